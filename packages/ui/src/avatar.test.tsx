@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, getInitials } from './avatar.tsx';
+
+describe('getInitials', () => {
+  it.each([
+    ['Sarah Chen', 'SC'],
+    ['Marie-Ève Côté', 'MC'],
+    ['  élise   de la Fontaine ', 'ÉF'],
+    ['Madonna', 'M'],
+    ['', ''],
+  ])('%j → %j', (name, initials) => {
+    expect(getInitials(name)).toBe(initials);
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the initials, named after the person, until an image loads', () => {
+    // jsdom never loads images, which is exactly the broken or missing photo case.
+    render(<Avatar name="Jean Tremblay" src="/photos/jean.jpg" />);
+    const fallback = screen.getByRole('img', { name: 'Jean Tremblay' });
+    expect(fallback).toHaveTextContent('JT');
+  });
+
+  it('shows the initials when there is no photo', () => {
+    render(<Avatar name="Priya Sharma" />);
+    expect(screen.getByRole('img', { name: 'Priya Sharma' })).toHaveTextContent('PS');
+  });
+
+  it('is hidden from assistive technology when decorative', () => {
+    const { container } = render(<Avatar name="Priya Sharma" decorative />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('PS');
+  });
+});

@@ -1,0 +1,45 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn.ts';
+
+export type SelectProps = ComponentProps<'select'> & {
+  /** A first, unselectable option shown until the user picks one. */
+  placeholder?: string;
+};
+
+/**
+ * A styled native select: it works without JavaScript, renders on the server and opens the
+ * platform's own picker on phones.
+ */
+export function Select({
+  placeholder,
+  className,
+  children,
+  value,
+  defaultValue,
+  ...props
+}: SelectProps) {
+  // An uncontrolled select with a placeholder starts on the placeholder, not the first option.
+  const initial = placeholder !== undefined && value === undefined && defaultValue === undefined;
+  return (
+    <select
+      className={cn(
+        'h-10 w-full appearance-none rounded-md border border-input bg-background pl-3 pr-10',
+        'select-chevron text-base text-foreground sm:text-sm',
+        'focus-visible:focus-ring focus-visible:border-ring',
+        'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
+        'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger',
+        className,
+      )}
+      value={value}
+      defaultValue={initial ? '' : defaultValue}
+      {...props}
+    >
+      {placeholder !== undefined && (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      )}
+      {children}
+    </select>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn.ts';
+
+/**
+ * A placeholder block while content loads. It is hidden from assistive technology: mark the
+ * loading region itself with aria-busy and a status text.
+ */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-secondary motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
+}
