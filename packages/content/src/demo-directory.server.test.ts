@@ -1,0 +1,266 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AREA_CODES } from './area-codes.ts';
+import { loadCities } from './cities.server.ts';
+import {
+  DEFAULT_DIRECTORY_SIZE,
+  describePracticeArea,
+  generateDirectory,
+} from './demo-directory.server.ts';
+import type { DemoLawyer } from './demo-directory.types.ts';
+import { NAME_POOLS } from './demo-names.ts';
+import { FEE_STRUCTURES } from './fee-structures.ts';
+import { LANGUAGES } from './languages.ts';
+import { PRACTICE_AREAS } from './practice-areas.ts';
+import { PROVINCES } from './provinces.ts';
+import { SPECIALIZATIONS } from './specializations.ts';
+
+// Generous timeouts: the work takes about a second, but the suite may share two busy cores.
+const SLOW = 60_000;
+
+let lawyers: DemoLawyer[];
+
+beforeAll(() => {
+  lawyers = [...generateDirectory()];
+}, SLOW);
+
+const share = (list: readonly DemoLawyer[], test: (l: DemoLawyer) => boolean) =>
+  list.filter(test).length / list.length;
+const inProvince = (code: string) => lawyers.filter((l) => l.province === code);
+const hostOf = (url: string) => new URL(url).hostname;
+const EXAMPLE_HOST = /(^|\.)example\.(com|ca|org)$/;
+
+describe('generateDirectory: determinism and size', () => {
+  it('yields 8,200 lawyers by default', () => {
+    expect(lawyers).toHaveLength(DEFAULT_DIRECTORY_SIZE);
+    expect(DEFAULT_DIRECTORY_SIZE).toBe(8200);
+  });
+
+  it(
+    'yields the same lawyers for the same seed and others for another seed',
+    () => {
+      expect([...generateDirectory()]).toEqual(lawyers);
+      const other = [...generateDirectory({ count: 200, seed: 7 })];
+      expect(other).toHaveLength(200);
+      expect(other).not.toEqual(lawyers.slice(0, 200));
+      expect([...generateDirectory({ count: 200, seed: 7 })]).toEqual(other);
+    },
+    SLOW,
+  );
+
+  it('refuses a count or seed that is not a whole number', () => {
+    expect(() => generateDirectory({ count: -1 })).toThrow(RangeError);
+    expect(() => generateDirectory({ count: 2.5 })).toThrow(RangeError);
+    expect(() => generateDirectory({ seed: Number.NaN })).toThrow(RangeError);
+    expect([...generateDirectory({ count: 0 })]).toEqual([]);
+  });
+});
+
+describe('generateDirectory: places', () => {
+  it('covers all 13 provinces and territories, the smallest included', () => {
+    for (const { code } of PROVINCES) {
+      expect(inProvince(code).length, code).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it('places every lawyer in a real city of their province, in at least 200 cities', () => {
+    const real = new Set(loadCities().map((c) => `${c.name}|${c.province}`));
+    for (const l of lawyers) expect(real.has(`${l.city}|${l.province}`), l.city).toBe(true);
+    expect(new Set(lawyers.map((l) => `${l.city}|${l.province}`)).size).toBeGreaterThanOrEqual(200);
+  });
+
+  it('puts more lawyers in bigger cities', () => {
+    const count = (city: string) => lawyers.filter((l) => l.city === city).length;
+    expect(count('Toronto')).toBeGreaterThan(count('Ottawa'));
+    expect(count('Montréal')).toBeGreaterThan(count('Sherbrooke'));
+    expect(count('Vancouver')).toBeGreaterThan(count('Kelowna'));
+  });
+
+  it('gives every lawyer a street address', () => {
+    for (const l of lawyers) expect(l.address).toMatch(/^(Suite \d+, )?\d+,? \S/);
+    expect(share(inProvince('QC'), (l) => /^\d+, (rue|boulevard|avenue) /.test(l.address))).toBe(1);
+  });
+});
+
+describe('generateDirectory: fictional contact details', () => {
+  it('uses only the 555-01xx range with an area code of the province', () => {
+    for (const l of lawyers) {
+      const match = /^(\d{3})55501\d{2}$/.exec(l.phone);
+      expect(match, l.phone).not.toBeNull();
+      expect(AREA_CODES[l.province]).toContain(match?.[1]);
+    }
+  });
+
+  it('uses unique e-mail addresses at example domains only', () => {
+    for (const l of lawyers) expect(l.email).toMatch(/^[a-z]+\.[a-z]+\d*@example\.(com|ca|org)$/);
+    expect(new Set(lawyers.map((l) => l.email)).size).toBe(lawyers.length);
+  });
+
+  it('links websites and LinkedIn pages only at example domains, or not at all', () => {
+    for (const l of lawyers) {
+      if (l.website) expect(hostOf(l.website)).toMatch(EXAMPLE_HOST);
+      if (l.linkedin) expect(hostOf(l.linkedin)).toMatch(EXAMPLE_HOST);
+    }
+    expect(share(lawyers, (l) => l.website === null)).toBeGreaterThan(0.2);
+    expect(share(lawyers, (l) => l.linkedin === null)).toBeGreaterThan(0.2);
+  });
+});
+
+describe('generateDirectory: people', () => {
+  it('rarely repeats a name in the same city', () => {
+    const pairs = new Set(lawyers.map((l) => `${l.name}|${l.city}`));
+    expect(pairs.size).toBe(lawyers.length);
+  });
+
+  it('gives most Quebec lawyers French names', () => {
+    const french = new Set<string>(NAME_POOLS.french.last);
+    const frenchName = (l: DemoLawyer) =>
+      (l.name.split(' ').at(-1) ?? '').split('-').some((part) => french.has(part));
+    expect(share(inProvince('QC'), frenchName)).toBeGreaterThan(0.7);
+    expect(share(inProvince('ON'), frenchName)).toBeLessThan(0.15);
+  });
+
+  it('has solo lawyers and lawyers at firms', () => {
+    const solo = share(lawyers, (l) => l.firmName === null);
+    expect(solo).toBeGreaterThan(0.1);
+    expect(solo).toBeLessThan(0.35);
+    for (const l of lawyers) if (l.firmName !== null) expect(l.firmName.trim()).not.toBe('');
+  });
+});
+
+describe('generateDirectory: practice', () => {
+  const slugs = new Set<string>(PRACTICE_AREAS.map((a) => a.slug));
+
+  it('lists 1 to 3 distinct practice areas of the taxonomy', () => {
+    for (const l of lawyers) {
+      expect(l.practiceAreas.length).toBeGreaterThanOrEqual(1);
+      expect(l.practiceAreas.length).toBeLessThanOrEqual(3);
+      expect(new Set(l.practiceAreas).size).toBe(l.practiceAreas.length);
+      for (const area of l.practiceAreas) expect(slugs.has(area), area).toBe(true);
+    }
+    expect(new Set(lawyers.map((l) => l.practiceAreas[0])).size).toBe(PRACTICE_AREAS.length);
+  });
+
+  it('lists 1 to 4 specializations of the lawyer’s areas, at least one of the primary', () => {
+    for (const l of lawyers) {
+      expect(l.specializations.length).toBeGreaterThanOrEqual(1);
+      expect(l.specializations.length).toBeLessThanOrEqual(4);
+      expect(new Set(l.specializations).size).toBe(l.specializations.length);
+      const allowed = l.practiceAreas.flatMap((a) => SPECIALIZATIONS[a]);
+      for (const s of l.specializations) expect(allowed, s).toContain(s);
+      const primary = SPECIALIZATIONS[l.practiceAreas[0] as keyof typeof SPECIALIZATIONS];
+      expect(l.specializations.some((s) => primary.includes(s))).toBe(true);
+    }
+  });
+
+  it('keeps experience 0–45 and whole-dollar rates 150–900 that rise with experience', () => {
+    for (const l of lawyers) {
+      expect(Number.isInteger(l.experience)).toBe(true);
+      expect(l.experience).toBeGreaterThanOrEqual(0);
+      expect(l.experience).toBeLessThanOrEqual(45);
+      expect(Number.isInteger(l.hourlyRate)).toBe(true);
+      expect(l.hourlyRate).toBeGreaterThanOrEqual(150);
+      expect(l.hourlyRate).toBeLessThanOrEqual(900);
+    }
+    const mean = (list: DemoLawyer[]) => list.reduce((s, l) => s + l.hourlyRate, 0) / list.length;
+    const junior = mean(lawyers.filter((l) => l.experience < 5));
+    const senior = mean(lawyers.filter((l) => l.experience >= 25));
+    expect(senior - junior).toBeGreaterThan(200);
+  });
+
+  it('combines known fee structures, contingency mostly for personal injury', () => {
+    for (const l of lawyers) {
+      const parts = l.feeStructure.split(', ');
+      expect(parts.length).toBeGreaterThanOrEqual(1);
+      for (const part of parts) expect(FEE_STRUCTURES, part).toContain(part);
+    }
+    expect(new Set(lawyers.map((l) => l.feeStructure)).size).toBeGreaterThanOrEqual(6);
+    const injury = lawyers.filter((l) => l.practiceAreas[0] === 'personal-injury');
+    expect(share(injury, (l) => l.feeStructure.includes('Contingency'))).toBeGreaterThan(0.8);
+  });
+
+  it('writes a bio of 2 to 4 sentences naming the city and every practice area', () => {
+    for (const l of lawyers) {
+      expect(l.bio).toContain(l.city);
+      for (const area of l.practiceAreas) expect(l.bio).toContain(describePracticeArea(area));
+      const plain = l.bio.replaceAll(l.name, 'X').replaceAll(l.city, 'Y');
+      const sentences = plain.split(/(?<=\.)\s+(?=[A-Z])/);
+      expect(sentences.length, l.bio).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, l.bio).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('generateDirectory: languages', () => {
+  it('lists known, distinct languages for everyone', () => {
+    for (const l of lawyers) {
+      expect(l.languages.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(l.languages).size).toBe(l.languages.length);
+      for (const language of l.languages) expect(LANGUAGES).toContain(language);
+    }
+  });
+
+  it('has French for most of Quebec and many in New Brunswick, English for most', () => {
+    const speaks = (language: string) => (l: DemoLawyer) => l.languages.includes(language);
+    expect(share(inProvince('QC'), speaks('French'))).toBeGreaterThan(0.9);
+    expect(share(inProvince('NB'), speaks('French'))).toBeGreaterThan(0.3);
+    expect(share(inProvince('ON'), speaks('French'))).toBeGreaterThan(0.08);
+    expect(share(lawyers, speaks('English'))).toBeGreaterThan(0.85);
+  });
+
+  it('includes the languages of Canada’s communities', () => {
+    const spoken = new Set(lawyers.flatMap((l) => l.languages));
+    for (const language of [
+      'Punjabi',
+      'Mandarin',
+      'Cantonese',
+      'Arabic',
+      'Spanish',
+      'Tagalog',
+      'Italian',
+      'Portuguese',
+      'Hindi',
+      'Urdu',
+      'Farsi',
+    ]) {
+      expect(spoken.has(language), language).toBe(true);
+    }
+  });
+});
+
+describe('generateDirectory: reputation', () => {
+  it('rates 3.5–5.0 with one decimal, with 0–400 reviews', () => {
+    for (const l of lawyers) {
+      expect(l.rating).toBeGreaterThanOrEqual(3.5);
+      expect(l.rating).toBeLessThanOrEqual(5);
+      expect(Math.round(l.rating * 10) / 10).toBe(l.rating);
+      expect(Number.isInteger(l.reviewCount)).toBe(true);
+      expect(l.reviewCount).toBeGreaterThanOrEqual(0);
+      expect(l.reviewCount).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('verifies about 60% of lawyers', () => {
+    const verified = share(lawyers, (l) => l.isVerified);
+    expect(verified).toBeGreaterThan(0.55);
+    expect(verified).toBeLessThan(0.65);
+  });
+});
+
+describe('generateDirectory: scale', () => {
+  // Speed is measured by `pnpm bench` (seeding), never by a timed test; this checks 100,000 stay valid.
+  it(
+    'generates 100,000 lawyers with unique emails and fictional phones',
+    () => {
+      const emails = new Set<string>();
+      let count = 0;
+      for (const lawyer of generateDirectory({ count: 100_000, seed: 3 })) {
+        count++;
+        emails.add(lawyer.email);
+        expect(lawyer.phone).toMatch(/^\d{3}55501\d{2}$/);
+      }
+      expect(count).toBe(100_000);
+      expect(emails.size).toBe(100_000);
+    },
+    SLOW,
+  );
+});

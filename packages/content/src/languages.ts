@@ -1,0 +1,32 @@
+/**
+ * Languages a lawyer may list on a profile: Canada's official languages first, then the
+ * languages most spoken at home in Canada, then Indigenous languages.
+ */
+export const LANGUAGES = [
+  'English',
+  'French',
+  'Mandarin',
+  'Cantonese',
+  'Punjabi',
+  'Spanish',
+  'Arabic',
+  'Tagalog',
+  'Italian',
+  'Portuguese',
+  'Hindi',
+  'Urdu',
+  'Farsi',
+  'German',
+  'Ukrainian',
+  'Polish',
+  'Russian',
+  'Korean',
+  'Vietnamese',
+  'Gujarati',
+  'Tamil',
+  'Greek',
+  'Inuktitut',
+  'Cree',
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];

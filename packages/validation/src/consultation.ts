@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { phoneField } from './fields.ts';
+import { contactEmailField, messageField, nameField } from './lawyer-contact.ts';
+
+export const CONSULTATION_TYPES = [
+  'in-person',
+  'video-call',
+  'phone-call',
+  'initial-consultation',
+] as const;
+
+/** The consultation form's legal issues (spec §9). */
+export const CONSULTATION_LEGAL_ISSUES = [
+  'family-law',
+  'criminal-law',
+  'corporate-law',
+  'real-estate',
+  'immigration',
+  'personal-injury',
+  'employment-law',
+  'intellectual-property',
+  'tax-law',
+  'environmental-law',
+  'healthcare-law',
+  'bankruptcy',
+  'civil-litigation',
+  'contract-law',
+  'wills-estates',
+  'other',
+] as const;
+
+function formatSlot(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Every 30 minutes from 9:00 AM through 5:00 PM, in 12-hour form (spec §9). */
+export const CONSULTATION_TIME_SLOTS = Array.from({ length: 17 }, (_, i) =>
+  formatSlot(9 * 60 + i * 30),
+) as readonly string[];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Today's date (YYYY-MM-DD) in a time zone. The consultation schema takes "today" as an argument
+ * so the browser and the server can each decide whose day it is, and tests need no clock.
+ */
+export function todayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+const DATE_MESSAGE = 'Please select a preferred date';
+
+/** "Schedule Consultation" on a lawyer's profile (spec §5). `today` is YYYY-MM-DD. */
+export function createConsultationSchema({ today }: { today: string }) {
+  if (!isCalendarDate(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
+  return z.object({
+    name: nameField(),
+    email: contactEmailField(),
+    phone: phoneField(),
+    preferredDate: z
+      .string({ error: DATE_MESSAGE })
+      .trim()
+      .refine(isCalendarDate, DATE_MESSAGE)
+      // ISO dates compare correctly as strings.
+      .refine((date) => date >= today, 'Preferred date cannot be in the past'),
+    preferredTime: z.enum(CONSULTATION_TIME_SLOTS as [string, ...string[]], {
+      error: 'Please select a preferred time',
+    }),
+    consultationType: z.enum(CONSULTATION_TYPES, { error: 'Please select consultation type' }),
+    legalIssue: z.enum(CONSULTATION_LEGAL_ISSUES, { error: 'Please describe your legal issue' }),
+    message: messageField(),
+  });
+}
+
+export type ConsultationSchema = ReturnType<typeof createConsultationSchema>;
+export type ConsultationInput = z.input<ConsultationSchema>;
+export type Consultation = z.output<ConsultationSchema>;

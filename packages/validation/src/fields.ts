@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/** Field builders shared by the form schemas. Every field trims its text before checking it. */
+
+/** A required text: `message` covers a missing, empty or too-short value. */
+export const requiredText = ({
+  message,
+  min = 1,
+  max,
+  maxMessage,
+}: {
+  message: string;
+  min?: number;
+  max: number;
+  maxMessage: string;
+}) => z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+
+/** An optional text: an empty or blank value becomes `undefined`. */
+export const optionalText = ({ max, maxMessage }: { max: number; maxMessage: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** An e-mail address, trimmed and lower-cased before it is checked. */
+export const emailField = (message: string) =>
+  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+
+const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+
+/** A phone number as people type it: at least 10 characters of digits and separators. */
+export const phoneField = (message = PHONE_MESSAGE) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(10, message)
+    .max(20, message)
+    .regex(PHONE_PATTERN, message);
+
+export const optionalPhoneField = (message = PHONE_MESSAGE) =>
+  z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(phoneField(message).optional());
+
+/** A web address: only http(s), so a stored link can never run script when clicked. */
+export const optionalUrlField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, message)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).optional());
+
+/** Form inputs give strings, API clients give numbers; an empty input is absent. */
+function toNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : Number(text);
+}
+
+interface WholeNumberOptions {
+  min: number;
+  max: number;
+  /** For anything that is not a whole number. */
+  message: string;
+  minMessage: string;
+  maxMessage: string;
+}
+
+const wholeNumberIn = (
+  { min, max, message, minMessage, maxMessage }: WholeNumberOptions,
+  requiredMessage = message,
+) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : message) })
+    .int(message)
+    .min(min, minMessage)
+    .max(max, maxMessage);
+
+/** A whole number the form must have; `requiredMessage` when it is empty or missing. */
+export const wholeNumber = (options: WholeNumberOptions & { requiredMessage: string }) =>
+  z.preprocess(toNumber, wholeNumberIn(options, options.requiredMessage));
+
+export const optionalWholeNumber = (options: WholeNumberOptions) =>
+  z.preprocess(toNumber, wholeNumberIn(options).optional());
+
+export const PROVINCE_CODES = [
+  'ON',
+  'QC',
+  'BC',
+  'AB',
+  'MB',
+  'SK',
+  'NS',
+  'NB',
+  'NL',
+  'PE',
+  'NT',
+  'YT',
+  'NU',
+] as const;
+
+const toProvinceCode = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const code = value.trim().toUpperCase();
+  return code === '' ? undefined : code;
+};
+
+/** A province or territory code, in any case. */
+export const provinceField = (message: string) =>
+  z.preprocess(toProvinceCode, z.enum(PROVINCE_CODES, { error: message }));
+
+/** An optional province or territory code; an empty choice is absent. */
+export const optionalProvinceField = (message: string) =>
+  z.preprocess(toProvinceCode, z.enum(PROVINCE_CODES, { error: message }).optional());
+
+/** A list of short texts from tag inputs: trimmed, blanks dropped, duplicates removed. */
+export const textList = ({
+  message,
+  max,
+  maxMessage,
+}: {
+  message: string;
+  max: number;
+  maxMessage: string;
+}) =>
+  z
+    .array(z.string({ error: message }).trim().max(100, maxMessage), { error: message })
+    .transform((items) => [...new Set(items.filter((item) => item !== ''))])
+    .pipe(z.array(z.string()).min(1, message).max(max, maxMessage));

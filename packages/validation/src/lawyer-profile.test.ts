@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { lawyerProfileSchema } from './lawyer-profile.ts';
+import { messagesOf } from './test-helpers.ts';
+
+const valid = {
+  name: 'Marie Tremblay',
+  email: 'Marie.Tremblay@Example.ca',
+  phone: '5145550123',
+  practiceArea: 'Family Law',
+  location: 'Montréal, QC',
+  city: 'Montréal',
+  province: 'QC',
+  address: '1250, rue Notre-Dame, bureau 300',
+  experience: 14,
+  hourlyRate: '325',
+  bio: 'Family lawyer serving Montréal families.',
+  specializations: ['Divorce', ' Child Support ', 'Divorce', ''],
+  languages: ['French', 'English'],
+  feeStructure: 'Hourly, Retainer',
+  website: '',
+  linkedin: 'https://linkedin.example.com/in/marie-tremblay',
+};
+
+describe('lawyerProfileSchema', () => {
+  it('accepts a complete profile and normalises it', () => {
+    expect(lawyerProfileSchema.parse(valid)).toEqual({
+      ...valid,
+      email: 'marie.tremblay@example.ca',
+      hourlyRate: 325,
+      specializations: ['Divorce', 'Child Support'],
+      website: undefined,
+    });
+  });
+
+  it('says "{Field} is required" for each required text', () => {
+    const blank = {
+      ...valid,
+      name: '',
+      phone: '',
+      practiceArea: ' ',
+      location: '',
+      city: '',
+      province: '',
+      address: '',
+      feeStructure: '',
+    };
+    expect(messagesOf(lawyerProfileSchema, blank)).toEqual({
+      name: 'Name is required',
+      phone: 'Phone is required',
+      practiceArea: 'Practice area is required',
+      location: 'Location is required',
+      city: 'City is required',
+      province: 'Province is required',
+      address: 'Address is required',
+      feeStructure: 'Fee structure is required',
+    });
+  });
+
+  it('gives the spec’s messages for email, numbers, bio and lists', () => {
+    const bad = {
+      ...valid,
+      email: 'marie',
+      experience: -2,
+      hourlyRate: -1,
+      bio: 'Short',
+      specializations: [' '],
+      languages: [],
+    };
+    expect(messagesOf(lawyerProfileSchema, bad)).toEqual({
+      email: 'Please enter a valid email address',
+      experience: 'Experience must be positive',
+      hourlyRate: 'Hourly rate must be positive',
+      bio: 'Bio must be at least 10 characters',
+      specializations: 'At least one specialization is required',
+      languages: 'At least one language is required',
+    });
+  });
+
+  it('needs the numbers and the lists to be present', () => {
+    const { experience: _e, hourlyRate: _h, specializations: _s, languages: _l, ...rest } = valid;
+    expect(messagesOf(lawyerProfileSchema, { ...rest, experience: '' })).toEqual({
+      experience: 'Experience is required',
+      hourlyRate: 'Hourly rate is required',
+      specializations: 'At least one specialization is required',
+      languages: 'At least one language is required',
+    });
+    expect(messagesOf(lawyerProfileSchema, { ...valid, experience: 'ten' })).toEqual({
+      experience: 'Experience must be a number',
+    });
+  });
+
+  it('checks the phone format and keeps website and linkedin optional', () => {
+    expect(messagesOf(lawyerProfileSchema, { ...valid, phone: '555-01' })).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+    const { website: _w, linkedin: _l, ...withoutLinks } = valid;
+    expect(lawyerProfileSchema.safeParse(withoutLinks).success).toBe(true);
+    expect(messagesOf(lawyerProfileSchema, { ...valid, linkedin: 'ftp://example.com' })).toEqual({
+      linkedin: 'Please enter a valid LinkedIn address',
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  emailField,
+  optionalUrlField,
+  phoneField,
+  provinceField,
+  requiredText,
+  textList,
+  wholeNumber,
+} from './fields.ts';
+
+const required = (label: string, max = 200) =>
+  requiredText({
+    message: `${label} is required`,
+    max,
+    maxMessage: `${label} must be at most ${max} characters`,
+  });
+
+/**
+ * The dashboard's profile form (spec §5), with inputs for specializations, languages and fee
+ * structure (DESIGN §5.4). `practiceArea` is the taxonomy's display name.
+ */
+export const lawyerProfileSchema = z.object({
+  name: required('Name'),
+  email: emailField('Please enter a valid email address'),
+  phone: required('Phone', 20).pipe(phoneField()),
+  practiceArea: required('Practice area', 100),
+  location: required('Location'),
+  city: required('City', 100),
+  province: provinceField('Province is required'),
+  address: required('Address'),
+  experience: wholeNumber({
+    min: 0,
+    max: 70,
+    message: 'Experience must be a number',
+    requiredMessage: 'Experience is required',
+    minMessage: 'Experience must be positive',
+    maxMessage: 'Experience must be at most 70 years',
+  }),
+  hourlyRate: wholeNumber({
+    min: 0,
+    max: 10_000,
+    message: 'Hourly rate must be a number',
+    requiredMessage: 'Hourly rate is required',
+    minMessage: 'Hourly rate must be positive',
+    maxMessage: 'Hourly rate must be at most 10000',
+  }),
+  bio: requiredText({
+    message: 'Bio must be at least 10 characters',
+    min: 10,
+    max: 5000,
+    maxMessage: 'Bio must be at most 5000 characters',
+  }),
+  specializations: textList({
+    message: 'At least one specialization is required',
+    max: 20,
+    maxMessage: 'At most 20 specializations, of at most 100 characters each',
+  }),
+  languages: textList({
+    message: 'At least one language is required',
+    max: 20,
+    maxMessage: 'At most 20 languages, of at most 100 characters each',
+  }),
+  feeStructure: required('Fee structure'),
+  website: optionalUrlField('Please enter a valid website address'),
+  linkedin: optionalUrlField('Please enter a valid LinkedIn address'),
+});
+
+export type LawyerProfileInput = z.input<typeof lawyerProfileSchema>;
+export type LawyerProfile = z.output<typeof lawyerProfileSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { optionalPhoneField, requiredText } from './fields.ts';
+import { contactEmailField, messageField, nameField } from './lawyer-contact.ts';
+
+/** The contact page's categories (spec §9). */
+export const SITE_CONTACT_CATEGORIES = [
+  'General Inquiry',
+  'Technical Support',
+  'Lawyer Directory Listing',
+  'Business Partnership',
+  'Legal Question',
+  'Feedback & Suggestions',
+  'Other',
+] as const;
+
+/** The message form of the contact page (spec §5, general contact page form). */
+export const siteContactSchema = z.object({
+  name: nameField(),
+  email: contactEmailField(),
+  phone: optionalPhoneField(),
+  category: z.enum(SITE_CONTACT_CATEGORIES, { error: 'Please select a category' }),
+  subject: requiredText({
+    message: 'Subject must be at least 5 characters',
+    min: 5,
+    max: 200,
+    maxMessage: 'Subject must be at most 200 characters',
+  }),
+  message: messageField(),
+});
+
+export type SiteContactInput = z.input<typeof siteContactSchema>;
+export type SiteContact = z.output<typeof siteContactSchema>;
