@@ -6,7 +6,19 @@ import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 const c = initContract();
 
 export const PROVINCE_CODES = [
-  'ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'NT', 'YT', 'NU',
+  'ON',
+  'QC',
+  'BC',
+  'AB',
+  'MB',
+  'SK',
+  'NS',
+  'NB',
+  'NL',
+  'PE',
+  'NT',
+  'YT',
+  'NU',
 ] as const;
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 export type ProvinceCode = z.infer<typeof provinceCodeSchema>;
@@ -59,6 +71,8 @@ export const lawyerSearchQuerySchema = z.object({
     provinceCodeSchema.optional(),
   ),
   search: optionalQueryText(200),
+  /** Languages the lawyer speaks (any of them), case ignored: `languages=French`. */
+  languages: queryList(z.string().max(50), 10).optional(),
   /** Minimum years of experience. */
   experience: queryInt(0, 80).optional(),
   page: queryInt(1, 100_000).optional(),
@@ -86,7 +100,8 @@ export const lawyersContract = c.router({
   getById: {
     method: 'GET',
     path: '/api/lawyers/:id',
-    pathParams: z.object({ id: z.string().max(40) }),
+    // Any text: the API answers 404 for ids that are not positive 32-bit integers.
+    pathParams: z.object({ id: z.string() }),
     responses: { 200: lawyerSchema, 404: errorSchema },
     summary: 'One lawyer; 404 for an unknown or malformed id',
   },

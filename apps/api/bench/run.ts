@@ -1,0 +1,254 @@
+/**
+ * `pnpm bench`: autocannon against the API on the embedded default (PGlite) and on PostgreSQL, with 8,200
+ * and 100,000 lawyers, beside a bare Fastify route measured in the same run as the ceiling. Servers run in
+ * child processes so the load generator never shares their event loop. Results go to docs/performance.md.
+ *
+ * Options (env): BENCH_SIZES (default "8200,100000"), BENCH_TARGETS (default "pglite,postgres"),
+ * BENCH_DURATION seconds per endpoint (default 8), BENCH_CONNECTIONS (default 10),
+ * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, used to create the bench databases).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+const sizes = (process.env.BENCH_SIZES ?? '8200,100000').split(',').map(Number);
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as (
+  'pglite' | 'postgres'
+)[];
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDir = path.join(os.tmpdir(), 'cld-bench');
+
+interface Row {
+  target: string;
+  lawyers: number;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Endpoint {
+  name: string;
+  path: string | ((i: number) => string);
+}
+
+const endpoints: Endpoint[] = [
+  { name: '/api/practice-areas', path: '/api/practice-areas' },
+  { name: '/api/lawyers/{id}', path: (i) => `/api/lawyers/${(i % 8000) + 1}` },
+  {
+    name: '/api/lawyers province + practice area, by rating',
+    path: '/api/lawyers?province=ON&practiceAreas=family-law&sort=rating',
+  },
+  {
+    name: '/api/lawyers city + experience, page 3, by experience',
+    path: '/api/lawyers?province=QC&city=montreal&experience=10&sort=experience&page=3',
+  },
+  {
+    name: '/api/lawyers free-text search, relevance',
+    path: '/api/lawyers?search=wrongful%20dismissal%20toronto&sort=relevance',
+  },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    import('node:net').then(({ createServer }) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() =>
+          typeof address === 'object' && address
+            ? resolve(address.port)
+            : reject(new Error('no port')),
+        );
+      });
+    }, reject);
+  });
+}
+
+async function waitForHealth(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+function startApi(env: Record<string, string>, port: number): ChildProcess {
+  const child = spawn(process.execPath, [path.join(apiRoot, 'src/server.ts')], {
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function ensurePgDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measure(port: number, endpoint: Endpoint): Promise<Omit<Row, 'target' | 'lawyers'>> {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          path: typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(i++ * 7919),
+        }),
+      },
+    ],
+  });
+  return {
+    endpoint: endpoint.name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchTarget(
+  target: 'pglite' | 'postgres',
+  lawyers: number,
+  barePort: number,
+): Promise<Row[]> {
+  const env: Record<string, string> = {
+    DEMO_LAWYERS: String(lawyers),
+    SEED_ON_EMPTY: 'true',
+  };
+  if (target === 'pglite') {
+    const dir = path.join(benchDir, `pglite-${lawyers}`);
+    mkdirSync(dir, { recursive: true });
+    env.DATA_DIR = dir;
+  } else {
+    env.DATABASE_URL = await ensurePgDatabase(`cld_bench_${lawyers}`);
+  }
+  const port = await freePort();
+  const started = Date.now();
+  const child = startApi(env, port);
+  try {
+    await waitForHealth(port, child, 15 * 60_000);
+    console.log(`${target} ${lawyers}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Warm caches and the JIT before measuring.
+    for (const endpoint of endpoints) {
+      const p = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(1);
+      for (let k = 0; k < 20; k++)
+        await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
+    }
+    const rows: Row[] = [];
+    const bare: Endpoint = { name: 'bare Fastify route (ceiling)', path: '/bare' };
+    const plan: [Endpoint, number][] = [
+      [bare, barePort],
+      ...endpoints.map((e): [Endpoint, number] => [e, port]),
+    ];
+    for (const [endpoint, onPort] of plan) {
+      const row = { target, lawyers, ...(await measure(onPort, endpoint)) };
+      console.log(
+        `  ${row.endpoint.padEnd(56)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  errors ${row.errors}` : ''}`,
+      );
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await stop(child);
+  }
+}
+
+function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| database | lawyers | endpoint | req/s | p50 (ms) | p99 (ms) | errors |',
+    '|---|---:|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'} | ${r.lawyers.toLocaleString('en-CA')} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function writeReport(rows: Row[]): void {
+  const file = path.join(repoRoot, 'docs/performance.md');
+  const start = '<!-- bench:api:start -->';
+  const end = '<!-- bench:api:end -->';
+  const section = [
+    start,
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${machine()}.`,
+    `autocannon, ${connections} connections, ${duration} s per endpoint, server in its own process.`,
+    '',
+    table(rows),
+    end,
+  ].join('\n');
+  const current = readFileSync(file, 'utf8');
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log(`\nwrote ${path.relative(repoRoot, file)}`);
+}
+
+const rows: Row[] = [];
+const barePort = await freePort();
+const bareServer = spawn(
+  process.execPath,
+  [path.join(apiRoot, 'bench/bare-server.ts'), String(barePort)],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
+for (const target of targets) {
+  for (const size of sizes) {
+    try {
+      rows.push(...(await benchTarget(target, size, barePort)));
+    } catch (error) {
+      console.error(`${target} ${size}: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
+  }
+}
+await stop(bareServer);
+if (rows.length > 0) writeReport(rows);

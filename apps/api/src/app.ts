@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { registerErrorHandling } from './http/error-handling.ts';
+import { parseQueryString } from './http/query-string.ts';
+import { registerViewer } from './http/viewer.ts';
+import { lawyersRoutes } from './modules/lawyers/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Only method and path: query strings and client addresses may carry personal data.
+    serializers: {
+      req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+      res: (reply) => ({ statusCode: reply.statusCode }),
+    },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** The API as a tree of plugins, one per domain; tests drive it through `app.inject`. */
+export function buildApp({ config, db }: { config: Config; db: Kysely<Database> }) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Honour a caller's request id (a proxy's or another service's) so one id follows a request.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { querystringParser: parseQueryString },
+  });
+
+  registerErrorHandling(app);
+  registerViewer(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.register(systemRoutes, { db });
+  app.register(referenceRoutes, { db });
+  app.register(lawyersRoutes, { db });
+  return app;
+}

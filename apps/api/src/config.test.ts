@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
+
+describe('loadConfig', () => {
+  it('defaults every variable, with the data dir under the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, 'data'),
+      pgliteDir: path.join(repoRoot, 'data', 'pglite'),
+      logLevel: 'info',
+      demoLawyers: 8200,
+      demoSeed: 20190601,
+      seedOnEmpty: true,
+      trustProxy: false,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads the environment, treating empty values as unset', () => {
+    const config = loadConfig({
+      API_PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/cld',
+      DATA_DIR: '/var/lib/cld',
+      LOG_LEVEL: '',
+      DEMO_LAWYERS: '100',
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: '1',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/cld',
+      pgliteDir: '/var/lib/cld/pglite',
+      logLevel: 'info',
+      demoLawyers: 100,
+      seedOnEmpty: false,
+      trustProxy: true,
+      nodeEnv: 'production',
+    });
+  });
+
+  it('resolves a relative data dir from the repository root, not the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(path.join(repoRoot, 'tmp/data'));
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        API_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_ON_EMPTY: 'maybe',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['API_PORT', 'DATABASE_URL', 'SEED_ON_EMPTY', 'LOG_LEVEL'])
+      expect(problems).toContain(name);
+  });
+});

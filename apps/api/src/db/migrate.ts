@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema.ts';
+import { directoryMigration } from './migrations/0001-directory.ts';
+
+/** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
+const migrations: Record<string, Migration> = {
+  '0001-directory': directoryMigration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws the first failing migration's error. */
+export async function migrateToLatest({ db }: { db: Kysely<Database> }): Promise<void> {
+  // Without an explicit schema Kysely looks for its bookkeeping table in every schema of the
+  // database, so another schema's copy (a second app, a parallel test) would make it skip creating
+  // its own. Pin it to the schema the connection works in.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The database connection has no current schema');
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import { openDatabase } from './database.ts';
+import type { DatabaseHandle } from './database.ts';
+
+/** `DATABASE_URL` selects a PostgreSQL server; without it the embedded PGlite in the data dir is used. */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', connectionString: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.pgliteDir },
+  );
+}

@@ -1,0 +1,178 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Set by the database on insert (default or trigger); never written by the application. */
+type DatabaseSet<T> = ColumnType<T, never, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database defaults (`now()`). */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** pg returns numeric as a string to keep its precision. */
+type DefaultedNumeric = ColumnType<string, number | string | undefined, number | string>;
+
+export type UserRole = 'client' | 'lawyer' | 'admin';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  role: Generated<UserRole>;
+  is_premium: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  provider: Generated<string>;
+  provider_id: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+  last_seen_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export interface ProvincesTable {
+  code: string;
+  name: string;
+  name_fr: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  name_ascii: string;
+  province: string;
+  lat: number;
+  lng: number;
+  population: number | null;
+}
+
+export interface PracticeAreasTable {
+  slug: string;
+  name: string;
+}
+
+export interface LawyersTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  name: string;
+  firm_name: string | null;
+  photo: string | null;
+  /** Practice-area slugs, the primary first. */
+  practice_areas: string[];
+  city_id: number;
+  province: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  linkedin: string | null;
+  experience: number;
+  hourly_rate: number;
+  fee_structure: string;
+  bio: string;
+  specializations: string[];
+  languages: string[];
+  rating: DefaultedNumeric;
+  review_count: Generated<number>;
+  is_verified: Generated<boolean>;
+  is_hidden: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  /** Maintained by the `lawyers_search_refresh` trigger. */
+  name_folded: DatabaseSet<string>;
+  firm_folded: DatabaseSet<string>;
+  search_vector: DatabaseSet<string>;
+}
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  legal_issue: string;
+  message: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ConsultationRequestsTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  consultation_type: string;
+  legal_issue: string;
+  message: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  sender_id: number | null;
+  recipient_id: number;
+  lawyer_id: number;
+  sender_name: string;
+  sender_email: string;
+  sender_phone: string | null;
+  subject: string;
+  message: string;
+  is_read: Generated<boolean>;
+  replied_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface MessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  sender_id: number;
+  content: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SiteContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  category: string;
+  subject: string;
+  message: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  name: string;
+  category: string;
+  lawyer_id: number | null;
+  path: string | null;
+  properties: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  provinces: ProvincesTable;
+  cities: CitiesTable;
+  practice_areas: PracticeAreasTable;
+  lawyers: LawyersTable;
+  contact_requests: ContactRequestsTable;
+  consultation_requests: ConsultationRequestsTable;
+  messages: MessagesTable;
+  message_replies: MessageRepliesTable;
+  site_contact_messages: SiteContactMessagesTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export type LawyerRow = Selectable<LawyersTable>;
+export type NewLawyer = Insertable<LawyersTable>;
+export type NewCity = Insertable<CitiesTable>;

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCities } from '@cld/content/cities.server';
+import { PRACTICE_AREAS } from '@cld/content/practice-areas';
+import type { DatabaseHandle } from './database.ts';
+import { seedDemoDirectoryIfEmpty } from './demo-directory.ts';
+import { countLawyers, resetDirectory, seedDirectory } from './seed.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../test/factories.ts';
+
+describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function count(table: 'provinces' | 'cities' | 'practice_areas') {
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  it('seeds the demo directory with every place and the taxonomy on first start only', async () => {
+    const first = await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 });
+    expect(first?.lawyers).toBe(40);
+    expect(await countLawyers({ db: database.db })).toBe(40);
+    expect(await count('provinces')).toBe(13);
+    expect(await count('cities')).toBe(loadCities().length);
+    expect(await count('practice_areas')).toBe(PRACTICE_AREAS.length);
+
+    expect(await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 })).toBeUndefined();
+    expect(await countLawyers({ db: database.db })).toBe(40);
+  });
+
+  it('yields the same lawyers for the same seed', async () => {
+    const names = async () =>
+      (await database.db.selectFrom('lawyers').select('name').orderBy('id').execute()).map(
+        (r) => r.name,
+      );
+    const before = await names();
+    await resetDirectory({ db: database.db });
+    await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 });
+    expect(await names()).toEqual(before);
+  });
+
+  it('rolls back the whole seed when one lawyer is invalid', async () => {
+    await resetDirectory({ db: database.db });
+    const data = buildDirectoryData([buildLawyer(), buildLawyer({ city: 'Atlantis' })]);
+    await expect(seedDirectory({ db: database.db, data })).rejects.toThrow(/Atlantis/);
+    expect(await countLawyers({ db: database.db })).toBe(0);
+    expect(await count('cities')).toBe(0);
+  });
+
+  it('refuses a practice area outside the taxonomy', async () => {
+    const data = buildDirectoryData([buildLawyer({ practiceAreas: ['made-up-law' as 'tax-law'] })]);
+    await expect(seedDirectory({ db: database.db, data })).rejects.toThrow(/unknown practice area/);
+  });
+});

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { DemoLawyer } from '@cld/content/demo-directory.types';
+import type { Database, NewLawyer } from './schema.ts';
+
+export interface SeedProvince {
+  code: string;
+  name: string;
+  nameFr: string;
+}
+
+export interface SeedCity {
+  name: string;
+  nameAscii: string;
+  province: string;
+  lat: number;
+  lng: number;
+  population: number | null;
+}
+
+export interface SeedPracticeArea {
+  slug: string;
+  name: string;
+}
+
+export interface DirectoryData {
+  provinces: readonly SeedProvince[];
+  practiceAreas: readonly SeedPracticeArea[];
+  cities: readonly SeedCity[];
+  lawyers: readonly DemoLawyer[];
+}
+
+/** Rows per INSERT: 23 parameters a lawyer stays well under PostgreSQL's 65,535 bind parameters. */
+const BATCH_SIZE = 500;
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+const cityKey = (province: string, name: string) => `${province}|${name}`;
+
+/** Reference data is upserted so that reseeding after a taxonomy edit updates names in place. */
+async function insertReferenceData(trx: Transaction<Database>, data: DirectoryData) {
+  await trx
+    .insertInto('provinces')
+    .values(data.provinces.map((p) => ({ code: p.code, name: p.name, name_fr: p.nameFr })))
+    .onConflict((oc) =>
+      oc.column('code').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        name_fr: eb.ref('excluded.name_fr'),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('practice_areas')
+    .values(data.practiceAreas.map((a) => ({ slug: a.slug, name: a.name })))
+    .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .execute();
+  for (const batch of chunk(data.cities, BATCH_SIZE)) {
+    await trx
+      .insertInto('cities')
+      .values(
+        batch.map((c) => ({
+          name: c.name,
+          name_ascii: c.nameAscii,
+          province: c.province,
+          lat: c.lat,
+          lng: c.lng,
+          population: c.population,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['province', 'name']).doNothing())
+      .execute();
+  }
+}
+
+async function loadCityIds(trx: Transaction<Database>): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom('cities').select(['id', 'name', 'province']).execute();
+  return new Map(rows.map((r) => [cityKey(r.province, r.name), r.id]));
+}
+
+function toLawyerRow(lawyer: DemoLawyer, cityIds: Map<string, number>): NewLawyer {
+  const cityId = cityIds.get(cityKey(lawyer.province, lawyer.city));
+  if (cityId === undefined) {
+    throw new Error(
+      `Demo lawyer's city is not in the cities data set: ${lawyer.city}, ${lawyer.province}`,
+    );
+  }
+  return {
+    name: lawyer.name,
+    firm_name: lawyer.firmName,
+    photo: null,
+    practice_areas: lawyer.practiceAreas,
+    city_id: cityId,
+    province: lawyer.province,
+    address: lawyer.address,
+    phone: lawyer.phone,
+    email: lawyer.email,
+    website: lawyer.website,
+    linkedin: lawyer.linkedin,
+    experience: lawyer.experience,
+    hourly_rate: lawyer.hourlyRate,
+    fee_structure: lawyer.feeStructure,
+    bio: lawyer.bio,
+    specializations: lawyer.specializations,
+    languages: lawyer.languages,
+    rating: lawyer.rating,
+    review_count: lawyer.reviewCount,
+    is_verified: lawyer.isVerified,
+  };
+}
+
+/** Inserts reference data and lawyers in one transaction: a failed seed leaves nothing behind. */
+export async function seedDirectory({ db, data }: { db: Kysely<Database>; data: DirectoryData }) {
+  await db.transaction().execute(async (trx) => {
+    await insertReferenceData(trx, data);
+    const cityIds = await loadCityIds(trx);
+    for (const batch of chunk(data.lawyers, BATCH_SIZE)) {
+      await trx
+        .insertInto('lawyers')
+        .values(batch.map((l) => toLawyerRow(l, cityIds)))
+        .execute();
+    }
+  });
+  // Fresh statistics let the planner pick the search indexes right after a bulk load.
+  await sql`analyze lawyers, cities`.execute(db);
+}
+
+export async function countLawyers({ db }: { db: Kysely<Database> }): Promise<number> {
+  const row = await db
+    .selectFrom('lawyers')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Empties the directory (lawyers and everything hanging off them) and restarts the ids. */
+export async function resetDirectory({ db }: { db: Kysely<Database> }): Promise<void> {
+  await sql`truncate lawyers, cities, practice_areas, provinces restart identity cascade`.execute(
+    db,
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Cache policies (spec §7 Caching): reference data and public directory pages may be cached for five
+ * minutes by browsers and shared caches; anything that depends on who is asking never is.
+ */
+export type CachePolicy = 'reference' | 'public-directory' | 'personal' | 'none';
+
+/** Structural, so ts-rest's differently parameterised reply type fits too. */
+interface HeaderWriter {
+  header(name: string, value: string): unknown;
+}
+
+export function setCachePolicy(reply: HeaderWriter, policy: CachePolicy): void {
+  switch (policy) {
+    case 'reference':
+      reply.header('cache-control', 'public, max-age=300');
+      return;
+    case 'public-directory':
+      // The same URL answers differently once issue 4's sessions let a signed-in viewer see emails.
+      reply.header('cache-control', 'public, max-age=300');
+      reply.header('vary', 'Authorization, Cookie');
+      return;
+    case 'personal':
+      reply.header('cache-control', 'private, no-store');
+      reply.header('vary', 'Authorization, Cookie');
+      return;
+    case 'none':
+      reply.header('cache-control', 'no-store');
+  }
+}

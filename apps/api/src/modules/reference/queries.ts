@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Every taxonomy area with its number of visible lawyers, alphabetical. */
+export async function listPracticeAreaCounts({ db }: { db: Kysely<Database> }) {
+  const { rows } = await sql<{ slug: string; name: string; count: number }>`
+    select pa.slug, pa.name, coalesce(c.count, 0)::int as count
+    from practice_areas pa
+    left join (
+      select s.slug, count(*) as count
+      from lawyers l cross join lateral unnest(l.practice_areas) as s(slug)
+      where not l.is_hidden
+      group by s.slug
+    ) c on c.slug = pa.slug
+    order by pa.name collate "C"
+  `.execute(db);
+  return rows;
+}
+
+/** The provinces and territories with their number of visible lawyers, alphabetical. */
+export async function listProvinceCounts({ db }: { db: Kysely<Database> }) {
+  return db
+    .selectFrom('provinces as p')
+    .leftJoin('lawyers as l', (join) =>
+      join.onRef('l.province', '=', 'p.code').on('l.is_hidden', '=', false),
+    )
+    .select(['p.code', 'p.name', sql<number>`count(l.id)::int`.as('count')])
+    .groupBy(['p.code', 'p.name'])
+    .orderBy(sql`p.name collate "C"`)
+    .execute();
+}
+
+/** Cities of one province that have visible lawyers, the busiest first. */
+export async function listCityCounts({ db, province }: { db: Kysely<Database>; province: string }) {
+  return db
+    .selectFrom('lawyers as l')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .where('l.province', '=', province)
+    .where('l.is_hidden', '=', false)
+    .select(['c.name as city', sql<number>`count(*)::int`.as('count')])
+    .groupBy(['c.id', 'c.name'])
+    .orderBy('count', 'desc')
+    .orderBy(sql`fold_text(c.name) collate "C"`)
+    .execute();
+}
+
+export async function countDirectory({ db }: { db: Kysely<Database> }) {
+  const { rows } = await sql<{
+    lawyers: number;
+    cities: number;
+    provinces: number;
+    practiceAreas: number;
+  }>`
+    select
+      (select count(*)::int from lawyers where not is_hidden) as lawyers,
+      (select count(distinct city_id)::int from lawyers where not is_hidden) as cities,
+      (select count(distinct province)::int from lawyers where not is_hidden) as provinces,
+      (select count(*)::int from practice_areas) as "practiceAreas"
+  `.execute(db);
+  const [counts] = rows;
+  if (!counts) throw new Error('directory counts returned no row');
+  return counts;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PRACTICE_AREAS } from '@cld/content/practice-areas';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { seedDirectory } from '../../db/seed.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+
+const lawyers = [
+  buildLawyer({ city: 'Toronto', practiceAreas: ['family-law', 'criminal-law'] }),
+  buildLawyer({ city: 'Toronto', practiceAreas: ['family-law'] }),
+  buildLawyer({ city: 'Ottawa', practiceAreas: ['family-law'] }),
+  buildLawyer({ city: 'Montréal', province: 'QC', practiceAreas: ['immigration-law'] }),
+  buildLawyer({ city: 'Québec', province: 'QC', practiceAreas: ['immigration-law'] }),
+  buildLawyer({ name: 'Hidden', city: 'Vancouver', province: 'BC', practiceAreas: ['tax-law'] }),
+];
+
+describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDirectory({ db: database.db, data: buildDirectoryData(lawyers) });
+    await database.db
+      .updateTable('lawyers')
+      .set({ is_hidden: true })
+      .where('name', '=', 'Hidden')
+      .execute();
+    app = buildApp({ config: buildConfig(), db: database.db });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  async function get(url: string) {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    return response.json();
+  }
+
+  it('lists every practice area with its count as a numeric string', async () => {
+    const areas: { name: string; slug: string; count: string }[] = await get('/api/practice-areas');
+    expect(areas).toHaveLength(PRACTICE_AREAS.length);
+    const count = (slug: string) => areas.find((a) => a.slug === slug)?.count;
+    expect(count('family-law')).toBe('3');
+    expect(count('criminal-law')).toBe('1');
+    expect(count('immigration-law')).toBe('2');
+    expect(count('tax-law')).toBe('0');
+    expect(areas.map((a) => a.name)).toEqual([...areas.map((a) => a.name)].sort());
+  });
+
+  it('lists the 13 provinces and territories with their counts', async () => {
+    const { provinces } = await get('/api/locations');
+    expect(provinces).toHaveLength(13);
+    expect(provinces).toContainEqual({ province: 'ON', name: 'Ontario', count: 3 });
+    expect(provinces).toContainEqual({ province: 'QC', name: 'Quebec', count: 2 });
+    expect(provinces).toContainEqual({ province: 'BC', name: 'British Columbia', count: 0 });
+  });
+
+  it('lists the cities of a province that have lawyers, busiest first', async () => {
+    expect(await get('/api/cities?province=ON')).toEqual([
+      { city: 'Toronto', count: 2 },
+      { city: 'Ottawa', count: 1 },
+    ]);
+    expect(await get('/api/cities?province=qc')).toEqual([
+      { city: 'Montréal', count: 1 },
+      { city: 'Québec', count: 1 },
+    ]);
+    expect(await get('/api/cities?province=BC')).toEqual([]);
+  });
+
+  it.each(['/api/cities', '/api/cities?province=', '/api/cities?province=ZZ'])(
+    '%s is a 400 naming the province',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Invalid province' });
+    },
+  );
+
+  it('counts the directory live', async () => {
+    expect(await get('/api/stats')).toEqual({
+      lawyers: 5,
+      cities: 4,
+      practiceAreas: PRACTICE_AREAS.length,
+      provinces: 2,
+    });
+  });
+});

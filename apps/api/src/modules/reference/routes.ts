@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { initServer } from '@ts-rest/fastify';
+import { referenceContract } from '@cld/contract/reference';
+import type { Database } from '../../db/schema.ts';
+import { setCachePolicy } from '../../http/cache-control.ts';
+import { registerContractRouter } from '../../http/contract-router.ts';
+import { createReferenceReader } from './service.ts';
+
+export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  const reference = createReferenceReader({ db });
+  const s = initServer();
+  const router = s.router(referenceContract, {
+    practiceAreas: async ({ reply }) => {
+      setCachePolicy(reply, 'reference');
+      return { status: 200, body: await reference.practiceAreas('all') };
+    },
+    locations: async ({ reply }) => {
+      setCachePolicy(reply, 'reference');
+      return { status: 200, body: await reference.locations('all') };
+    },
+    cities: async ({ query, reply }) => {
+      setCachePolicy(reply, 'reference');
+      return { status: 200, body: await reference.cities(query.province) };
+    },
+    stats: async ({ reply }) => {
+      setCachePolicy(reply, 'reference');
+      return { status: 200, body: await reference.stats('all') };
+    },
+  });
+  registerContractRouter(s, referenceContract, router, app);
+}

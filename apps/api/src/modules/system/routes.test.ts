@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { contract } from '@cld/contract/contract';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildConfig } from '../../test/factories.ts';
+
+describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = buildApp({ config: buildConfig(), db: database.db });
+    // Body handling is shared by every future write route; one echo route exercises it now.
+    app.post('/api/test-echo', async (request) => ({ received: request.body }));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('reports a healthy database, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('echoes a caller request id and makes one up otherwise', async () => {
+    const given = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const invalid = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\u0007' },
+    });
+    expect(invalid.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves an OpenAPI 3.1 document with every contract route', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(document.openapi).toBe('3.1.0');
+    const routes = [contract.lawyers, contract.reference, contract.system].flatMap((router) =>
+      Object.values(router),
+    );
+    for (const route of routes) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[route.method.toLowerCase()], path).toBeDefined();
+    }
+  });
+
+  it.each(['/api/nope', '/api/lawyers/1/extra', '/elsewhere'])(
+    'answers %s with a JSON 404',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    },
+  );
+
+  it('answers malformed JSON with a 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('answers an unsupported content type with a 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type: send application/json' });
+  });
+
+  it('answers a body over 64 KiB with a 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(70_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('never leaks an unexpected error', async () => {
+    const failing = buildApp({ config: buildConfig(), db: database.db });
+    failing.get('/api/test-throw', async () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
+    const response = await failing.inject({ method: 'GET', url: '/api/test-throw' });
+    await failing.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe(JSON.stringify({ message: 'Internal server error' }));
+  });
+});
+
+describe('without a database', () => {
+  let db: Kysely<Database>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: every connection is refused at once.
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    app = buildApp({ config: buildConfig(), db });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  it('reports the database down with a 503', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('answers data requests with a 503, not a 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/lawyers' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Service temporarily unavailable' });
+  });
+});

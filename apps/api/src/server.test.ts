@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function waitForHealth(url: string, exited: () => boolean): Promise<Response> {
+  for (;;) {
+    if (exited()) throw new Error('server exited before it was healthy');
+    const response = await fetch(url).catch(() => undefined);
+    if (response) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('server process', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'cld-api-server-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'migrates, seeds an empty directory, serves, and exits 0 on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          API_PORT: String(port),
+          DEMO_LAWYERS: '25',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exit = once(child, 'exit');
+      try {
+        const health = await waitForHealth(
+          `http://127.0.0.1:${port}/api/health`,
+          () => child.exitCode !== null,
+        );
+        expect(health.status).toBe(200);
+        const stats = await (await fetch(`http://127.0.0.1:${port}/api/stats`)).json();
+        expect(stats).toMatchObject({ lawyers: 25, provinces: expect.any(Number) });
+      } finally {
+        child.kill('SIGTERM');
+      }
+      const [code] = await exit;
+      expect(code, stderr).toBe(0);
+    },
+  );
+
+  it(
+    'refuses to start with a bad configuration, listing the problems',
+    { timeout: 30_000 },
+    async () => {
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
+        env: { ...process.env, API_PORT: 'x', DATABASE_URL: 'mysql://nope' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(stderr).toContain('API_PORT');
+      expect(stderr).toContain('DATABASE_URL');
+    },
+  );
+});

@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { seedDemoDirectoryIfEmpty } from './db/demo-directory.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
+const database = await openConfiguredDatabase(config);
+const app = buildApp({ config, db: database.db });
+
+let closing: Promise<void> | undefined;
+/** Stops taking requests, lets in-flight ones finish, then closes the pool and PGlite. */
+function shutdown(signal: string) {
+  closing ??= (async () => {
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  })();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));
+
+try {
+  await migrateToLatest({ db: database.db });
+  if (config.seedOnEmpty) {
+    const seeded = await seedDemoDirectoryIfEmpty({
+      db: database.db,
+      count: config.demoLawyers,
+      seed: config.demoSeed,
+    });
+    if (seeded) app.log.info(seeded, 'seeded the demo directory');
+  }
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not start');
+  await app.close();
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { contract } from './contract.ts';
+import { generateOpenApi } from './openapi.ts';
+
+const info = { title: 'Test', version: '1.0.0' };
+
+describe('generateOpenApi', () => {
+  const document = generateOpenApi({ contract, info });
+
+  it('documents every route of the contract under its OpenAPI path', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/cities',
+      '/api/health',
+      '/api/lawyers',
+      '/api/lawyers/{id}',
+      '/api/locations',
+      '/api/practice-areas',
+      '/api/stats',
+    ]);
+    expect(document.paths['/api/lawyers/{id}']?.get?.operationId).toBe('lawyersGetById');
+  });
+
+  it('describes path and query parameters, with what they accept', () => {
+    const search = document.paths['/api/lawyers']?.get;
+    const param = (name: string) => search?.parameters?.find((p) => p.name === name);
+    expect(param('province')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { enum: expect.arrayContaining(['ON', 'QC']) },
+    });
+    expect(param('practiceAreas')).toMatchObject({ schema: { type: 'array', maxItems: 20 } });
+    expect(param('pageSize')).toMatchObject({
+      schema: { type: 'string', pattern: expect.any(String) },
+    });
+    expect(document.paths['/api/cities']?.get?.parameters?.[0]).toMatchObject({
+      name: 'province',
+      required: true,
+    });
+    expect(document.paths['/api/lawyers/{id}']?.get?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+  });
+
+  it('describes every response status with a JSON schema', () => {
+    const responses = document.paths['/api/lawyers/{id}']?.get?.responses;
+    expect(Object.keys(responses ?? {})).toEqual(['200', '404']);
+    expect(responses?.['200']?.content?.['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['id', 'name', 'province']),
+    });
+    expect(JSON.stringify(document)).not.toContain('$schema');
+  });
+
+  it('describes request bodies of write routes', () => {
+    const c = initContract();
+    const withBody = c.router({
+      create: {
+        method: 'POST',
+        path: '/api/things',
+        body: z.object({ name: z.string().min(2) }),
+        responses: { 201: z.object({ id: z.number() }) },
+      },
+    });
+    const operation = generateOpenApi({ contract: withBody, info }).paths['/api/things']?.post;
+    expect(operation?.requestBody?.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 2 } },
+    });
+  });
+});
