@@ -1,0 +1,173 @@
+import { AdSlot } from '@cld/ui/ad-slot';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { Card } from '@cld/ui/card';
+import { Pagination } from '@cld/ui/pagination';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FilterIcon } from '@cld/ui/icons';
+import { useT } from '../../i18n/i18n.ts';
+import { tsr } from '../../lib/api/client.ts';
+import { lawyerSearchQuery } from '../lawyers/queries.ts';
+import { usePracticeAreas } from '../reference/use-reference.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { BrowseGuidance } from './browse-guidance.tsx';
+import {
+  changeFilters,
+  clearFilters,
+  countActiveFilters,
+  toLawyerSearchRequest,
+} from './browse-params.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { EmptyState, ErrorState } from './result-states.tsx';
+import { ResultsHeader } from './results-header.tsx';
+import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useBrowseState } from './use-browse-state.ts';
+
+export function BrowsePage() {
+  const t = useT();
+  const { state, setState, hrefFor } = useBrowseState();
+  const navigate = useNavigate();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const referenceReady = usePracticeAreas('browse').length > 0;
+  const request = toLawyerSearchRequest(state);
+  const query = tsr.lawyers.search.useQuery({
+    ...lawyerSearchQuery(request),
+    // While the next page or filter loads, the current results stay instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+  const activeCount = countActiveFilters(state);
+  const clearAll = () => setState(clearFilters(state));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('browse.title')}</h1>
+        <p className="mt-2 text-lg text-muted-foreground">{t('browse.subtitle')}</p>
+      </header>
+
+      <AdSlot
+        label={t('ads.label')}
+        slotId="BROWSE_TOP"
+        size="leaderboard"
+        responsive
+        className="mx-auto mt-8"
+      />
+
+      <div className="mt-8">
+        <SearchBox
+          value={state.search}
+          onSearch={(search) => setState(changeFilters(state, { search }))}
+        />
+      </div>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside
+          aria-labelledby={`${filtersId}-toggle`}
+          className="lg:sticky lg:top-24 lg:self-start"
+        >
+          <Button
+            id={`${filtersId}-toggle`}
+            variant="outline"
+            className="w-full justify-between lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            <span className="inline-flex items-center gap-2">
+              <FilterIcon />
+              {t('browse.filters.toggle')}
+            </span>
+            {activeCount > 0 && (
+              <Badge aria-label={t('browse.filters.activeCount', { count: activeCount })}>
+                {activeCount}
+              </Badge>
+            )}
+          </Button>
+          <Card
+            id={filtersId}
+            className={`${filtersOpen ? 'mt-3 block' : 'hidden'} p-5 lg:mt-0 lg:block`}
+          >
+            {referenceReady ? (
+              <FilterPanel
+                state={state}
+                onChange={setState}
+                onClearAll={clearAll}
+                activeCount={activeCount}
+              />
+            ) : (
+              <FilterPanelSkeleton />
+            )}
+          </Card>
+        </aside>
+
+        <section aria-labelledby={`${filtersId}-results`} className="min-w-0">
+          <ActiveFilters state={state} onChange={setState} />
+          {query.isError ? (
+            <ErrorState onRetry={() => window.location.reload()} />
+          ) : query.data === undefined ? (
+            <div aria-busy="true">
+              <h2 id={`${filtersId}-results`} className="sr-only">
+                {t('browse.results.loading')}
+              </h2>
+              <LawyerResultsSkeleton view={state.view} />
+            </div>
+          ) : (
+            <div aria-busy={query.isPlaceholderData} className="grid gap-6">
+              <ResultsHeader
+                headingId={`${filtersId}-results`}
+                total={query.data.body.total}
+                page={query.data.body.page}
+                pageSize={query.data.body.pageSize}
+                shown={query.data.body.lawyers.length}
+                state={state}
+                onChange={setState}
+              />
+              {query.data.body.total === 0 ? (
+                <EmptyState onClear={clearAll} />
+              ) : (
+                <>
+                  <div
+                    className={
+                      query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined
+                    }
+                  >
+                    <LawyerResults result={query.data.body} view={state.view} />
+                  </div>
+                  <Pagination
+                    page={state.page}
+                    pageCount={Math.ceil(query.data.body.total / query.data.body.pageSize)}
+                    getHref={(page) => hrefFor({ ...state, page })}
+                    onPageChange={(page) => void navigate(hrefFor({ ...state, page }))}
+                    label={t('pagination.label')}
+                    previousLabel={t('pagination.previous')}
+                    nextLabel={t('pagination.next')}
+                    getPageLabel={(page) => t('pagination.page', { page: String(page) })}
+                  />
+                </>
+              )}
+            </div>
+          )}
+          <AdSlot
+            label={t('ads.label')}
+            slotId="BROWSE_MIDDLE"
+            size="rectangle"
+            className="mx-auto mt-10"
+          />
+        </section>
+      </div>
+
+      <BrowseGuidance />
+      <AdSlot
+        label={t('ads.label')}
+        slotId="BROWSE_BOTTOM"
+        size="leaderboard"
+        responsive
+        className="mx-auto mt-12"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { findPracticeArea } from '@cld/content/practice-areas';
+import { DEFAULT_PAGE_SIZE, PROVINCE_CODES } from '@cld/contract/lawyers';
+import type { LawyerSearchRequest } from '../lawyers/queries.ts';
+
+export const BROWSE_SORTS = ['relevance', 'rating', 'experience', 'name'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_VIEWS = ['grid', 'list'] as const;
+export type BrowseView = (typeof BROWSE_VIEWS)[number];
+
+export const EXPERIENCE_MAX = 30;
+
+/** Everything the browse page shows, as read from (and written to) its URL. */
+export interface BrowseState {
+  location: string;
+  province: string;
+  city: string;
+  practiceAreas: string[];
+  experience: number;
+  search: string;
+  sort: BrowseSort;
+  view: BrowseView;
+  page: number;
+}
+
+export const EMPTY_BROWSE_STATE: BrowseState = {
+  location: '',
+  province: '',
+  city: '',
+  practiceAreas: [],
+  experience: 0,
+  search: '',
+  sort: 'relevance',
+  view: 'grid',
+  page: 1,
+};
+
+/** The API's limits (contract): longer values or unknown codes would only earn a 400. */
+const MAX_TEXT = 100;
+const MAX_SEARCH = 200;
+const MAX_PRACTICE_AREAS = 20;
+const MAX_PAGE = 100_000;
+
+function text(params: URLSearchParams, name: string, max = MAX_TEXT): string {
+  return (params.get(name)?.trim() ?? '').slice(0, max);
+}
+
+function provinceFrom(params: URLSearchParams): string {
+  const code = text(params, 'province').toUpperCase();
+  return PROVINCE_CODES.find((known) => known === code) ?? '';
+}
+
+/** A whole number, or the fallback when the value is missing or not one (spec §5). */
+function integer(value: string | null, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isNaN(parsed) ? fallback : parsed;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.find((candidate) => candidate === value) ?? fallback;
+}
+
+/** Practice areas arrive comma-separated, repeated, as names or as slugs; the page uses names. */
+function practiceAreasFrom(params: URLSearchParams): string[] {
+  const names = params
+    .getAll('practiceAreas')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => findPracticeArea(value)?.name ?? value);
+  return [...new Set(names)].slice(0, MAX_PRACTICE_AREAS);
+}
+
+export function parseBrowseParams(params: URLSearchParams): BrowseState {
+  const province = provinceFrom(params);
+  return {
+    location: text(params, 'location'),
+    province,
+    // A city filters only within its province (spec §2: shown once a province is chosen).
+    city: province ? text(params, 'city') : '',
+    practiceAreas: practiceAreasFrom(params),
+    experience: Math.min(Math.max(integer(params.get('experience'), 0), 0), EXPERIENCE_MAX),
+    search: text(params, 'search', MAX_SEARCH) || text(params, 'query', MAX_SEARCH),
+    sort: oneOf(BROWSE_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
+    view: oneOf(BROWSE_VIEWS, params.get('view'), EMPTY_BROWSE_STATE.view),
+    page: Math.min(Math.max(integer(params.get('page'), 1), 1), MAX_PAGE),
+  };
+}
+
+/** The URL of a state: only what differs from the defaults, so shared links stay short. */
+export function toBrowseSearchParams(state: BrowseState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  if (state.location) params.set('location', state.location);
+  if (state.province) params.set('province', state.province);
+  if (state.province && state.city) params.set('city', state.city);
+  if (state.practiceAreas.length > 0) params.set('practiceAreas', state.practiceAreas.join(','));
+  if (state.experience > 0) params.set('experience', String(state.experience));
+  if (state.sort !== EMPTY_BROWSE_STATE.sort) params.set('sort', state.sort);
+  if (state.view !== EMPTY_BROWSE_STATE.view) params.set('view', state.view);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+type FilterChange = Partial<Omit<BrowseState, 'sort' | 'view' | 'page'>>;
+
+/** Changing any filter starts again from page 1; choosing another province forgets the city. */
+export function changeFilters(state: BrowseState, change: FilterChange): BrowseState {
+  const provinceChanged = change.province !== undefined && change.province !== state.province;
+  return {
+    ...state,
+    ...change,
+    city: provinceChanged ? (change.city ?? '') : (change.city ?? state.city),
+    page: 1,
+  };
+}
+
+/** Clear All: every filter and the page; sort and view are preferences and stay. */
+export function clearFilters(state: BrowseState): BrowseState {
+  return { ...EMPTY_BROWSE_STATE, sort: state.sort, view: state.view };
+}
+
+export function countActiveFilters(state: BrowseState): number {
+  return (
+    state.practiceAreas.length +
+    [state.location, state.province, state.city, state.search].filter(Boolean).length +
+    (state.experience > 0 ? 1 : 0)
+  );
+}
+
+/** The API request of a state; the same object is the query key, so it stays minimal. */
+export function toLawyerSearchRequest(state: BrowseState): LawyerSearchRequest {
+  const request: LawyerSearchRequest = { page: state.page, pageSize: DEFAULT_PAGE_SIZE };
+  if (state.practiceAreas.length > 0) request.practiceAreas = state.practiceAreas;
+  if (state.location) request.location = state.location;
+  if (state.province) request.province = state.province;
+  if (state.province && state.city) request.city = state.city;
+  if (state.search) request.search = state.search;
+  if (state.experience > 0) request.experience = state.experience;
+  if (state.sort !== 'relevance') request.sort = state.sort;
+  return request;
+}

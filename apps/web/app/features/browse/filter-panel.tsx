@@ -1,0 +1,151 @@
+import { Button } from '@cld/ui/button';
+import { Checkbox } from '@cld/ui/checkbox';
+import { FormField } from '@cld/ui/field';
+import { Label } from '@cld/ui/label';
+import { Select } from '@cld/ui/select';
+import { Slider } from '@cld/ui/slider';
+import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { useCities, usePracticeAreas, useProvinces } from '../reference/use-reference.ts';
+import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
+
+interface FilterPanelProps {
+  state: BrowseState;
+  onChange: (next: BrowseState) => void;
+  onClearAll: () => void;
+  activeCount: number;
+}
+
+/** The browse filters (spec §2): practice areas, province, city once a province is set, experience. */
+export function FilterPanel({ state, onChange, onClearAll, activeCount }: FilterPanelProps) {
+  const t = useT();
+  const id = useId();
+  const practiceAreas = usePracticeAreas('browse');
+  const provinces = useProvinces('browse');
+  const { cities } = useCities({ province: state.province, page: 'browse' });
+
+  function togglePracticeArea(name: string, checked: boolean) {
+    const practiceAreas = checked
+      ? [...state.practiceAreas, name]
+      : state.practiceAreas.filter((area) => area !== name);
+    onChange(changeFilters(state, { practiceAreas }));
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{t('browse.filters.title')}</h2>
+        {activeCount > 0 && (
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={onClearAll}>
+            {t('browse.filters.clearAll')}
+          </Button>
+        )}
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-sm font-semibold">{t('browse.filters.practiceAreas')}</legend>
+        <ul className="grid max-h-80 gap-2.5 overflow-y-auto pr-1">
+          {practiceAreas.map((area) => {
+            const checkboxId = `${id}-area-${area.slug}`;
+            return (
+              <li key={area.slug} className="flex items-center gap-3">
+                <Checkbox
+                  id={checkboxId}
+                  checked={state.practiceAreas.includes(area.name)}
+                  onCheckedChange={(checked) => togglePracticeArea(area.name, checked === true)}
+                />
+                <Label
+                  htmlFor={checkboxId}
+                  className="flex flex-1 justify-between gap-2 font-normal"
+                >
+                  <span>{area.name}</span>
+                  <span className="text-muted-foreground tabular-nums">{Number(area.count)}</span>
+                </Label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <FormField label={t('browse.filters.province')}>
+        <Select
+          value={state.province}
+          onChange={(event) => onChange(changeFilters(state, { province: event.target.value }))}
+        >
+          <option value="">{t('browse.filters.anyProvince')}</option>
+          {provinces.map((province) => (
+            <option key={province.province} value={province.province}>
+              {province.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+
+      {state.province && (
+        <FormField label={t('browse.filters.city')}>
+          <Select
+            value={state.city}
+            onChange={(event) => onChange(changeFilters(state, { city: event.target.value }))}
+          >
+            <option value="">{t('browse.filters.anyCity')}</option>
+            {/* A city from a shared link stays selectable even before the list arrives. */}
+            {state.city && !cities.some((city) => city.city === state.city) && (
+              <option value={state.city}>{state.city}</option>
+            )}
+            {cities.map((city) => (
+              <option key={city.city} value={city.city}>
+                {city.city}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+
+      <ExperienceFilter
+        key={state.experience}
+        value={state.experience}
+        onCommit={(experience) => onChange(changeFilters(state, { experience }))}
+      />
+    </div>
+  );
+}
+
+/** Moves freely while dragged; the URL (and the search) changes once the thumb is let go. */
+function ExperienceFilter({
+  value,
+  onCommit,
+}: {
+  value: number;
+  onCommit: (value: number) => void;
+}) {
+  const t = useT();
+  const labelId = useId();
+  const [draft, setDraft] = useState(value);
+  const valueText = (years: number) => t('browse.filters.experienceValue', { count: years });
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={labelId} className="text-sm font-semibold">
+          {t('browse.filters.experience')}
+        </span>
+        <span className="text-sm font-medium text-primary tabular-nums" aria-hidden="true">
+          {valueText(draft)}
+        </span>
+      </div>
+      <Slider
+        min={0}
+        max={EXPERIENCE_MAX}
+        step={1}
+        value={[draft]}
+        labelledBy={labelId}
+        getValueText={valueText}
+        onValueChange={([next]) => setDraft(next ?? 0)}
+        onValueCommit={([next]) => onCommit(next ?? 0)}
+      />
+      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+        <span>{t('browse.filters.experienceMin')}</span>
+        <span>{t('browse.filters.experienceMax')}</span>
+      </div>
+    </div>
+  );
+}

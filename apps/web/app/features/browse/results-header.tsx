@@ -1,0 +1,107 @@
+import { Button } from '@cld/ui/button';
+import { Select } from '@cld/ui/select';
+import { useId } from 'react';
+import { GridIcon, ListIcon } from '@cld/ui/icons';
+import { useT } from '../../i18n/i18n.ts';
+import {
+  BROWSE_SORTS,
+  type BrowseSort,
+  type BrowseState,
+  type BrowseView,
+} from './browse-params.ts';
+
+const SORT_LABELS = {
+  relevance: 'browse.results.sortRelevance',
+  rating: 'browse.results.sortRating',
+  experience: 'browse.results.sortExperience',
+  name: 'browse.results.sortName',
+} as const satisfies Record<BrowseSort, string>;
+
+/** "N Lawyers Found", "Showing X to Y of N results", sort and view (spec §9). */
+export function ResultsHeader({
+  headingId,
+  total,
+  page,
+  pageSize,
+  shown,
+  state,
+  onChange,
+}: {
+  headingId: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  shown: number;
+  state: BrowseState;
+  onChange: (next: BrowseState) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = shown === 0 ? 0 : from + shown - 1;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 id={headingId} className="text-2xl font-semibold" aria-live="polite">
+          {t('browse.results.found', { count: total })}
+        </h2>
+        {total > 0 && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('browse.results.showing', { from, to, total })}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-3">
+        <label htmlFor={`${id}-sort`} className="text-sm font-medium whitespace-nowrap">
+          {t('browse.results.sortLabel')}
+        </label>
+        <Select
+          id={`${id}-sort`}
+          className="w-auto min-w-40"
+          value={state.sort}
+          onChange={(event) =>
+            onChange({ ...state, sort: event.target.value as BrowseSort, page: 1 })
+          }
+        >
+          {BROWSE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_LABELS[sort])}
+            </option>
+          ))}
+        </Select>
+        <div
+          role="group"
+          aria-label={t('browse.results.viewLabel')}
+          className="flex rounded-md border border-input"
+        >
+          <ViewButton view="grid" state={state} onChange={onChange} />
+          <ViewButton view="list" state={state} onChange={onChange} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ViewButton({
+  view,
+  state,
+  onChange,
+}: {
+  view: BrowseView;
+  state: BrowseState;
+  onChange: (next: BrowseState) => void;
+}) {
+  const t = useT();
+  const active = state.view === view;
+  return (
+    <Button
+      variant={active ? 'secondary' : 'ghost'}
+      size="icon"
+      aria-pressed={active}
+      aria-label={view === 'grid' ? t('browse.results.viewGrid') : t('browse.results.viewList')}
+      onClick={() => onChange({ ...state, view })}
+    >
+      {view === 'grid' ? <GridIcon /> : <ListIcon />}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LawyerSearchResult } from '@cld/contract/lawyers';
+import { Card } from '@cld/ui/card';
+import { Skeleton } from '@cld/ui/skeleton';
+import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import type { BrowseView } from './browse-params.ts';
+import { cn } from '@cld/ui/cn';
+
+const GRID_CLASSES: Record<BrowseView, string> = {
+  grid: 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3',
+  list: 'grid grid-cols-1 gap-4',
+};
+
+export function LawyerResults({ result, view }: { result: LawyerSearchResult; view: BrowseView }) {
+  return (
+    <ul className={GRID_CLASSES[view]}>
+      {result.lawyers.map((lawyer) => (
+        <li key={lawyer.id}>
+          <LawyerCard lawyer={lawyer} layout={view} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §4: six card placeholders while the list loads. */
+export function LawyerResultsSkeleton({ view }: { view: BrowseView }) {
+  return (
+    <div className={GRID_CLASSES[view]} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} className={cn('gap-4 p-5', view === 'list' && 'sm:flex-row')}>
+          <div className="flex gap-4">
+            <Skeleton className="size-16 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-2/3" />
+            </div>
+          </div>
+          <div className="grid flex-1 gap-3">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-24 rounded-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function FilterPanelSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <Skeleton className="h-6 w-24" />
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} className="h-5 w-full" />
+      ))}
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-8 w-full" />
+    </div>
+  );
+}

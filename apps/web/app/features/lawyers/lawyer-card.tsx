@@ -1,0 +1,117 @@
+import type { Lawyer } from '@cld/contract/lawyers';
+import { Avatar } from '@cld/ui/avatar';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { Card } from '@cld/ui/card';
+import { Link } from 'react-router';
+import { BriefcaseIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, StarIcon } from '@cld/ui/icons';
+import { useT } from '../../i18n/i18n.ts';
+import { formatCardPhone, phoneHref } from './format.ts';
+import { cn } from '@cld/ui/cn';
+
+export type LawyerCardLayout = 'grid' | 'list';
+
+/** Spec §9: one specialization in the grid, two in the list, then "+N more". */
+const SPECIALIZATIONS_SHOWN: Record<LawyerCardLayout, number> = { grid: 1, list: 2 };
+
+export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerCardLayout }) {
+  const t = useT();
+  const shown = lawyer.specializations.slice(0, SPECIALIZATIONS_SHOWN[layout]);
+  const hidden = lawyer.specializations.length - shown.length;
+  const profileHref = `/lawyer/${lawyer.id}`;
+  const list = layout === 'list';
+
+  return (
+    <Card
+      className={cn(
+        'h-full gap-4 p-5 transition-shadow hover:shadow-md',
+        list && 'sm:flex-row sm:items-start sm:gap-6',
+      )}
+    >
+      <div className={cn('flex items-start gap-4', list && 'sm:flex-1')}>
+        <Avatar name={lawyer.name} src={lawyer.photo} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold leading-tight">
+            <Link
+              to={profileHref}
+              className="rounded-sm hover:text-primary hover:underline focus-visible:focus-ring"
+            >
+              {lawyer.name}
+            </Link>
+          </h3>
+          {lawyer.firmName && (
+            <p className="mt-0.5 truncate text-sm text-muted-foreground">{lawyer.firmName}</p>
+          )}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="inline-flex items-center gap-1 font-medium text-primary">
+              <BriefcaseIcon />
+              {lawyer.practiceArea}
+            </span>
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <MapPinIcon />
+              {lawyer.location}
+            </span>
+          </p>
+          {list && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{lawyer.bio}</p>}
+        </div>
+      </div>
+
+      <div className={cn('flex flex-1 flex-col gap-3', list && 'sm:w-64 sm:flex-none')}>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <StarIcon className="text-accent" />
+            <span className="font-semibold">{lawyer.rating.toFixed(1)}</span>
+            <span className="sr-only">
+              {t('lawyerCard.rating', { rating: lawyer.rating.toFixed(1) })}
+            </span>
+            <span className="text-muted-foreground">
+              {t('lawyerCard.reviews', { count: lawyer.reviewCount })}
+            </span>
+          </span>
+          <span className="text-muted-foreground">
+            {t('lawyerCard.experience', { count: lawyer.experience })}
+          </span>
+        </div>
+
+        {(shown.length > 0 || lawyer.isVerified) && (
+          <ul className="flex flex-wrap gap-1.5">
+            {lawyer.isVerified && (
+              <li>
+                <Badge variant="success">
+                  <ShieldCheckIcon />
+                  {t('lawyerCard.verified')}
+                </Badge>
+              </li>
+            )}
+            {shown.map((specialization) => (
+              <li key={specialization}>
+                <Badge variant="secondary">{specialization}</Badge>
+              </li>
+            ))}
+            {hidden > 0 && (
+              <li>
+                <Badge variant="outline">
+                  {t('lawyerCard.moreSpecializations', { count: hidden })}
+                </Badge>
+              </li>
+            )}
+          </ul>
+        )}
+
+        <a
+          href={phoneHref(lawyer.phone)}
+          className="inline-flex w-fit items-center gap-2 rounded-sm text-sm text-foreground hover:text-primary focus-visible:focus-ring"
+        >
+          <PhoneIcon className="text-muted-foreground" />
+          {formatCardPhone(lawyer.phone)}
+        </a>
+
+        <Button asChild variant={list ? 'primary' : 'outline'} className="mt-auto w-full">
+          <Link to={profileHref} aria-label={t('lawyerCard.viewProfileOf', { name: lawyer.name })}>
+            {t('lawyerCard.viewProfile')}
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { ScaleIcon } from '@cld/ui/icons';
+import { useT } from '../../i18n/i18n.ts';
+import { FOOTER_GROUPS } from './navigation.ts';
+
+/** The spec's copyright year (§2 Footer). */
+const COPYRIGHT_YEAR = '2025';
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="mt-auto border-t border-border bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <span className="grid size-9 place-items-center rounded-lg bg-white text-brand-900">
+              <ScaleIcon className="size-5" />
+            </span>
+            {t('site.name')}
+          </p>
+          <p className="mt-4 text-sm text-slate-200">{t('site.tagline')}</p>
+          <p className="mt-3 text-xs text-slate-300">{t('site.notLegalAdvice')}</p>
+        </div>
+        <nav aria-label={t('footer.label')} className="contents">
+          {FOOTER_GROUPS.map((group) => (
+            <div key={group.heading}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-200">
+                {t(group.heading)}
+              </h2>
+              <ul className="mt-4 grid gap-2">
+                {group.links.map((link) => (
+                  <li key={`${link.to}-${link.label}`}>
+                    <Link
+                      to={link.to}
+                      className="rounded-sm text-sm text-slate-100 underline-offset-4 hover:underline focus-visible:focus-ring"
+                    >
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
+          {t('footer.copyright', { year: COPYRIGHT_YEAR })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../test/render.tsx';
+import { Header } from './header.tsx';
+
+const renderHeaderAt = (url: string) => renderAt({ url, path: '*', Component: Header });
+
+describe('Header', () => {
+  it('marks the current page', () => {
+    renderHeaderAt('/browse-lawyers');
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Find Lawyers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    '/legal-guide',
+    '/legal-news',
+    '/practice-areas',
+    '/provincial-guide',
+    '/how-to-choose-lawyer',
+  ])('highlights Legal Resources on %s', (path) => {
+    renderHeaderAt(path);
+    expect(screen.getByRole('button', { name: 'Legal Resources' })).toHaveAttribute(
+      'data-current',
+      'true',
+    );
+  });
+
+  it('does not highlight Legal Resources elsewhere', () => {
+    renderHeaderAt('/about');
+    expect(screen.getByRole('button', { name: 'Legal Resources' })).not.toHaveAttribute(
+      'data-current',
+    );
+  });
+
+  it('offers Sign In to visitors', () => {
+    renderHeaderAt('/');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('opens the mobile drawer with the same links and closes it on a link click', async () => {
+    const user = userEvent.setup();
+    renderHeaderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const name of [
+      'Home',
+      'Find Lawyers',
+      'Legal Guide',
+      'Practice Areas',
+      'Provincial Guide',
+      'How to Choose a Lawyer',
+      'Legal Aid & Resources',
+      'About',
+      'Contact',
+      'Sign In',
+    ]) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+
+    await user.click(within(drawer).getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location').textContent).toBe('/about');
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeLawyer } from '../../../test/factories.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { server } from '../../../test/msw-server.ts';
+import { LawyerProfile } from './lawyer-profile.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+const renderProfile = (lawyer = makeLawyer()) =>
+  renderAt({
+    url: '/lawyer/1',
+    path: '/lawyer/:id',
+    Component: () => <LawyerProfile lawyer={lawyer} />,
+  });
+
+describe('LawyerProfile', () => {
+  it('shows the header: name, firm, practice area, place and experience bucket', () => {
+    renderProfile(
+      makeLawyer({ name: 'Avery Tremblay', experience: 12, city: 'Ottawa', province: 'ON' }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Avery Tremblay' })).toBeInTheDocument();
+    expect(screen.getByText('Tremblay Family Law')).toBeInTheDocument();
+    expect(screen.getByText('Ottawa, Ontario')).toBeInTheDocument();
+    expect(screen.getByText('10+ years experience')).toBeInTheDocument();
+  });
+
+  it.each([
+    [3, '0+ years experience'],
+    [7, '5+ years experience'],
+    [15, '15+ years experience'],
+    [31, '20+ years experience'],
+  ])('puts %i years in the right bucket', (experience, text) => {
+    renderProfile(makeLawyer({ experience }));
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('names a lawyer without a firm "{name} Law Office"', () => {
+    renderProfile(makeLawyer({ name: 'Sam Okafor', firmName: null }));
+    expect(screen.getByText('Sam Okafor Law Office')).toBeInTheDocument();
+  });
+
+  it('shows the rating as a whole number with ".0", the reviews and the years', () => {
+    renderProfile(makeLawyer({ rating: 4.2, reviewCount: 17, experience: 9 }));
+    const credentials = screen
+      .getByRole('heading', { name: 'Experience & Credentials' })
+      .closest('div')!.parentElement!;
+    expect(within(credentials).getByText('4.0 / 5')).toBeInTheDocument();
+    expect(within(credentials).getByText('17')).toBeInTheDocument();
+    expect(within(credentials).getByText('9 years')).toBeInTheDocument();
+  });
+
+  it('formats the phone as +1 (xxx) xxx-xxxx and links the website', () => {
+    renderProfile(makeLawyer({ phone: '604-555-0188', website: 'https://firm.example.com' }));
+    expect(screen.getByRole('link', { name: '+1 (604) 555-0188' })).toHaveAttribute(
+      'href',
+      'tel:+16045550188',
+    );
+    expect(screen.getByRole('link', { name: 'Visit website' })).toHaveAttribute(
+      'href',
+      'https://firm.example.com',
+    );
+  });
+
+  it('asks anonymous visitors to register to see the email', () => {
+    renderProfile(makeLawyer({ email: undefined }));
+    expect(
+      screen.getByRole('link', { name: 'Email visible to registered users - Register here' }),
+    ).toHaveAttribute('href', '/auth/login');
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+
+  it('links the email for signed-in visitors, whom the API sends it to', () => {
+    renderProfile(makeLawyer({ email: 'avery@tremblay.example.com' }));
+    expect(screen.getByRole('link', { name: 'avery@tremblay.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:avery@tremblay.example.com',
+    );
+  });
+
+  it('shows badges, languages, fixed office hours and the practice area in the province', () => {
+    renderProfile(
+      makeLawyer({
+        practiceArea: 'Family Law',
+        province: 'BC',
+        city: 'Victoria',
+        languages: ['English', 'Punjabi'],
+      }),
+    );
+    expect(screen.getByText('Child Custody')).toBeInTheDocument();
+    expect(screen.getByText('Punjabi')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM - 6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Family Law in British Columbia' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Legal help in British Columbia' }),
+    ).toBeInTheDocument();
+  });
+
+  it('points to the legal aid plan, law society and self-help of the lawyer’s province', () => {
+    renderProfile(makeLawyer({ province: 'QC', city: 'Montréal' }));
+    expect(screen.getByRole('link', { name: /^Barreau du Québec/ })).toHaveAttribute(
+      'href',
+      'https://www.barreau.qc.ca',
+    );
+    expect(
+      screen.getByRole('link', { name: /^Chambre des notaires du Québec/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Éducaloi/ })).toHaveAttribute(
+      'href',
+      'https://educaloi.qc.ca',
+    );
+  });
+});
+
+describe('ProfilePage', () => {
+  it('shows "Lawyer Not Found" with a way back when the API has no such lawyer', async () => {
+    server.use(
+      http.get('*/api/lawyers/:id', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderAt({ url: '/lawyer/77', path: '/lawyer/:id', Component: () => <ProfilePage id="77" /> });
+
+    expect(await screen.findByRole('heading', { name: 'Lawyer Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The lawyer profile you're looking for doesn't exist."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a skeleton, then the lawyer', async () => {
+    server.use(
+      http.get('*/api/lawyers/:id', () => HttpResponse.json(makeLawyer({ id: 5, name: 'Jo Li' }))),
+    );
+    renderAt({ url: '/lawyer/5', path: '/lawyer/:id', Component: () => <ProfilePage id="5" /> });
+
+    expect(screen.getByText('Loading lawyer profile…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jo Li' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,325 @@
+import { findPracticeArea } from '@cld/content/practice-areas';
+import { findProvince } from '@cld/content/provinces';
+import type { Lawyer } from '@cld/contract/lawyers';
+import { AdSlot } from '@cld/ui/ad-slot';
+import { Avatar } from '@cld/ui/avatar';
+import { Badge } from '@cld/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { TextLink } from '@cld/ui/link';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  BriefcaseIcon,
+  ClockIcon,
+  GlobeIcon,
+  LanguagesIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ShieldCheckIcon,
+  StarIcon,
+} from '@cld/ui/icons';
+import { useFormatters, useT } from '../../i18n/i18n.ts';
+import {
+  experienceBucket,
+  formatProfilePhone,
+  formatRating,
+  phoneHref,
+} from '../lawyers/format.ts';
+import { firmNameOf } from './firm-name.ts';
+import { ProvinceHelp } from './province-help.tsx';
+
+export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
+  const t = useT();
+  const format = useFormatters();
+  const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
+  const firmName = firmNameOf(lawyer, t);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <AdSlot label={t('ads.label')} slotId="PROFILE_TOP" size="leaderboard" responsive />
+
+      <nav aria-label={t('profile.breadcrumb')} className="mt-6 text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <TextLink asChild variant="muted">
+              <Link to="/">{t('profile.breadcrumbHome')}</Link>
+            </TextLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <TextLink asChild variant="muted">
+              <Link to="/browse-lawyers">{t('profile.breadcrumbBrowse')}</Link>
+            </TextLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-foreground">
+            {lawyer.name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+        <div className="h-24 bg-gradient-to-r from-brand-900 to-brand-700 sm:h-28" />
+        <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end sm:px-8">
+          <Avatar
+            name={lawyer.name}
+            src={lawyer.photo}
+            size="xl"
+            className="-mt-12 ring-4 ring-card sm:-mt-14"
+          />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-3xl font-bold tracking-tight">{lawyer.name}</h1>
+            <p className="mt-1 text-lg text-muted-foreground">{firmName}</p>
+            <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <span className="inline-flex items-center gap-1.5 font-medium text-primary">
+                <BriefcaseIcon />
+                {lawyer.practiceArea}
+              </span>
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                <MapPinIcon />
+                {lawyer.city}, {provinceName}
+              </span>
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+                <ClockIcon />
+                {t('profile.experienceBucket', {
+                  bucket: String(experienceBucket(lawyer.experience)),
+                })}
+              </span>
+            </p>
+          </div>
+          <Badge
+            variant={lawyer.isVerified ? 'success' : 'warning'}
+            className="self-start sm:self-end"
+          >
+            <ShieldCheckIcon />
+            {lawyer.isVerified ? t('profile.verified') : t('profile.selfReported')}
+          </Badge>
+        </div>
+      </header>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-8">
+          <ProfileSection title={t('profile.aboutHeading')}>
+            <p className="leading-relaxed whitespace-pre-line">{lawyer.bio}</p>
+          </ProfileSection>
+
+          <ProfileSection title={t('profile.practiceAreasHeading')}>
+            <ul className="flex flex-wrap gap-2">
+              {lawyer.practiceAreas.map((area) => (
+                <li key={`area-${area}`}>
+                  <Badge>{area}</Badge>
+                </li>
+              ))}
+              {lawyer.specializations.map((specialization) => (
+                <li key={`specialization-${specialization}`}>
+                  <Badge variant="secondary">{specialization}</Badge>
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-6 flex items-center gap-2 text-sm font-semibold">
+              <LanguagesIcon className="text-muted-foreground" />
+              {t('profile.languagesHeading')}
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {lawyer.languages.map((language) => (
+                <li key={language}>
+                  <Badge variant="outline">{language}</Badge>
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+
+          <ProfileSection title={t('profile.credentials.heading')}>
+            <dl className="grid gap-4 sm:grid-cols-3">
+              <Figure label={t('profile.credentials.experience')}>
+                {t('profile.credentials.experienceValue', { count: lawyer.experience })}
+              </Figure>
+              <Figure label={t('profile.credentials.rating')}>
+                <span className="inline-flex items-center gap-1.5">
+                  <StarIcon className="text-accent" />
+                  {t('profile.credentials.ratingValue', { rating: formatRating(lawyer.rating) })}
+                </span>
+              </Figure>
+              <Figure label={t('profile.credentials.reviews')}>{lawyer.reviewCount}</Figure>
+              <Figure label={t('profile.credentials.hourlyRate')}>
+                {t('profile.credentials.hourlyRateValue', {
+                  rate: format.dollars(lawyer.hourlyRate),
+                })}
+              </Figure>
+              <Figure label={t('profile.credentials.feeStructure')}>{lawyer.feeStructure}</Figure>
+            </dl>
+          </ProfileSection>
+
+          <AreaInProvince lawyer={lawyer} provinceName={provinceName} />
+          <ProvinceHelp province={lawyer.province} provinceName={provinceName} />
+        </div>
+
+        <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
+          <ContactCard lawyer={lawyer} />
+          <OfficeHours />
+        </aside>
+      </div>
+
+      <AdSlot
+        label={t('ads.label')}
+        slotId="PROFILE_BOTTOM"
+        size="leaderboard"
+        responsive
+        className="mt-12"
+      />
+    </div>
+  );
+}
+
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-muted p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function ContactCard({ lawyer }: { lawyer: Lawyer }) {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t('profile.contact.heading')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 text-sm">
+          <ContactRow icon={<PhoneIcon />} label={t('profile.contact.phone')}>
+            <TextLink href={phoneHref(lawyer.phone)}>{formatProfilePhone(lawyer.phone)}</TextLink>
+          </ContactRow>
+          <ContactRow icon={<MailIcon />} label={t('profile.contact.email')}>
+            {/* The API sends the email only to signed-in visitors (DESIGN §4). */}
+            {lawyer.email ? (
+              <TextLink href={`mailto:${lawyer.email}`} className="break-all">
+                {lawyer.email}
+              </TextLink>
+            ) : (
+              <TextLink asChild>
+                <Link to="/auth/login">{t('profile.contact.emailHidden')}</Link>
+              </TextLink>
+            )}
+          </ContactRow>
+          <ContactRow icon={<MapPinIcon />} label={t('profile.contact.address')}>
+            <address className="not-italic">
+              {lawyer.address}
+              {!lawyer.address.includes(lawyer.city) && (
+                <>
+                  <br />
+                  {lawyer.city}, {lawyer.province}
+                </>
+              )}
+            </address>
+          </ContactRow>
+          {lawyer.website && (
+            <ContactRow icon={<GlobeIcon />} label={t('profile.contact.website')}>
+              <TextLink href={lawyer.website} target="_blank" rel="noopener noreferrer nofollow">
+                {t('profile.contact.visitWebsite')}
+              </TextLink>
+            </ContactRow>
+          )}
+          {lawyer.linkedin && (
+            <ContactRow icon={<GlobeIcon />} label={t('profile.contact.linkedin')}>
+              <TextLink href={lawyer.linkedin} target="_blank" rel="noopener noreferrer nofollow">
+                {t('profile.contact.linkedin')}
+              </TextLink>
+            </ContactRow>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ContactRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 font-medium">
+        <span className="text-muted-foreground">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0 pl-6 text-muted-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2: fixed hours, the same for every lawyer. */
+function OfficeHours() {
+  const t = useT();
+  const rows = [
+    [t('profile.hours.weekdays'), t('profile.hours.weekdaysHours')],
+    [t('profile.hours.saturday'), t('profile.hours.saturdayHours')],
+    [t('profile.hours.sunday'), t('profile.hours.sundayHours')],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2">
+            <ClockIcon className="size-5 text-muted-foreground" />
+            {t('profile.hours.heading')}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm">
+          {rows.map(([day, hours]) => (
+            <div key={day} className="flex justify-between gap-4">
+              <dt className="font-medium">{day}</dt>
+              <dd className="text-muted-foreground">{hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName: string }) {
+  const t = useT();
+  const summary = findPracticeArea(lawyer.practiceArea)?.summary ?? '';
+  return (
+    <section
+      aria-labelledby="area-in-province"
+      className="rounded-xl border border-primary/15 bg-primary-subtle p-6"
+    >
+      <h2 id="area-in-province" className="text-lg font-semibold text-primary-subtle-foreground">
+        {t('profile.areaInProvince.heading', {
+          practiceArea: lawyer.practiceArea,
+          province: provinceName,
+        })}
+      </h2>
+      <p className="mt-2 leading-relaxed">
+        {t('profile.areaInProvince.body', { summary, province: provinceName })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { tsr } from '../../lib/api/client.ts';
+import { hasStatus } from '../../lib/api/errors.ts';
+import { ErrorScreen } from '../not-found/error-screen.tsx';
+import { lawyerQuery } from '../lawyers/queries.ts';
+import { LawyerProfile } from './lawyer-profile.tsx';
+import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
+
+export function ProfilePage({ id }: { id: string }) {
+  const query = tsr.lawyers.getById.useQuery(lawyerQuery(id));
+  if (query.isPending) return <LawyerProfileSkeleton />;
+  if (query.isError) return hasStatus(query.error, 404) ? <LawyerNotFound /> : <ErrorScreen />;
+  return <LawyerProfile lawyer={query.data.body} />;
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import { messagesEn } from './messages.en.ts';
+import { createTranslator } from './translate.ts';
+
+const translators = {
+  en: createTranslator('en', messagesEn),
+};
+
+export type Locale = keyof typeof translators;
+export type Translate = (typeof translators)['en'];
+export type MessageKeyEn = Parameters<Translate>[0];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Canadian conventions for each language (en-CA, and fr-CA to come). */
+const REGIONAL_LOCALES: Record<Locale, string> = { en: 'en-CA' };
+
+/** For code outside components (meta, loaders). */
+export function getT(locale: Locale = DEFAULT_LOCALE): Translate {
+  return translators[locale];
+}
+
+export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+export function useT(): Translate {
+  return translators[useContext(LocaleContext)];
+}
+
+/** Numbers and Canadian dollars written the way the visitor's language writes them. */
+export function useFormatters() {
+  const regional = REGIONAL_LOCALES[useContext(LocaleContext)];
+  return {
+    number: (value: number) => new Intl.NumberFormat(regional).format(value),
+    dollars: (value: number) =>
+      new Intl.NumberFormat(regional, {
+        style: 'currency',
+        currency: 'CAD',
+        maximumFractionDigits: 0,
+      }).format(value),
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { messagesEn } from './messages.en.ts';
+import { createTranslator, type MessageTree } from './translate.ts';
+
+const t = createTranslator('en', {
+  greeting: 'Hello {name}',
+  nested: { found: { one: '{count} Lawyer Found', other: '{count} Lawyers Found' } },
+});
+
+describe('createTranslator', () => {
+  it('fills placeholders and formats numbers for the locale', () => {
+    expect(t('greeting', { name: 'Avery' })).toBe('Hello Avery');
+    expect(t('nested.found', { count: 8200 })).toBe('8,200 Lawyers Found');
+  });
+
+  it('picks the plural form from the count', () => {
+    expect(t('nested.found', { count: 1 })).toBe('1 Lawyer Found');
+    expect(t('nested.found', { count: 0 })).toBe('0 Lawyers Found');
+  });
+
+  it('fails loudly on a missing key', () => {
+    expect(() => (t as (key: string) => string)('nested.missing')).toThrow(/Missing message/);
+  });
+});
+
+function leaves(tree: MessageTree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : 'other' in value && typeof value.other === 'string'
+        ? Object.entries(value).map(
+            ([form, text]) => [`${prefix}${key}.${form}`, String(text)] as [string, string],
+          )
+        : leaves(value as MessageTree, `${prefix}${key}.`),
+  );
+}
+
+describe('the English catalogue', () => {
+  const messages = leaves(messagesEn);
+
+  it('has no empty message', () => {
+    expect(messages.filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('carries the spec’s exact wording where the spec gives it', () => {
+    const en = createTranslator('en', messagesEn);
+    expect(en('search.cityPlaceholderDisabled')).toBe('Select province first');
+    expect(en('search.cityPlaceholder')).toBe('Select city');
+    expect(en('search.keywordsPlaceholder')).toBe('Lawyer name, firm, or specialization');
+    expect(en('search.submit')).toBe('Search Lawyers');
+    expect(en('search.viewAll')).toBe('View All Lawyers');
+    expect(en('browse.error.body')).toBe(
+      "We're having trouble loading the lawyers. Please try again later.",
+    );
+    expect(en('browse.empty.body')).toBe(
+      "We couldn't find any lawyers matching your criteria. Try adjusting your filters or search terms.",
+    );
+    expect(en('browse.results.showing', { from: 1, to: 12, total: 40 })).toBe(
+      'Showing 1 to 12 of 40 results',
+    );
+    expect(en('browse.filters.experienceValue', { count: 0 })).toBe('0+ years');
+    expect(en('browse.filters.experienceMax')).toBe('30+ years');
+    expect(en('profile.notFound.body')).toBe(
+      "The lawyer profile you're looking for doesn't exist.",
+    );
+    expect(en('profile.contact.emailHidden')).toBe(
+      'Email visible to registered users - Register here',
+    );
+    expect(en('notFound.title')).toBe('404 Page Not Found');
+  });
+
+  it('uses only placeholders made of word characters', () => {
+    const malformed = messages.filter(([, text]) => /\{(?!\w+\})/.test(text));
+    expect(malformed).toEqual([]);
+  });
+});

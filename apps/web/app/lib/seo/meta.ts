@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from 'react-router';
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+
+/** The site's public origin, from the root loader (meta functions only see loader data). */
+export function publicOriginFrom(matches: readonly Match[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (root && typeof root === 'object' && 'publicOrigin' in root) {
+    return String(root.publicOrigin);
+  }
+  return '';
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical address, e.g. `/lawyer/12`. */
+  path: string;
+  origin: string;
+  keywords?: string;
+  type?: 'website' | 'profile';
+  /** schema.org objects, rendered as one JSON-LD script. */
+  structuredData?: Record<string, unknown>[];
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical link, Open Graph basics and structured data of a page. */
+export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const url = `${page.origin}${page.path}`;
+  const descriptors: MetaDescriptor[] = [
+    { title: page.title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'en_CA' },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+  if (page.keywords) descriptors.push({ name: 'keywords', content: page.keywords });
+  if (page.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
+  if (page.structuredData?.length) {
+    descriptors.push({
+      'script:ld+json':
+        page.structuredData.length === 1 ? page.structuredData[0]! : page.structuredData,
+    } as MetaDescriptor);
+  }
+  return descriptors;
+}

@@ -1,0 +1,72 @@
+import type { Lawyer } from '@cld/contract/lawyers';
+
+/** Home: the site with its search box (`/search?q=`), so search engines can offer it. */
+export function websiteSchema({ origin, name }: { origin: string; name: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/**
+ * A lawyer's practice as schema.org `LegalService`, the lawyer as its `Person`. The email is left
+ * out whatever the API sent: structured data is public (DESIGN §4).
+ */
+export function lawyerSchema({
+  lawyer,
+  url,
+  firmName,
+  provinceName,
+}: {
+  lawyer: Lawyer;
+  url: string;
+  firmName: string;
+  provinceName: string;
+}) {
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: lawyer.address,
+    addressLocality: lawyer.city,
+    addressRegion: lawyer.province,
+    addressCountry: 'CA',
+  };
+  const person = {
+    '@type': 'Person',
+    name: lawyer.name,
+    jobTitle: `${lawyer.practiceArea} Lawyer`,
+    knowsAbout: [...new Set([...lawyer.practiceAreas, ...lawyer.specializations])],
+    knowsLanguage: lawyer.languages,
+    ...(lawyer.photo ? { image: lawyer.photo } : {}),
+    ...(lawyer.linkedin ? { sameAs: [lawyer.linkedin] } : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': url,
+    url,
+    name: firmName,
+    telephone: lawyer.phone,
+    address,
+    areaServed: { '@type': 'AdministrativeArea', name: provinceName },
+    knowsAbout: lawyer.practiceAreas,
+    employee: person,
+    ...(lawyer.website ? { sameAs: [lawyer.website] } : {}),
+    ...(lawyer.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: lawyer.rating,
+            reviewCount: lawyer.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,61 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { BrowsePage } from '../features/browse/browse-page.tsx';
+import {
+  EMPTY_BROWSE_STATE,
+  parseBrowseParams,
+  toBrowseSearchParams,
+  toLawyerSearchRequest,
+} from '../features/browse/browse-params.ts';
+import { lawyerSearchQuery } from '../features/lawyers/queries.ts';
+import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/queries.ts';
+import { getT } from '../i18n/i18n.ts';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
+import type { Route } from './+types/browse-lawyers.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = parseBrowseParams(new URL(request.url).searchParams);
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  await Promise.all([
+    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('browse'))),
+    api.reference.locations.prefetchQuery(onServer(locationsQuery('browse'))),
+    state.province
+      ? api.reference.cities.prefetchQuery(
+          onServer(citiesQuery({ province: state.province, page: 'browse' })),
+        )
+      : undefined,
+    api.lawyers.search.prefetchQuery(onServer(lawyerSearchQuery(toLawyerSearchRequest(state)))),
+  ]);
+  return { dehydratedState: dehydrate() };
+}
+
+// In the browser the page reads its queries from the session cache (fetching what is missing),
+// so changing a filter does not go through the web server.
+export function clientLoader() {
+  return { dehydratedState: null };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const t = getT();
+  // Each filtered list is its own page; paging, sorting and layout are not.
+  const filters = toBrowseSearchParams({
+    ...parseBrowseParams(new URLSearchParams(location.search)),
+    sort: EMPTY_BROWSE_STATE.sort,
+    view: EMPTY_BROWSE_STATE.view,
+    page: 1,
+  }).toString();
+  return pageMeta({
+    title: t('browse.metaTitle'),
+    description: t('browse.metaDescription'),
+    path: filters ? `/browse-lawyers?${filters}` : '/browse-lawyers',
+    origin: publicOriginFrom(matches),
+  });
+}
+
+export default function BrowseLawyersRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BrowsePage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { findPracticeArea } from '@cld/content/practice-areas';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { HomePage } from '../features/home/home-page.tsx';
+import { locationsQuery, practiceAreasQuery, statsQuery } from '../features/reference/queries.ts';
+import { getT } from '../i18n/i18n.ts';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
+import { websiteSchema } from '../lib/seo/structured-data.ts';
+import type { Route } from './+types/home.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  await Promise.all([
+    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home'))),
+    api.reference.locations.prefetchQuery(onServer(locationsQuery('home'))),
+    api.reference.stats.prefetchQuery(onServer(statsQuery('home'))),
+  ]);
+  return { dehydratedState: dehydrate() };
+}
+
+export function clientLoader() {
+  return { dehydratedState: null };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = getT();
+  const origin = publicOriginFrom(matches);
+  return pageMeta({
+    title: t('home.metaTitle'),
+    description: t('home.metaDescription'),
+    keywords: t('home.metaKeywords'),
+    path: '/',
+    origin,
+    structuredData: [websiteSchema({ origin, name: t('site.name') })],
+  });
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  // The footer's links (`/?practiceArea=Family Law`) pre-select a practice area.
+  const requested = searchParams.get('practiceArea') ?? '';
+  const practiceArea = requested ? (findPracticeArea(requested)?.name ?? requested) : '';
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <HomePage initialPracticeArea={practiceArea} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,81 @@
+import { findProvince } from '@cld/content/provinces';
+import type { Lawyer } from '@cld/contract/lawyers';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { firmNameOf } from '../features/profile/firm-name.ts';
+import { LawyerNotFound } from '../features/profile/profile-states.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { lawyerQuery } from '../features/lawyers/queries.ts';
+import { getT } from '../i18n/i18n.ts';
+import { hasStatus } from '../lib/api/errors.ts';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { getBrowserQueryClient, tsrQueries } from '../lib/query/query-client.ts';
+import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
+import { lawyerSchema } from '../lib/seo/structured-data.ts';
+import type { Route } from './+types/lawyer-profile.ts';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  try {
+    const { body } = await api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id)));
+    return { dehydratedState: dehydrate(), lawyer: body };
+  } catch (error) {
+    // A real 404 status, so search engines drop a removed profile.
+    if (hasStatus(error, 404))
+      return data({ dehydratedState: null, lawyer: null }, { status: 404 });
+    throw error;
+  }
+}
+
+// In the browser the title and structured data still need the lawyer, so wait for it (from the
+// session cache when it is there).
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const api = tsrQueries(getBrowserQueryClient());
+  try {
+    const { body } = await api.lawyers.getById.ensureQueryData(lawyerQuery(params.id));
+    return { dehydratedState: null, lawyer: body };
+  } catch (error) {
+    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null };
+    throw error;
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = getT();
+  const lawyer: Lawyer | null | undefined = loaderData?.lawyer;
+  if (!lawyer)
+    return [{ title: t('profile.notFound.metaTitle') }, { name: 'robots', content: 'noindex' }];
+  const origin = publicOriginFrom(matches);
+  const path = `/lawyer/${lawyer.id}`;
+  const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
+  const firmName = firmNameOf(lawyer, t);
+  return pageMeta({
+    title: t('profile.metaTitle', {
+      name: lawyer.name,
+      practiceArea: lawyer.practiceArea,
+      city: lawyer.city,
+      province: lawyer.province,
+    }),
+    description: t('profile.metaDescription', {
+      name: lawyer.name,
+      firm: firmName,
+      practiceArea: lawyer.practiceArea,
+      city: lawyer.city,
+      province: provinceName,
+      experience: lawyer.experience,
+    }),
+    path,
+    origin,
+    type: 'profile',
+    structuredData: [lawyerSchema({ lawyer, url: `${origin}${path}`, firmName, provinceName })],
+  });
+}
+
+export default function LawyerProfileRoute({ loaderData, params }: Route.ComponentProps) {
+  if (!loaderData.lawyer) return <LawyerNotFound />;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ProfilePage id={params.id} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every call the page makes to the API, so a test can tell it made none. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.endsWith('.data')) calls.push(pathname);
+  });
+  return calls;
+}
+
+test('the home page is server-rendered and hydrates without fetching again', async ({ page }) => {
+  const calls = recordApiCalls(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find the right lawyer in Canada',
+  );
+  await expect(page.getByLabel('City')).toBeDisabled();
+  expect(calls).toEqual([]);
+});
+
+test('browse renders its results on the server and pages on the client', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/browse-lawyers?province=ON&page=2')).text();
+  expect(html).toMatch(/Lawyers Found/);
+  expect(html).toMatch(/Showing 13 to 24 of/);
+
+  const calls = recordApiCalls(page);
+  await page.goto('/browse-lawyers?province=ON', { waitUntil: 'networkidle' });
+  expect(calls).toEqual([]);
+
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Showing 13 to 24 of/)).toBeVisible();
+});
+
+test('a profile carries its title, canonical URL and structured data, never an email', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/lawyers/1');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<title>[^<]+ - [^<]+ Lawyer in [^<]+<\/title>/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/lawyer/1"`);
+  expect(html).toContain('"@type":"LegalService"');
+  expect(html).toContain('"@type":"Person"');
+  expect(html).toContain('Email visible to registered users - Register here');
+  expect(html).not.toMatch(/"email"\s*:/);
+  expect(html).not.toContain('mailto:');
+});
+
+test('unknown lawyers and pages answer 404', async ({ request }) => {
+  const lawyer = await request.get('/lawyer/999999999');
+  expect(lawyer.status()).toBe(404);
+  expect(await lawyer.text()).toContain('Lawyer Not Found');
+
+  const page = await request.get('/no-such-page');
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain('404 Page Not Found');
+});
+
+test('old addresses redirect permanently', async ({ request }) => {
+  const browse = await request.get('/browse?province=BC', { maxRedirects: 0 });
+  expect(browse.status()).toBe(301);
+  expect(browse.headers().location).toBe('/browse-lawyers?province=BC');
+
+  const guide = await request.get('/provincial-legal-guide', { maxRedirects: 0 });
+  expect(guide.status()).toBe(301);
+  expect(guide.headers().location).toBe('/provincial-guide');
+});
+
+test('the web server forwards the API on the same origin', async ({ request }) => {
+  const response = await request.get('/api/stats');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ provinces: 13 });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Own ports and a fresh embedded database, so a running dev site is never reused or touched.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const WEB_URL = `http://localhost:${WEB_PORT}`;
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+// Playwright loads this file in its workers too: create the directory once and hand it down.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cld-e2e-'));
+
+/**
+ * End-to-end checks of the production build against the real API: server rendering, hydration
+ * without a second fetch, status codes and redirects. Build first (`pnpm build`).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: WEB_URL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @cld/api start',
+      url: `${API_URL}/api/health`,
+      env: {
+        API_PORT: String(API_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'pnpm start',
+      url: WEB_URL,
+      env: { PORT: String(WEB_PORT), API_URL, PUBLIC_ORIGIN: WEB_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+import type { Lawyer } from '@cld/contract/lawyers';
+
+let nextId = 1;
+
+/** A fictional lawyer (reserved 555-01xx phone, example.com addresses); override what a test needs. */
+export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: 'Avery Tremblay',
+    firmName: 'Tremblay Family Law',
+    photo: null,
+    practiceArea: 'Family Law',
+    practiceAreas: ['Family Law', 'Wills & Estates'],
+    location: 'Toronto, ON',
+    city: 'Toronto',
+    province: 'ON',
+    address: '100 King Street West, Toronto, ON',
+    phone: '4165550123',
+    website: 'https://tremblay.example.com',
+    linkedin: null,
+    experience: 12,
+    hourlyRate: 350,
+    feeStructure: 'Hourly',
+    bio: 'Avery helps families through separation and parenting arrangements.',
+    specializations: ['Divorce', 'Child Custody', 'Spousal Support'],
+    languages: ['English', 'French'],
+    rating: 4.6,
+    reviewCount: 38,
+    isVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Reference data every page asks for; tests add or override the handlers they care about. */
+export const referenceHandlers = [
+  http.get('*/api/practice-areas', () =>
+    HttpResponse.json([
+      { name: 'Family Law', slug: 'family-law', count: '120' },
+      { name: 'Criminal Law', slug: 'criminal-law', count: '80' },
+      { name: 'Real Estate Law', slug: 'real-estate-law', count: '64' },
+    ]),
+  ),
+  http.get('*/api/locations', () =>
+    HttpResponse.json({
+      provinces: [
+        { province: 'ON', name: 'Ontario', count: 200 },
+        { province: 'BC', name: 'British Columbia', count: 90 },
+      ],
+    }),
+  ),
+  http.get('*/api/stats', () =>
+    HttpResponse.json({ lawyers: 8200, cities: 212, practiceAreas: 18, provinces: 13 }),
+  ),
+];
+
+export const server = setupServer(...referenceHandlers);
