@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
+import { PROVINCES } from './provinces.ts';
+
+const good = {
+  name: 'Legal Aid Example',
+  website: 'https://legalaid.example.ca',
+  phone: '1-800-555-0100',
+  source: 'https://legalaid.example.ca/contact',
+  asOf: '2026-11-22',
+};
+
+describe('auditContent', () => {
+  it('accepts a sourced, dated record with https addresses and well-formed phones', () => {
+    expect(auditContent([good, { phone: '911', source: good.source, asOf: good.asOf }])).toEqual(
+      [],
+    );
+  });
+
+  it('flags a record a reader could act on that has no source or no date', () => {
+    const { source: _source, asOf: _asOf, ...bare } = good;
+    expect(auditContent({ items: [bare] }).map((p) => p.message)).toEqual([
+      'record a reader could act on has no source',
+      'record a reader could act on has no asOf date',
+    ]);
+  });
+
+  it('flags http and malformed addresses, wherever they sit', () => {
+    const problems = auditContent({
+      deep: { list: [{ ...good, website: 'http://legalaid.example.ca' }] },
+      other: { ...good, url: 'not a url' },
+      linked: { ...good, memberLookupUrl: 'ftp://example.ca' },
+    });
+    expect(problems.map((p) => p.path)).toEqual([
+      '$.deep.list[0].website',
+      '$.other.url',
+      '$.linked.memberLookupUrl',
+    ]);
+  });
+
+  it('flags phone numbers not written as 1-800-555-0100, 416-555-0100 or N11', () => {
+    for (const phone of ['(416) 555-0100', '4165550100', '1-416-555-0100', '1-900-555-0100', '999'])
+      expect(auditContent({ ...good, phone }), phone).toHaveLength(1);
+    expect(auditContent({ ...good, tollFreePhone: '555-0100' })).toHaveLength(1);
+  });
+
+  it('flags an asOf that is not a 2026 day', () => {
+    expect(auditContent({ ...good, asOf: '2026-11' })).toHaveLength(1);
+    expect(auditContent({ ...good, asOf: '2025-11-22' })).toHaveLength(1);
+  });
+});
+
+describe('findDuplicates', () => {
+  it('returns each repeated value once', () => {
+    expect(findDuplicates(['a', 'b', 'a', 'c', 'a', 'b'])).toEqual(['a', 'b']);
+    expect(findDuplicates(['a', 'b'])).toEqual([]);
+  });
+});
+
+describe('findMissingProvinces', () => {
+  it('names the provinces and territories left out', () => {
+    const codes = PROVINCES.map((p) => p.code).filter((c) => c !== 'NU' && c !== 'PE');
+    expect(findMissingProvinces(codes)).toEqual(['PE', 'NU']);
+    expect(findMissingProvinces(PROVINCES.map((p) => p.code))).toEqual([]);
+  });
+});
