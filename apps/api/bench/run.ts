@@ -4,7 +4,9 @@
  * child processes so the load generator never shares their event loop. Results go to docs/performance.md.
  *
  * Options (env): BENCH_SIZES (default "8200,100000"), BENCH_TARGETS (default "pglite,postgres"),
- * BENCH_DURATION seconds per endpoint (default 8), BENCH_CONNECTIONS (default 10),
+ * BENCH_DURATION seconds per endpoint (default 8), BENCH_CONNECTIONS (default 10: ten visitors' requests in
+ * flight at once, the size of the API's PostgreSQL pool; PGlite has one database connection, so there
+ * they queue),
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, used to create the bench databases).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -37,25 +39,92 @@ interface Row {
 
 interface Endpoint {
   name: string;
-  path: string | ((i: number) => string);
+  /** The i-th request's path: every mix rotates its parameters so no single answer is measured. */
+  path: (i: number) => string;
 }
 
-const endpoints: Endpoint[] = [
-  { name: '/api/practice-areas', path: '/api/practice-areas' },
-  { name: '/api/lawyers/{id}', path: (i) => `/api/lawyers/${(i % 8000) + 1}` },
-  {
-    name: '/api/lawyers province + practice area, by rating',
-    path: '/api/lawyers?province=ON&practiceAreas=family-law&sort=rating',
-  },
-  {
-    name: '/api/lawyers city + experience, page 3, by experience',
-    path: '/api/lawyers?province=QC&city=montreal&experience=10&sort=experience&page=3',
-  },
-  {
-    name: '/api/lawyers free-text search, relevance',
-    path: '/api/lawyers?search=wrongful%20dismissal%20toronto&sort=relevance',
-  },
+const PROVINCES = ['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'NT', 'YT', 'NU'];
+const PRACTICE_AREAS = [
+  'family-law',
+  'criminal-law',
+  'corporate-law',
+  'real-estate-law',
+  'immigration-law',
+  'personal-injury',
+  'employment-law',
+  'civil-litigation',
+  'wills-estates',
+  'contract-law',
+  'tax-law',
+  'intellectual-property',
+  'bankruptcy-insolvency',
+  'securities-law',
+  'health-law',
+  'human-rights-law',
+  'environmental-law',
+  'constitutional-law',
 ];
+/** The busiest cities, spelt as visitors type them (accents or not). */
+const CITIES: [string, string][] = [
+  ['QC', 'montreal'],
+  ['ON', 'Toronto'],
+  ['BC', 'Vancouver'],
+  ['AB', 'Calgary'],
+  ['AB', 'edmonton'],
+  ['ON', 'Ottawa'],
+  ['MB', 'Winnipeg'],
+  ['ON', 'Mississauga'],
+  ['QC', 'Québec City'],
+  ['ON', 'hamilton'],
+  ['BC', 'Surrey'],
+  ['QC', 'Laval'],
+];
+/** What visitors type: needs, places, a firm, a surname and a misspelt full name. */
+const SEARCHES = [
+  'wrongful dismissal toronto',
+  'divorce vancouver',
+  'immigration montreal',
+  'impaired driving',
+  'real estate closing',
+  'estate planning calgary',
+  'personal injury lawyer',
+  'child custody ottawa',
+  'Toronto Family Law Group',
+  'Tremblay',
+  'Manpret Bians',
+  'startup incorporation',
+];
+
+/** Spreads consecutive requests over a rotation without walking it in lockstep. */
+const pick = <T>(items: readonly T[], i: number, stride = 1): T =>
+  items[Math.floor(i / stride) % items.length]!;
+
+function endpointsFor(lawyers: number): Endpoint[] {
+  return [
+    { name: '/api/practice-areas', path: () => '/api/practice-areas' },
+    { name: '/api/lawyers/{id}', path: (i) => `/api/lawyers/${((i * 7919) % lawyers) + 1}` },
+    {
+      name: '/api/lawyers province + practice area, by rating, pages 1-3',
+      path: (i) =>
+        `/api/lawyers?province=${pick(PROVINCES, i)}&practiceAreas=${pick(PRACTICE_AREAS, i, 13)}` +
+        `&sort=rating&page=${(i % 3) + 1}`,
+    },
+    {
+      name: '/api/lawyers city + experience, pages 1-5, by experience',
+      path: (i) => {
+        const [province, city] = pick(CITIES, i);
+        return (
+          `/api/lawyers?province=${province}&city=${encodeURIComponent(city)}` +
+          `&experience=${pick([5, 10, 15, 20], i, 12)}&sort=experience&page=${(i % 5) + 1}`
+        );
+      },
+    },
+    {
+      name: '/api/lawyers free-text search, relevance',
+      path: (i) => `/api/lawyers?search=${encodeURIComponent(pick(SEARCHES, i))}&sort=relevance`,
+    },
+  ];
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -123,20 +192,17 @@ async function ensurePgDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-async function measure(port: number, endpoint: Endpoint): Promise<Omit<Row, 'target' | 'lawyers'>> {
+async function measure(
+  port: number,
+  endpoint: Endpoint,
+  connectionCount: number,
+): Promise<Omit<Row, 'target' | 'lawyers'>> {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
+    connections: connectionCount,
     duration,
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          path: typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(i++ * 7919),
-        }),
-      },
-    ],
+    requests: [{ setupRequest: (req) => ({ ...req, path: endpoint.path(i++) }) }],
   });
   return {
     endpoint: endpoint.name,
@@ -169,20 +235,24 @@ async function benchTarget(
   try {
     await waitForHealth(port, child, 15 * 60_000);
     console.log(`${target} ${lawyers}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // Warm caches and the JIT before measuring.
+    const endpoints = endpointsFor(lawyers);
+    // Warm the JIT and the database's buffers with a few requests of each mix, far fewer than one
+    // rotation, so the measured runs still meet filter sets and totals for the first time.
     for (const endpoint of endpoints) {
-      const p = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(1);
-      for (let k = 0; k < 20; k++)
-        await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
+      for (let k = 0; k < 10; k++) {
+        await fetch(`http://127.0.0.1:${port}${endpoint.path(k * 101)}`).then((r) =>
+          r.arrayBuffer(),
+        );
+      }
     }
     const rows: Row[] = [];
-    const bare: Endpoint = { name: 'bare Fastify route (ceiling)', path: '/bare' };
+    const bare: Endpoint = { name: 'bare Fastify route (ceiling)', path: () => '/bare' };
     const plan: [Endpoint, number][] = [
       [bare, barePort],
       ...endpoints.map((e): [Endpoint, number] => [e, port]),
     ];
     for (const [endpoint, onPort] of plan) {
-      const row = { target, lawyers, ...(await measure(onPort, endpoint)) };
+      const row = { target, lawyers, ...(await measure(onPort, endpoint, connections)) };
       console.log(
         `  ${row.endpoint.padEnd(56)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  errors ${row.errors}` : ''}`,
       );
@@ -218,7 +288,9 @@ function writeReport(rows: Row[]): void {
   const section = [
     start,
     `Run on ${new Date().toISOString().slice(0, 10)}: ${machine()}.`,
-    `autocannon, ${connections} connections, ${duration} s per endpoint, server in its own process.`,
+    `autocannon, ${connections} concurrent connections, ${duration} s per endpoint, server in its own process.`,
+    `PostgreSQL is reached through a pool of 10; PGlite has a single database connection, so concurrent`,
+    `requests queue for it and its p99 is roughly the queue length times one request's service time.`,
     '',
     table(rows),
     end,

@@ -6,8 +6,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { sessionsPlugin } from './http/sessions.ts';
 import { registerViewer } from './http/viewer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
+import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
@@ -45,6 +48,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
 
   registerErrorHandling(app);
   registerViewer(app);
+  app.register(sessionsPlugin, { config, db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -52,5 +56,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(systemRoutes, { db });
   app.register(referenceRoutes, { db });
   app.register(lawyersRoutes, { db });
+  app.register(authRoutes, { config, db });
+  app.register(myProfileRoutes, { db });
   return app;
 }

@@ -20,7 +20,10 @@ describe('loadConfig', () => {
       seedOnEmpty: true,
       trustProxy: false,
       nodeEnv: 'development',
+      publicOrigin: 'http://localhost:3000',
+      google: undefined,
     });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('reads the environment, treating empty values as unset', () => {
@@ -33,6 +36,8 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_ORIGIN: 'https://lawyers.example.ca',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,5 +71,40 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['API_PORT', 'DATABASE_URL', 'SEED_ON_EMPTY', 'LOG_LEVEL'])
       expect(problems).toContain(name);
+  });
+
+  it('turns Google sign-in on only with both credentials, endpoints overridable', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9000/token',
+    });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'http://127.0.0.1:9000/token',
+      userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/Set both or neither/);
+  });
+
+  it('keeps only the origin of PUBLIC_ORIGIN', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://lawyers.example.ca/some/path' }).publicOrigin).toBe(
+      'https://lawyers.example.ca',
+    );
+  });
+
+  it('requires a session secret and the public origin in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: Required in production[\s\S]*PUBLIC_ORIGIN: Required in production/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: 'too short' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      PUBLIC_ORIGIN: 'https://lawyers.example.ca',
+    });
+    expect(config.sessionSecret).toBe('s'.repeat(32));
   });
 });

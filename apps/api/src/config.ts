@@ -16,6 +16,8 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' });
+
 const envSchema = z.object({
   API_PORT: wholeNumber(0, 65_535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,7 +32,29 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SESSION_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) origin' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
 });
+
+/** Only for development and tests: production refuses to start without its own secret. */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-deploy';
+const DEVELOPMENT_PUBLIC_ORIGIN = 'http://localhost:3000';
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
 
 export interface Config {
   port: number;
@@ -45,6 +69,12 @@ export interface Config {
   seedOnEmpty: boolean;
   trustProxy: boolean;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** Signs session tokens (JWT). */
+  sessionSecret: string;
+  /** The site's origin as browsers see it: same-origin checks, redirects, and whether cookies are Secure. */
+  publicOrigin: string;
+  /** Present only when both Google credentials are set. */
+  google: GoogleSignInConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,11 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...crossFieldProblems(present));
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
   return {
@@ -83,5 +113,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY,
     trustProxy: e.TRUST_PROXY,
     nodeEnv: e.NODE_ENV,
+    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    publicOrigin: e.PUBLIC_ORIGIN ?? DEVELOPMENT_PUBLIC_ORIGIN,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            userinfoUrl: e.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
   };
+}
+
+/** Rules that involve more than one variable; reported together with the per-variable ones. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['SESSION_SECRET', 'PUBLIC_ORIGIN']) {
+      if (!env[name]) problems.push(`${name}: Required in production`);
+    }
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: Set both or neither');
+  }
+  return problems;
 }

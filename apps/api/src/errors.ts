@@ -1,8 +1,12 @@
 export type AppErrorKind =
   | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
+  | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'too_many_requests'
   | 'unavailable'
   | 'internal';
 
@@ -14,9 +18,13 @@ export interface AppErrorIssue {
 /** The one place where an error kind becomes an HTTP status. */
 export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
   bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  too_many_requests: 429,
   unavailable: 503,
   internal: 500,
 };
@@ -25,16 +33,19 @@ export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly issues: AppErrorIssue[] | undefined;
+  /** Sent as `Retry-After` (seconds) with a `too_many_requests` answer. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: AppErrorKind,
     message: string,
-    options: { issues?: AppErrorIssue[]; cause?: unknown } = {},
+    options: { issues?: AppErrorIssue[]; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.kind = kind;
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

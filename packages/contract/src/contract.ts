@@ -1,5 +1,7 @@
 import { initContract } from '@ts-rest/core';
+import { authContract } from './auth.ts';
 import { lawyersContract } from './lawyers.ts';
+import { myProfileContract } from './my-profile.ts';
 import { referenceContract } from './reference.ts';
 import { systemContract } from './system.ts';
 
@@ -8,7 +10,9 @@ const c = initContract();
 /** The one API contract: web, api and admin-seed all import it. */
 export const contract = c.router(
   {
+    auth: authContract,
     lawyers: lawyersContract,
+    myProfile: myProfileContract,
     reference: referenceContract,
     system: systemContract,
   },

@@ -12,9 +12,19 @@ describe('generateOpenApi', () => {
   it('documents every route of the contract under its OpenAPI path', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/logout-everywhere',
+      '/api/auth/me',
+      '/api/auth/oauth-config',
+      '/api/auth/register',
+      '/api/auth/user',
       '/api/cities',
       '/api/health',
       '/api/lawyers',
+      '/api/lawyers/my-contact-requests',
+      '/api/lawyers/my-profile',
+      '/api/lawyers/profile',
       '/api/lawyers/{id}',
       '/api/locations',
       '/api/practice-areas',

@@ -23,6 +23,29 @@ export interface DatabaseHandle {
 
 const extensions = { pg_trgm, unaccent };
 
+/**
+ * Session settings of every connection the API opens. The trigram thresholds drive the `<%` and `%`
+ * operators of the lawyer search (session-wide, so a search needs no transaction to set them): names
+ * by word similarity, where "Jonh Smiht" scores about 0.36 against "John Smith", below the
+ * extension's default of 0.6; firms by whole-string similarity, so a misspelt firm matches but a
+ * generic word does not. `random_page_cost` is the usual value for SSDs and memory-resident data:
+ * with the default (4, tuned for spinning disks) the planner scans every lawyer and computes
+ * similarities instead of using the trigram indexes, ten times slower.
+ */
+const SESSION_SETTINGS: Record<string, string> = {
+  'pg_trgm.word_similarity_threshold': '0.3',
+  'pg_trgm.similarity_threshold': '0.5',
+  random_page_cost: '1.1',
+};
+
+/** PostgreSQL startup options carrying the session settings (and a schema search path). */
+export function startupOptions(searchPath?: string): string {
+  const settings = { ...SESSION_SETTINGS, ...(searchPath ? { search_path: searchPath } : {}) };
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
 /** Starts an embedded PGlite; exposed separately because dumps need the PGlite instance itself. */
 export async function startPglite({
   dataDir,
@@ -33,7 +56,15 @@ export async function startPglite({
 }) {
   // PGlite does not create missing parent folders.
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  return PGlite.create(dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  const pglite = await PGlite.create(dataDir, {
+    extensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  // PGlite is one session shared by every pool client, so setting these once covers them all.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await pglite.query('select set_config($1, $2, false)', [name, value]);
+  }
+  return pglite;
 }
 
 /**
@@ -47,9 +78,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     : new pg.Pool({
         connectionString: source.kind === 'postgres' ? source.connectionString : undefined,
         max: 10,
-        ...(source.kind === 'postgres' && source.searchPath
-          ? { options: `-c search_path=${source.searchPath}` }
-          : {}),
+        options: startupOptions(source.kind === 'postgres' ? source.searchPath : undefined),
       });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});

@@ -4,10 +4,14 @@ import { Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import { directoryMigration } from './migrations/0001-directory.ts';
+import { searchIndexesMigration } from './migrations/0002-search-indexes.ts';
+import { accountsMigration } from './migrations/0010-accounts.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
   '0001-directory': directoryMigration,
+  '0002-search-indexes': searchIndexesMigration,
+  '0010-accounts': accountsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

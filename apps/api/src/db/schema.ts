@@ -35,6 +35,15 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export interface RateLimitCountersTable {
+  /** SHA-256 (hex) of the limit's name and subject: counters never hold an address in clear. */
+  key: string;
+  /** When the subject's current window opened (its first attempt in it). */
+  window_start: Timestamp;
+  hits: number;
+  expires_at: Timestamp;
+}
+
 export interface ProvincesTable {
   code: string;
   name: string;
@@ -54,6 +63,8 @@ export interface CitiesTable {
 export interface PracticeAreasTable {
   slug: string;
   name: string;
+  /** The area's bit in `lawyers.practice_area_mask`, assigned on insert by a trigger. */
+  bit: Generated<number>;
 }
 
 export interface LawyersTable {
@@ -87,6 +98,8 @@ export interface LawyersTable {
   name_folded: DatabaseSet<string>;
   firm_folded: DatabaseSet<string>;
   search_vector: DatabaseSet<string>;
+  /** The bits of the lawyer's practice areas (a bigint, so a string), set by the same trigger. */
+  practice_area_mask: DatabaseSet<string>;
 }
 
 export interface ContactRequestsTable {
@@ -161,6 +174,7 @@ export interface AnalyticsEventsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limit_counters: RateLimitCountersTable;
   provinces: ProvincesTable;
   cities: CitiesTable;
   practice_areas: PracticeAreasTable;

@@ -57,6 +57,36 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
     expect(await count('cities')).toBe(0);
   });
 
+  it("keeps each practice area's bit across re-seeds and masks each lawyer's areas", async () => {
+    await resetDirectory({ db: database.db });
+    const areas = PRACTICE_AREAS.slice(0, 3).map(({ slug, name }) => ({ slug, name }));
+    const lawyer = buildLawyer({ practiceAreas: [areas[0]!.slug, areas[2]!.slug] as never });
+    const data = { ...buildDirectoryData([lawyer]), practiceAreas: areas };
+    await seedDirectory({ db: database.db, data });
+    const bits = () =>
+      database.db.selectFrom('practice_areas').select(['slug', 'bit']).orderBy('slug').execute();
+    const first = await bits();
+    expect(new Set(first.map((a) => a.bit)).size).toBe(3);
+
+    const added = { slug: 'animal-law', name: 'Animal Law' };
+    await database.db.deleteFrom('lawyers').execute();
+    await seedDirectory({ db: database.db, data: { ...data, practiceAreas: [added, ...areas] } });
+    const second = await bits();
+    expect(second.filter((a) => a.slug !== added.slug)).toEqual(first);
+    expect(second.find((a) => a.slug === added.slug)?.bit).toBe(
+      Math.max(...first.map((a) => a.bit)) + 1,
+    );
+
+    const bitOf = (slug: string) => BigInt(first.find((a) => a.slug === slug)!.bit);
+    const row = await database.db
+      .selectFrom('lawyers')
+      .select('practice_area_mask')
+      .executeTakeFirstOrThrow();
+    expect(BigInt(row.practice_area_mask)).toBe(
+      (1n << bitOf(areas[0]!.slug)) | (1n << bitOf(areas[2]!.slug)),
+    );
+  });
+
   it('refuses a practice area outside the taxonomy', async () => {
     const data = buildDirectoryData([buildLawyer({ practiceAreas: ['made-up-law' as 'tax-law'] })]);
     await expect(seedDirectory({ db: database.db, data })).rejects.toThrow(/unknown practice area/);

@@ -15,7 +15,8 @@ export function setCachePolicy(reply: HeaderWriter, policy: CachePolicy): void {
       reply.header('cache-control', 'public, max-age=300');
       return;
     case 'public-directory':
-      // The same URL answers differently once issue 4's sessions let a signed-in viewer see emails.
+      // Only for anonymous answers: a signed-in viewer's copy carries e-mails and is 'personal'.
+      // Vary keeps a shared cache from serving the anonymous copy to a request with credentials.
       reply.header('cache-control', 'public, max-age=300');
       reply.header('vary', 'Authorization, Cookie');
       return;

@@ -84,6 +84,9 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.info({ kind: appError.kind, message: appError.message }, 'request rejected');
   }
   setCachePolicy(reply, 'none');
+  if (appError.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(appError.retryAfterSeconds));
+  }
   return reply
     .status(appError.status)
     .send(

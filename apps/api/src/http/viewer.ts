@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Who is asking. Issue 4's session hook sets `request.viewer`; until then every request is anonymous. */
+/**
+ * Who is asking, as the directory sees it: set from a live session by the sessions plugin
+ * (`sessions.ts`), `null` for anonymous visitors, who never receive a lawyer's e-mail.
+ */
 export interface Viewer {
   userId: number;
 }

@@ -5,63 +5,50 @@ import type { Viewer } from '../../http/viewer.ts';
 
 export type LawyerSort = 'relevance' | 'rating' | 'experience' | 'name';
 
-export interface LawyerFilters {
-  /** Practice-area names or slugs; any-of. */
-  practiceAreas?: string[];
-  /** A city or a province (code, English or French name); "City, PR" narrows to both. */
-  location?: string;
-  city?: string;
-  province?: string;
-  search?: string;
-  minExperience?: number;
-  /** Languages as stored (canonical spelling); any-of. */
-  languages?: string[];
+/** One place condition: a lawyer matches when in any of the cities or any of the provinces. */
+export interface PlaceFilter {
+  cityIds: number[];
+  provinces: string[];
 }
 
 /**
- * Trigram thresholds. Names by word similarity: "Jonh Smiht" scores about 0.36 against "John Smith",
- * below the extension's default of 0.6. Firms by whole-string similarity, so a misspelt firm name
- * matches but a generic word does not.
+ * Filters already resolved against the reference tables (see directory-reference.ts): slugs, city ids
+ * and province codes, so the planner sees the values themselves.
  */
-const NAME_SIMILARITY_THRESHOLD = '0.3';
-const FIRM_SIMILARITY_THRESHOLD = '0.5';
+export interface SearchFilters {
+  /** Practice areas as their `practice_area_mask` bits (a bigint as a string); any-of. */
+  practiceAreaMask?: string;
+  /** Every place condition must hold. */
+  places: PlaceFilter[];
+  /** Languages as stored (canonical spelling); any-of. */
+  languages?: string[];
+  minExperience?: number;
+  search?: string;
+}
 
 type Eb = ExpressionBuilder<Database & { l: Database['lawyers'] }, 'l'>;
 
-function matchesCity(eb: Eb, city: string): Expression<SqlBool> {
-  return eb(
-    'l.city_id',
-    'in',
-    eb
-      .selectFrom('cities')
-      .select('cities.id')
-      .where(sql<boolean>`fold_text(cities.name) = fold_text(${city})`),
-  );
+function anyOf<T extends string | number>(
+  eb: Eb,
+  column: 'l.city_id' | 'l.province',
+  values: T[],
+): Expression<SqlBool> {
+  // A single value as `=` keeps the index's sort order usable for the page.
+  return values.length === 1
+    ? eb(column, '=', values[0] as never)
+    : sql<boolean>`${sql.ref(column)} = any(${values})`;
 }
 
-function matchesProvince(eb: Eb, province: string): Expression<SqlBool> {
-  return eb(
-    'l.province',
-    'in',
-    eb
-      .selectFrom('provinces')
-      .select('provinces.code')
-      .where(
-        sql<boolean>`provinces.code = upper(${province})
-          or fold_text(provinces.name) = fold_text(${province})
-          or fold_text(provinces.name_fr) = fold_text(${province})`,
-      ),
-  );
-}
-
-function matchesLocation(eb: Eb, location: string): Expression<SqlBool> {
-  const [place, region] = location.split(',').map((part) => part.trim());
-  if (place && region) return eb.and([matchesCity(eb, place), matchesProvince(eb, region)]);
-  return eb.or([matchesCity(eb, location), matchesProvince(eb, location)]);
+function matchesPlace(eb: Eb, { cityIds, provinces }: PlaceFilter): Expression<SqlBool> {
+  const alternatives: Expression<SqlBool>[] = [];
+  if (cityIds.length) alternatives.push(anyOf(eb, 'l.city_id', cityIds));
+  if (provinces.length) alternatives.push(anyOf(eb, 'l.province', provinces));
+  return eb.or(alternatives);
 }
 
 const searchQuery = (search: string) => sql`websearch_to_tsquery('english', fold_text(${search}))`;
 
+/** The trigram thresholds are session settings (db/database.ts). */
 function matchesSearch(eb: Eb, search: string): Expression<SqlBool> {
   return eb.or([
     sql<boolean>`l.search_vector @@ ${searchQuery(search)}`,
@@ -72,20 +59,12 @@ function matchesSearch(eb: Eb, search: string): Expression<SqlBool> {
 }
 
 /** Visibility lives in the query: hidden profiles never leave the database. */
-function matchesFilters(eb: Eb, filters: LawyerFilters): Expression<SqlBool> {
+function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('l.is_hidden', '=', false)];
-  if (filters.practiceAreas?.length) {
-    const folded = filters.practiceAreas.map((a) => a.trim().toLowerCase());
-    conditions.push(
-      sql<boolean>`l.practice_areas && array(
-        select pa.slug from practice_areas pa
-        where pa.slug = any(${folded}::text[]) or lower(pa.name) = any(${folded}::text[])
-      )::varchar(64)[]`,
-    );
+  if (filters.practiceAreaMask !== undefined) {
+    conditions.push(sql<boolean>`l.practice_area_mask & ${filters.practiceAreaMask}::bigint <> 0`);
   }
-  if (filters.location) conditions.push(matchesLocation(eb, filters.location));
-  if (filters.city) conditions.push(matchesCity(eb, filters.city));
-  if (filters.province) conditions.push(matchesProvince(eb, filters.province));
+  for (const place of filters.places) conditions.push(matchesPlace(eb, place));
   if (filters.languages?.length) {
     conditions.push(sql<boolean>`l.languages && ${filters.languages}::text[]`);
   }
@@ -100,76 +79,70 @@ interface Ordering {
   direction: 'asc' | 'desc';
 }
 
-/** Every sort ends on the id, so equal lawyers keep one order from page to page. */
-function orderingFor(sort: LawyerSort, search: string | undefined): Ordering[] {
+/**
+ * Every sort ends on the id, so equal lawyers keep one order from page to page. `from` names the
+ * relation holding the sort columns (the lawyers, or the search's matches with their `rank`).
+ */
+function orderingFor(sort: LawyerSort, from: 'l' | 'm', ranked: boolean): Ordering[] {
+  const column = (name: string) => sql.ref(`${from}.${name}`);
   const byRating: Ordering[] = [
-    { expression: sql`l.rating`, direction: 'desc' },
-    { expression: sql`l.review_count`, direction: 'desc' },
+    { expression: sql`${column('rating')}`, direction: 'desc' },
+    { expression: sql`${column('review_count')}`, direction: 'desc' },
   ];
   const leading: Ordering[] =
-    sort === 'relevance' && search
-      ? [
-          {
-            expression: sql`ts_rank(l.search_vector, ${searchQuery(search)})
-              + greatest(word_similarity(fold_text(${search}), l.name_folded),
-                         similarity(fold_text(${search}), l.firm_folded))`,
-            direction: 'desc',
-          },
-          ...byRating,
-        ]
+    sort === 'relevance' && ranked
+      ? [{ expression: sql`${column('rank')}`, direction: 'desc' }, ...byRating]
       : sort === 'experience'
-        ? [{ expression: sql`l.experience`, direction: 'desc' }, ...byRating]
+        ? [{ expression: sql`${column('experience')}`, direction: 'desc' }, ...byRating]
         : sort === 'name'
-          ? [{ expression: sql`l.name_folded collate "C"`, direction: 'asc' }]
+          ? [{ expression: sql`${column('name_folded')} collate "C"`, direction: 'asc' }]
           : byRating;
-  return [...leading, { expression: sql`l.id`, direction: 'asc' }];
+  return [...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
 
-function selectLawyers(db: Kysely<Database>, viewer: Viewer | null) {
-  return (
-    db
-      .selectFrom('lawyers as l')
-      .innerJoin('cities as c', 'c.id', 'l.city_id')
-      .select([
-        'l.id',
-        'l.name',
-        'l.firm_name',
-        'l.photo',
-        'l.practice_areas',
-        'c.name as city',
-        'l.province',
-        'l.address',
-        'l.phone',
-        'l.website',
-        'l.linkedin',
-        'l.experience',
-        'l.hourly_rate',
-        'l.fee_structure',
-        'l.bio',
-        'l.specializations',
-        'l.languages',
-        'l.rating',
-        'l.review_count',
-        'l.is_verified',
-        'l.created_at',
-        'l.updated_at',
-      ])
-      .select(
-        sql<string[]>`array(
-        select pa.name from unnest(l.practice_areas) with ordinality as s(slug, position)
-        join practice_areas pa on pa.slug = s.slug order by s.position
-      )`.as('practice_area_names'),
-      )
-      // A lawyer's email reaches signed-in viewers only (DESIGN §4): anonymous queries never select it.
-      .$if(viewer !== null, (qb) => qb.select('l.email'))
-  );
-}
+const RECORD_COLUMNS = [
+  'id',
+  'name',
+  'firm_name',
+  'photo',
+  'practice_areas',
+  'city_id',
+  'province',
+  'address',
+  'phone',
+  'website',
+  'linkedin',
+  'experience',
+  'hourly_rate',
+  'fee_structure',
+  'bio',
+  'specializations',
+  'languages',
+  'rating',
+  'review_count',
+  'is_verified',
+  'created_at',
+  'updated_at',
+] as const;
 
-export type LawyerRecord = Awaited<
-  ReturnType<ReturnType<typeof selectLawyers>['executeTakeFirstOrThrow']>
-> & {
+type RecordColumn = (typeof RECORD_COLUMNS)[number];
+
+export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
+  id: number;
+  rating: string;
+  review_count: number;
+  is_verified: boolean;
+  created_at: Date;
+  updated_at: Date;
+  /** Selected for signed-in viewers only (DESIGN §4). */
   email?: string;
 };
+
+/** A lawyer's email reaches signed-in viewers only: anonymous queries never select it. */
+function recordColumns(viewer: Viewer | null): RawBuilder<unknown> {
+  const columns = viewer ? [...RECORD_COLUMNS, 'email'] : RECORD_COLUMNS;
+  return sql.join(columns.map((c) => sql.ref(`l.${c}`)));
+}
 
 export async function getLawyerById({
   db,
@@ -180,11 +153,19 @@ export async function getLawyerById({
   id: number;
   viewer: Viewer | null;
 }): Promise<LawyerRecord | undefined> {
-  return selectLawyers(db, viewer)
-    .where((eb) => eb.and([eb('l.id', '=', id), eb('l.is_hidden', '=', false)]))
-    .executeTakeFirst();
+  const { rows } = await sql<LawyerRecord>`
+    select ${recordColumns(viewer)} from lawyers l where l.id = ${id} and not l.is_hidden
+  `.execute(db);
+  return rows[0];
 }
 
+/**
+ * One statement, one round trip: the total and the page's rows. Without a search, the page's ids come
+ * from an ordered walk of a covering index that stops after one page, and the count is index-only
+ * (or skipped when the caller already knows it). With a search, the matches are found once,
+ * materialised with their rank, then counted and sorted: the trigram and full-text index scans are
+ * the expensive part and run a single time.
+ */
 export async function findLawyers({
   db,
   filters,
@@ -192,45 +173,63 @@ export async function findLawyers({
   page,
   pageSize,
   viewer,
+  knownTotal,
 }: {
   db: Kysely<Database>;
-  filters: LawyerFilters;
+  filters: SearchFilters;
   sort: LawyerSort;
   page: number;
   pageSize: number;
   viewer: Viewer | null;
+  knownTotal?: number;
 }): Promise<{ lawyers: LawyerRecord[]; total: number }> {
-  const ordering = orderingFor(sort, filters.search);
-  const run = async (conn: Kysely<Database>) => {
-    const { total } = await conn
-      .selectFrom('lawyers as l')
-      .where((eb) => matchesFilters(eb, filters))
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow();
-    // Find the page's ids first, then build only those rows: with a deep offset, computing the
-    // select list (practice-area names, the city) for every skipped row is most of the work.
-    let pageIds = conn
-      .selectFrom('lawyers as l')
-      .select('l.id')
-      .where((eb) => matchesFilters(eb, filters))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    let query = selectLawyers(conn, viewer);
-    for (const { expression, direction } of ordering) {
+  const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
+  const offset = (page - 1) * pageSize;
+  let statement: RawBuilder<LawyerRecord & { total: number }>;
+  if (filters.search) {
+    const { search } = filters;
+    const matches = matching.select([
+      'l.id',
+      'l.rating',
+      'l.review_count',
+      'l.experience',
+      'l.name_folded',
+      sql<number>`ts_rank(l.search_vector, ${searchQuery(search)})
+        + greatest(word_similarity(fold_text(${search}), l.name_folded),
+                   similarity(fold_text(${search}), l.firm_folded))`.as('rank'),
+    ]);
+    const ordering = orderingFor(sort, 'm', true);
+    statement = sql`
+      with matches as materialized (${matches})
+      select t.total, ${recordColumns(viewer)}
+      from (select count(*)::int as total from matches) t
+      left join lateral unnest(array(
+        select m.id from matches m
+        order by ${sql.join(ordering.map((o) => sql`${o.expression} ${sql.raw(o.direction)}`))}
+        limit ${pageSize} offset ${offset}
+      )) with ordinality as p(id, position) on true
+      left join lawyers l on l.id = p.id
+      order by p.position`;
+  } else {
+    let pageIds = matching.select('l.id').limit(pageSize).offset(offset);
+    for (const { expression, direction } of orderingFor(sort, 'l', false)) {
       pageIds = pageIds.orderBy(expression, direction);
-      query = query.orderBy(expression, direction);
     }
-    const lawyers = await query.where('l.id', 'in', pageIds).execute();
-    return { lawyers, total };
-  };
-  if (!filters.search) return run(db);
-  // Both are session settings; `set_config(…, true)` confines them to this transaction. With the
-  // default random_page_cost (4, tuned for spinning disks) the planner prefers scanning every row
-  // and computing similarities over the trigram index, ten times slower here.
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${NAME_SIMILARITY_THRESHOLD}, true),
-      set_config('pg_trgm.similarity_threshold', ${FIRM_SIMILARITY_THRESHOLD}, true),
-      set_config('random_page_cost', '1.1', true)`.execute(trx);
-    return run(trx);
-  });
+    const total =
+      knownTotal === undefined
+        ? sql`(${matching.select(sql<number>`count(*)::int`.as('total'))})`
+        : sql`(select ${knownTotal}::int as total)`;
+    statement = sql`
+      select t.total, ${recordColumns(viewer)}
+      from ${total} t
+      left join lateral unnest(array(${pageIds})) with ordinality as p(id, position) on true
+      left join lawyers l on l.id = p.id
+      order by p.position`;
+  }
+  const { rows } = await statement.execute(db);
+  const total = rows[0]?.total ?? 0;
+  const lawyers = rows
+    .filter((row) => row.id !== null)
+    .map(({ total: _total, ...record }) => record);
+  return { lawyers, total };
 }

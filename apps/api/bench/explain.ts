@@ -1,0 +1,74 @@
+/**
+ * `pnpm --filter @cld/api exec node bench/explain.ts [pglite-dir | postgres-url]`: runs the search
+ * scenarios of the bench through the real service code, captures every SQL statement Kysely sends and
+ * prints `EXPLAIN (ANALYZE, BUFFERS)` for each, with the service call's own wall time. The database must
+ * already be seeded (`pnpm bench` leaves one per engine and size).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { startPglite, startupOptions } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { createLawyerDirectory } from '../src/modules/lawyers/service.ts';
+import type { LawyerSearchQuery } from '@cld/contract/lawyers';
+
+const target = process.argv[2] ?? path.join(os.tmpdir(), 'cld-bench', 'pglite-100000', 'pglite');
+const scenarios: [string, LawyerSearchQuery][] = [
+  [
+    'province + practice area, by rating',
+    { province: 'ON', practiceAreas: ['family-law'], sort: 'rating' },
+  ],
+  [
+    'city + experience, page 3, by experience',
+    { province: 'QC', city: 'montreal', experience: 10, sort: 'experience', page: 3 },
+  ],
+  ['free text, relevance', { search: 'wrongful dismissal toronto', sort: 'relevance' }],
+  ['misspelt name, relevance', { search: 'Jonh Smiht', sort: 'relevance' }],
+  ['no filter, by rating, page 40', { sort: 'rating', page: 40 }],
+  ['location text, by name', { location: 'Calgary', sort: 'name' }],
+];
+
+const captured: CompiledQuery[] = [];
+const pglite = target.startsWith('postgres') ? undefined : await startPglite({ dataDir: target });
+const pool = pglite
+  ? new pg.Pool(createPgConfig(pglite))
+  : new pg.Pool({ connectionString: target, max: 1, options: startupOptions() });
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  log: (event) => {
+    if (event.level === 'query') captured.push(event.query);
+  },
+});
+// The cached bench databases may predate the latest migration; a fresh seed ends with this vacuum.
+await migrateToLatest({ db });
+await sql`vacuum (analyze) lawyers`.execute(db);
+const { search } = createLawyerDirectory({ db, totalTtlMs: 0 });
+
+for (const [name, query] of scenarios) {
+  await search({ query, viewer: null });
+  const runs = 5;
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await search({ query, viewer: null });
+  const ms = (performance.now() - started) / runs;
+  console.log(`\n=== ${name}: ${ms.toFixed(2)} ms per request (mean of ${runs}, warm)`);
+  captured.length = 0;
+  await search({ query, viewer: null });
+  const statements = [...captured];
+  for (const statement of statements) {
+    if (!/^\s*(select|with)/i.test(statement.sql)) continue;
+    console.log(`--- ${statement.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+    console.log(`    params ${JSON.stringify(statement.parameters)}`);
+    const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>({
+      ...statement,
+      sql: `explain (analyze, buffers) ${statement.sql}`,
+    });
+    for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
+  }
+}
+
+await db.destroy();
+await pglite?.close();

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { initServer } from '@ts-rest/fastify';
+import { authContract } from '@cld/contract/auth';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { setCachePolicy } from '../../http/cache-control.ts';
+import { registerContractRouter } from '../../http/contract-router.ts';
+import {
+  clearSessionCookie,
+  revokeAllSessions,
+  revokeSession,
+  sessionCookieFor,
+  startSession,
+} from '../../http/sessions.ts';
+import type { AuthSession } from '../../http/sessions.ts';
+import { googleSignInRoutes } from './google.ts';
+import { findUserById } from './queries.ts';
+import { registerAccount, signIn, toCurrentUser } from './service.ts';
+
+function requireSession(session: AuthSession | null): AuthSession {
+  if (!session) throw new AppError('unauthorized', 'Please sign in');
+  return session;
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Kysely<Database> },
+) {
+  const cookie = sessionCookieFor(config.publicOrigin);
+
+  async function currentUser(session: AuthSession | null) {
+    const user = await findUserById({ db, id: requireSession(session).userId });
+    if (!user) throw new AppError('unauthorized', 'Please sign in');
+    return toCurrentUser(user);
+  }
+
+  const s = initServer();
+  const router = s.router(authContract, {
+    register: async ({ body, request, reply }) => {
+      const user = await registerAccount({ db, body, ip: request.ip });
+      const token = await startSession({
+        db,
+        jwt: app.jwt,
+        reply,
+        cookie,
+        userId: user.id,
+        userAgent: request.headers['user-agent'],
+      });
+      setCachePolicy(reply, 'none');
+      return { status: 201, body: { token, user: toCurrentUser(user) } };
+    },
+    login: async ({ body, request, reply }) => {
+      const user = await signIn({ db, credentials: body, ip: request.ip });
+      const token = await startSession({
+        db,
+        jwt: app.jwt,
+        reply,
+        cookie,
+        userId: user.id,
+        userAgent: request.headers['user-agent'],
+      });
+      setCachePolicy(reply, 'none');
+      return { status: 200, body: { token, user: toCurrentUser(user) } };
+    },
+    logout: async ({ request, reply }) => {
+      if (request.authSession) await revokeSession({ db, sessionId: request.authSession.id });
+      clearSessionCookie(reply, cookie);
+      setCachePolicy(reply, 'none');
+      return { status: 204, body: undefined };
+    },
+    logoutEverywhere: async ({ request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      await revokeAllSessions({ db, userId });
+      clearSessionCookie(reply, cookie);
+      setCachePolicy(reply, 'none');
+      return { status: 204, body: undefined };
+    },
+    user: async ({ request, reply }) => {
+      const user = await currentUser(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: user };
+    },
+    me: async ({ request, reply }) => {
+      const user = await currentUser(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: { user } };
+    },
+    oauthConfig: async ({ reply }) => {
+      setCachePolicy(reply, 'reference');
+      return { status: 200, body: { google: config.google !== undefined } };
+    },
+  });
+  registerContractRouter(s, authContract, router, app);
+
+  if (config.google) {
+    await app.register(googleSignInRoutes, {
+      db,
+      google: config.google,
+      publicOrigin: config.publicOrigin,
+      cookie,
+    });
+  }
+}

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { CurrentUser, RegisterBody } from '@cld/contract/auth';
+import type { Login } from '@cld/validation/auth';
+import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
+import { isCommonPassword } from '@cld/validation/common-passwords.server';
+import type { LawyerProfile } from '@cld/validation/lawyer-profile';
+import { COMMON_PASSWORD_MESSAGE } from '@cld/validation/password';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import {
+  clearRateLimit,
+  enforceRateLimit,
+  hitRateLimit,
+  peekRateLimit,
+  tooManyAttempts,
+} from '../../http/rate-limit.ts';
+import type { RateLimit } from '../../http/rate-limit.ts';
+import { createProfileFor } from '../my-profile/service.ts';
+import { hashPassword, verifyNoPassword, verifyPassword } from './passwords.ts';
+import { findUserByEmail, insertUser } from './queries.ts';
+import type { UserRow } from './queries.ts';
+
+export const LOGINS_PER_IP: RateLimit = { name: 'login-ip', max: 10, windowSeconds: 60 };
+export const REGISTRATIONS_PER_IP: RateLimit = { name: 'register-ip', max: 10, windowSeconds: 60 };
+/** Counted per e-mail whether or not an account has it, so the limit reveals nothing either. */
+export const FAILED_LOGINS_PER_EMAIL: RateLimit = {
+  name: 'login-failed-email',
+  max: 5,
+  windowSeconds: 15 * 60,
+};
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE =
+  'Could not create an account with this email. If it is yours, please sign in.';
+
+/** Registration on the account page's fee input implies hourly billing until the lawyer says more. */
+const REGISTRATION_FEE_STRUCTURE = 'Hourly';
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    role: user.role,
+    isVerified: user.is_verified,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/**
+ * The account page's professional fields as a first profile. Specializations and languages are not
+ * on that form: the dashboard asks for them when the lawyer first updates the profile.
+ */
+function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined {
+  if (body.userType !== 'lawyer') return undefined;
+  const { phone, practiceArea, location, city, province, address, experience, hourlyRate, bio } =
+    body;
+  if (
+    phone === undefined ||
+    practiceArea === undefined ||
+    location === undefined ||
+    city === undefined ||
+    province === undefined ||
+    address === undefined ||
+    experience === undefined ||
+    hourlyRate === undefined ||
+    bio === undefined
+  ) {
+    // The schema already refuses this; the check narrows the types.
+    throw new AppError('bad_request', PROFESSIONAL_FIELDS_MESSAGE, {
+      issues: [{ path: ['userType'], message: PROFESSIONAL_FIELDS_MESSAGE }],
+    });
+  }
+  return {
+    name: `${body.firstName} ${body.lastName}`,
+    email: body.email,
+    phone,
+    practiceArea,
+    location,
+    city,
+    province,
+    address,
+    experience,
+    hourlyRate,
+    bio,
+    specializations: [],
+    languages: [],
+    feeStructure: REGISTRATION_FEE_STRUCTURE,
+    website: body.website,
+    linkedin: undefined,
+  };
+}
+
+/**
+ * Creates the account (DESIGN §4: the lawyer portal makes lawyers; the account page's `userType`
+ * chooses client or lawyer) and, for a lawyer from the account page, the profile in the same
+ * transaction.
+ */
+export async function registerAccount({
+  db,
+  body,
+  ip,
+}: {
+  db: Kysely<Database>;
+  body: RegisterBody;
+  ip: string;
+}): Promise<UserRow> {
+  await enforceRateLimit({ db, limit: REGISTRATIONS_PER_IP, subject: ip });
+  if (isCommonPassword(body.password)) {
+    throw new AppError('bad_request', 'Invalid password', {
+      issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }],
+    });
+  }
+  const profile = profileFromRegistration(body);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction().execute(async (trx) => {
+    let user: UserRow;
+    try {
+      user = await insertUser({
+        db: trx,
+        user: {
+          email: body.email,
+          password_hash: passwordHash,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          role: body.userType === 'customer' ? 'client' : 'lawyer',
+        },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, { cause: error });
+      }
+      throw error;
+    }
+    if (profile) await createProfileFor({ db: trx, ownerId: user.id, profile });
+    return user;
+  });
+}
+
+/**
+ * Checks e-mail and password with the same answer, and about the same work, whether or not the
+ * account exists. Limited per client IP and per e-mail (failed attempts only).
+ */
+export async function signIn({
+  db,
+  credentials,
+  ip,
+}: {
+  db: Kysely<Database>;
+  credentials: Login;
+  ip: string;
+}): Promise<UserRow> {
+  await enforceRateLimit({ db, limit: LOGINS_PER_IP, subject: ip });
+  const subject = credentials.email;
+  const failures = await peekRateLimit({ db, limit: FAILED_LOGINS_PER_EMAIL, subject });
+  if (failures.hits >= FAILED_LOGINS_PER_EMAIL.max) throw tooManyAttempts(failures);
+
+  const user = await findUserByEmail({ db, email: credentials.email });
+  const valid = user?.password_hash
+    ? await verifyPassword({ password: credentials.password, hash: user.password_hash })
+    : await verifyNoPassword(credentials.password);
+  if (!user || !valid) {
+    await hitRateLimit({ db, limit: FAILED_LOGINS_PER_EMAIL, subject });
+    throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  }
+  await clearRateLimit({ db, limit: FAILED_LOGINS_PER_EMAIL, subject });
+  return user;
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { seedDirectory } from '../../db/seed.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { createDirectoryReference } from './directory-reference.ts';
+
+describe.each(testDatabaseKinds)('directory reference on %s', (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDirectory({ db: database.db, data: buildDirectoryData([buildLawyer()]) });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it.each(['Montréal', 'QUÉBEC', 'Œuvre Ærø', 'Straße'])(
+    'folds "%s" exactly as the database does',
+    async (value) => {
+      const { fold } = createDirectoryReference({ db: database.db });
+      const { rows } = await sql<{
+        folded: string;
+      }>`select fold_text(${value}) as folded`.execute(database.db);
+      expect(await fold(value)).toBe(rows[0]!.folded);
+    },
+  );
+
+  it('resolves places and practice areas the way visitors write them', async () => {
+    const reference = await createDirectoryReference({ db: database.db }).current();
+    const [montreal] = reference.cityIds('montreal');
+    expect(montreal).toBeDefined();
+    expect(reference.cityName(montreal!)).toBe('Montréal');
+    expect(reference.provinceCodes('qc', 'qc')).toEqual(['QC']);
+    expect(reference.provinceCodes('Colombie-Britannique', 'colombie-britannique')).toEqual(['BC']);
+    expect(reference.practiceAreaSlug(' Family LAW ')).toBe('family-law');
+    expect(reference.practiceAreaSlug('no-such-area')).toBeUndefined();
+    const family = BigInt(reference.practiceAreaMask(['family-law']));
+    const tax = BigInt(reference.practiceAreaMask(['tax-law']));
+    expect(family & tax).toBe(0n);
+    expect(BigInt(reference.practiceAreaMask(['family-law', 'tax-law']))).toBe(family | tax);
+  });
+
+  it('reloads a snapshot on demand and after its time-to-live', async () => {
+    const reader = createDirectoryReference({ db: database.db, ttlMs: 1000 });
+    const first = await reader.current(0);
+    expect(await reader.current(999)).toBe(first);
+    expect(await reader.current(1000)).not.toBe(first);
+    expect(await reader.reload()).not.toBe(first);
+  });
+});

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { MyProfile } from '@cld/contract/my-profile';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { seedDirectory } from '../../db/seed.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildConfig, buildDirectoryData } from '../../test/factories.ts';
+import {
+  XHR,
+  buildProfileInput,
+  registerCustomer,
+  registerUser,
+  uniqueEmail,
+} from '../auth/testing.ts';
+import type { SignedIn } from '../auth/testing.ts';
+
+interface ErrorBody {
+  message: string;
+  issues?: { path: (string | number)[]; message: string }[];
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+const ENDPOINTS: { name: string; method: Method; url: string }[] = [
+  { name: 'read my profile', method: 'GET', url: '/api/lawyers/my-profile' },
+  { name: 'create a profile', method: 'POST', url: '/api/lawyers/profile' },
+  { name: 'update my profile', method: 'PUT', url: '/api/lawyers/profile' },
+  { name: 'list my contact requests', method: 'GET', url: '/api/lawyers/my-contact-requests' },
+];
+
+describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let customer: SignedIn;
+  /** Has a profile from the start. */
+  let lawyerA: SignedIn;
+  /** Has none until the tests create it. */
+  let lawyerB: SignedIn;
+  let profileA: MyProfile;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDirectory({ db: database.db, data: buildDirectoryData([]) });
+    app = buildApp({ config: buildConfig(), db: database.db });
+    await app.ready();
+    customer = await registerCustomer(app);
+    lawyerA = await registerUser(app, { firstName: 'Ada', lastName: 'First' });
+    lawyerB = await registerUser(app, { firstName: 'Bo', lastName: 'Second' });
+    const created = await call(lawyerA, 'POST', '/api/lawyers/profile', {
+      payload: buildProfileInput({ name: 'Ada Zephyrine', email: 'ada@example.com' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    profileA = created.json<MyProfile>();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  function call(
+    actor: SignedIn | null,
+    method: Method,
+    url: string,
+    options: Omit<InjectOptions, 'method' | 'url'> = {},
+  ) {
+    return app.inject({
+      ...options,
+      method,
+      url,
+      headers: { ...XHR, ...(actor ? { cookie: actor.cookie } : {}), ...options.headers },
+    });
+  }
+
+  const payloadFor = (method: Method) => (method === 'GET' ? {} : { payload: buildProfileInput() });
+
+  describe('authorization', () => {
+    it.each(ENDPOINTS)('anonymous callers may not $name (401)', async ({ method, url }) => {
+      const response = await call(null, method, url, payloadFor(method));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Please sign in' });
+    });
+
+    it.each(ENDPOINTS)(
+      'anonymous callers get 401 before any validation: $name',
+      async ({ method, url }) => {
+        const response = await call(null, method, url, { payload: { name: '' } });
+        expect(response.statusCode).toBe(401);
+      },
+    );
+
+    it.each(ENDPOINTS)('customers may not $name (403)', async ({ method, url }) => {
+      const response = await call(customer, method, url, payloadFor(method));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Only lawyer accounts have a lawyer profile' });
+    });
+
+    it('lawyer A reads their own profile, with its e-mail, never cached', async () => {
+      const response = await call(lawyerA, 'GET', '/api/lawyers/my-profile');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(profileA);
+      expect(profileA).toMatchObject({ name: 'Ada Zephyrine', email: 'ada@example.com' });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('works with a bearer token as well as the cookie', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/lawyers/my-profile',
+        headers: lawyerA.bearer,
+      });
+      expect(response.json()).toEqual(profileA);
+    });
+
+    it('lawyer A cannot create a second profile (409)', async () => {
+      const response = await call(lawyerA, 'POST', '/api/lawyers/profile', payloadFor('POST'));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'You already have a lawyer profile' });
+    });
+
+    it('lawyer B without a profile: read and update are 404, requests are empty', async () => {
+      const read = await call(lawyerB, 'GET', '/api/lawyers/my-profile');
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toEqual({ message: 'You have no lawyer profile yet' });
+      const update = await call(lawyerB, 'PUT', '/api/lawyers/profile', payloadFor('PUT'));
+      expect(update.statusCode).toBe(404);
+      const requests = await call(lawyerB, 'GET', '/api/lawyers/my-contact-requests');
+      expect(requests.statusCode).toBe(200);
+      expect(requests.json()).toEqual([]);
+    });
+
+    it('takes the owner from the session and ignores fields the client may not set', async () => {
+      const response = await call(lawyerB, 'POST', '/api/lawyers/profile', {
+        payload: {
+          ...buildProfileInput({ name: 'Bo Quintessa' }),
+          id: profileA.id,
+          ownerId: lawyerA.user.id,
+          isVerified: true,
+          rating: 1,
+          reviewCount: 999,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json<MyProfile>();
+      expect(created.id).not.toBe(profileA.id);
+      expect(created).toMatchObject({ isVerified: false, rating: 5, reviewCount: 0 });
+      const row = await database.db
+        .selectFrom('lawyers')
+        .select('owner_id')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(row.owner_id).toBe(lawyerB.user.id);
+      const a = await call(lawyerA, 'GET', '/api/lawyers/my-profile');
+      expect(a.json()).toEqual(profileA);
+    });
+
+    it("lawyer B's update changes only B's profile, whatever id the body names", async () => {
+      const response = await call(lawyerB, 'PUT', '/api/lawyers/profile', {
+        payload: {
+          ...buildProfileInput({ name: 'Bo Renamed' }),
+          id: profileA.id,
+          isVerified: true,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ name: 'Bo Renamed', isVerified: false });
+      const a = await call(lawyerA, 'GET', '/api/lawyers/my-profile');
+      expect(a.json<MyProfile>().name).toBe('Ada Zephyrine');
+    });
+
+    it('replaces the primary practice area and keeps the secondary ones', async () => {
+      await database.db
+        .updateTable('lawyers')
+        .set({ practice_areas: ['family-law', 'tax-law'] })
+        .where('owner_id', '=', lawyerA.user.id)
+        .execute();
+      const response = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Ada Zephyrine', practiceArea: 'Criminal Law' }),
+      });
+      expect(response.json<MyProfile>().practiceAreas).toEqual(['Criminal Law', 'Tax Law']);
+      profileA = response.json<MyProfile>();
+    });
+
+    it('each lawyer reads only their own contact requests, newest first', async () => {
+      const b = await call(lawyerB, 'GET', '/api/lawyers/my-profile');
+      const request = (lawyerId: number, name: string, createdAt: string) => ({
+        lawyer_id: lawyerId,
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        phone: '4165550100',
+        legal_issue: 'Divorce',
+        message: 'Please call me back about my file.',
+        created_at: createdAt,
+      });
+      await database.db
+        .insertInto('contact_requests')
+        .values([
+          request(profileA.id, 'Older', '2026-01-01T10:00:00Z'),
+          request(profileA.id, 'Newer', '2026-02-01T10:00:00Z'),
+          request(b.json<MyProfile>().id, 'ForB', '2026-03-01T10:00:00Z'),
+        ])
+        .execute();
+      const forA = await call(lawyerA, 'GET', '/api/lawyers/my-contact-requests');
+      expect(forA.headers['cache-control']).toBe('private, no-store');
+      expect(forA.json()).toEqual([
+        {
+          id: expect.any(Number),
+          lawyerId: profileA.id,
+          name: 'Newer',
+          email: 'newer@example.com',
+          phone: '4165550100',
+          legalIssue: 'Divorce',
+          message: 'Please call me back about my file.',
+          createdAt: '2026-02-01T10:00:00.000Z',
+        },
+        expect.objectContaining({ name: 'Older' }),
+      ]);
+      const forB = await call(lawyerB, 'GET', '/api/lawyers/my-contact-requests');
+      expect(forB.json<{ name: string }[]>().map((r) => r.name)).toEqual(['ForB']);
+    });
+
+    it('refuses a cookie-authenticated write from another site', async () => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/lawyers/profile',
+        headers: { cookie: lawyerA.cookie, origin: 'https://evil.example' },
+        payload: buildProfileInput({ name: 'Hijacked' }),
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('routing', () => {
+    it('does not let /api/lawyers/:id capture the my-profile paths', async () => {
+      for (const url of ['/api/lawyers/my-profile', '/api/lawyers/my-contact-requests']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.json()).toEqual({ message: 'Please sign in' });
+      }
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      [{ name: '' }, 'name', 'Name is required'],
+      [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
+      [{ experience: -1 }, 'experience', 'Experience must be positive'],
+      [{ hourlyRate: -5 }, 'hourlyRate', 'Hourly rate must be positive'],
+      [{ bio: 'short' }, 'bio', 'Bio must be at least 10 characters'],
+      [{ specializations: [] }, 'specializations', 'At least one specialization is required'],
+      [{ languages: [' '] }, 'languages', 'At least one language is required'],
+      [{ feeStructure: '' }, 'feeStructure', 'Fee structure is required'],
+      [{ practiceArea: 'Space Law' }, 'practiceArea', 'Please select a practice area'],
+      [{ city: 'Vancouver' }, 'city', 'Please select a city of the chosen province'],
+      [{ website: 'javascript:alert(1)' }, 'website', 'Please enter a valid website address'],
+    ])('refuses %j with the field message', async (change, field, message) => {
+      const response = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: { ...buildProfileInput(), ...change },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().issues).toContainEqual({ path: [field], message });
+    });
+  });
+
+  describe('search', () => {
+    it('finds a new or changed profile at once', async () => {
+      const lawyerC = await registerUser(app, { email: uniqueEmail('c') });
+      const create = await call(lawyerC, 'POST', '/api/lawyers/profile', {
+        payload: buildProfileInput({
+          name: 'Casimir Orbelian',
+          city: 'Montreal',
+          province: 'QC',
+          practiceArea: 'immigration-law',
+          languages: ['FRENCH'],
+        }),
+      });
+      expect(create.statusCode, create.body).toBe(201);
+      expect(create.json()).toMatchObject({
+        city: 'Montréal',
+        location: 'Montréal, QC',
+        practiceArea: 'Immigration Law',
+        languages: ['French'],
+      });
+      const search = (query: string) =>
+        app
+          .inject({ method: 'GET', url: `/api/lawyers?${query}` })
+          .then((r) => r.json<{ lawyers: { name: string }[] }>().lawyers.map((l) => l.name));
+      expect(await search('search=Orbelian')).toEqual(['Casimir Orbelian']);
+      expect(await search('languages=french&province=QC')).toEqual(['Casimir Orbelian']);
+
+      const update = await call(lawyerC, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Casimir Valtrane', practiceArea: 'Tax Law' }),
+      });
+      expect(update.statusCode, update.body).toBe(200);
+      expect(update.json()).toMatchObject({
+        practiceArea: 'Tax Law',
+        practiceAreas: ['Tax Law'],
+        location: 'Toronto, ON',
+      });
+      expect(await search('search=Orbelian')).toEqual([]);
+      expect(await search('search=Valtrane&practiceAreas=tax-law')).toEqual(['Casimir Valtrane']);
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { initServer } from '@ts-rest/fastify';
+import { myProfileContract } from '@cld/contract/my-profile';
+import type { Database } from '../../db/schema.ts';
+import { setCachePolicy } from '../../http/cache-control.ts';
+import { registerContractRouter } from '../../http/contract-router.ts';
+import {
+  createMyProfile,
+  listMyContactRequests,
+  requireLawyer,
+  showMyProfile,
+  updateMyProfile,
+} from './service.ts';
+
+/** The lawyer dashboard's calls. The owner is always the session's user, never the body's. */
+export async function myProfileRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  // Before ts-rest validates the body: an anonymous caller learns nothing about the form.
+  app.addHook('preHandler', async (request) => {
+    requireLawyer(request.authSession);
+  });
+  const s = initServer();
+  const router = s.router(myProfileContract, {
+    get: async ({ request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await showMyProfile({ db, ownerId: userId }) };
+    },
+    create: async ({ body, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 201, body: await createMyProfile({ db, ownerId: userId, profile: body }) };
+    },
+    update: async ({ body, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await updateMyProfile({ db, ownerId: userId, profile: body }) };
+    },
+    contactRequests: async ({ request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await listMyContactRequests({ db, ownerId: userId }) };
+    },
+  });
+  registerContractRouter(s, myProfileContract, router, app);
+}

@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import { LANGUAGES } from '@cld/content/languages';
+import { findPracticeArea } from '@cld/content/practice-areas';
+import type { ProvinceCode } from '@cld/contract/lawyers';
+import type { ContactRequest, MyProfile } from '@cld/contract/my-profile';
+import type { LawyerProfile } from '@cld/validation/lawyer-profile';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AppErrorIssue } from '../../errors.ts';
+import type { AuthSession } from '../../http/sessions.ts';
+import {
+  findCityId,
+  findContactRequestsOfOwner,
+  findProfileOfOwner,
+  insertProfile,
+  updateProfileOfOwner,
+} from './queries.ts';
+import type { ProfileRecord, ProfileValues } from './queries.ts';
+
+/** The table's limit for links; the form allows longer URLs than a profile may store. */
+const MAX_LINK_LENGTH = 500;
+
+const canonicalLanguages = new Map<string, string>(LANGUAGES.map((l) => [l.toLowerCase(), l]));
+
+/** One spelling per language ("French"), so the directory's language filter finds the profile. */
+function canonicalLanguage(language: string): string {
+  return canonicalLanguages.get(language.toLowerCase()) ?? language;
+}
+
+/** Only a signed-in lawyer has a profile: anonymous callers get 401, other roles 403. */
+export function requireLawyer(session: AuthSession | null): AuthSession {
+  if (!session) throw new AppError('unauthorized', 'Please sign in');
+  if (session.role !== 'lawyer') {
+    throw new AppError('forbidden', 'Only lawyer accounts have a lawyer profile');
+  }
+  return session;
+}
+
+/** The form's names (practice area, city) as the table's keys; a 400 naming the field otherwise. */
+export async function resolveProfileValues({
+  db,
+  profile,
+}: {
+  db: Kysely<Database>;
+  profile: LawyerProfile;
+}): Promise<ProfileValues> {
+  const issues: AppErrorIssue[] = [];
+  const area = findPracticeArea(profile.practiceArea);
+  if (!area) issues.push({ path: ['practiceArea'], message: 'Please select a practice area' });
+  const cityId = await findCityId({ db, city: profile.city, province: profile.province });
+  if (cityId === undefined) {
+    issues.push({ path: ['city'], message: 'Please select a city of the chosen province' });
+  }
+  for (const field of ['website', 'linkedin'] as const) {
+    if ((profile[field]?.length ?? 0) > MAX_LINK_LENGTH) {
+      issues.push({ path: [field], message: `Addresses of at most ${MAX_LINK_LENGTH} characters` });
+    }
+  }
+  if (!area || cityId === undefined || issues.length) {
+    throw new AppError('bad_request', 'Invalid profile', { issues });
+  }
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    practiceAreaSlug: area.slug,
+    cityId,
+    province: profile.province,
+    address: profile.address,
+    experience: profile.experience,
+    hourlyRate: profile.hourlyRate,
+    bio: profile.bio,
+    specializations: profile.specializations,
+    languages: [...new Set(profile.languages.map(canonicalLanguage))],
+    feeStructure: profile.feeStructure,
+    website: profile.website ?? null,
+    linkedin: profile.linkedin ?? null,
+  };
+}
+
+function toMyProfile(record: ProfileRecord): MyProfile {
+  const practiceAreas = record.practice_area_names.length
+    ? record.practice_area_names
+    : record.practice_areas;
+  return {
+    id: record.id,
+    name: record.name,
+    firmName: record.firm_name,
+    photo: record.photo,
+    practiceArea: practiceAreas[0] ?? '',
+    practiceAreas,
+    location: `${record.city}, ${record.province}`,
+    city: record.city,
+    province: record.province as ProvinceCode,
+    address: record.address,
+    phone: record.phone,
+    email: record.email,
+    website: record.website,
+    linkedin: record.linkedin,
+    experience: record.experience,
+    hourlyRate: record.hourly_rate,
+    feeStructure: record.fee_structure,
+    bio: record.bio,
+    specializations: record.specializations,
+    languages: record.languages,
+    rating: Number(record.rating),
+    reviewCount: record.review_count,
+    isVerified: record.is_verified,
+    createdAt: new Date(record.created_at).toISOString(),
+    updatedAt: new Date(record.updated_at).toISOString(),
+  };
+}
+
+export async function showMyProfile({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}): Promise<MyProfile> {
+  const record = await findProfileOfOwner({ db, ownerId });
+  if (!record) throw new AppError('not_found', 'You have no lawyer profile yet');
+  return toMyProfile(record);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/** Creates the profile of `ownerId`, inside the caller's transaction when one is given. */
+export async function createProfileFor({
+  db,
+  ownerId,
+  profile,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  profile: LawyerProfile;
+}): Promise<void> {
+  const values = await resolveProfileValues({ db, profile });
+  try {
+    await insertProfile({ db, ownerId, values });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('conflict', 'You already have a lawyer profile', { cause: error });
+    }
+    throw error;
+  }
+}
+
+export async function createMyProfile({
+  db,
+  ownerId,
+  profile,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  profile: LawyerProfile;
+}): Promise<MyProfile> {
+  await createProfileFor({ db, ownerId, profile });
+  return showMyProfile({ db, ownerId });
+}
+
+export async function updateMyProfile({
+  db,
+  ownerId,
+  profile,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  profile: LawyerProfile;
+}): Promise<MyProfile> {
+  const values = await resolveProfileValues({ db, profile });
+  if (!(await updateProfileOfOwner({ db, ownerId, values }))) {
+    throw new AppError('not_found', 'You have no lawyer profile yet');
+  }
+  return showMyProfile({ db, ownerId });
+}
+
+export async function listMyContactRequests({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}): Promise<ContactRequest[]> {
+  const rows = await findContactRequestsOfOwner({ db, ownerId });
+  return rows.map((row) => ({
+    id: row.id,
+    lawyerId: row.lawyer_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    legalIssue: row.legal_issue,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,98 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
+import { errorSchema } from './errors.ts';
+
+const c = initContract();
+
+export const USER_ROLES = ['client', 'lawyer', 'admin'] as const;
+
+/** What the current-user calls return (spec §3 User); nothing else of the account leaves the API. */
+export const currentUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(USER_ROLES),
+  isVerified: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * Both registration forms of spec §7, told apart by `userType`: the account page sends it, the
+ * lawyer portal does not. Each keeps its own schema and messages from the validation package.
+ */
+export const registerBodySchema = z.discriminatedUnion(
+  'userType',
+  [accountRegisterSchema, portalRegisterSchema.extend({ userType: z.undefined().optional() })],
+  { error: 'Please select a user type' },
+);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The token is for API clients (bearer header); the website relies on the HttpOnly cookie. */
+export const authResultSchema = z.object({ token: z.string(), user: currentUserSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const oauthConfigSchema = z.object({ google: z.boolean() });
+
+export const authContract = c.router({
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerBodySchema,
+    responses: {
+      201: authResultSchema,
+      400: errorSchema,
+      403: errorSchema,
+      409: errorSchema,
+      429: errorSchema,
+    },
+    summary:
+      'Create an account and sign in: the portal shape makes a lawyer; the account page maps userType to client or lawyer',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginSchema,
+    responses: {
+      200: authResultSchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      429: errorSchema,
+    },
+    summary: 'Sign in with e-mail and password; starts a new session',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 403: errorSchema },
+    summary: 'Revoke the current session and clear its cookie',
+  },
+  logoutEverywhere: {
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    body: c.noBody(),
+    responses: { 204: c.noBody(), 401: errorSchema, 403: errorSchema },
+    summary: "Revoke every session of the signed-in user (settings' sign out everywhere)",
+  },
+  user: {
+    method: 'GET',
+    path: '/api/auth/user',
+    responses: { 200: currentUserSchema, 401: errorSchema },
+    summary: 'The signed-in user, or 401 (the website reads 401 as nobody)',
+  },
+  me: {
+    method: 'GET',
+    path: '/api/auth/me',
+    responses: { 200: z.object({ user: currentUserSchema }), 401: errorSchema },
+    summary: 'The signed-in user, wrapped (the dashboard reads it)',
+  },
+  oauthConfig: {
+    method: 'GET',
+    path: '/api/auth/oauth-config',
+    responses: { 200: oauthConfigSchema },
+    summary: 'Which third-party sign-in providers are configured',
+  },
+});

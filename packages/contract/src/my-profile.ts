@@ -1,0 +1,68 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
+import { errorSchema } from './errors.ts';
+import { lawyerSchema } from './lawyers.ts';
+
+const c = initContract();
+
+/** The signed-in lawyer's own profile: the public shape, always with the e-mail. */
+export const myProfileSchema = lawyerSchema.extend({ email: z.string() });
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+export const contactRequestSchema = z.object({
+  id: z.number().int().positive(),
+  lawyerId: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  legalIssue: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/**
+ * The lawyer dashboard. The owner is always the signed-in user; `id`, `ownerId`, `isVerified`,
+ * `rating` and `reviewCount` are not part of the form and are dropped if sent.
+ */
+export const myProfileContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/api/lawyers/my-profile',
+    responses: { 200: myProfileSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    summary: "The signed-in lawyer's profile; 404 when there is none yet (create mode)",
+  },
+  create: {
+    method: 'POST',
+    path: '/api/lawyers/profile',
+    body: lawyerProfileSchema,
+    responses: {
+      201: myProfileSchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      409: errorSchema,
+    },
+    summary: "Create the signed-in lawyer's profile (one per lawyer)",
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/lawyers/profile',
+    body: lawyerProfileSchema,
+    responses: {
+      200: myProfileSchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+    },
+    summary: "Update the signed-in lawyer's profile",
+  },
+  contactRequests: {
+    method: 'GET',
+    path: '/api/lawyers/my-contact-requests',
+    responses: { 200: z.array(contactRequestSchema), 401: errorSchema, 403: errorSchema },
+    summary: "Contact requests sent to the signed-in lawyer's profile, newest first",
+  },
+});
