@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_MAIL_CONFIG } from './config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
@@ -9,9 +10,13 @@ import { parseQueryString } from './http/query-string.ts';
 import { sessionsPlugin } from './http/sessions.ts';
 import { registerViewer } from './http/viewer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
+import { createConfiguredOutboxWorker } from './modules/mail/mailer.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { siteContactRoutes } from './modules/site-contact/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,5 +63,15 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(lawyersRoutes, { db });
   app.register(authRoutes, { config, db });
   app.register(myProfileRoutes, { db });
+
+  // The outbox worker lives as long as the app: it starts once the app is ready and finishes the
+  // mail in hand before the app (and then the database) closes.
+  const mail = config.mail ?? DEFAULT_MAIL_CONFIG;
+  const outbox = createConfiguredOutboxWorker({ mail, db, log: app.log });
+  if (mail.worker) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
+  app.register(inquiriesRoutes, { db, publicOrigin: config.publicOrigin, outbox });
+  app.register(siteContactRoutes, { db, operatorAddress: mail.contactTo, outbox });
+  app.register(mailRoutes, { db });
   return app;
 }

@@ -16,6 +16,27 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/** `address@domain` or `Name <address@domain>`, on one line. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
+export interface MailConfig {
+  /** Absent: mail stays in the outbox as `held`, for an operator to read (no server needed). */
+  smtpUrl: string | undefined;
+  /** The From of every mail; a visitor's address is only ever a Reply-To. */
+  from: string;
+  /** Where the site's contact form goes. */
+  contactTo: string;
+  /** Whether this process delivers the outbox (replicas may leave it to one of them). */
+  worker: boolean;
+}
+
+export const DEFAULT_MAIL_CONFIG: MailConfig = {
+  smtpUrl: undefined,
+  from: 'Canada Lawyer Directory <no-reply@example.ca>',
+  contactTo: 'support@example.ca',
+  worker: true,
+};
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' });
 
 const envSchema = z.object({
@@ -42,6 +63,13 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAILBOX, 'Must be an address, optionally with a name: Name <address@example.ca>')
+    .default(DEFAULT_MAIL_CONFIG.from),
+  CONTACT_TO: z.email('Must be an e-mail address').default(DEFAULT_MAIL_CONFIG.contactTo),
+  MAIL_WORKER: booleanFlag.default(true),
 });
 
 /** Only for development and tests: production refuses to start without its own secret. */
@@ -75,6 +103,8 @@ export interface Config {
   publicOrigin: string;
   /** Present only when both Google credentials are set. */
   google: GoogleSignInConfig | undefined;
+  /** `loadConfig` always sets it; hand-built configs may leave it to DEFAULT_MAIL_CONFIG. */
+  mail?: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             userinfoUrl: e.GOOGLE_USERINFO_URL,
           }
         : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      contactTo: e.CONTACT_TO,
+      worker: e.MAIL_WORKER,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { authContract } from './auth.ts';
+import { inquiriesContract } from './inquiries.ts';
 import { lawyersContract } from './lawyers.ts';
 import { myProfileContract } from './my-profile.ts';
 import { referenceContract } from './reference.ts';
@@ -11,6 +12,7 @@ const c = initContract();
 export const contract = c.router(
   {
     auth: authContract,
+    inquiries: inquiriesContract,
     lawyers: lawyersContract,
     myProfile: myProfileContract,
     reference: referenceContract,

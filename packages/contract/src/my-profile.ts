@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { errorSchema } from './errors.ts';
+import { inquirySchema } from './inquiries.ts';
 import { lawyerSchema } from './lawyers.ts';
 
 const c = initContract();
@@ -9,18 +10,6 @@ const c = initContract();
 /** The signed-in lawyer's own profile: the public shape, always with the e-mail. */
 export const myProfileSchema = lawyerSchema.extend({ email: z.string() });
 export type MyProfile = z.infer<typeof myProfileSchema>;
-
-export const contactRequestSchema = z.object({
-  id: z.number().int().positive(),
-  lawyerId: z.number().int().positive(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  legalIssue: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-});
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /**
  * The lawyer dashboard. The owner is always the signed-in user; `id`, `ownerId`, `isVerified`,
@@ -62,7 +51,8 @@ export const myProfileContract = c.router({
   contactRequests: {
     method: 'GET',
     path: '/api/lawyers/my-contact-requests',
-    responses: { 200: z.array(contactRequestSchema), 401: errorSchema, 403: errorSchema },
-    summary: "Contact requests sent to the signed-in lawyer's profile, newest first",
+    responses: { 200: z.array(inquirySchema), 401: errorSchema, 403: errorSchema },
+    summary:
+      "The signed-in lawyer's inbox: contact and consultation requests together, newest first",
   },
 });

@@ -12,6 +12,7 @@ describe('generateOpenApi', () => {
   it('documents every route of the contract under its OpenAPI path', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/outbox',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/logout-everywhere',
@@ -20,9 +21,14 @@ describe('generateOpenApi', () => {
       '/api/auth/register',
       '/api/auth/user',
       '/api/cities',
+      '/api/consultation-requests',
+      '/api/contact',
+      '/api/contact-requests',
       '/api/health',
       '/api/lawyers',
       '/api/lawyers/my-contact-requests',
+      '/api/lawyers/my-contact-requests/{kind}/{id}/read',
+      '/api/lawyers/my-contact-requests/{kind}/{id}/reply',
       '/api/lawyers/my-profile',
       '/api/lawyers/profile',
       '/api/lawyers/{id}',

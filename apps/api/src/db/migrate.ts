@@ -6,12 +6,14 @@ import type { Database } from './schema.ts';
 import { directoryMigration } from './migrations/0001-directory.ts';
 import { searchIndexesMigration } from './migrations/0002-search-indexes.ts';
 import { accountsMigration } from './migrations/0010-accounts.ts';
+import { inquiriesMigration } from './migrations/0020-inquiries.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
   '0001-directory': directoryMigration,
   '0002-search-indexes': searchIndexesMigration,
   '0010-accounts': accountsMigration,
+  '0020-inquiries': inquiriesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -110,6 +110,8 @@ export interface ContactRequestsTable {
   phone: string;
   legal_issue: string;
   message: string;
+  is_read: Generated<boolean>;
+  replied_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -124,6 +126,8 @@ export interface ConsultationRequestsTable {
   consultation_type: string;
   legal_issue: string;
   message: string;
+  is_read: Generated<boolean>;
+  replied_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -142,9 +146,12 @@ export interface MessagesTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Answers exactly one of a stored message, a contact request or a consultation request. */
 export interface MessageRepliesTable {
   id: Generated<number>;
-  message_id: number;
+  message_id: number | null;
+  contact_request_id: number | null;
+  consultation_request_id: number | null;
   sender_id: number;
   content: string;
   created_at: DefaultedTimestamp;
@@ -158,6 +165,25 @@ export interface SiteContactMessagesTable {
   category: string;
   subject: string;
   message: string;
+  created_at: DefaultedTimestamp;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held';
+
+export interface MailOutboxTable {
+  /** bigint: pg returns it as a string. */
+  id: DatabaseSet<string>;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  /** When a pending mail is due; for a mail being sent, when its sender's lease ends. */
+  next_attempt_at: DefaultedTimestamp;
+  last_error: string | null;
+  sent_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -185,6 +211,7 @@ export interface Database {
   message_replies: MessageRepliesTable;
   site_contact_messages: SiteContactMessagesTable;
   analytics_events: AnalyticsEventsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

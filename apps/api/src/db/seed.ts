@@ -124,9 +124,10 @@ export async function seedDirectory({ db, data }: { db: Kysely<Database>; data: 
         .execute();
     }
   });
-  // Fresh statistics let the planner pick the search indexes right after a bulk load, and a set
-  // visibility map lets searches count and page from the indexes alone. PGlite runs no autovacuum,
-  // so without this its index-only scans would visit every row's heap page anyway.
+  // After a bulk load: fresh statistics let the planner pick the search indexes; a set visibility
+  // map lets searches count and page from the indexes alone; and the GIN indexes' pending lists
+  // (the last rows loaded, scanned linearly by every full-text and trigram search: 10-16 ms at
+  // 100,000 lawyers) are merged into the indexes. PGlite runs no autovacuum to do it.
   await sql`vacuum (analyze) lawyers, cities`.execute(db);
 }
 

@@ -97,9 +97,21 @@ const up = [
   `create index lawyers_visible_place_idx on lawyers (province, city_id)
      include (experience, practice_area_mask) where not is_hidden`,
   `create index lawyers_visible_languages_idx on lawyers using gin (languages) where not is_hidden`,
+  // New entries wait in a GIN index's pending list, which every search scans linearly, until it
+  // outgrows this limit (4 MB by default: 10-16 ms a search) or a vacuum merges it. PGlite has no
+  // autovacuum, so keep the list short there and everywhere.
+  ...[
+    'lawyers_search_vector_idx',
+    'lawyers_name_trgm_idx',
+    'lawyers_firm_trgm_idx',
+    'lawyers_visible_languages_idx',
+  ].map((index) => `alter index ${index} set (gin_pending_list_limit = 256)`),
 ];
 
 const down = [
+  ...['lawyers_search_vector_idx', 'lawyers_name_trgm_idx', 'lawyers_firm_trgm_idx'].map(
+    (index) => `alter index ${index} reset (gin_pending_list_limit)`,
+  ),
   `drop index lawyers_visible_rating_idx`,
   `drop index lawyers_visible_province_rating_idx`,
   `drop index lawyers_visible_city_experience_idx`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { seedDirectory } from '../../db/seed.ts';
@@ -44,11 +44,13 @@ describe.each(testDatabaseKinds)('directory reference on %s', (kind) => {
     expect(BigInt(reference.practiceAreaMask(['family-law', 'tax-law']))).toBe(family | tax);
   });
 
-  it('reloads a snapshot on demand and after its time-to-live', async () => {
+  it('refreshes a snapshot behind its callers after its time-to-live, and on demand', async () => {
     const reader = createDirectoryReference({ db: database.db, ttlMs: 1000 });
     const first = await reader.current(0);
     expect(await reader.current(999)).toBe(first);
-    expect(await reader.current(1000)).not.toBe(first);
-    expect(await reader.reload()).not.toBe(first);
+    expect(await reader.current(1000)).toBe(first);
+    await vi.waitFor(async () => expect(await reader.current(1001)).not.toBe(first));
+    const refreshed = await reader.current(1001);
+    expect(await reader.reload()).not.toBe(refreshed);
   });
 });

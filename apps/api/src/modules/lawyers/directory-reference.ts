@@ -97,9 +97,10 @@ async function foldText(db: Kysely<Database>, value: string): Promise<string> {
 }
 
 /**
- * Reference data changes only when the directory is seeded or its taxonomy edited; a snapshot is
- * reused for `ttlMs`, and a row naming something the snapshot lacks reloads it at once. Concurrent
- * callers share one load; a failed load is forgotten so the next call tries again.
+ * Reference data changes only when the directory is seeded or its taxonomy edited. A snapshot is
+ * used for `ttlMs`; after that the next caller still gets it while a fresh one loads behind it, so
+ * no search waits on the reload (on PGlite it would queue every request behind it). A row naming
+ * something the snapshot lacks reloads it at once (`reload`).
  */
 export function createDirectoryReference({
   db,
@@ -109,20 +110,35 @@ export function createDirectoryReference({
   ttlMs?: number;
 }) {
   let cached: { value: Promise<DirectoryReference>; expiresAt: number } | undefined;
+  let refreshing: Promise<unknown> | undefined;
   const load = (now: number) => {
     const value = loadReference(db);
     const entry = { value, expiresAt: now + ttlMs };
     cached = entry;
+    // A failed first load is forgotten so the next call tries again.
     value.catch(() => {
       if (cached === entry) cached = undefined;
     });
     return value;
   };
+  const refresh = (now: number) => {
+    refreshing ??= loadReference(db)
+      .then((snapshot) => {
+        cached = { value: Promise.resolve(snapshot), expiresAt: now + ttlMs };
+      })
+      // A failed refresh keeps the previous snapshot; the next call past its expiry tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = undefined;
+      });
+  };
   return {
-    current: (now = Date.now()) => (cached && cached.expiresAt > now ? cached.value : load(now)),
+    current: (now = Date.now()) => {
+      if (!cached) return load(now);
+      if (cached.expiresAt <= now) refresh(now);
+      return cached.value;
+    },
     reload: (now = Date.now()) => load(now),
     fold: (value: string) => foldText(db, value),
   };
 }
-
-export type DirectoryReferenceReader = ReturnType<typeof createDirectoryReference>;

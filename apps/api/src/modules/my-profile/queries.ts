@@ -158,33 +158,3 @@ export async function findProfileOfOwner({
 }
 
 export type ProfileRecord = NonNullable<Awaited<ReturnType<typeof findProfileOfOwner>>>;
-
-/** Bounded: a dashboard shows recent requests, not an archive. */
-const CONTACT_REQUEST_LIMIT = 500;
-
-export async function findContactRequestsOfOwner({
-  db,
-  ownerId,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-}) {
-  return db
-    .selectFrom('contact_requests as r')
-    .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id')
-    .select([
-      'r.id',
-      'r.lawyer_id',
-      'r.name',
-      'r.email',
-      'r.phone',
-      'r.legal_issue',
-      'r.message',
-      'r.created_at',
-    ])
-    .where('l.owner_id', '=', ownerId)
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(CONTACT_REQUEST_LIMIT)
-    .execute();
-}

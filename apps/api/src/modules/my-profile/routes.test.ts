@@ -182,29 +182,42 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       profileA = response.json<MyProfile>();
     });
 
-    it('each lawyer reads only their own contact requests, newest first', async () => {
+    it('each lawyer reads only their own requests, both kinds, newest first', async () => {
       const b = await call(lawyerB, 'GET', '/api/lawyers/my-profile');
-      const request = (lawyerId: number, name: string, createdAt: string) => ({
+      const person = (lawyerId: number, name: string, createdAt: string) => ({
         lawyer_id: lawyerId,
         name,
         email: `${name.toLowerCase()}@example.com`,
         phone: '4165550100',
-        legal_issue: 'Divorce',
         message: 'Please call me back about my file.',
         created_at: createdAt,
       });
       await database.db
         .insertInto('contact_requests')
         .values([
-          request(profileA.id, 'Older', '2026-01-01T10:00:00Z'),
-          request(profileA.id, 'Newer', '2026-02-01T10:00:00Z'),
-          request(b.json<MyProfile>().id, 'ForB', '2026-03-01T10:00:00Z'),
+          { ...person(profileA.id, 'Older', '2026-01-01T10:00:00Z'), legal_issue: 'Divorce' },
+          { ...person(profileA.id, 'Newer', '2026-03-01T10:00:00Z'), legal_issue: 'Divorce' },
+          {
+            ...person(b.json<MyProfile>().id, 'ForB', '2026-03-01T10:00:00Z'),
+            legal_issue: 'Other',
+          },
         ])
+        .execute();
+      await database.db
+        .insertInto('consultation_requests')
+        .values({
+          ...person(profileA.id, 'Middle', '2026-02-01T10:00:00Z'),
+          legal_issue: 'family-law',
+          preferred_date: '2026-02-10',
+          preferred_time: '9:30 AM',
+          consultation_type: 'video-call',
+        })
         .execute();
       const forA = await call(lawyerA, 'GET', '/api/lawyers/my-contact-requests');
       expect(forA.headers['cache-control']).toBe('private, no-store');
       expect(forA.json()).toEqual([
         {
+          kind: 'contact',
           id: expect.any(Number),
           lawyerId: profileA.id,
           name: 'Newer',
@@ -212,9 +225,27 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
           phone: '4165550100',
           legalIssue: 'Divorce',
           message: 'Please call me back about my file.',
-          createdAt: '2026-02-01T10:00:00.000Z',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          isRead: false,
+          repliedAt: null,
         },
-        expect.objectContaining({ name: 'Older' }),
+        {
+          kind: 'consultation',
+          id: expect.any(Number),
+          lawyerId: profileA.id,
+          name: 'Middle',
+          email: 'middle@example.com',
+          phone: '4165550100',
+          legalIssue: 'family-law',
+          message: 'Please call me back about my file.',
+          createdAt: '2026-02-01T10:00:00.000Z',
+          isRead: false,
+          repliedAt: null,
+          preferredDate: '2026-02-10',
+          preferredTime: '9:30 AM',
+          consultationType: 'video-call',
+        },
+        expect.objectContaining({ kind: 'contact', name: 'Older' }),
       ]);
       const forB = await call(lawyerB, 'GET', '/api/lawyers/my-contact-requests');
       expect(forB.json<{ name: string }[]>().map((r) => r.name)).toEqual(['ForB']);

@@ -2,19 +2,15 @@ import type { Kysely } from 'kysely';
 import { LANGUAGES } from '@cld/content/languages';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import type { ProvinceCode } from '@cld/contract/lawyers';
-import type { ContactRequest, MyProfile } from '@cld/contract/my-profile';
+import type { Inquiry } from '@cld/contract/inquiries';
+import type { MyProfile } from '@cld/contract/my-profile';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import type { AuthSession } from '../../http/sessions.ts';
-import {
-  findCityId,
-  findContactRequestsOfOwner,
-  findProfileOfOwner,
-  insertProfile,
-  updateProfileOfOwner,
-} from './queries.ts';
+import { listInbox } from '../inquiries/service.ts';
+import { findCityId, findProfileOfOwner, insertProfile, updateProfileOfOwner } from './queries.ts';
 import type { ProfileRecord, ProfileValues } from './queries.ts';
 
 /** The table's limit for links; the form allows longer URLs than a profile may store. */
@@ -177,22 +173,13 @@ export async function updateMyProfile({
   return showMyProfile({ db, ownerId });
 }
 
+/** The lawyer's inbox, both kinds of request (the inquiries module owns their shape). */
 export async function listMyContactRequests({
   db,
   ownerId,
 }: {
   db: Kysely<Database>;
   ownerId: number;
-}): Promise<ContactRequest[]> {
-  const rows = await findContactRequestsOfOwner({ db, ownerId });
-  return rows.map((row) => ({
-    id: row.id,
-    lawyerId: row.lawyer_id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    legalIssue: row.legal_issue,
-    message: row.message,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+}): Promise<Inquiry[]> {
+  return listInbox({ db, ownerId });
 }

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { hitRateLimit } from '../../http/rate-limit.ts';
+import type { RateLimit } from '../../http/rate-limit.ts';
+
+/** A rate limit with the message a person reads when they reach it. */
+export interface SendingLimit extends RateLimit {
+  message: string;
+}
+
+/** Counts a send and refuses it past the limit: 429 with `Retry-After`. */
+export async function enforceSendingLimit({
+  db,
+  limit,
+  subject,
+}: {
+  db: Kysely<Database>;
+  limit: SendingLimit;
+  subject: string;
+}): Promise<void> {
+  const state = await hitRateLimit({ db, limit, subject });
+  if (state.hits > limit.max) {
+    throw new AppError('too_many_requests', limit.message, {
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
+  }
+}

@@ -1,0 +1,240 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { InquiryKind } from '@cld/contract/inquiries';
+import type { Consultation } from '@cld/validation/consultation';
+import type { LawyerContact } from '@cld/validation/lawyer-contact';
+import type { Database } from '../../db/schema.ts';
+
+/** A lawyer a visitor may write to: listed in the directory (not hidden). */
+export async function findContactableLawyer({ db, id }: { db: Kysely<Database>; id: number }) {
+  return db
+    .selectFrom('lawyers')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .where('is_hidden', '=', false)
+    .executeTakeFirst();
+}
+
+export async function insertContactRequest({
+  db,
+  lawyerId,
+  request,
+}: {
+  db: Kysely<Database>;
+  lawyerId: number;
+  request: LawyerContact;
+}): Promise<number> {
+  const { id } = await db
+    .insertInto('contact_requests')
+    .values({
+      lawyer_id: lawyerId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      legal_issue: request.legalIssue,
+      message: request.message,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertConsultationRequest({
+  db,
+  lawyerId,
+  request,
+}: {
+  db: Kysely<Database>;
+  lawyerId: number;
+  request: Consultation;
+}): Promise<number> {
+  const { id } = await db
+    .insertInto('consultation_requests')
+    .values({
+      lawyer_id: lawyerId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      preferred_date: request.preferredDate,
+      preferred_time: request.preferredTime,
+      consultation_type: request.consultationType,
+      legal_issue: request.legalIssue,
+      message: request.message,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Bounded: a dashboard shows recent requests, not an archive. */
+const INBOX_LIMIT = 500;
+
+const noText = sql<string | null>`null::varchar`;
+
+function contactRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('contact_requests as r')
+    .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id')
+    .select([
+      sql<InquiryKind>`'contact'`.as('kind'),
+      'r.id',
+      'r.lawyer_id',
+      'r.name',
+      'r.email',
+      'r.phone',
+      'r.legal_issue',
+      'r.message',
+      'r.is_read',
+      'r.replied_at',
+      'r.created_at',
+      noText.as('preferred_date'),
+      noText.as('preferred_time'),
+      noText.as('consultation_type'),
+    ]);
+}
+
+function consultationRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('consultation_requests as r')
+    .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id')
+    .select([
+      sql<InquiryKind>`'consultation'`.as('kind'),
+      'r.id',
+      'r.lawyer_id',
+      'r.name',
+      'r.email',
+      'r.phone',
+      'r.legal_issue',
+      'r.message',
+      'r.is_read',
+      'r.replied_at',
+      'r.created_at',
+      sql<string | null>`r.preferred_date`.as('preferred_date'),
+      sql<string | null>`r.preferred_time`.as('preferred_time'),
+      sql<string | null>`r.consultation_type`.as('consultation_type'),
+    ]);
+}
+
+/** Both kinds of request sent to the owner's profile, newest first (ownership in the `where`). */
+export async function findInquiriesOfOwner({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}) {
+  return contactRows(db)
+    .where('l.owner_id', '=', ownerId)
+    .unionAll(consultationRows(db).where('l.owner_id', '=', ownerId))
+    .orderBy('created_at', 'desc')
+    .orderBy('kind')
+    .orderBy('id', 'desc')
+    .limit(INBOX_LIMIT)
+    .execute();
+}
+
+export type InquiryRow = Awaited<ReturnType<typeof findInquiriesOfOwner>>[number];
+
+/** One request, only if it was sent to the owner's profile. */
+export async function findInquiryOfOwner({
+  db,
+  ownerId,
+  kind,
+  id,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}): Promise<InquiryRow | undefined> {
+  const rows = kind === 'contact' ? contactRows(db) : consultationRows(db);
+  return rows.where('l.owner_id', '=', ownerId).where('r.id', '=', id).executeTakeFirst();
+}
+
+const REQUEST_TABLES = {
+  contact: 'contact_requests',
+  consultation: 'consultation_requests',
+} as const;
+
+/** Marks the owner's request read; answers whether there was one. */
+export async function markInquiryRead({
+  db,
+  ownerId,
+  kind,
+  id,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable(REQUEST_TABLES[kind])
+    .set({ is_read: true })
+    .where('id', '=', id)
+    .where('lawyer_id', 'in', (eb) =>
+      eb.selectFrom('lawyers').select('id').where('owner_id', '=', ownerId),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Locks the owner's request for a reply and returns it with the lawyer's name and address;
+ * undefined when it is not the owner's.
+ */
+export async function lockInquiryForReply({
+  db,
+  ownerId,
+  kind,
+  id,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}) {
+  // Two spellings of one query: Kysely types a table name, not a choice between two.
+  const query =
+    kind === 'contact'
+      ? db.selectFrom('contact_requests as r').innerJoin('lawyers as l', 'l.id', 'r.lawyer_id')
+      : db
+          .selectFrom('consultation_requests as r')
+          .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id');
+  return query
+    .select(['r.id', 'r.email', 'r.created_at', 'l.name as lawyer_name', 'l.email as lawyer_email'])
+    .where('r.id', '=', id)
+    .where('l.owner_id', '=', ownerId)
+    .forUpdate('r')
+    .executeTakeFirst();
+}
+
+export async function insertReply({
+  db,
+  kind,
+  requestId,
+  senderId,
+  content,
+}: {
+  db: Kysely<Database>;
+  kind: InquiryKind;
+  requestId: number;
+  senderId: number;
+  content: string;
+}): Promise<void> {
+  await db
+    .insertInto('message_replies')
+    .values({
+      sender_id: senderId,
+      content,
+      message_id: null,
+      contact_request_id: kind === 'contact' ? requestId : null,
+      consultation_request_id: kind === 'consultation' ? requestId : null,
+    })
+    .execute();
+  await db
+    .updateTable(REQUEST_TABLES[kind])
+    .set({ replied_at: sql<Date>`now()`, is_read: true })
+    .where('id', '=', requestId)
+    .execute();
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { initServer } from '@ts-rest/fastify';
+import { inquiriesContract } from '@cld/contract/inquiries';
+import type { Database } from '../../db/schema.ts';
+import { setCachePolicy } from '../../http/cache-control.ts';
+import { registerContractRouter } from '../../http/contract-router.ts';
+import type { OutboxWorker } from '../mail/worker.ts';
+import { requireLawyer } from '../my-profile/service.ts';
+import {
+  markRead,
+  replyToInquiry,
+  sendConsultationRequest,
+  sendContactRequest,
+} from './service.ts';
+
+/**
+ * The forms hold at most a few thousand characters (a 5,000-character message is 20 KB at most in
+ * UTF-8): a smaller ceiling than the app's, so a flood of large bodies costs little.
+ */
+export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+
+const INBOX_PATH = '/api/lawyers/my-contact-requests/';
+
+/** The profile's two forms and the lawyer's inbox actions (the list is in my-profile). */
+export async function inquiriesRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    publicOrigin,
+    outbox,
+  }: { db: Kysely<Database>; publicOrigin: string; outbox: OutboxWorker },
+) {
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = FORM_BODY_LIMIT_BYTES;
+  });
+  // Before ts-rest validates the body: an anonymous caller learns nothing about the inbox.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url?.startsWith(INBOX_PATH)) requireLawyer(request.authSession);
+  });
+  const dashboardUrl = `${publicOrigin}/lawyer-dashboard`;
+  const contract = {
+    sendContactRequest: inquiriesContract.sendContactRequest,
+    sendConsultationRequest: inquiriesContract.sendConsultationRequest,
+    markRead: inquiriesContract.markRead,
+    reply: inquiriesContract.reply,
+  };
+  const s = initServer();
+  const router = s.router(contract, {
+    sendContactRequest: async ({ body, request, reply }) => {
+      const id = await sendContactRequest({ db, ip: request.ip, dashboardUrl, body });
+      // After the commit: the worker finds the mail at once instead of at its next poll.
+      outbox.wake();
+      setCachePolicy(reply, 'none');
+      return { status: 201, body: { id } };
+    },
+    sendConsultationRequest: async ({ body, request, reply }) => {
+      const id = await sendConsultationRequest({ db, ip: request.ip, dashboardUrl, body });
+      outbox.wake();
+      setCachePolicy(reply, 'none');
+      return { status: 201, body: { id } };
+    },
+    markRead: async ({ params, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const inquiry = await markRead({ db, ownerId: userId, kind: params.kind, id: params.id });
+      return { status: 200, body: inquiry };
+    },
+    reply: async ({ params, body, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      const inquiry = await replyToInquiry({
+        db,
+        ownerId: userId,
+        kind: params.kind,
+        id: params.id,
+        content: body.content,
+      });
+      outbox.wake();
+      setCachePolicy(reply, 'personal');
+      return { status: 201, body: inquiry };
+    },
+  });
+  registerContractRouter(s, contract, router, app);
+}

@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
+import type { Consultation } from '@cld/validation/consultation';
+import type { LawyerContact } from '@cld/validation/lawyer-contact';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { consultationRequestMails, contactRequestMails, replyMail } from '../mail/templates.ts';
+import { enforceSendingLimit } from './limits.ts';
+import type { SendingLimit } from './limits.ts';
+import {
+  findContactableLawyer,
+  findInquiriesOfOwner,
+  findInquiryOfOwner,
+  insertConsultationRequest,
+  insertContactRequest,
+  insertReply,
+  lockInquiryForReply,
+  markInquiryRead,
+} from './queries.ts';
+import type { InquiryRow } from './queries.ts';
+
+const HOUR = 3600;
+const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
+
+/** A visitor's address: real people send a few; more is a script. */
+export const REQUESTS_PER_IP: SendingLimit = {
+  name: 'inquiry-ip',
+  max: 10,
+  windowSeconds: HOUR,
+  message: TOO_MANY_MESSAGES,
+};
+/** The confirmation goes to the typed address: this keeps the form from mail-bombing someone. */
+export const REQUESTS_PER_EMAIL: SendingLimit = {
+  name: 'inquiry-email',
+  max: 5,
+  windowSeconds: HOUR,
+  message: TOO_MANY_MESSAGES,
+};
+/** Protects one lawyer's inbox from a flood, whoever sends it. */
+export const REQUESTS_PER_LAWYER: SendingLimit = {
+  name: 'inquiry-lawyer',
+  max: 30,
+  windowSeconds: HOUR,
+  message: 'This lawyer has received too many messages in the last hour. Please try again later.',
+};
+export const REPLIES_PER_LAWYER: SendingLimit = {
+  name: 'inquiry-reply',
+  max: 60,
+  windowSeconds: HOUR,
+  message: 'You have sent too many replies. Please try again later.',
+};
+
+const NOT_AVAILABLE = 'This lawyer is not available';
+const NOT_FOUND = 'This request does not exist';
+
+/** A request as the contract's body gives it: the form, the lawyer and the honeypot. */
+type ContactRequest = LawyerContact & { lawyerId: number; website?: string | undefined };
+type ConsultationRequest = Consultation & { lawyerId: number; website?: string | undefined };
+
+export interface SendContext {
+  db: Kysely<Database>;
+  ip: string;
+  dashboardUrl: string;
+}
+
+/** The honeypot was filled: a bot. It gets the answer a person would, and nothing happens. */
+export function isBot(honeypot: string | undefined): boolean {
+  return (honeypot ?? '').trim() !== '';
+}
+
+/** The limits and the lawyer shared by both kinds of request; 404 for an unknown or hidden one. */
+async function admitRequest({
+  db,
+  lawyerId,
+  email,
+}: {
+  db: Kysely<Database>;
+  lawyerId: number;
+  email: string;
+}) {
+  const lawyer = await findContactableLawyer({ db, id: lawyerId });
+  if (!lawyer) throw new AppError('not_found', NOT_AVAILABLE);
+  await enforceSendingLimit({ db, limit: REQUESTS_PER_EMAIL, subject: email });
+  await enforceSendingLimit({ db, limit: REQUESTS_PER_LAWYER, subject: String(lawyer.id) });
+  return lawyer;
+}
+
+/**
+ * Stores the request and its two e-mails (to the lawyer, and the sender's confirmation) in one
+ * transaction. Answers the new id, or 0 for a bot (nothing stored).
+ */
+export async function sendContactRequest({
+  db,
+  ip,
+  dashboardUrl,
+  body,
+}: SendContext & { body: ContactRequest }): Promise<number> {
+  await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
+  const { lawyerId, website, ...request } = body;
+  if (isBot(website)) return 0;
+  const lawyer = await admitRequest({ db, lawyerId, email: request.email });
+  return db.transaction().execute(async (trx) => {
+    const id = await insertContactRequest({ db: trx, lawyerId: lawyer.id, request });
+    await enqueueMail({ db: trx, mails: contactRequestMails({ lawyer, request, dashboardUrl }) });
+    return id;
+  });
+}
+
+export async function sendConsultationRequest({
+  db,
+  ip,
+  dashboardUrl,
+  body,
+}: SendContext & { body: ConsultationRequest }): Promise<number> {
+  await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
+  const { lawyerId, website, ...request } = body;
+  if (isBot(website)) return 0;
+  const lawyer = await admitRequest({ db, lawyerId, email: request.email });
+  return db.transaction().execute(async (trx) => {
+    const id = await insertConsultationRequest({ db: trx, lawyerId: lawyer.id, request });
+    await enqueueMail({
+      db: trx,
+      mails: consultationRequestMails({ lawyer, request, dashboardUrl }),
+    });
+    return id;
+  });
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  const base = {
+    id: row.id,
+    lawyerId: row.lawyer_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    legalIssue: row.legal_issue,
+    message: row.message,
+    createdAt: iso(row.created_at),
+    isRead: row.is_read,
+    repliedAt: row.replied_at === null ? null : iso(row.replied_at),
+  };
+  if (row.kind === 'contact') return { ...base, kind: 'contact' };
+  return {
+    ...base,
+    kind: 'consultation',
+    preferredDate: row.preferred_date ?? '',
+    preferredTime: row.preferred_time ?? '',
+    consultationType: row.consultation_type as Extract<
+      Inquiry,
+      { kind: 'consultation' }
+    >['consultationType'],
+  };
+}
+
+/** The owner's inbox: both kinds, newest first. */
+export async function listInbox({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}): Promise<Inquiry[]> {
+  const rows = await findInquiriesOfOwner({ db, ownerId });
+  return rows.map(toInquiry);
+}
+
+async function showInquiry(options: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}): Promise<Inquiry> {
+  const row = await findInquiryOfOwner(options);
+  if (!row) throw new AppError('not_found', NOT_FOUND);
+  return toInquiry(row);
+}
+
+export async function markRead(options: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}): Promise<Inquiry> {
+  if (!(await markInquiryRead(options))) throw new AppError('not_found', NOT_FOUND);
+  return showInquiry(options);
+}
+
+/**
+ * Stores the lawyer's reply, marks the request replied (and read), and queues the e-mail to the
+ * person who asked, all in one transaction. Another lawyer's request is a 404, as if it did not exist.
+ */
+export async function replyToInquiry({
+  db,
+  ownerId,
+  kind,
+  id,
+  content,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+  content: string;
+}): Promise<Inquiry> {
+  await enforceSendingLimit({ db, limit: REPLIES_PER_LAWYER, subject: String(ownerId) });
+  await db.transaction().execute(async (trx) => {
+    const request = await lockInquiryForReply({ db: trx, ownerId, kind, id });
+    if (!request) throw new AppError('not_found', NOT_FOUND);
+    await insertReply({ db: trx, kind, requestId: request.id, senderId: ownerId, content });
+    await enqueueMail({
+      db: trx,
+      mails: [
+        replyMail({
+          lawyer: { name: request.lawyer_name, email: request.lawyer_email },
+          to: request.email,
+          requestKind: kind,
+          requestedAt: new Date(request.created_at),
+          content,
+        }),
+      ],
+    });
+  });
+  return showInquiry({ db, ownerId, kind, id });
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { OutboxMail } from '@cld/contract/inquiries';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildConfig } from '../../test/factories.ts';
+import { XHR, nextIp, registerCustomer, registerUser, uniqueEmail } from '../auth/testing.ts';
+import type { SignedIn } from '../auth/testing.ts';
+
+describe.each(testDatabaseKinds)('the outbox without a mail server on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let admin: SignedIn;
+  let customer: SignedIn;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    // No SMTP_URL: the embedded default.
+    app = buildApp({ config: buildConfig(), db: database.db });
+    await app.ready();
+    admin = await registerUser(app, { firstName: 'Opal', lastName: 'Operator' });
+    await database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', admin.user.id)
+      .execute();
+    customer = await registerCustomer(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const readOutbox = (actor: SignedIn | null, query = '') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox${query}`,
+      headers: actor ? { cookie: actor.cookie } : {},
+    });
+
+  it('holds the mail of a request, and shows it to administrators only', async () => {
+    const email = uniqueEmail('held');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      headers: XHR,
+      payload: {
+        name: 'Held Sender',
+        email,
+        category: 'Feedback & Suggestions',
+        subject: 'Lovely directory',
+        message: 'Thank you for building this directory.',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+
+    expect((await readOutbox(null)).statusCode).toBe(401);
+    expect((await readOutbox(customer)).statusCode).toBe(403);
+
+    await expect
+      .poll(async () => (await readOutbox(admin, '?status=held')).json<OutboxMail[]>().length, {
+        timeout: 30_000,
+      })
+      .toBe(2);
+    const response = await readOutbox(admin, '?status=held');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const mails = response.json<OutboxMail[]>();
+    expect(mails.map((m) => [m.kind, m.to, m.replyTo]).sort()).toEqual([
+      ['site-contact.confirmation', email, 'support@example.ca'],
+      ['site-contact.operator', 'support@example.ca', email],
+    ]);
+    expect(mails.find((m) => m.kind === 'site-contact.operator')?.text).toContain(
+      '> Thank you for building this directory.',
+    );
+    expect(mails.every((m) => m.status === 'held' && m.sentAt === null)).toBe(true);
+    expect((await readOutbox(admin, '?status=sent')).json()).toEqual([]);
+    expect((await readOutbox(admin, '?status=lost')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,244 @@
+import type { Consultation } from '@cld/validation/consultation';
+import type { LawyerContact } from '@cld/validation/lawyer-contact';
+import type { SiteContact } from '@cld/validation/site-contact';
+import { oneLine, paragraphs, quoted } from './plain-text.ts';
+
+/**
+ * The e-mails of issue 5, as plain text. Mail to the lawyer or the operator carries what the
+ * visitor typed (neutralised, the message quoted) with the visitor's address as Reply-To.
+ * Confirmations go to an address nobody has verified, so they echo nothing free-form the visitor
+ * typed: a form that mails arbitrary text to arbitrary addresses would be a spam relay.
+ */
+
+export type MailKind =
+  | 'contact-request.lawyer'
+  | 'contact-request.confirmation'
+  | 'consultation-request.lawyer'
+  | 'consultation-request.confirmation'
+  | 'site-contact.operator'
+  | 'site-contact.confirmation'
+  | 'inquiry.reply';
+
+export interface MailDraft {
+  kind: MailKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+const SITE_NAME = 'Canada Lawyer Directory';
+const SIGNATURE = `—\n${SITE_NAME}\nThis e-mail was sent automatically.`;
+
+/** The lawyer as the templates need it; `email` is the profile's contact address. */
+export interface MailLawyer {
+  name: string;
+  email: string;
+}
+
+const CONSULTATION_TYPE_LABELS: Record<Consultation['consultationType'], string> = {
+  'in-person': 'In person',
+  'video-call': 'Video call',
+  'phone-call': 'Phone call',
+  'initial-consultation': 'Initial consultation',
+};
+
+/** "family-law" → "Family law": the consultation form's slugs as words. */
+function issueLabel(slug: string): string {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function lines(...parts: (string | false)[]): string {
+  return parts.filter((part) => part !== false).join('\n');
+}
+
+export function contactRequestMails({
+  lawyer,
+  request,
+  dashboardUrl,
+}: {
+  lawyer: MailLawyer;
+  request: LawyerContact;
+  dashboardUrl: string;
+}): MailDraft[] {
+  const name = oneLine(request.name, 100);
+  return [
+    {
+      kind: 'contact-request.lawyer',
+      to: lawyer.email,
+      replyTo: request.email,
+      subject: oneLine(`New message from ${name} (${request.legalIssue})`),
+      text: lines(
+        `${oneLine(lawyer.name)}, you have a new message on ${SITE_NAME}.`,
+        '',
+        `Name: ${name}`,
+        `Email: ${request.email}`,
+        `Phone: ${oneLine(request.phone, 40)}`,
+        `Legal issue: ${request.legalIssue}`,
+        '',
+        'Message:',
+        quoted(request.message),
+        '',
+        `Reply to this e-mail to answer ${name}, or reply from your dashboard: ${dashboardUrl}`,
+        '',
+        SIGNATURE,
+      ),
+    },
+    {
+      kind: 'contact-request.confirmation',
+      to: request.email,
+      replyTo: null,
+      subject: oneLine(`Your message to ${lawyer.name} was sent`),
+      text: lines(
+        'Hello,',
+        '',
+        `Your message about ${request.legalIssue.toLowerCase()} was sent to ${oneLine(lawyer.name)} through ${SITE_NAME}.`,
+        'The lawyer will contact you within 1-2 business days.',
+        '',
+        'If you did not send this message, you can ignore this e-mail.',
+        '',
+        SIGNATURE,
+      ),
+    },
+  ];
+}
+
+export function consultationRequestMails({
+  lawyer,
+  request,
+  dashboardUrl,
+}: {
+  lawyer: MailLawyer;
+  request: Consultation;
+  dashboardUrl: string;
+}): MailDraft[] {
+  const name = oneLine(request.name, 100);
+  const type = CONSULTATION_TYPE_LABELS[request.consultationType];
+  const when = `${request.preferredDate} at ${request.preferredTime}`;
+  return [
+    {
+      kind: 'consultation-request.lawyer',
+      to: lawyer.email,
+      replyTo: request.email,
+      subject: oneLine(`Consultation request from ${name} (${when})`),
+      text: lines(
+        `${oneLine(lawyer.name)}, you have a new consultation request on ${SITE_NAME}.`,
+        '',
+        `Name: ${name}`,
+        `Email: ${request.email}`,
+        `Phone: ${oneLine(request.phone, 40)}`,
+        `Preferred date and time: ${when}`,
+        `Consultation type: ${type}`,
+        `Legal issue: ${issueLabel(request.legalIssue)}`,
+        '',
+        'Message:',
+        quoted(request.message),
+        '',
+        `Reply to this e-mail to confirm with ${name}, or reply from your dashboard: ${dashboardUrl}`,
+        '',
+        SIGNATURE,
+      ),
+    },
+    {
+      kind: 'consultation-request.confirmation',
+      to: request.email,
+      replyTo: null,
+      subject: oneLine(`Your consultation request to ${lawyer.name} was sent`),
+      text: lines(
+        'Hello,',
+        '',
+        `Your request for a consultation (${type.toLowerCase()}, ${when}) was sent to ${oneLine(lawyer.name)} through ${SITE_NAME}.`,
+        'The lawyer will contact you to confirm the appointment.',
+        '',
+        'If you did not send this request, you can ignore this e-mail.',
+        '',
+        SIGNATURE,
+      ),
+    },
+  ];
+}
+
+export function siteContactMails({
+  message,
+  operatorAddress,
+}: {
+  message: SiteContact;
+  operatorAddress: string;
+}): MailDraft[] {
+  const name = oneLine(message.name, 100);
+  return [
+    {
+      kind: 'site-contact.operator',
+      to: operatorAddress,
+      replyTo: message.email,
+      subject: oneLine(`[${message.category}] ${oneLine(message.subject)}`),
+      text: lines(
+        `A message from the contact page of ${SITE_NAME}.`,
+        '',
+        `Name: ${name}`,
+        `Email: ${message.email}`,
+        message.phone !== undefined && `Phone: ${oneLine(message.phone, 40)}`,
+        `Category: ${message.category}`,
+        `Subject: ${oneLine(message.subject)}`,
+        '',
+        'Message:',
+        quoted(message.message),
+        '',
+        SIGNATURE,
+      ),
+    },
+    {
+      kind: 'site-contact.confirmation',
+      to: message.email,
+      replyTo: operatorAddress,
+      subject: `We received your message`,
+      text: lines(
+        'Hello,',
+        '',
+        `Thank you for contacting ${SITE_NAME} (${message.category.toLowerCase()}).`,
+        'We have received your message and will respond within 24 hours.',
+        '',
+        'If you did not send this message, you can ignore this e-mail.',
+        '',
+        SIGNATURE,
+      ),
+    },
+  ];
+}
+
+/**
+ * A lawyer's reply from the dashboard, to the person who asked. The lawyer chose to answer, so
+ * their profile address is the Reply-To and the conversation can go on by e-mail.
+ */
+export function replyMail({
+  lawyer,
+  to,
+  requestKind,
+  requestedAt,
+  content,
+}: {
+  lawyer: MailLawyer;
+  to: string;
+  requestKind: 'contact' | 'consultation';
+  requestedAt: Date;
+  content: string;
+}): MailDraft {
+  const lawyerName = oneLine(lawyer.name);
+  const what = requestKind === 'contact' ? 'message' : 'consultation request';
+  return {
+    kind: 'inquiry.reply',
+    to,
+    replyTo: lawyer.email,
+    subject: oneLine(`${lawyerName} replied to your ${what}`),
+    text: lines(
+      `${lawyerName} replied to the ${what} you sent on ${requestedAt.toISOString().slice(0, 10)} through ${SITE_NAME}:`,
+      '',
+      paragraphs(content),
+      '',
+      `Reply to this e-mail to answer ${lawyerName}.`,
+      '',
+      SIGNATURE,
+    ),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { SiteContact } from '@cld/validation/site-contact';
+import type { Database } from '../../db/schema.ts';
+import { enforceSendingLimit } from '../inquiries/limits.ts';
+import type { SendingLimit } from '../inquiries/limits.ts';
+import { isBot } from '../inquiries/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { siteContactMails } from '../mail/templates.ts';
+
+const HOUR = 3600;
+const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
+
+export const SITE_MESSAGES_PER_IP: SendingLimit = {
+  name: 'site-contact-ip',
+  max: 10,
+  windowSeconds: HOUR,
+  message: TOO_MANY_MESSAGES,
+};
+/** The confirmation goes to the typed address: this keeps the form from mail-bombing someone. */
+export const SITE_MESSAGES_PER_EMAIL: SendingLimit = {
+  name: 'site-contact-email',
+  max: 5,
+  windowSeconds: HOUR,
+  message: TOO_MANY_MESSAGES,
+};
+/** The site's own inbox is this form's "lawyer": one ceiling for everyone together. */
+export const SITE_MESSAGES_IN_ALL: SendingLimit = {
+  name: 'site-contact-all',
+  max: 300,
+  windowSeconds: HOUR,
+  message: 'We are receiving too many messages right now. Please try again later.',
+};
+
+/**
+ * Stores the message and its two e-mails (to the operator, and the sender's confirmation) in one
+ * transaction. Answers the new id, or 0 for a bot (nothing stored).
+ */
+export async function sendSiteContact({
+  db,
+  ip,
+  operatorAddress,
+  body,
+}: {
+  db: Kysely<Database>;
+  ip: string;
+  operatorAddress: string;
+  body: SiteContact & { website?: string | undefined };
+}): Promise<number> {
+  await enforceSendingLimit({ db, limit: SITE_MESSAGES_PER_IP, subject: ip });
+  const { website, ...message } = body;
+  if (isBot(website)) return 0;
+  await enforceSendingLimit({ db, limit: SITE_MESSAGES_PER_EMAIL, subject: message.email });
+  await enforceSendingLimit({ db, limit: SITE_MESSAGES_IN_ALL, subject: 'all' });
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('site_contact_messages')
+      .values({
+        name: message.name,
+        email: message.email,
+        phone: message.phone ?? null,
+        category: message.category,
+        subject: message.subject,
+        message: message.message,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueMail({ db: trx, mails: siteContactMails({ message, operatorAddress }) });
+    return id;
+  });
+}
