@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_MAIL_CONFIG } from './config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
@@ -66,7 +65,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
 
   // The outbox worker lives as long as the app: it starts once the app is ready and finishes the
   // mail in hand before the app (and then the database) closes.
-  const mail = config.mail ?? DEFAULT_MAIL_CONFIG;
+  const { mail } = config;
   const outbox = createConfiguredOutboxWorker({ mail, db, log: app.log });
   if (mail.worker) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());

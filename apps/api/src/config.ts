@@ -103,8 +103,7 @@ export interface Config {
   publicOrigin: string;
   /** Present only when both Google credentials are set. */
   google: GoogleSignInConfig | undefined;
-  /** `loadConfig` always sets it; hand-built configs may leave it to DEFAULT_MAIL_CONFIG. */
-  mail?: MailConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {

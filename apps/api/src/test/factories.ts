@@ -1,7 +1,7 @@
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
-import type { Config } from '../config.ts';
+import { DEFAULT_MAIL_CONFIG, type Config } from '../config.ts';
 import type { DirectoryData, SeedCity } from '../db/seed.ts';
 
 export function buildConfig(overrides: Partial<Config> = {}): Config {
@@ -20,6 +20,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     publicOrigin: 'http://localhost:3000',
     google: undefined,
+    mail: DEFAULT_MAIL_CONFIG,
     ...overrides,
   };
 }
