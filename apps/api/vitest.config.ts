@@ -6,7 +6,7 @@ export default defineConfig({
     // One migrated PGlite is built once and loaded per file; PostgreSQL is prepared once too.
     globalSetup: ['src/test/global-setup.ts'],
     // Starting PGlite takes seconds on a two-core machine.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
   },

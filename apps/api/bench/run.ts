@@ -35,6 +35,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** Milliseconds per request with one connection: the service time, without queueing. */
+  serviceMs: number;
 }
 
 interface Endpoint {
@@ -192,16 +194,19 @@ async function ensurePgDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/** Seconds of the one-connection run that gives each endpoint's service time. */
+const serviceDuration = Math.min(3, duration);
+
 async function measure(
   port: number,
   endpoint: Endpoint,
   connectionCount: number,
-): Promise<Omit<Row, 'target' | 'lawyers'>> {
+): Promise<Omit<Row, 'target' | 'lawyers' | 'serviceMs'>> {
   let i = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: connectionCount,
-    duration,
+    duration: connectionCount === 1 ? serviceDuration : duration,
     requests: [{ setupRequest: (req) => ({ ...req, path: endpoint.path(i++) }) }],
   });
   return {
@@ -252,9 +257,19 @@ async function benchTarget(
       ...endpoints.map((e): [Endpoint, number] => [e, port]),
     ];
     for (const [endpoint, onPort] of plan) {
-      const row = { target, lawyers, ...(await measure(onPort, endpoint, connections)) };
+      // Alone after the loaded run (which met the filter sets first): its requests per second give
+      // the steady-state service time, free of queueing.
+      const loaded = await measure(onPort, endpoint, connections);
+      const alone = await measure(onPort, endpoint, 1);
+      const row: Row = {
+        target,
+        lawyers,
+        ...loaded,
+        errors: loaded.errors + alone.errors,
+        serviceMs: alone.rps > 0 ? 1000 / alone.rps : Number.NaN,
+      };
       console.log(
-        `  ${row.endpoint.padEnd(56)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  errors ${row.errors}` : ''}`,
+        `  ${row.endpoint.padEnd(56)} ${row.serviceMs.toFixed(2).padStart(7)} ms alone  ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  errors ${row.errors}` : ''}`,
       );
       rows.push(row);
     }
@@ -269,13 +284,16 @@ function machine(): string {
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
 }
 
+/** Other work on the machine skews latency more than anything measured: the report says how much. */
+const loadAtStart = os.loadavg()[0]!;
+
 function table(rows: Row[]): string {
   const lines = [
-    '| database | lawyers | endpoint | req/s | p50 (ms) | p99 (ms) | errors |',
-    '|---|---:|---|---:|---:|---:|---:|',
+    '| database | lawyers | endpoint | ms per request alone | req/s | p50 (ms) | p99 (ms) | errors |',
+    '|---|---:|---|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'} | ${r.lawyers.toLocaleString('en-CA')} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+        `| ${r.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'} | ${r.lawyers.toLocaleString('en-CA')} | ${r.endpoint} | ${r.serviceMs.toFixed(2)} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
     ),
   ];
   return lines.join('\n');
@@ -288,7 +306,9 @@ function writeReport(rows: Row[]): void {
   const section = [
     start,
     `Run on ${new Date().toISOString().slice(0, 10)}: ${machine()}.`,
-    `autocannon, ${connections} concurrent connections, ${duration} s per endpoint, server in its own process.`,
+    `Load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end of the run.`,
+    `autocannon, ${connections} concurrent connections, ${duration} s per endpoint, server in its own process;`,
+    `"ms per request alone" is 1000 / req/s of a ${serviceDuration} s run with one connection right after.`,
     `PostgreSQL is reached through a pool of 10; PGlite has a single database connection, so concurrent`,
     `requests queue for it and its p99 is roughly the queue length times one request's service time.`,
     '',
