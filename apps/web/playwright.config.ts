@@ -10,6 +10,9 @@ const WEB_URL = `http://localhost:${WEB_PORT}`;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 // Playwright loads this file in its workers too: create the directory once and hand it down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cld-e2e-'));
+// The test mail server's SMTP and mailbox ports, read by e2e/inquiries/mailbox-config.ts.
+process.env.E2E_SMTP_PORT ??= '4125';
+process.env.E2E_MAILBOX_PORT ??= '4126';
 
 /**
  * End-to-end checks of the production build against the real API: server rendering, hydration
@@ -17,9 +20,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cld-e2e-'));
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   reporter: 'list',
+  // Every behaviour is checked at the spec's two widths.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
+  ],
   use: {
     baseURL: WEB_URL,
     launchOptions: {
@@ -38,12 +47,20 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The mail server the API delivers to; the inquiry tests read the messages back from it.
+      command: 'pnpm exec node e2e/inquiries/test-mailbox.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'pnpm --filter @cld/api start',
       url: `${API_URL}/api/health`,
       env: {
         API_PORT: String(API_PORT),
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

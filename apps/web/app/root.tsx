@@ -1,4 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@cld/ui/toast';
+import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Links,
@@ -8,25 +9,38 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
+import type { Route } from './+types/root.ts';
 import './app.css';
 import { getEnv } from './config/env.server.ts';
+import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
 import { SiteLayout } from './features/layout/site-layout.tsx';
 import { ErrorScreen } from './features/not-found/error-screen.tsx';
 import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
 import { createQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
 
-export function loader() {
-  return { publicOrigin: getEnv().PUBLIC_ORIGIN };
+// The current user comes with the HTML so the header shows the signed-in state from the start.
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = createQueryClient();
+  await prefetchCurrentUser({ queryClient, request });
+  return { publicOrigin: getEnv().PUBLIC_ORIGIN, dehydratedState: dehydrate(queryClient) };
 }
 
-// The public origin never changes while the server runs: no need to ask again on navigation.
+// The public origin never changes while the server runs, and the browser's cache follows sign-in
+// and sign-out itself: no need to ask again on navigation.
 export function shouldRevalidate() {
   return false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const t = getT();
+  // The server renders every request with a fresh cache; the browser keeps one for the session.
+  const [queryClient] = useState(() =>
+    typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient(),
+  );
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={DEFAULT_LOCALE} className="scroll-smooth motion-reduce:scroll-auto">
       <head>
@@ -38,7 +52,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        {children}
+        {/* Here rather than in App, so the error screens' header knows the user too. */}
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
+        </QueryClientProvider>
+        <Toaster
+          closeLabel={t('accounts.toaster.close')}
+          regionLabel={t('accounts.toaster.region')}
+          announceLabel={t('accounts.toaster.announce')}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -47,16 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The server renders every request with a fresh cache; the browser keeps one for the session.
-  const [queryClient] = useState(() =>
-    typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient(),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
-    </QueryClientProvider>
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
   );
 }
 

@@ -8,5 +8,24 @@ export default [
   // Old addresses that pages and links still use (DESIGN §5.3).
   route('browse', 'routes/redirect-browse.tsx'),
   route('provincial-legal-guide', 'routes/redirect-provincial-guide.tsx'),
+  // Guides, resources, news, FAQ, blog and the static pages (issue 6).
+  route('legal-guide', 'routes/legal-guide.tsx'),
+  route('legal-resources', 'routes/legal-resources.tsx'),
+  route('practice-areas', 'routes/practice-areas.tsx'),
+  route('provincial-guide', 'routes/provincial-guide.tsx'),
+  route('how-to-choose-lawyer', 'routes/how-to-choose-lawyer.tsx'),
+  route('legal-news', 'routes/legal-news.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  // Accounts and the lawyer portal (issue 4).
+  route('lawyer-auth', 'routes/lawyer-auth.tsx'),
+  route('auth/login', 'routes/account.tsx', { id: 'account-login' }),
+  route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
+  route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,23 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const PAGES = ['/', '/browse-lawyers?province=ON', '/lawyer/1', '/no-such-page'];
-const WIDTHS = [1280, 390];
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-for (const width of WIDTHS) {
-  for (const path of PAGES) {
-    test(`${path} at ${width}px has no WCAG 2.2 AA violations`, async ({ browser }) => {
-      // axe needs pages from a context of their own.
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(path, { waitUntil: 'networkidle' });
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-      ).toEqual([]);
-      await context.close();
-    });
-  }
+/** Every public page and state of this issue; each runs at both project widths. */
+const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/' },
+  { name: 'home with a practice area chosen', path: '/?practiceArea=Family Law' },
+  { name: 'browse', path: '/browse-lawyers?province=ON' },
+  { name: 'browse as a list', path: '/browse-lawyers?view=list&page=2' },
+  { name: 'browse with no results', path: '/browse-lawyers?search=qqqzzzxxjjj' },
+  { name: 'profile', path: '/lawyer/1' },
+  { name: 'unknown lawyer', path: '/lawyer/987654321' },
+  { name: 'not found', path: '/no-such-page' },
+  {
+    name: 'open navigation',
+    path: '/',
+    prepare: async (page) => {
+      const phoneMenu = page.getByRole('button', { name: 'Open menu' });
+      if (await phoneMenu.isVisible()) await phoneMenu.click();
+      else await page.getByRole('button', { name: 'Legal Resources' }).click();
+      await expect(page.getByRole('dialog').or(page.getByRole('menu'))).toBeVisible();
+    },
+  },
+];
+
+for (const { name, path, prepare } of PAGES) {
+  test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ browser }, testInfo) => {
+    // axe needs pages from a context of their own.
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await prepare?.(page);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+    await context.close();
+  });
 }

@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Every call the page makes to the API, so a test can tell it made none. */
-function recordApiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') || pathname.endsWith('.data')) calls.push(pathname);
-  });
-  return calls;
-}
+import { expect, test } from '@playwright/test';
+import { recordApiCalls } from './support.ts';
 
 test('the home page is server-rendered and hydrates without fetching again', async ({ page }) => {
   const calls = recordApiCalls(page);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Reference data every page asks for; tests add or override the handlers they care about. */
+/** Data every page asks for; tests add or override the handlers they care about. */
 export const referenceHandlers = [
   http.get('*/api/practice-areas', () =>
     HttpResponse.json([
@@ -17,6 +17,10 @@ export const referenceHandlers = [
         { province: 'BC', name: 'British Columbia', count: 90 },
       ],
     }),
+  ),
+  // Visitors by default; tests of signed-in screens answer with a user.
+  http.get('*/api/auth/user', () =>
+    HttpResponse.json({ message: 'Please sign in' }, { status: 401 }),
   ),
   http.get('*/api/stats', () =>
     HttpResponse.json({ lawyers: 8200, cities: 212, practiceAreas: 18, provinces: 13 }),

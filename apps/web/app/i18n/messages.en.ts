@@ -1,3 +1,7 @@
+import { accountsEn } from './messages/accounts.en.ts';
+import { contentEn } from './messages/content.en.ts';
+import { inquiriesEn } from './messages/inquiries.en.ts';
+
 /**
  * Every string a visitor reads, in English. A French catalogue will have the same shape.
  * `{name}` is a placeholder; `{ one, other }` is a message that depends on `count`.
@@ -321,4 +325,7 @@ export const messagesEn = {
   ads: {
     label: 'Advertisement',
   },
+  content: contentEn,
+  accounts: accountsEn,
+  inquiries: inquiriesEn,
 } as const;

@@ -9,7 +9,7 @@ import { lawyerQuery } from '../features/lawyers/queries.ts';
 import { getT } from '../i18n/i18n.ts';
 import { hasStatus } from '../lib/api/errors.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
-import { getBrowserQueryClient, tsrQueries } from '../lib/query/query-client.ts';
+import { getBrowserQueryClient } from '../lib/query/query-client.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { lawyerSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyer-profile.ts';
@@ -28,8 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 // In the browser the title and structured data still need the lawyer, so wait for it (from the
-// session cache when it is there).
+// session cache when it is there). The typed client loads with the first navigation that needs it.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const { tsrQueries } = await import('../lib/api/tsr-queries.ts');
   const api = tsrQueries(getBrowserQueryClient());
   try {
     const { body } = await api.lawyers.getById.ensureQueryData(lawyerQuery(params.id));

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { tsr } from '../../lib/api/client.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
 import { usePracticeAreas } from '../reference/use-reference.ts';
 import { ActiveFilters } from './active-filters.tsx';
@@ -34,7 +34,7 @@ export function BrowsePage() {
   const filtersId = useId();
   const referenceReady = usePracticeAreas('browse').length > 0;
   const request = toLawyerSearchRequest(state);
-  const query = tsr.lawyers.search.useQuery({
+  const query = useApiQuery((api) => api.lawyers.search, {
     ...lawyerSearchQuery(request),
     // While the next page or filter loads, the current results stay instead of flashing empty.
     placeholderData: keepPreviousData,

@@ -115,11 +115,10 @@ describe('countActiveFilters', () => {
 });
 
 describe('toLawyerSearchRequest', () => {
-  it('sends only the set filters, with the page and the page size of 12', () => {
+  it("sends only the set filters and the page, leaving the page size to the API's default", () => {
     expect(toLawyerSearchRequest(parse('province=ON&page=2&sort=rating'))).toEqual({
       province: 'ON',
       page: 2,
-      pageSize: 12,
       sort: 'rating',
     });
   });

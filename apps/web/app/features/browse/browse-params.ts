@@ -1,5 +1,5 @@
 import { findPracticeArea } from '@cld/content/practice-areas';
-import { DEFAULT_PAGE_SIZE, PROVINCE_CODES } from '@cld/contract/lawyers';
+import { findProvince } from '@cld/content/provinces';
 import type { LawyerSearchRequest } from '../lawyers/queries.ts';
 
 export const BROWSE_SORTS = ['relevance', 'rating', 'experience', 'name'] as const;
@@ -45,8 +45,7 @@ function text(params: URLSearchParams, name: string, max = MAX_TEXT): string {
 }
 
 function provinceFrom(params: URLSearchParams): string {
-  const code = text(params, 'province').toUpperCase();
-  return PROVINCE_CODES.find((known) => known === code) ?? '';
+  return findProvince(text(params, 'province'))?.code ?? '';
 }
 
 /** A whole number, or the fallback when the value is missing or not one (spec §5). */
@@ -127,9 +126,12 @@ export function countActiveFilters(state: BrowseState): number {
   );
 }
 
-/** The API request of a state; the same object is the query key, so it stays minimal. */
+/**
+ * The API request of a state; the same object is the query key, so it stays minimal. The page size
+ * is the API's default (12); the page reads it back from the answer.
+ */
 export function toLawyerSearchRequest(state: BrowseState): LawyerSearchRequest {
-  const request: LawyerSearchRequest = { page: state.page, pageSize: DEFAULT_PAGE_SIZE };
+  const request: LawyerSearchRequest = { page: state.page };
   if (state.practiceAreas.length > 0) request.practiceAreas = state.practiceAreas;
   if (state.location) request.location = state.location;
   if (state.province) request.province = state.province;

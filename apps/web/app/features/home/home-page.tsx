@@ -16,7 +16,7 @@ import {
   UsersIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT, type MessageKeyEn } from '../../i18n/i18n.ts';
-import { tsr } from '../../lib/api/client.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
 import { statsQuery } from '../reference/queries.ts';
 import { SearchCard } from './search-card.tsx';
 
@@ -192,7 +192,7 @@ function Hero() {
 function Stats() {
   const t = useT();
   const format = useFormatters();
-  const { data } = tsr.reference.stats.useQuery(statsQuery('home'));
+  const { data } = useApiQuery((api) => api.reference.stats, statsQuery('home'));
   if (!data) return null;
   const stats = data.body;
   const items = [

@@ -10,8 +10,9 @@ export function Footer() {
   const t = useT();
   return (
     <footer className="mt-auto border-t border-border bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
-        <div className="max-w-sm">
+      {/* Two columns of link groups on a phone, so the footer is not one long list. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <p className="flex items-center gap-2 text-lg font-semibold">
             <span className="grid size-9 place-items-center rounded-lg bg-white text-brand-900">
               <ScaleIcon className="size-5" />

@@ -39,9 +39,35 @@ describe('Header', () => {
     );
   });
 
-  it('offers Sign In to visitors', () => {
+  it('loads and opens the Legal Resources menu on the first click', async () => {
+    const user = userEvent.setup();
+    renderHeaderAt('/legal-guide');
+    await user.click(screen.getByRole('button', { name: 'Legal Resources' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Legal Guide',
+      'Practice Areas',
+      'Provincial Guide',
+      'How to Choose a Lawyer',
+      'Legal Aid & Resources',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Legal Guide' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('offers Sign In to visitors', async () => {
     renderHeaderAt('/');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   });
 
   it('opens the mobile drawer with the same links and closes it on a link click', async () => {
@@ -50,6 +76,7 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await within(drawer).findByRole('link', { name: 'Sign In' });
     for (const name of [
       'Home',
       'Find Lawyers',

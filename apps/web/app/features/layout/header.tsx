@@ -1,17 +1,11 @@
-import { Button } from '@cld/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@cld/ui/dropdown-menu';
 import { ChevronDownIcon } from '@cld/ui/icons';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
+import { HeaderAccount } from '../auth/header-account.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import {
-  LEGAL_RESOURCES_LINKS,
   PRIMARY_LINKS_AFTER_MENU,
   PRIMARY_LINKS_BEFORE_MENU,
   isCurrentPath,
@@ -42,6 +36,68 @@ function HeaderLink({ link, pathname }: { link: NavLinkItem; pathname: string })
   );
 }
 
+// The menu's Radix code (popper, roving focus, dismissal) is a sixth of the site's JavaScript and
+// no first screen needs it: it loads when a pointer reaches the button or the button is pressed.
+const loadLegalResourcesMenu = () => import('./legal-resources-menu.tsx');
+const LegalResourcesMenu = lazy(loadLegalResourcesMenu);
+
+function LegalResources({ pathname, current }: { pathname: string; current: boolean }) {
+  const t = useT();
+  const [load, setLoad] = useState(false);
+  const [open, setOpen] = useState(false);
+  const standInFocused = useRef(false);
+  const triggerClassName = navItemClasses(current);
+  // A transition keeps this button on screen until the menu's code has arrived, then swaps once.
+  const openMenu = () =>
+    startTransition(() => {
+      setLoad(true);
+      setOpen(true);
+    });
+  // Opens on pointer down and on Enter, Space or ArrowDown, as the Radix trigger that replaces it.
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      className={triggerClassName}
+      data-current={current || undefined}
+      onPointerEnter={() => void loadLegalResourcesMenu()}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) openMenu();
+      }}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          openMenu();
+        }
+      }}
+      onFocus={() => {
+        standInFocused.current = true;
+      }}
+      onBlur={(event) => {
+        // A stand-in removed while focused must still hand its focus to the real trigger.
+        if (event.currentTarget.isConnected) standInFocused.current = false;
+      }}
+    >
+      {t('nav.legalResources')}
+      <ChevronDownIcon />
+    </button>
+  );
+  if (!load) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LegalResourcesMenu
+        pathname={pathname}
+        triggerClassName={triggerClassName}
+        current={current}
+        open={open}
+        onOpenChange={setOpen}
+        takeFocus={standInFocused}
+      />
+    </Suspense>
+  );
+}
+
 export function Header() {
   const t = useT();
   const { pathname } = useLocation();
@@ -68,28 +124,7 @@ export function Header() {
               </li>
             ))}
             <li>
-              <DropdownMenu modal={false}>
-                <DropdownMenuTrigger
-                  className={navItemClasses(resourcesCurrent)}
-                  data-current={resourcesCurrent || undefined}
-                >
-                  {t('nav.legalResources')}
-                  <ChevronDownIcon />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent>
-                  {LEGAL_RESOURCES_LINKS.map((link) => (
-                    <DropdownMenuItem key={link.to} asChild>
-                      <Link
-                        to={link.to}
-                        aria-current={pathname === link.to ? 'page' : undefined}
-                        className="aria-[current=page]:font-semibold"
-                      >
-                        {t(link.label)}
-                      </Link>
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <LegalResources pathname={pathname} current={resourcesCurrent} />
             </li>
             {PRIMARY_LINKS_AFTER_MENU.map((link) => (
               <li key={link.to}>
@@ -100,9 +135,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to="/auth/login">{t('nav.signIn')}</Link>
-          </Button>
+          <HeaderAccount className="hidden sm:inline-flex" />
           <MobileNav pathname={pathname} />
         </div>
       </div>

@@ -1,88 +1,40 @@
 import { Button } from '@cld/ui/button';
-import { Drawer, DrawerContent, DrawerHeader, DrawerTitle, DrawerTrigger } from '@cld/ui/drawer';
-import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { MenuIcon } from '@cld/ui/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import {
-  LEGAL_RESOURCES_LINKS,
-  PRIMARY_LINKS_AFTER_MENU,
-  PRIMARY_LINKS_BEFORE_MENU,
-  isCurrentPath,
-  isLegalResourcesPath,
-  type NavLink,
-} from './navigation.ts';
-import { cn } from '@cld/ui/cn';
 
-const linkClasses = (current: boolean) =>
-  cn(
-    'flex h-11 items-center rounded-md px-3 text-base font-medium focus-visible:focus-ring',
-    current ? 'bg-primary-subtle text-primary-subtle-foreground' : 'text-foreground hover:bg-muted',
-  );
+// The drawer's dialog code (focus trap, scroll lock) is needed only once the menu is opened.
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
-/** The header's links in a side drawer for small screens; any click inside a link closes it. */
+/** The menu button of small screens and, once pressed, the drawer with the header's links. */
 export function MobileNav({ pathname }: { pathname: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-
-  function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest('a, button[data-action]')) setOpen(false);
-  }
-
-  const renderLink = (link: NavLink, current: boolean) => (
-    <li key={link.to}>
-      <Link
-        to={link.to}
-        className={linkClasses(current)}
-        aria-current={current ? 'page' : undefined}
-      >
-        {t(link.label)}
-      </Link>
-    </li>
-  );
+  const [loaded, setLoaded] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   return (
-    <Drawer open={open} onOpenChange={setOpen}>
-      <DrawerTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
-          <MenuIcon className="size-5" />
-        </Button>
-      </DrawerTrigger>
-      <DrawerContent side="right" closeLabel={t('nav.closeMenu')} aria-describedby={undefined}>
-        <DrawerHeader>
-          <DrawerTitle>{t('nav.menuTitle')}</DrawerTitle>
-        </DrawerHeader>
-        {/* Clicks bubble here from every link, so the drawer closes whichever one was chosen. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <nav aria-label={t('nav.label')} onClick={closeOnLinkClick}>
-          <ul className="grid gap-1">
-            {PRIMARY_LINKS_BEFORE_MENU.map((link) =>
-              renderLink(link, isCurrentPath(link.to, pathname)),
-            )}
-          </ul>
-          <p
-            className={cn(
-              'mt-4 px-3 text-xs font-semibold uppercase tracking-wide',
-              isLegalResourcesPath(pathname) ? 'text-primary' : 'text-muted-foreground',
-            )}
-          >
-            {t('nav.legalResources')}
-          </p>
-          <ul className="mt-1 grid gap-1 border-l border-border pl-2">
-            {LEGAL_RESOURCES_LINKS.map((link) => renderLink(link, pathname === link.to))}
-          </ul>
-          <ul className="mt-4 grid gap-1">
-            {PRIMARY_LINKS_AFTER_MENU.map((link) =>
-              renderLink(link, isCurrentPath(link.to, pathname)),
-            )}
-          </ul>
-          <div className="mt-6 border-t border-border pt-6">
-            <Button asChild className="w-full">
-              <Link to="/auth/login">{t('nav.signIn')}</Link>
-            </Button>
-          </div>
-        </nav>
-      </DrawerContent>
-    </Drawer>
+    <>
+      <Button
+        ref={opener}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-5" />
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer pathname={pathname} open={open} onOpenChange={setOpen} opener={opener} />
+        </Suspense>
+      )}
+    </>
   );
 }

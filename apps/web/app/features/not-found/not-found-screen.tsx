@@ -7,10 +7,7 @@ export function NotFoundScreen() {
   const { pathname } = useLocation();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('notFound.title')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('notFound.title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('notFound.body')}</p>
       <p className="mt-6 rounded-md bg-muted px-4 py-2 font-mono text-sm text-muted-foreground">
         {t('notFound.hint', { path: pathname })}

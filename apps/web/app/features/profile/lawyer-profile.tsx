@@ -26,6 +26,8 @@ import {
   formatRating,
   phoneHref,
 } from '../lawyers/format.ts';
+import { ConsultationDialog } from '../inquiries/consultation-dialog.tsx';
+import { ContactLawyerDialog } from '../inquiries/contact-lawyer-dialog.tsx';
 import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
 
@@ -246,6 +248,10 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
             </ContactRow>
           )}
         </dl>
+        <div className="mt-6 grid gap-3">
+          <ContactLawyerDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
+          <ConsultationDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { tsr } from '../../lib/api/client.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
 import { hasStatus } from '../../lib/api/errors.ts';
 import { ErrorScreen } from '../not-found/error-screen.tsx';
 import { lawyerQuery } from '../lawyers/queries.ts';
@@ -6,7 +6,7 @@ import { LawyerProfile } from './lawyer-profile.tsx';
 import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
 
 export function ProfilePage({ id }: { id: string }) {
-  const query = tsr.lawyers.getById.useQuery(lawyerQuery(id));
+  const query = useApiQuery((api) => api.lawyers.getById, lawyerQuery(id));
   if (query.isPending) return <LawyerProfileSkeleton />;
   if (query.isError) return hasStatus(query.error, 404) ? <LawyerNotFound /> : <ErrorScreen />;
   return <LawyerProfile lawyer={query.data.body} />;

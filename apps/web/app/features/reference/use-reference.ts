@@ -1,4 +1,4 @@
-import { tsr } from '../../lib/api/client.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
 import {
   citiesQuery,
   locationsQuery,
@@ -7,18 +7,18 @@ import {
 } from './queries.ts';
 
 export function usePracticeAreas(page: ReferenceFreshness) {
-  const query = tsr.reference.practiceAreas.useQuery(practiceAreasQuery(page));
+  const query = useApiQuery((api) => api.reference.practiceAreas, practiceAreasQuery(page));
   return query.data?.body ?? [];
 }
 
 export function useProvinces(page: ReferenceFreshness) {
-  const query = tsr.reference.locations.useQuery(locationsQuery(page));
+  const query = useApiQuery((api) => api.reference.locations, locationsQuery(page));
   return query.data?.body.provinces ?? [];
 }
 
 /** Cities are asked for only once a province is chosen (spec §4). */
 export function useCities({ province, page }: { province: string; page: ReferenceFreshness }) {
-  const query = tsr.reference.cities.useQuery({
+  const query = useApiQuery((api) => api.reference.cities, {
     ...citiesQuery({ province, page }),
     enabled: province !== '',
   });

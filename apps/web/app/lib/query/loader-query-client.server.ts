@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { serverQuery } from '../api/server-query.server.ts';
-import { createQueryClient, tsrQueries } from './query-client.ts';
+import { tsrQueries } from '../api/tsr-queries.ts';
+import { createQueryClient } from './query-client.ts';
 
 /**
  * A loader's own cache for one request: prefetch into it with the browser's query keys, then send

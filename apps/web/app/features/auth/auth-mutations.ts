@@ -1,0 +1,85 @@
+import type { AuthResult, RegisterBody } from '@cld/contract/auth';
+import type { Login } from '@cld/validation/auth';
+import { toast } from '@cld/ui/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/i18n.ts';
+import { setCurrentUser } from './current-user.ts';
+import { apiFailureOf, type FieldErrors } from './forms.ts';
+
+interface AuthMutationOptions {
+  /** Where to go once signed in (the portal: the dashboard; the account page: home). */
+  onSignedIn: () => void | Promise<void>;
+  /** The server's field messages, shown under the fields. */
+  onFieldErrors: (errors: FieldErrors) => void;
+}
+
+async function callLogin(body: Login): Promise<AuthResult> {
+  const { tsr } = await import('../../lib/api/client.ts');
+  const result = await tsr.auth.login.mutate({ body });
+  if (result.status !== 200) throw result;
+  return result.body;
+}
+
+async function callRegister(body: RegisterBody): Promise<AuthResult> {
+  const { tsr } = await import('../../lib/api/client.ts');
+  const result = await tsr.auth.register.mutate({ body });
+  if (result.status !== 201) throw result;
+  return result.body;
+}
+
+/**
+ * Sign-in and registration share what follows: the session cookie is already set by the API, so
+ * the user goes into the cache, a toast says so, and the page moves on. Failures keep the form.
+ */
+function useAuthMutation<TBody>({
+  call,
+  success,
+  failure,
+  onSignedIn,
+  onFieldErrors,
+}: AuthMutationOptions & {
+  call: (body: TBody) => Promise<AuthResult>;
+  success: { title: string; description: string };
+  failure: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async ({ user }) => {
+      setCurrentUser(queryClient, user);
+      toast(success);
+      await onSignedIn();
+    },
+    onError: (error) => {
+      const { message, fieldErrors } = apiFailureOf(error);
+      onFieldErrors(fieldErrors);
+      toast({ title: message ?? failure, variant: 'destructive' });
+    },
+  });
+}
+
+export function useLogin(options: AuthMutationOptions) {
+  const t = useT();
+  return useAuthMutation({
+    ...options,
+    call: callLogin,
+    success: {
+      title: t('accounts.toasts.loginTitle'),
+      description: t('accounts.toasts.loginText'),
+    },
+    failure: t('accounts.toasts.loginFailed'),
+  });
+}
+
+export function useRegister(options: AuthMutationOptions) {
+  const t = useT();
+  return useAuthMutation({
+    ...options,
+    call: callRegister,
+    success: {
+      title: t('accounts.toasts.registerTitle'),
+      description: t('accounts.toasts.registerText'),
+    },
+    failure: t('accounts.toasts.registerFailed'),
+  });
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../test/render.tsx';
+import { server } from '../../../test/msw-server.ts';
+import { LawyerPortalPage } from './lawyer-portal-page.tsx';
+import { makeUser, renderToaster } from './testing.tsx';
+
+function renderPortal({ url = '/lawyer-auth', google }: { url?: string; google: boolean }) {
+  server.use(http.get('*/api/auth/oauth-config', () => HttpResponse.json({ google })));
+  renderToaster();
+  return renderAt({ url, path: '/lawyer-auth', Component: LawyerPortalPage });
+}
+
+describe('the lawyer portal', () => {
+  it('opens on the login tab', () => {
+    renderPortal({ google: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lawyer Portal' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Or continue with email')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('explains an unconfigured Google sign-in instead of offering a dead button', async () => {
+    const user = userEvent.setup();
+    renderPortal({ google: false });
+
+    const google = await screen.findByRole('button', {
+      name: 'Continue with Google (Not configured)',
+    });
+    expect(google).toHaveAttribute('aria-disabled', 'true');
+    await user.click(google);
+    expect(await screen.findByText('OAuth Configuration Required')).toBeInTheDocument();
+  });
+
+  it('links to Google sign-in when it is configured', async () => {
+    renderPortal({ google: true });
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/auth/google',
+    );
+  });
+
+  it('says when third-party sign-in failed', () => {
+    renderPortal({ url: '/lawyer-auth?error=auth_failed', google: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed. Please try again.');
+  });
+
+  it('registers a lawyer and opens the dashboard', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/register', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ token: 'a.b.c', user: makeUser() }, { status: 201 });
+      }),
+    );
+    renderPortal({ google: false });
+
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Last name is required')).toBeVisible();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
+
+    await user.type(screen.getByLabelText(/First Name/), 'Avery');
+    await user.type(screen.getByLabelText(/Last Name/), 'Tremblay');
+    await user.type(screen.getByLabelText(/Email/), 'avery@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/lawyer-dashboard'),
+    );
+    expect(bodies).toEqual([
+      {
+        firstName: 'Avery',
+        lastName: 'Tremblay',
+        email: 'avery@example.com',
+        password: 'a long passphrase',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { Button } from '@cld/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
+import { toast } from '@cld/ui/toast';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { AuthCard } from './auth-card.tsx';
+import { LoginForm } from './login-form.tsx';
+import { PortalRegisterForm } from './portal-register-form.tsx';
+import { oauthConfigQuery } from './queries.ts';
+
+/**
+ * Google sign-in is a browser redirect through the API (`/auth/google`), which ends with the
+ * session cookie. Unconfigured, the button stays focusable and explains itself instead.
+ */
+function GoogleSignIn() {
+  const t = useT();
+  const config = useApiQuery((api) => api.auth.oauthConfig, oauthConfigQuery());
+  const configured = config.data?.body.google === true;
+  if (configured) {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <a href="/auth/google">{t('accounts.portal.google')}</a>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      aria-disabled="true"
+      className="w-full aria-disabled:cursor-not-allowed"
+      onClick={() =>
+        toast({
+          title: t('accounts.toasts.oauthTitle'),
+          description: t('accounts.toasts.oauthText'),
+          variant: 'destructive',
+        })
+      }
+    >
+      {t('accounts.portal.google')}
+      {config.data && ' '}
+      {config.data && (
+        <span className="text-muted-foreground">{t('accounts.portal.notConfigured')}</span>
+      )}
+    </Button>
+  );
+}
+
+export function LawyerPortalPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const authFailed = searchParams.get('error') === 'auth_failed';
+  const toDashboard = () => navigate('/lawyer-dashboard');
+
+  return (
+    <AuthCard title={t('accounts.portal.title')} subtitle={t('accounts.portal.subtitle')}>
+      {authFailed && (
+        <p
+          role="alert"
+          className="rounded-md bg-danger-subtle p-3 text-sm text-danger-subtle-foreground"
+        >
+          {t('accounts.portal.authFailed')}
+        </p>
+      )}
+      <GoogleSignIn />
+      <p className="flex items-center gap-3 text-xs uppercase text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+        {t('accounts.portal.divider')}
+      </p>
+      <Tabs defaultValue="login">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="login">{t('accounts.forms.loginTab')}</TabsTrigger>
+          <TabsTrigger value="register">{t('accounts.forms.registerTab')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          <LoginForm onSignedIn={toDashboard} />
+        </TabsContent>
+        <TabsContent value="register">
+          <PortalRegisterForm onSignedIn={toDashboard} />
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
+  );
+}

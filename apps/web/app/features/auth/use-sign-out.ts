@@ -1,0 +1,36 @@
+import { toast } from '@cld/ui/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { setCurrentUser } from './current-user.ts';
+
+/**
+ * Signs out on the server (the session is revoked there, not only forgotten here), then forgets
+ * the user, says so and goes home. `everywhere` ends every session of the account.
+ */
+export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      const { tsr } = await import('../../lib/api/client.ts');
+      const endpoint = everywhere ? tsr.auth.logoutEverywhere : tsr.auth.logout;
+      const result = await endpoint.mutate({});
+      if (result.status !== 204) throw result;
+    },
+    onSuccess: async () => {
+      setCurrentUser(queryClient, null);
+      toast({
+        title: t('accounts.toasts.loggedOutTitle'),
+        description: everywhere
+          ? t('accounts.toasts.signedOutEverywhere')
+          : t('accounts.toasts.loggedOutText'),
+      });
+      await navigate('/');
+    },
+    onError: () => {
+      toast({ title: t('accounts.toasts.signOutFailed'), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import type { BlogArticle } from '@cld/content/blog';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { ChevronLeftIcon, ClockIcon } from '@cld/ui/icons';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n.ts';
+import { ContentPage } from '../shared/content-page.tsx';
+import { formatContentDate } from '../shared/format-date.ts';
+import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
+import { RichTextView } from '../shared/rich-text.tsx';
+
+export function BlogPostPage({ post }: { post: BlogArticle }) {
+  const t = useT();
+  return (
+    <ContentPage
+      title={post.title}
+      intro={
+        <>
+          <Badge variant="accent" className="mb-3">
+            {post.category}
+          </Badge>
+          <p>{post.excerpt}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-base">
+            <span>{t('content.blog.by', { author: post.author })}</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <ClockIcon aria-hidden="true" className="size-4" />
+              {t('content.common.minRead', { count: post.readTime })}
+            </span>
+          </p>
+        </>
+      }
+      crumbs={[
+        { name: t('content.blog.crumb'), path: '/blog' },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]}
+    >
+      <article className="mx-auto max-w-3xl">
+        <ul aria-label={t('content.blog.tags')} className="flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        <RichTextView content={post.content} className="mt-8 text-lg" />
+        <p className="mt-10 border-t border-border pt-6 text-sm text-muted-foreground">
+          {t('site.notLegalAdvice')}
+        </p>
+      </article>
+      <div className="mx-auto mt-10 max-w-3xl space-y-8">
+        <LegalAdviceCta
+          title={t('content.blog.postCtaTitle', { category: post.category })}
+          body={t('content.blog.postCtaBody', { category: post.category })}
+          action={t('content.blog.postCtaAction', { category: post.category })}
+          to={`/?practiceArea=${encodeURIComponent(post.category)}`}
+        />
+        <Button asChild variant="outline">
+          <Link to="/blog">
+            <ChevronLeftIcon />
+            {t('content.blog.back')}
+          </Link>
+        </Button>
+      </div>
+    </ContentPage>
+  );
+}
+
+/** An unknown slug (served with a 404 status by the route). */
+export function BlogPostNotFound() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{t('content.blog.notFound.title')}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{t('content.blog.notFound.body')}</p>
+      <Button asChild className="mt-8">
+        <Link to="/blog">
+          <ChevronLeftIcon />
+          {t('content.blog.back')}
+        </Link>
+      </Button>
+    </div>
+  );
+}

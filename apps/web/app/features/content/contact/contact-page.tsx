@@ -1,0 +1,130 @@
+import { FAQ } from '@cld/content/faq';
+import { SITE_OPERATOR } from '@cld/content/site-operator';
+import { AdSlot } from '@cld/ui/ad-slot';
+import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { TextLink } from '@cld/ui/link';
+import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n.ts';
+import { SiteContactForm } from '../../inquiries/site-contact-form.tsx';
+import { phoneHref } from '../../lawyers/format.ts';
+import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { RichTextView } from '../shared/rich-text.tsx';
+
+/** The contact page's three questions, answered once in the FAQ content. */
+const CONTACT_FAQ_IDS = ['is-it-free', 'is-this-legal-advice', 'join-directory'];
+
+/** How to reach the operator: the channels, the message form and three common questions. */
+export function ContactPage() {
+  const t = useT();
+  const questions = CONTACT_FAQ_IDS.flatMap((id) => FAQ.filter((entry) => entry.id === id));
+  const channels = [
+    {
+      icon: MailIcon,
+      label: t('content.contact.generalEmail'),
+      value: SITE_OPERATOR.generalEmail,
+      href: `mailto:${SITE_OPERATOR.generalEmail}`,
+    },
+    {
+      icon: MailIcon,
+      label: t('content.contact.supportEmail'),
+      value: SITE_OPERATOR.supportEmail,
+      href: `mailto:${SITE_OPERATOR.supportEmail}`,
+    },
+    {
+      icon: PhoneIcon,
+      label: t('content.common.phoneLabel'),
+      value: SITE_OPERATOR.phone,
+      href: phoneHref(SITE_OPERATOR.phone),
+    },
+  ];
+  return (
+    <ContentPage
+      title={t('content.contact.title')}
+      intro={t('content.contact.intro')}
+      crumbs={[{ name: t('content.contact.crumb'), path: '/contact' }]}
+    >
+      <AdSlot label={t('ads.label')} slotId="CONTACT_TOP" size="leaderboard" responsive />
+      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t('content.contact.detailsTitle')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="space-y-4">
+                {channels.map(({ icon: Icon, label, value, href }) => (
+                  <div key={label}>
+                    <dt className="flex items-center gap-2 text-sm font-semibold">
+                      <Icon aria-hidden="true" className="size-4 text-primary" />
+                      {label}
+                    </dt>
+                    <dd className="mt-1">
+                      <TextLink href={href}>{value}</TextLink>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-6 text-sm text-muted-foreground">{SITE_OPERATOR.responseTime}</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="flex items-center gap-2">
+                  <ClockIcon aria-hidden="true" className="size-5 text-primary" />
+                  {t('content.common.businessHours')}
+                </h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p>{SITE_OPERATOR.businessHours}</p>
+              <p className="mt-2 text-sm text-muted-foreground">
+                {t('content.contact.privacyBefore')}{' '}
+                <TextLink href={`mailto:${SITE_OPERATOR.privacyOfficer.email}`}>
+                  {SITE_OPERATOR.privacyOfficer.email}
+                </TextLink>
+                {t('content.contact.privacyAfter')}
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-10">
+          <ContentSection
+            id="contact-form"
+            title={t('inquiries.siteContact.title')}
+            intro={t('inquiries.siteContact.description')}
+          >
+            <SiteContactForm />
+          </ContentSection>
+          <ContentSection id="contact-faq" title={t('content.contact.faqTitle')}>
+            <dl className="space-y-6">
+              {questions.map((entry) => (
+                <div key={entry.id} className="rounded-lg border border-border bg-card p-5">
+                  <dt className="font-semibold">{entry.question}</dt>
+                  <dd className="mt-2 text-sm">
+                    <RichTextView content={entry.answer} headingLevel="h3" />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 text-sm">
+              <TextLink asChild>
+                <Link to="/faq">{t('content.contact.moreQuestions')}</Link>
+              </TextLink>
+            </p>
+          </ContentSection>
+        </div>
+      </div>
+      <AdSlot
+        label={t('ads.label')}
+        slotId="CONTACT_FOOTER"
+        size="leaderboard"
+        responsive
+        className="mt-12"
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { NOT_LEGAL_ADVICE, type PracticeAreaGuide } from '@cld/content/practice-area-guides';
+import { findProvince } from '@cld/content/provinces';
+import { Badge } from '@cld/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { AlertIcon, ClockIcon, ScaleIcon, UsersIcon } from '@cld/ui/icons';
+import { useT } from '../../../i18n/i18n.ts';
+
+/** One practice area's guide: its lawyers, cases, time limits, outcomes, process and notes. */
+export function PracticeAreaDetails({
+  guide,
+  showCount = false,
+}: {
+  guide: PracticeAreaGuide;
+  /** Only where the count comes from the live directory (DESIGN §5.1). */
+  showCount?: boolean;
+}) {
+  const t = useT();
+  const keyInfo = [
+    { icon: ClockIcon, label: t('content.practiceArea.timeLimit'), text: guide.keyInfo.timeLimit },
+    {
+      icon: ScaleIcon,
+      label: t('content.practiceArea.outcomes'),
+      text: guide.keyInfo.compensation,
+    },
+    { icon: UsersIcon, label: t('content.practiceArea.process'), text: guide.keyInfo.process },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle asChild className="text-2xl">
+            <h3>{guide.name}</h3>
+          </CardTitle>
+          {showCount && (
+            <Badge variant="secondary">
+              {t('content.practiceArea.lawyerCount', { count: guide.count })}
+            </Badge>
+          )}
+        </div>
+        <p className="mt-2 text-muted-foreground">{guide.description}</p>
+      </CardHeader>
+      <CardContent className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <h4 className="font-semibold">{t('content.practiceArea.commonCases')}</h4>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+            {guide.commonCases.map((item) => (
+              <li key={item} className="rounded-md bg-muted px-3 py-2 text-sm">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="font-semibold">{t('content.practiceArea.keyInfo')}</h4>
+          <dl className="mt-3 space-y-4">
+            {keyInfo.map(({ icon: Icon, label, text }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-primary">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </dt>
+                <dd className="mt-1 text-sm">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="lg:col-span-2">
+          <h4 className="font-semibold">{t('content.practiceArea.provincialNotes')}</h4>
+          <dl className="mt-3 grid gap-3 md:grid-cols-2">
+            {guide.provincialNotes.map(({ province, note }) => (
+              <div key={province} className="rounded-md border border-border p-3">
+                <dt className="text-sm font-semibold">
+                  {province === 'federal'
+                    ? t('content.practiceArea.federal')
+                    : (findProvince(province)?.name ?? province)}
+                </dt>
+                <dd className="mt-1 text-sm text-muted-foreground">{note}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <p className="flex gap-2 rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground lg:col-span-2">
+          <AlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {NOT_LEGAL_ADVICE}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { CHOOSING_STEPS } from '@cld/content/choosing-steps';
+import { CONTENT_REVIEWED } from '@cld/content/content-types';
+import { findPracticeAreaGuide } from '@cld/content/practice-area-guides';
+import { findProvincialGuide } from '@cld/content/provincial-guides';
+import { Button } from '@cld/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n.ts';
+import { CourtOverview, JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';
+import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
+import { ProvinceTabs } from '../guides/province-tabs.tsx';
+import { ProvincialDetails } from '../guides/provincial-details.tsx';
+import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ReviewedNote } from '../shared/reviewed-note.tsx';
+
+/** Spec §2: the four practice areas of the legal guide's tabs, Personal Injury first. */
+const GUIDE_AREAS = ['personal-injury', 'family-law', 'criminal-law', 'real-estate-law'];
+
+export function LegalGuidePage() {
+  const t = useT();
+  return (
+    <ContentPage
+      title={t('content.legalGuide.title')}
+      intro={t('content.legalGuide.intro')}
+      crumbs={[{ name: t('content.legalGuide.crumb'), path: '/legal-guide' }]}
+    >
+      <div className="space-y-16">
+        <JurisdictionOverview />
+        <CourtOverview />
+        <ChoosingGuide />
+        <PracticeAreaTabs />
+        <ContentSection
+          id="provinces"
+          title={t('content.legalGuide.provincesTitle')}
+          intro={t('content.legalGuide.provincesIntro')}
+        >
+          <ProvinceTabs label={t('content.legalGuide.provincesLabel')}>
+            {(code) => {
+              const guide = findProvincialGuide(code);
+              return guide && <ProvincialDetails guide={guide} compact />;
+            }}
+          </ProvinceTabs>
+        </ContentSection>
+        <div className="flex flex-col items-start gap-3 rounded-xl bg-muted p-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-lg font-semibold">{t('content.legalGuide.readyTitle')}</p>
+          <Button asChild size="lg">
+            <Link to="/">{t('content.cta.findLawyer')}</Link>
+          </Button>
+        </div>
+      </div>
+      <ReviewedNote date={CONTENT_REVIEWED} />
+    </ContentPage>
+  );
+}
+
+function ChoosingGuide() {
+  const t = useT();
+  return (
+    <ContentSection
+      id="choosing"
+      title={t('content.legalGuide.choosingTitle')}
+      intro={t('content.legalGuide.choosingIntro')}
+    >
+      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {CHOOSING_STEPS.map((step) => (
+          <li key={step.step} className="flex gap-4 rounded-lg border border-border bg-card p-5">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-bold text-primary-foreground"
+            >
+              {step.step}
+            </span>
+            <div>
+              <h3 className="font-semibold">
+                <span className="sr-only">
+                  {t('content.howToChoose.stepNumber', { step: step.step })}{' '}
+                </span>
+                {step.title}
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/how-to-choose-lawyer">{t('content.legalGuide.choosingMore')}</Link>
+      </Button>
+    </ContentSection>
+  );
+}
+
+function PracticeAreaTabs() {
+  const t = useT();
+  const [selected, setSelected] = useState(GUIDE_AREAS[0]!);
+  const guides = GUIDE_AREAS.flatMap((slug) => findPracticeAreaGuide(slug) ?? []);
+  return (
+    <ContentSection
+      id="practice-areas"
+      title={t('content.legalGuide.areasTitle')}
+      intro={t('content.legalGuide.areasIntro')}
+    >
+      <Tabs value={selected} onValueChange={setSelected}>
+        <TabsList
+          aria-label={t('content.legalGuide.areasLabel')}
+          className="flex h-auto flex-wrap justify-start"
+        >
+          {guides.map((guide) => (
+            <TabsTrigger key={guide.slug} value={guide.slug}>
+              {guide.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {guides.map((guide) => (
+          <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
+            <PracticeAreaDetails guide={guide} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </ContentSection>
+  );
+}

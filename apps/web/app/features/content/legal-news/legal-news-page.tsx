@@ -1,0 +1,93 @@
+import { CONTENT_REVIEWED } from '@cld/content/content-types';
+import { UPCOMING_CHANGES } from '@cld/content/news';
+import { Badge } from '@cld/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { TextLink } from '@cld/ui/link';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n.ts';
+import { ContentPage } from '../shared/content-page.tsx';
+import { ExternalLink } from '../shared/external-link.tsx';
+import { formatContentDate } from '../shared/format-date.ts';
+import { ReviewedNote } from '../shared/reviewed-note.tsx';
+import { IMPACT_VARIANTS, NewsList } from './news-list.tsx';
+
+const RESOURCE_LINKS = [
+  { to: '/legal-guide', label: 'content.legalNews.links.legalGuide' },
+  { to: '/provincial-guide', label: 'content.legalNews.links.provincialGuide' },
+  { to: '/legal-resources', label: 'content.legalNews.links.legalResources' },
+  { to: '/faq', label: 'content.legalNews.links.faq' },
+] as const;
+
+export function LegalNewsPage() {
+  const t = useT();
+  return (
+    <ContentPage
+      title={t('content.legalNews.title')}
+      intro={t('content.legalNews.intro')}
+      crumbs={[{ name: t('content.legalNews.crumb'), path: '/legal-news' }]}
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="news-title">
+          <h2 id="news-title" className="mb-6 text-2xl font-bold tracking-tight">
+            {t('content.legalNews.latest')}
+          </h2>
+          <NewsList />
+        </section>
+        <aside aria-label={t('content.legalNews.sidebarLabel')} className="space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t('content.legalNews.upcomingTitle')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-5">
+                {UPCOMING_CHANGES.map((change) => (
+                  <li key={change.id}>
+                    <h3 className="font-semibold">{change.title}</h3>
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                      <time dateTime={change.effectiveDate}>
+                        {t('content.legalNews.effective', {
+                          date: formatContentDate(change.effectiveDate),
+                        })}
+                      </time>
+                      <Badge variant={IMPACT_VARIANTS[change.impactLevel]}>
+                        {t('content.legalNews.impact', { impact: change.impactLevel })}
+                      </Badge>
+                    </p>
+                    <p className="mt-2 text-sm">{change.description}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {change.affectedAreas.join(', ')}
+                    </p>
+                    <ExternalLink href={change.source} className="mt-1 inline-block text-sm">
+                      {t('content.legalNews.officialSource')}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>{t('content.legalNews.resourcesTitle')}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-2 text-sm">
+                {RESOURCE_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <TextLink asChild>
+                      <Link to={link.to}>{t(link.label)}</Link>
+                    </TextLink>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+      <ReviewedNote date={CONTENT_REVIEWED} />
+    </ContentPage>
+  );
+}

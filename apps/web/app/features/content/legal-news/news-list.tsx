@@ -1,0 +1,156 @@
+import {
+  filterNews,
+  NEWS_CATEGORIES,
+  type NewsArticle,
+  type NewsCategory,
+} from '@cld/content/news';
+import { Badge, type BadgeVariant } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
+import { ClockIcon } from '@cld/ui/icons';
+import { useState } from 'react';
+import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { FilterButtons } from '../shared/filter-buttons.tsx';
+import { formatContentDate } from '../shared/format-date.ts';
+import { SearchField } from '../shared/search-field.tsx';
+
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', MessageKeyEn> = {
+  all: 'content.legalNews.categories.all',
+  'supreme-court': 'content.legalNews.categories.supremeCourt',
+  legislation: 'content.legalNews.categories.legislation',
+  professional: 'content.legalNews.categories.professional',
+  practice: 'content.legalNews.categories.practice',
+  technology: 'content.legalNews.categories.technology',
+};
+
+export const IMPACT_VARIANTS: Record<NewsArticle['impact'], BadgeVariant> = {
+  High: 'destructive',
+  Medium: 'warning',
+  Low: 'secondary',
+};
+
+/** The news articles, filtered by a case-insensitive search and one category (or all). */
+export function NewsList() {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<NewsCategory | 'all'>('all');
+  const articles = filterNews({ query, category });
+  const options = (['all', ...NEWS_CATEGORIES] as const).map((value) => ({
+    value,
+    label: t(NEWS_CATEGORY_LABELS[value]),
+  }));
+  return (
+    <div>
+      <div className="space-y-4">
+        <SearchField
+          label={t('content.legalNews.searchLabel')}
+          placeholder={t('content.legalNews.searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+        />
+        <FilterButtons
+          label={t('content.legalNews.categoriesLabel')}
+          options={options}
+          value={category}
+          onChange={setCategory}
+        />
+      </div>
+      <p role="status" className="mt-4 text-sm text-muted-foreground">
+        {t('content.legalNews.count', { count: articles.length })}
+      </p>
+      {articles.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-border p-8 text-center">
+          <p className="font-semibold">{t('content.legalNews.emptyTitle')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('content.legalNews.emptyBody')}</p>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-4"
+            onClick={() => {
+              setQuery('');
+              setCategory('all');
+            }}
+          >
+            {t('content.legalNews.clear')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-5">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <NewsCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NewsCard({ article }: { article: NewsArticle }) {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={IMPACT_VARIANTS[article.impact]}>
+            {t('content.legalNews.impact', { impact: article.impact })}
+          </Badge>
+          <Badge variant="outline">{t(NEWS_CATEGORY_LABELS[article.category])}</Badge>
+          {article.kind === 'explainer' && (
+            <Badge variant="secondary">{t('content.legalNews.explainer')}</Badge>
+          )}
+        </div>
+        <CardTitle asChild className="mt-2 text-xl">
+          <h3 id={`news-${article.id}`}>{article.title}</h3>
+        </CardTitle>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span>{article.sourceName}</span>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <time dateTime={article.date}>{formatContentDate(article.date)}</time>
+          <span aria-hidden="true" className="hidden sm:inline">
+            ·
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="size-4" />
+            {t('content.common.minRead', { count: article.readTime })}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p>{article.summary}</p>
+        <div>
+          <h4 className="text-sm font-semibold">{t('content.legalNews.keyPoints')}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {article.keyPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold">{t('content.legalNews.practiceAreas')}</span>
+          {article.practiceAreas.map((area) => (
+            <Badge key={area} variant="secondary">
+              {area}
+            </Badge>
+          ))}
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={article.source}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={`news-${article.id}`}
+          >
+            {t('content.legalNews.fullArticle')}
+            <span className="sr-only"> {t('content.common.opensInNewTab')}</span>
+          </a>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

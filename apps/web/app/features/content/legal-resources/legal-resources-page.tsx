@@ -1,0 +1,258 @@
+import { COMMUNITY_RESOURCES } from '@cld/content/community-resources';
+import { CONTENT_REVIEWED } from '@cld/content/content-types';
+import {
+  CALL_911_FIRST,
+  EMERGENCY_SERVICES,
+  EMERGENCY_SITUATIONS,
+  type EmergencySituation,
+} from '@cld/content/emergency';
+import { findLegalAid } from '@cld/content/legal-aid';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
+import { TextLink } from '@cld/ui/link';
+import {
+  AlertIcon,
+  BookIcon,
+  PhoneIcon,
+  ScaleIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from '@cld/ui/icons';
+import { Link } from 'react-router';
+import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { phoneHref } from '../../lawyers/format.ts';
+import { ProvinceTabs } from '../guides/province-tabs.tsx';
+import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ExternalLink } from '../shared/external-link.tsx';
+import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
+import { ReviewedNote } from '../shared/reviewed-note.tsx';
+import { SelfHelpSearch } from './self-help-search.tsx';
+
+const INTRO_CARDS: {
+  href: string;
+  icon: typeof BookIcon;
+  title: MessageKeyEn;
+  body: MessageKeyEn;
+}[] = [
+  {
+    href: '#legal-aid',
+    icon: ScaleIcon,
+    title: 'content.legalResources.cards.legalAid.title',
+    body: 'content.legalResources.cards.legalAid.body',
+  },
+  {
+    href: '#self-help',
+    icon: BookIcon,
+    title: 'content.legalResources.cards.selfHelp.title',
+    body: 'content.legalResources.cards.selfHelp.body',
+  },
+  {
+    href: '#community',
+    icon: UsersIcon,
+    title: 'content.legalResources.cards.clinics.title',
+    body: 'content.legalResources.cards.clinics.body',
+  },
+  {
+    href: '#emergency',
+    icon: ShieldCheckIcon,
+    title: 'content.legalResources.cards.emergency.title',
+    body: 'content.legalResources.cards.emergency.body',
+  },
+];
+
+export function LegalResourcesPage() {
+  const t = useT();
+  return (
+    <ContentPage
+      title={t('content.legalResources.title')}
+      intro={t('content.legalResources.intro')}
+      crumbs={[{ name: t('content.legalResources.crumb'), path: '/legal-resources' }]}
+    >
+      <div className="space-y-16">
+        <nav aria-label={t('content.legalResources.cardsLabel')}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {INTRO_CARDS.map(({ href, icon: Icon, title, body }) => (
+              <li key={href}>
+                <a href={href} className="group block h-full rounded-lg focus-visible:focus-ring">
+                  <Card className="h-full flex-row items-start gap-4 p-5 transition-shadow group-hover:shadow-md">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-subtle text-primary">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="grid gap-1">
+                      <CardTitle asChild>
+                        <span>{t(title)}</span>
+                      </CardTitle>
+                      <span className="text-sm text-muted-foreground">{t(body)}</span>
+                    </span>
+                  </Card>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <ContentSection
+          id="legal-aid"
+          title={t('content.legalResources.legalAidTitle')}
+          intro={t('content.legalResources.legalAidIntro')}
+        >
+          <ProvinceTabs label={t('content.legalResources.legalAidLabel')}>
+            {(code) => <LegalAidCard code={code} />}
+          </ProvinceTabs>
+        </ContentSection>
+
+        <ContentSection
+          id="self-help"
+          title={t('content.legalResources.selfHelpTitle')}
+          intro={t('content.legalResources.selfHelpIntro')}
+        >
+          <SelfHelpSearch />
+        </ContentSection>
+
+        <EmergencyHelp />
+
+        <ContentSection
+          id="community"
+          title={t('content.legalResources.communityTitle')}
+          intro={t('content.legalResources.communityIntro')}
+        >
+          <ul className="grid gap-5 lg:grid-cols-3">
+            {COMMUNITY_RESOURCES.map((type) => (
+              <li key={type.slug}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle>{type.title}</CardTitle>
+                    <CardDescription>{type.description}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <ul className="space-y-3 text-sm">
+                      {type.examples.map((example) => (
+                        <li key={example.url}>
+                          <ExternalLink href={example.url}>{example.name}</ExternalLink>
+                          {example.description && (
+                            <p className="text-muted-foreground">{example.description}</p>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </ContentSection>
+
+        <LegalAdviceCta />
+      </div>
+      <ReviewedNote date={CONTENT_REVIEWED} />
+    </ContentPage>
+  );
+}
+
+function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
+  const t = useT();
+  const plan = findLegalAid(code);
+  if (!plan) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>{plan.organization}</h3>
+        </CardTitle>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {plan.phone && (
+            <TextLink href={phoneHref(plan.phone)} className="flex items-center gap-1.5">
+              <PhoneIcon aria-hidden="true" className="size-4" />
+              {t('content.common.phone', { phone: plan.phone })}
+            </TextLink>
+          )}
+          {plan.website && (
+            <ExternalLink href={plan.website}>
+              {t('content.legalResources.visitWebsite')}
+            </ExternalLink>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-2">
+        <div>
+          <h4 className="font-semibold">{t('content.legalResources.eligibility')}</h4>
+          <p className="mt-2 text-sm text-muted-foreground">{plan.eligibilityNote}</p>
+        </div>
+        <div>
+          <h4 className="font-semibold">{t('content.legalResources.services')}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {plan.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmergencyHelp() {
+  const t = useT();
+  const groups: { kind: EmergencySituation['kind']; title: MessageKeyEn }[] = [
+    { kind: 'criminal', title: 'content.legalResources.criminalSituations' },
+    { kind: 'civil', title: 'content.legalResources.civilSituations' },
+  ];
+  return (
+    <ContentSection
+      id="emergency"
+      title={t('content.legalResources.emergencyTitle')}
+      intro={t('content.legalResources.emergencyIntro')}
+    >
+      <p
+        role="note"
+        className="flex items-start gap-3 rounded-lg bg-danger-subtle p-4 font-semibold text-danger-subtle-foreground"
+      >
+        <AlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {CALL_911_FIRST}
+      </p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {EMERGENCY_SERVICES.map((service) => (
+          <li key={service.service} className="rounded-lg border border-border bg-card p-5">
+            <h3 className="font-semibold">{service.service}</h3>
+            <TextLink
+              href={phoneHref(service.phone)}
+              className="mt-1 flex w-fit items-center gap-1.5 text-lg"
+            >
+              <PhoneIcon aria-hidden="true" className="size-4" />
+              {service.phone}
+            </TextLink>
+            <p className="mt-2 text-sm">{service.description}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{service.note}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.kind} aria-labelledby={`situations-${group.kind}`}>
+            <h3 id={`situations-${group.kind}`} className="text-xl font-semibold">
+              {t(group.title)}
+            </h3>
+            <ul className="mt-4 space-y-4">
+              {EMERGENCY_SITUATIONS.filter((s) => s.kind === group.kind).map((situation) => (
+                <li key={situation.slug} className="rounded-lg border border-border p-4">
+                  <h4 className="font-semibold">{situation.title}</h4>
+                  <p className="mt-1 text-sm text-muted-foreground">{situation.summary}</p>
+                  <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+                    <li className="font-semibold">{t('content.legalResources.call911Step')}</li>
+                    {situation.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="mt-6 text-sm">
+        <TextLink asChild>
+          <Link to="/browse-lawyers">{t('content.legalResources.findCriminalLawyer')}</Link>
+        </TextLink>
+      </p>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { CONTENT_REVIEWED } from '@cld/content/content-types';
+import { PRACTICE_AREA_GUIDES, withLiveCounts } from '@cld/content/practice-area-guides';
+import { PROVINCES } from '@cld/content/provinces';
+import { Button } from '@cld/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useFormatters, useT } from '../../../i18n/i18n.ts';
+import { usePracticeAreas } from '../../reference/use-reference.ts';
+import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
+import { ContentPage } from '../shared/content-page.tsx';
+import { ReviewedNote } from '../shared/reviewed-note.tsx';
+
+/**
+ * The six practice areas, Personal Injury first. Lawyer counts come from the live directory
+ * where it has them (DESIGN §5.1); the built-in counts only stand in when it does not.
+ */
+export function PracticeAreasPage() {
+  const t = useT();
+  const format = useFormatters();
+  const guides = withLiveCounts(PRACTICE_AREA_GUIDES, usePracticeAreas('home'));
+  const [selected, setSelected] = useState<string>(guides[0]!.slug);
+  const total = guides.reduce((sum, guide) => sum + guide.count, 0);
+  const figures = [
+    { value: format.number(total), label: t('content.practiceAreas.statLawyers') },
+    { value: format.number(guides.length), label: t('content.practiceAreas.statAreas') },
+    { value: String(PROVINCES.length), label: t('content.practiceAreas.statProvinces') },
+    {
+      value: t('content.practiceAreas.statAlwaysValue'),
+      label: t('content.practiceAreas.statAlways'),
+    },
+  ];
+  return (
+    <ContentPage
+      title={t('content.practiceAreas.title')}
+      intro={t('content.practiceAreas.intro')}
+      crumbs={[{ name: t('content.practiceAreas.crumb'), path: '/practice-areas' }]}
+      aside={
+        <div>
+          <h2 className="sr-only">{t('content.practiceAreas.statsLabel')}</h2>
+          <dl className="grid grid-cols-2 gap-3">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+                <dt className="text-sm text-slate-200">{figure.label}</dt>
+                <dd className="mt-1 text-2xl font-bold tabular-nums">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      }
+    >
+      <Tabs value={selected} onValueChange={setSelected}>
+        <h2 className="mb-4 text-2xl font-bold tracking-tight">
+          {t('content.practiceAreas.chooseTitle')}
+        </h2>
+        <TabsList
+          aria-label={t('content.practiceAreas.tabsLabel')}
+          className="flex h-auto flex-wrap justify-start"
+        >
+          {guides.map((guide) => (
+            <TabsTrigger key={guide.slug} value={guide.slug}>
+              {guide.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {guides.map((guide) => (
+          <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
+            <PracticeAreaDetails guide={guide} showCount />
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button asChild>
+                <Link to={`/browse-lawyers?practiceAreas=${encodeURIComponent(guide.name)}`}>
+                  {t('content.practiceAreas.findLawyers', { area: guide.name })}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/legal-guide">{t('content.practiceAreas.readGuide')}</Link>
+              </Button>
+            </div>
+          </TabsContent>
+        ))}
+      </Tabs>
+      <ReviewedNote date={CONTENT_REVIEWED} />
+    </ContentPage>
+  );
+}

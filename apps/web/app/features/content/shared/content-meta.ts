@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from 'react-router';
+import { getT } from '../../../i18n/i18n.ts';
+import { pageMeta, publicOriginFrom } from '../../../lib/seo/meta.ts';
+import { breadcrumbSchema, type Crumb } from './structured-data.ts';
+
+type Matches = Parameters<typeof publicOriginFrom>[0];
+
+/**
+ * Meta of a content page: its title, description and canonical address, and a `BreadcrumbList`
+ * (Home first, the page last) before any structured data of its own.
+ */
+export function contentPageMeta({
+  matches,
+  title,
+  description,
+  crumbs,
+  structuredData = () => [],
+}: {
+  matches: Matches;
+  title: string;
+  description: string;
+  /** The trail after Home; the last crumb is this page and gives the canonical path. */
+  crumbs: readonly Crumb[];
+  structuredData?: (origin: string) => Record<string, unknown>[];
+}): MetaDescriptor[] {
+  const origin = publicOriginFrom(matches);
+  const home: Crumb = { name: getT()('content.common.home'), path: '/' };
+  const page = crumbs.at(-1) ?? home;
+  return pageMeta({
+    title,
+    description,
+    path: page.path,
+    origin,
+    structuredData: [
+      breadcrumbSchema({ origin, crumbs: [home, ...crumbs] }),
+      ...structuredData(origin),
+    ],
+  });
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { formatContentDate } from './format-date.ts';
+
+describe('formatContentDate', () => {
+  it('prints the calendar day of the content, whatever the time zone', () => {
+    expect(formatContentDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatContentDate('2025-12-31')).toBe('December 31, 2025');
+  });
+});

@@ -1,0 +1,16 @@
+import type { IsoDate } from '@cld/content/content-types';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A content date (`2026-11-22`) as "November 22, 2026". Read and written in UTC, so the server
+ * and a browser in any time zone print the same day.
+ */
+export function formatContentDate(date: IsoDate): string {
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+}

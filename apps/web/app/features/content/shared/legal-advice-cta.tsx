@@ -1,0 +1,40 @@
+import { Button } from '@cld/ui/button';
+import { SearchIcon } from '@cld/ui/icons';
+import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n.ts';
+
+/** "Need Legal Advice?": the step from reading to finding a lawyer. */
+export function LegalAdviceCta({
+  title,
+  body,
+  action,
+  to = '/',
+}: {
+  title?: string;
+  body?: string;
+  action?: string;
+  to?: string;
+}) {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="legal-advice-cta-title"
+      className="rounded-xl bg-gradient-to-r from-brand-900 to-brand-700 p-8 text-white shadow-sm"
+    >
+      <h2 id="legal-advice-cta-title" className="text-2xl font-bold tracking-tight">
+        {title ?? t('content.cta.title')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-200">{body ?? t('content.cta.body')}</p>
+      <Button
+        asChild
+        size="lg"
+        className="mt-6 bg-accent text-accent-foreground hover:bg-accent-hover"
+      >
+        <Link to={to}>
+          <SearchIcon />
+          {action ?? t('content.cta.findLawyer')}
+        </Link>
+      </Button>
+    </section>
+  );
+}

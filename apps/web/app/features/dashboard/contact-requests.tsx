@@ -1,0 +1,134 @@
+import type { Inquiry } from '@cld/contract/inquiries';
+import { Button } from '@cld/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
+import { MailIcon, PhoneIcon } from '@cld/ui/icons';
+import { TextLink } from '@cld/ui/link';
+import { Skeleton } from '@cld/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/i18n.ts';
+import { MarkReadButton, ReplyBox, UnreadBadge } from '../inquiries/inbox-actions.tsx';
+import { myContactRequestsQueryOptions } from './queries.ts';
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <Card className="text-center">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+
+function RequestCard({ request }: { request: Inquiry }) {
+  const t = useT();
+  return (
+    <li>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle asChild>
+              <h3 className={request.isRead ? 'font-medium' : 'font-bold'}>
+                {t('accounts.dashboard.requestFrom', { name: request.name })}
+              </h3>
+            </CardTitle>
+            <UnreadBadge request={request} />
+          </div>
+          <CardDescription>
+            {t('accounts.dashboard.receivedOn')}{' '}
+            <time dateTime={request.createdAt}>
+              {dateFormat.format(new Date(request.createdAt))}
+            </time>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+            <dt className="font-medium">{t('accounts.dashboard.requestEmail')}</dt>
+            <dd>
+              <TextLink href={`mailto:${request.email}`} className="break-all">
+                {request.email}
+              </TextLink>
+            </dd>
+            <dt className="font-medium">{t('accounts.dashboard.requestPhone')}</dt>
+            <dd>
+              <TextLink href={`tel:${request.phone}`}>{request.phone}</TextLink>
+            </dd>
+            <dt className="font-medium">{t('accounts.dashboard.legalIssue')}</dt>
+            <dd>{request.legalIssue}</dd>
+            {request.kind === 'consultation' && (
+              <>
+                <dt className="font-medium">{t('accounts.dashboard.preferredTime')}</dt>
+                <dd>
+                  {request.preferredDate} {request.preferredTime}
+                </dd>
+                <dt className="font-medium">{t('inquiries.inbox.consultationType')}</dt>
+                <dd>{t(`inquiries.consultationTypes.${request.consultationType}`)}</dd>
+              </>
+            )}
+            <dt className="font-medium">{t('accounts.dashboard.message')}</dt>
+            <dd className="whitespace-pre-line">{request.message}</dd>
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <a
+                href={`tel:${request.phone}`}
+                aria-label={t('accounts.dashboard.callName', { name: request.name })}
+              >
+                <PhoneIcon />
+                {t('accounts.dashboard.call')}
+              </a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a
+                href={`mailto:${request.email}`}
+                aria-label={t('accounts.dashboard.emailName', { name: request.name })}
+              >
+                <MailIcon />
+                {t('accounts.dashboard.emailAction')}
+              </a>
+            </Button>
+            <MarkReadButton request={request} />
+          </div>
+          <ReplyBox request={request} />
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** The inquiries sent to the lawyer's profile, newest first; the spec's two empty states. */
+export function ContactRequests({ hasProfile }: { hasProfile: boolean }) {
+  const t = useT();
+  const query = useQuery({ ...myContactRequestsQueryOptions(), enabled: hasProfile });
+  if (!hasProfile) {
+    return (
+      <EmptyState
+        title={t('accounts.dashboard.noProfileTitle')}
+        text={t('accounts.dashboard.noProfileText')}
+      />
+    );
+  }
+  if (query.isPending) return <Skeleton className="h-40 w-full" />;
+  if (query.isError) return <p role="alert">{t('accounts.dashboard.loadFailed')}</p>;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        title={t('accounts.dashboard.noRequestsTitle')}
+        text={t('accounts.dashboard.noRequestsText')}
+      />
+    );
+  }
+  return (
+    <section aria-label={t('accounts.dashboard.requestsTitle')}>
+      <ul className="grid gap-4">
+        {query.data.map((request) => (
+          <RequestCard key={`${request.kind}-${request.id}`} request={request} />
+        ))}
+      </ul>
+    </section>
+  );
+}

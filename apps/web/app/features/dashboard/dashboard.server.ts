@@ -1,0 +1,34 @@
+import type { CurrentUser } from '@cld/contract/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { tsr } from '../../lib/api/client.ts';
+import { serverQuery } from '../../lib/api/server-query.server.ts';
+import {
+  fetchMyContactRequests,
+  fetchMyProfile,
+  MY_CONTACT_REQUESTS_KEY,
+  MY_PROFILE_KEY,
+} from './queries.ts';
+
+/** The lawyer's profile and requests, asked of the API with the visitor's cookie. */
+export async function prefetchDashboard({
+  queryClient,
+  request,
+  user,
+}: {
+  queryClient: QueryClient;
+  request: Request;
+  user: CurrentUser;
+}): Promise<void> {
+  // Only lawyers have a profile; other accounts see the settings tab.
+  if (user.role !== 'lawyer') return;
+  const { queryData } = serverQuery({ queryData: {} }, request);
+  // What fails here is left out of the cache: the browser asks again and shows its own error.
+  const [profile, requests] = await Promise.allSettled([
+    fetchMyProfile(tsr, queryData),
+    fetchMyContactRequests(tsr, queryData),
+  ]);
+  if (profile.status === 'fulfilled') queryClient.setQueryData(MY_PROFILE_KEY, profile.value);
+  if (requests.status === 'fulfilled') {
+    queryClient.setQueryData(MY_CONTACT_REQUESTS_KEY, requests.value);
+  }
+}

@@ -1,0 +1,105 @@
+import type { CurrentUser } from '@cld/contract/auth';
+import type { MyProfile } from '@cld/contract/my-profile';
+import {
+  formatFeeStructure,
+  parseFeeStructure,
+  type FeeStructure,
+} from '@cld/content/fee-structures';
+import type { LawyerProfileInput } from '@cld/validation/lawyer-profile';
+
+/** The dashboard form as typed: every value text, lists as comma-separated text. */
+export type ProfileFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  practiceArea: string;
+  province: string;
+  city: string;
+  location: string;
+  address: string;
+  experience: string;
+  hourlyRate: string;
+  feeStructure: string;
+  bio: string;
+  specializations: string;
+  languages: string;
+  website: string;
+  linkedin: string;
+};
+
+/** A saved profile's values, or a new one's from the account (name and email). */
+export function toFormValues({
+  profile,
+  user,
+}: {
+  profile: MyProfile | null;
+  user: CurrentUser;
+}): ProfileFormValues {
+  if (!profile) {
+    return {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email,
+      phone: '',
+      practiceArea: '',
+      province: '',
+      city: '',
+      location: '',
+      address: '',
+      experience: '',
+      hourlyRate: '',
+      feeStructure: '',
+      bio: '',
+      specializations: '',
+      languages: '',
+      website: '',
+      linkedin: '',
+    };
+  }
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    practiceArea: profile.practiceArea,
+    province: profile.province,
+    city: profile.city,
+    location: profile.location,
+    address: profile.address,
+    experience: String(profile.experience),
+    hourlyRate: String(profile.hourlyRate),
+    feeStructure: profile.feeStructure,
+    bio: profile.bio,
+    specializations: profile.specializations.join(', '),
+    languages: profile.languages.join(', '),
+    website: profile.website ?? '',
+    linkedin: profile.linkedin ?? '',
+  };
+}
+
+const splitList = (text: string) => text.split(',').map((item) => item.trim());
+
+/** What the profile schema reads: the lists split on commas. */
+export function toProfileInput(values: ProfileFormValues): LawyerProfileInput {
+  return {
+    ...values,
+    specializations: splitList(values.specializations),
+    languages: splitList(values.languages),
+  };
+}
+
+/** The fee structure is stored as the chosen ways of billing, in a fixed order ("Hourly, Retainer"). */
+export function toggleFeeStructure({
+  current,
+  structure,
+  checked,
+}: {
+  current: string;
+  structure: FeeStructure;
+  checked: boolean;
+}): string {
+  const others = parseFeeStructure(current).filter((item) => item !== structure);
+  return formatFeeStructure(checked ? [...others, structure] : others);
+}
+
+export function hasFeeStructure(current: string, structure: FeeStructure): boolean {
+  return parseFeeStructure(current).includes(structure);
+}

@@ -1,0 +1,54 @@
+import type { MyProfile } from '@cld/contract/my-profile';
+import { toast } from '@cld/ui/toast';
+import type { LawyerProfile } from '@cld/validation/lawyer-profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/i18n.ts';
+import { apiFailureOf, type FieldErrors } from '../auth/forms.ts';
+import { MY_PROFILE_KEY } from './queries.ts';
+
+async function saveProfile({
+  body,
+  exists,
+}: {
+  body: LawyerProfile;
+  exists: boolean;
+}): Promise<MyProfile> {
+  const { tsr } = await import('../../lib/api/client.ts');
+  const result = exists
+    ? await tsr.myProfile.update.mutate({ body })
+    : await tsr.myProfile.create.mutate({ body });
+  if (result.status !== 200 && result.status !== 201) throw result;
+  return result.body;
+}
+
+/** Creates the profile the first time, updates it after; the directory shows it at once. */
+export function useSaveProfile({
+  exists,
+  onFieldErrors,
+}: {
+  exists: boolean;
+  onFieldErrors: (errors: FieldErrors) => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LawyerProfile) => saveProfile({ body, exists }),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(MY_PROFILE_KEY, profile);
+      toast({ title: exists ? t('accounts.dashboard.updated') : t('accounts.dashboard.created') });
+      // Browse, the profile page and the place and practice-area counts all include it now.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['lawyers'] }),
+        queryClient.invalidateQueries({ queryKey: ['reference'] }),
+      ]);
+    },
+    onError: (error) => {
+      const { message, fieldErrors } = apiFailureOf(error);
+      onFieldErrors(fieldErrors);
+      const fallback = exists
+        ? t('accounts.dashboard.updateFailed')
+        : t('accounts.dashboard.createFailed');
+      toast({ title: message ?? fallback, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { replyBodySchema, type Inquiry } from '@cld/contract/inquiries';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { CheckIcon } from '@cld/ui/icons';
+import { FormField } from '@cld/ui/field';
+import { Textarea } from '@cld/ui/textarea';
+import type { FormEvent } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useMarkRead, useReply } from './inbox-mutations.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "New" beside a request the lawyer has not opened yet. */
+export function UnreadBadge({ request }: { request: Inquiry }) {
+  const t = useT();
+  if (request.isRead) return null;
+  return <Badge variant="accent">{t('inquiries.inbox.unread')}</Badge>;
+}
+
+export function MarkReadButton({ request }: { request: Inquiry }) {
+  const t = useT();
+  const markRead = useMarkRead();
+  if (request.isRead) return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={markRead.isPending}
+      onClick={() => markRead.mutate({ kind: request.kind, id: request.id })}
+    >
+      <CheckIcon />
+      {t('inquiries.inbox.markRead')}
+    </Button>
+  );
+}
+
+/** The dashboard's answer to one request: e-mailed to the sender by the API. */
+export function ReplyBox({ request }: { request: Inquiry }) {
+  const t = useT();
+  const form = useFormValues({ content: '' });
+  const send = useReply({
+    name: request.name,
+    onSent: () => form.setValues({ content: '' }),
+    onFieldErrors: form.setErrors,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(replyBodySchema, form.values);
+    form.setErrors(result.success ? {} : result.errors);
+    if (result.success) send.mutate({ kind: request.kind, id: request.id, ...result.data });
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="grid gap-2 border-t border-border pt-4"
+    >
+      {request.repliedAt && (
+        <p className="text-sm font-medium text-success-subtle-foreground">
+          {t('inquiries.inbox.repliedOn', { date: dateFormat.format(new Date(request.repliedAt)) })}
+        </p>
+      )}
+      <fieldset disabled={send.isPending} className="grid gap-2">
+        <FormField
+          label={t('inquiries.inbox.replyLabel', { name: request.name })}
+          error={form.errors.content}
+        >
+          <Textarea
+            rows={3}
+            placeholder={t('inquiries.inbox.replyPlaceholder', { email: request.email })}
+            {...form.bind('content')}
+          />
+        </FormField>
+        <Button type="submit" size="sm" className="justify-self-start" loading={send.isPending}>
+          {send.isPending ? t('inquiries.inbox.sendingReply') : t('inquiries.inbox.sendReply')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

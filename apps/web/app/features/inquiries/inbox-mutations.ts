@@ -1,0 +1,79 @@
+import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
+import { toast } from '@cld/ui/toast';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useT } from '../../i18n/i18n.ts';
+import { apiFailureOf, type FieldErrors } from '../auth/forms.ts';
+import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+
+const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
+
+interface RequestRef {
+  kind: InquiryKind;
+  id: number;
+}
+
+async function markRead({ kind, id }: RequestRef): Promise<Inquiry> {
+  const api = await loadApi();
+  const result = await api.inquiries.markRead.mutate({ params: { kind, id } });
+  if (result.status !== 200) throw result;
+  return result.body;
+}
+
+async function reply({ kind, id, content }: RequestRef & { content: string }): Promise<Inquiry> {
+  const api = await loadApi();
+  const result = await api.inquiries.reply.mutate({ params: { kind, id }, body: { content } });
+  if (result.status !== 201) throw result;
+  return result.body;
+}
+
+/** The API answers with the updated request: it replaces the old one in the inbox. */
+function storeRequest(queryClient: QueryClient, updated: Inquiry): void {
+  queryClient.setQueryData<Inquiry[]>(MY_CONTACT_REQUESTS_KEY, (requests) =>
+    requests?.map((request) =>
+      request.kind === updated.kind && request.id === updated.id ? updated : request,
+    ),
+  );
+}
+
+export function useMarkRead() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: (updated) => storeRequest(queryClient, updated),
+    onError: () => toast({ title: t('inquiries.inbox.markReadFailed'), variant: 'destructive' }),
+  });
+}
+
+export function useReply({
+  name,
+  onSent,
+  onFieldErrors,
+}: {
+  name: string;
+  onSent: () => void;
+  onFieldErrors: (errors: FieldErrors) => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reply,
+    onSuccess: (updated) => {
+      storeRequest(queryClient, updated);
+      toast({
+        title: t('inquiries.inbox.replySentTitle'),
+        description: t('inquiries.inbox.replySentText', { name }),
+      });
+      onSent();
+    },
+    onError: (error) => {
+      const { status, message, fieldErrors } = apiFailureOf(error);
+      onFieldErrors(fieldErrors);
+      toast({
+        title: t('inquiries.inbox.replyFailed'),
+        description: status === 429 && message ? message : t('inquiries.inbox.replyFailedText'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

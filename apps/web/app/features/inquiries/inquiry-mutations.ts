@@ -1,0 +1,84 @@
+import type {
+  ConsultationRequestBody,
+  ContactRequestBody,
+  SiteContactBody,
+} from '@cld/contract/inquiries';
+import { toast } from '@cld/ui/toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFailureOf, type FieldErrors } from '../auth/forms.ts';
+import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+
+const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
+
+/**
+ * A 201 or the API's answer thrown. Typed loosely on purpose: the contract spreads a shared
+ * `as const` responses object, which turns its status keys into strings that ts-rest drops, so
+ * the two profile endpoints' result types only know their 404.
+ */
+function created(result: { status: number; body: unknown }): void {
+  if (result.status !== 201) throw result;
+}
+
+async function sendContactRequest(body: ContactRequestBody) {
+  const api = await loadApi();
+  created(await api.inquiries.sendContactRequest.mutate({ body }));
+}
+
+async function sendConsultationRequest(body: ConsultationRequestBody) {
+  const api = await loadApi();
+  created(await api.inquiries.sendConsultationRequest.mutate({ body }));
+}
+
+async function sendSiteContact(body: SiteContactBody) {
+  const api = await loadApi();
+  created(await api.inquiries.sendSiteContact.mutate({ body }));
+}
+
+interface Notice {
+  title: string;
+  description: string;
+}
+
+interface SendOptions {
+  success: Notice;
+  failure: Notice;
+  /** The form resets and closes; failures never call it, so what was typed stays. */
+  onSent: () => void;
+  /** The server's messages for fields the client let through. */
+  onFieldErrors: (errors: FieldErrors) => void;
+}
+
+/**
+ * Statuses whose message the visitor can act on (wait before retrying, the lawyer is gone): the
+ * toast says it instead of the generic "try again later".
+ */
+const TOLD_STATUSES = new Set([404, 413, 429]);
+
+function useSend<TBody>(call: (body: TBody) => Promise<unknown>, options: SendOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      toast(options.success);
+      options.onSent();
+      // A lawyer testing their own profile sees the request in the dashboard at once.
+      await queryClient.invalidateQueries({ queryKey: MY_CONTACT_REQUESTS_KEY });
+    },
+    onError: (error) => {
+      const { status, message, fieldErrors } = apiFailureOf(error);
+      options.onFieldErrors(fieldErrors);
+      toast({
+        title: options.failure.title,
+        description: TOLD_STATUSES.has(status) && message ? message : options.failure.description,
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+export const useSendContactRequest = (options: SendOptions) => useSend(sendContactRequest, options);
+
+export const useSendConsultationRequest = (options: SendOptions) =>
+  useSend(sendConsultationRequest, options);
+
+export const useSendSiteContact = (options: SendOptions) => useSend(sendSiteContact, options);

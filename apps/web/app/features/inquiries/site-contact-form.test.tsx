@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { SITE_OPERATOR } from '@cld/content/site-operator';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server.ts';
+import { SiteContactForm } from './site-contact-form.tsx';
+import { deferred, renderForm, toastWithTitle } from './testing.tsx';
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Jordan Lee');
+  await user.type(screen.getByLabelText(/Email/), 'jordan@example.com');
+  await user.selectOptions(screen.getByLabelText(/Category/), 'Technical Support');
+  await user.type(screen.getByLabelText(/Subject/), 'Broken link');
+  await user.type(screen.getByLabelText(/Message/), 'The FAQ link is broken.');
+}
+
+describe('the contact page’s form', () => {
+  it('shows every validation message and treats the phone as optional', async () => {
+    const user = userEvent.setup();
+    renderForm(<SiteContactForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please select a category',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Please enter a valid phone number')).toBeVisible();
+  });
+
+  it('offers the spec’s categories and a hidden honeypot', () => {
+    const { container } = renderForm(<SiteContactForm />);
+    const options = within(screen.getByLabelText(/Category/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select a category',
+      'General Inquiry',
+      'Technical Support',
+      'Lawyer Directory Listing',
+      'Business Partnership',
+      'Legal Question',
+      'Feedback & Suggestions',
+      'Other',
+    ]);
+    const honeypot = container.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('sends the message, says so and empties the form', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const answer = deferred();
+    server.use(
+      http.post('*/api/contact', async ({ request }) => {
+        bodies.push(await request.json());
+        await answer.promise;
+        return HttpResponse.json({ id: 5 }, { status: 201 });
+      }),
+    );
+    renderForm(<SiteContactForm />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer.resolve();
+
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(
+      screen.getByText("We've sent you a confirmation email and will respond within 24 hours."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('');
+    expect(screen.getByLabelText(/Category/)).toHaveValue('');
+    expect(bodies).toEqual([
+      {
+        name: 'Jordan Lee',
+        email: 'jordan@example.com',
+        category: 'Technical Support',
+        subject: 'Broken link',
+        message: 'The FAQ link is broken.',
+        website: '',
+      },
+    ]);
+  });
+
+  it('keeps the message and names the support address when sending fails', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+      ),
+    );
+    renderForm(<SiteContactForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Please try again later or contact us directly at ${SITE_OPERATOR.supportEmail}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(toastWithTitle('Failed to send message')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Broken link');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('The FAQ link is broken.');
+  });
+});

@@ -1,0 +1,18 @@
+import { ContactPage } from '../features/content/contact/contact-page.tsx';
+import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { getT } from '../i18n/i18n.ts';
+import type { Route } from './+types/contact.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = getT();
+  return contentPageMeta({
+    matches,
+    title: t('content.contact.metaTitle'),
+    description: t('content.contact.metaDescription'),
+    crumbs: [{ name: t('content.contact.crumb'), path: '/contact' }],
+  });
+}
+
+export default function ContactRoute() {
+  return <ContactPage />;
+}

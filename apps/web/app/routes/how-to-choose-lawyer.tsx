@@ -1,0 +1,18 @@
+import { HowToChoosePage } from '../features/content/how-to-choose/how-to-choose-page.tsx';
+import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { getT } from '../i18n/i18n.ts';
+import type { Route } from './+types/how-to-choose-lawyer.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = getT();
+  return contentPageMeta({
+    matches,
+    title: t('content.howToChoose.metaTitle'),
+    description: t('content.howToChoose.metaDescription'),
+    crumbs: [{ name: t('content.howToChoose.crumb'), path: '/how-to-choose-lawyer' }],
+  });
+}
+
+export default function HowToChooseRoute() {
+  return <HowToChoosePage />;
+}

@@ -1,0 +1,33 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { oauthConfigQuery } from '../features/auth/queries.ts';
+import { LawyerPortalPage } from '../features/auth/lawyer-portal-page.tsx';
+import { getT } from '../i18n/i18n.ts';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import type { Route } from './+types/lawyer-auth.ts';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  await api.auth.oauthConfig.prefetchQuery(onServer(oauthConfigQuery()));
+  return { dehydratedState: dehydrate() };
+}
+
+export function clientLoader() {
+  return { dehydratedState: null };
+}
+
+// Sign-in pages are personal: never stored by a shared cache.
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: getT()('accounts.portal.metaTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function LawyerAuthRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <LawyerPortalPage />
+    </HydrationBoundary>
+  );
+}

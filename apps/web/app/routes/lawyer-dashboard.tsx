@@ -1,0 +1,45 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/current-user.ts';
+import { getCurrentUser } from '../features/auth/current-user.server.ts';
+import { prefetchDashboard } from '../features/dashboard/dashboard.server.ts';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { getT } from '../i18n/i18n.ts';
+import { createQueryClient, getBrowserQueryClient } from '../lib/query/query-client.ts';
+import type { Route } from './+types/lawyer-dashboard.ts';
+
+// Signed-out visitors are sent to the portal by the server, before any of the page is sent.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect('/lawyer-auth');
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  await prefetchDashboard({ queryClient, request, user });
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export async function clientLoader() {
+  const user = await getBrowserQueryClient().ensureQueryData(currentUserQueryOptions());
+  if (!user) throw redirect('/lawyer-auth');
+  return { dehydratedState: null };
+}
+
+// The dashboard shows one account's data: never stored by a shared cache.
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: getT()('accounts.dashboard.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function LawyerDashboardRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <DashboardPage />
+    </HydrationBoundary>
+  );
+}

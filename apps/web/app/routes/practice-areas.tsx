@@ -1,0 +1,36 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { PracticeAreasPage } from '../features/content/practice-areas/practice-areas-page.tsx';
+import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { practiceAreasQuery } from '../features/reference/queries.ts';
+import { getT } from '../i18n/i18n.ts';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import type { Route } from './+types/practice-areas.ts';
+
+// The live lawyer counts replace the built-in ones (DESIGN §5.1), already in the server HTML.
+export async function loader({ request }: Route.LoaderArgs) {
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  await api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home')));
+  return { dehydratedState: dehydrate() };
+}
+
+export function clientLoader() {
+  return { dehydratedState: null };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = getT();
+  return contentPageMeta({
+    matches,
+    title: t('content.practiceAreas.metaTitle'),
+    description: t('content.practiceAreas.metaDescription'),
+    crumbs: [{ name: t('content.practiceAreas.crumb'), path: '/practice-areas' }],
+  });
+}
+
+export default function PracticeAreasRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PracticeAreasPage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,19 @@
+import { TERMS } from '@cld/content/terms';
+import { PolicyPage } from '../features/content/policies/policy-page.tsx';
+import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { getT } from '../i18n/i18n.ts';
+import type { Route } from './+types/terms-of-service.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = getT();
+  return contentPageMeta({
+    matches,
+    title: t('content.policies.termsMetaTitle'),
+    description: t('content.policies.termsMetaDescription'),
+    crumbs: [{ name: TERMS.title, path: '/terms-of-service' }],
+  });
+}
+
+export default function TermsOfServiceRoute() {
+  return <PolicyPage document={TERMS} path="/terms-of-service" />;
+}

@@ -1,0 +1,199 @@
+/**
+ * `pnpm lighthouse`: Lighthouse (mobile, its default throttling) on the home page, the browse page
+ * and a profile of the production build, plus the JavaScript each page loads on first visit, into
+ * the Website section of docs/performance.md. Budgets, not pass/fail tests (issue 3, item 8).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { table, writeReportSection } from './report.ts';
+import { freePort, machine, profileIds, startSite } from './servers.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const CLS_TARGET = 0.02;
+const FIRST_LOAD_JS_TARGET_KB = 150;
+
+interface PageResult {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsKb: number;
+  failing: string[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'cld-lighthouse-chrome-'));
+  const chrome = spawn(
+    CHROME_PATH,
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Chromium (${CHROME_PATH}) did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The budget is in gzip bytes, while Chromium negotiates brotli: every script the page loaded is
+ * fetched again and gzipped at the web server's level (zlib's default, 6).
+ */
+async function gzippedBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return total;
+}
+
+/** The audits that cost points in a category, so the report says what to fix. */
+function failingAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): string[] {
+  return CATEGORIES.flatMap((category) =>
+    lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit.id),
+  );
+}
+
+async function audit(page: string, url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    page,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        Math.round((lhr.categories[category]?.score ?? 0) * 100),
+      ]),
+    ) as PageResult['scores'],
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    jsKb: (await gzippedBytes(scripts.map((script) => script.url))) / 1024,
+    failing: failingAudits(lhr),
+  };
+}
+
+function mark(ok: boolean): string {
+  return ok ? '' : ' ✗';
+}
+
+function report(results: PageResult[]): string[] {
+  const rows = results.map((r) => [
+    r.page,
+    `${r.scores.performance}${mark(r.scores.performance >= TARGETS.performance)}`,
+    `${r.scores.accessibility}${mark(r.scores.accessibility >= TARGETS.accessibility)}`,
+    `${r.scores['best-practices']}${mark(r.scores['best-practices'] >= TARGETS['best-practices'])}`,
+    `${r.scores.seo}${mark(r.scores.seo >= TARGETS.seo)}`,
+    `${r.cls.toFixed(3)}${mark(r.cls <= CLS_TARGET)}`,
+    `${Math.round(r.lcpMs)}`,
+    `${Math.round(r.tbtMs)}`,
+    `${r.jsKb.toFixed(1)}${mark(r.jsKb <= FIRST_LOAD_JS_TARGET_KB)}`,
+  ]);
+  const failing = results
+    .filter((r) => r.failing.length > 0)
+    .map((r) => `- ${r.page}: audits below 0.9: ${r.failing.join(', ')}`);
+  return [
+    `Run on ${new Date().toISOString().slice(0, 10)}: ${machine()}, Lighthouse 13.5.0, mobile`,
+    'emulation with its default simulated throttling, Debian Chromium headless. ✗ marks a miss.',
+    '',
+    ...table(
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'CLS',
+        'LCP (ms)',
+        'TBT (ms)',
+        'first-load JS (KB gz)',
+      ],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      rows,
+    ),
+    ...(failing.length > 0 ? ['', ...failing] : []),
+  ];
+}
+
+const site = await startSite();
+try {
+  const [profileId] = await profileIds(site.origin, 1);
+  const pages: [string, string][] = [
+    ['/', `${site.origin}/`],
+    ['/browse-lawyers', `${site.origin}/browse-lawyers`],
+    [`/lawyer/{id}`, `${site.origin}/lawyer/${profileId}`],
+  ];
+  const chrome = await startChrome();
+  const results: PageResult[] = [];
+  try {
+    for (const [page, url] of pages) {
+      const result = await audit(page, url, chrome.port);
+      console.log(
+        `${page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join('  ')}  CLS ${result.cls.toFixed(3)}  JS ${result.jsKb.toFixed(1)} KB`,
+      );
+      if (result.failing.length > 0) console.log(`  below 0.9: ${result.failing.join(', ')}`);
+      results.push(result);
+    }
+  } finally {
+    await chrome.stop();
+  }
+  writeReportSection('web:lighthouse', report(results));
+} finally {
+  await site.stop();
+}

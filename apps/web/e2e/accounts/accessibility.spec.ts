@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, registerLawyer, uniqueEmail } from './accounts.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+  ).toEqual([]);
+}
+
+const SIGNED_OUT_PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] =
+  [
+    { name: 'lawyer portal', path: '/lawyer-auth?error=auth_failed' },
+    {
+      name: 'lawyer portal, registration with errors',
+      path: '/lawyer-auth',
+      prepare: async (page) => {
+        await page.getByRole('tab', { name: 'Register' }).click();
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await expect(page.getByText('First name is required')).toBeVisible();
+      },
+    },
+    { name: 'account login', path: '/auth/login' },
+    {
+      name: 'account registration as a lawyer',
+      path: '/auth/register',
+      prepare: async (page) => {
+        await page.getByRole('radio', { name: 'Lawyer - Providing legal services' }).check();
+        await page.getByRole('button', { name: 'Create Lawyer Account' }).click();
+        await expect(
+          page.getByText('All professional fields are required for lawyers'),
+        ).toBeVisible();
+      },
+    },
+  ];
+
+for (const { name, path, prepare } of SIGNED_OUT_PAGES) {
+  test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    await gotoHydrated(page, path);
+    await prepare?.(page);
+    await expectNoViolations(page);
+    await context.close();
+  });
+}
+
+test('the lawyer dashboard has no WCAG 2.2 AA violations on any tab', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
+  const page = await context.newPage();
+  await registerLawyer(page, { firstName: 'Alex', lastName: 'Axe', email: uniqueEmail('axe') });
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.getByText('Phone is required')).toBeVisible();
+  await expectNoViolations(page);
+  for (const tab of ['Contact Requests', 'Settings']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expectNoViolations(page);
+  }
+  await context.close();
+});

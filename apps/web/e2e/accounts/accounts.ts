@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+
+/** An address no earlier run has used, so every test registers its own account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Letters only, so the directory's search reads it as one word of a name. */
+export function uniqueWord(): string {
+  return Array.from(Date.now().toString(36) + Math.random().toString(36).slice(2, 6), (char) =>
+    String.fromCharCode(97 + (parseInt(char, 36) % 26)),
+  ).join('');
+}
+
+export const PASSWORD = 'correct horse battery staple';
+
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }),
+  ).toBeVisible();
+}
+
+/**
+ * Opens a page and waits until React has taken over its heading (React marks the elements it
+ * owns), so clicks reach the page's handlers rather than the server's plain HTML.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+  });
+}
+
+/** Signs a lawyer up through the portal; they land on the dashboard. */
+export async function registerLawyer(
+  page: Page,
+  { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await gotoHydrated(page, '/lawyer-auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('First Name').fill(firstName);
+  await form.getByLabel('Last Name').fill(lastName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/lawyer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { SITE_OPERATOR } from '@cld/content/site-operator';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectToast,
+  gotoHydrated,
+  registerLawyer,
+  uniqueEmail,
+  uniqueWord,
+} from '../accounts/accounts.ts';
+import { isPhone } from '../support.ts';
+import { expectMail } from './mailbox.ts';
+
+/** A day next week as the date input takes it. */
+function nextWeek(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 7);
+  return date.toLocaleDateString('en-CA');
+}
+
+/** Registers a lawyer through the portal and publishes a profile through the API. */
+async function publishLawyer(page: Page) {
+  const lastName = `Inbox${uniqueWord()}`;
+  const email = uniqueEmail('lawyer');
+  await registerLawyer(page, { firstName: 'Robin', lastName, email });
+  const response = await page.request.post('/api/lawyers/profile', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      name: `Robin ${lastName}`,
+      email,
+      phone: '416-555-0142',
+      practiceArea: 'Family Law',
+      location: 'Toronto downtown',
+      city: 'Toronto',
+      province: 'ON',
+      address: '100 Example Street, Toronto',
+      experience: 9,
+      hourlyRate: 275,
+      bio: 'Family lawyer helping parents settle custody.',
+      specializations: ['Divorce'],
+      languages: ['English'],
+      feeStructure: 'Hourly',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, name: `Robin ${lastName}`, email };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test('a visitor writes to a lawyer, who reads and answers from the dashboard', async ({
+  browser,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'one journey is enough; the forms are checked at both widths');
+  test.slow();
+  const lawyerContext = await browser.newContext();
+  const lawyerPage = await lawyerContext.newPage();
+  const lawyer = await publishLawyer(lawyerPage);
+
+  const visitorContext = await browser.newContext();
+  const page = await visitorContext.newPage();
+  const visitorEmail = uniqueEmail('visitor');
+  await gotoHydrated(page, `/lawyer/${lawyer.id}`);
+
+  // Send Message.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const message = page.getByRole('dialog', { name: `Send a message to ${lawyer.name}` });
+  await expect(message).toBeVisible();
+  await expectNoAxeViolations(page);
+  await message.getByLabel('Full Name').fill('Jordan Visitor');
+  await message.getByLabel('Email').fill(visitorEmail);
+  await message.getByLabel('Phone').fill('604-555-0123');
+  await message.getByLabel('Legal Issue').selectOption('Child Custody');
+  await message.getByLabel('Message').fill('Can we talk about parenting time?');
+  await message.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, 'Message sent successfully!');
+  await expect(message).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+
+  // Schedule Consultation.
+  await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+  const consultation = page.getByRole('dialog', {
+    name: `Schedule a consultation with ${lawyer.name}`,
+  });
+  await expectNoAxeViolations(page);
+  await consultation.getByLabel('Full Name').fill('Jordan Visitor');
+  await consultation.getByLabel('Email').fill(visitorEmail);
+  await consultation.getByLabel('Phone').fill('604-555-0123');
+  await consultation.getByLabel('Preferred Date').fill(nextWeek());
+  await consultation.getByLabel('Preferred Time').selectOption('2:30 PM');
+  await consultation.getByLabel('Consultation Type').selectOption('phone-call');
+  await consultation.getByLabel('Legal Issue').selectOption('family-law');
+  await consultation.getByLabel('Message').fill('I would like a first consultation.');
+  await consultation.getByRole('button', { name: 'Request Consultation' }).click();
+  await expectToast(page, 'Consultation Request Sent!');
+  await expect(consultation).toBeHidden();
+
+  // The sender's confirmation and the lawyer's notice both go out.
+  await expectMail(visitorEmail, 'The lawyer will contact you within 1-2 business days.');
+  await expectMail(lawyer.email, 'Can we talk about parenting time?');
+
+  // The lawyer's inbox: both requests, newest first, unread.
+  await gotoHydrated(lawyerPage, '/lawyer-dashboard');
+  await lawyerPage.getByRole('tab', { name: 'Contact Requests' }).click();
+  const requests = lawyerPage.getByRole('listitem').filter({ hasText: 'Jordan Visitor' });
+  await expect(requests).toHaveCount(2);
+  await expect(requests.first()).toContainText('I would like a first consultation.');
+  await expect(requests.first()).toContainText('2:30 PM');
+  await expect(requests.first()).toContainText('Phone call');
+  await expect(requests.nth(1)).toContainText('Child Custody');
+  await expect(requests.nth(1).getByRole('link', { name: 'Call Jordan Visitor' })).toHaveAttribute(
+    'href',
+    'tel:604-555-0123',
+  );
+  await expect(requests.nth(1).getByRole('link', { name: visitorEmail })).toHaveAttribute(
+    'href',
+    `mailto:${visitorEmail}`,
+  );
+
+  const contactRequest = requests.nth(1);
+  await expect(contactRequest.getByText('New', { exact: true })).toBeVisible();
+  await contactRequest.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(contactRequest.getByText('New', { exact: true })).toBeHidden();
+
+  const reply = `Yes, I can see you on Tuesday (${uniqueWord()}).`;
+  await contactRequest.getByLabel('Reply to Jordan Visitor').fill(reply);
+  await contactRequest.getByRole('button', { name: 'Send Reply' }).click();
+  await expectToast(lawyerPage, 'Reply sent');
+  await expect(contactRequest.getByText(/^Replied on /)).toBeVisible();
+
+  // The reply reaches the visitor, answerable to the lawyer.
+  const mail = await expectMail(visitorEmail, reply);
+  expect(mail.headers['reply-to']).toContain(lawyer.email);
+
+  await lawyerContext.close();
+  await visitorContext.close();
+});
+
+test.describe('the contact page form', () => {
+  test('shows every message, then sends', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const text of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please select a category',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ]) {
+      await expect(form.getByText(text)).toBeVisible();
+    }
+    await form.getByLabel('Phone (optional)').fill('12');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+
+    const email = uniqueEmail('contact');
+    await form.getByLabel('Full Name').fill('Sam Reader');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone (optional)').fill('');
+    await form.getByLabel('Category').selectOption('Feedback & Suggestions');
+    await form.getByLabel('Subject').fill('A kind word');
+    await form.getByLabel('Message').fill('The provincial guide helped me a lot.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Message sent successfully!');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expectMail(email, 'will respond within 24 hours');
+  });
+
+  test('keeps the message and names the support address when sending fails', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Full Name').fill('Sam Reader');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByLabel('Category').selectOption('Other');
+    await form.getByLabel('Subject').fill('Anyone there?');
+    await form.getByLabel('Message').fill('Checking that this form works.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Failed to send message');
+    await expect(
+      page.getByText(
+        `Please try again later or contact us directly at ${SITE_OPERATOR.supportEmail}.`,
+      ),
+    ).toBeVisible();
+    await expect(form.getByLabel('Subject')).toHaveValue('Anyone there?');
+  });
+});

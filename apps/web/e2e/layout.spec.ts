@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { isPhoneViewport, linksOf } from './support.ts';
+
+/** Spec §2 Header: Home, lawyers, the five Legal Resources entries, About, Contact, Sign In. */
+const HEADER_LINKS = [
+  'Home → /',
+  'Find Lawyers → /browse-lawyers',
+  'Legal Guide → /legal-guide',
+  'Practice Areas → /practice-areas',
+  'Provincial Guide → /provincial-guide',
+  'How to Choose a Lawyer → /how-to-choose-lawyer',
+  'Legal Aid & Resources → /legal-resources',
+  'About → /about',
+  'Contact → /contact',
+];
+
+const FOOTER_LINKS = [
+  'Family Law → /?practiceArea=Family%20Law',
+  'Criminal Law → /?practiceArea=Criminal%20Law',
+  'Corporate Law → /?practiceArea=Corporate%20Law',
+  'Real Estate → /?practiceArea=Real%20Estate%20Law',
+  'About Us → /about',
+  'Contact → /contact',
+  'Lawyer Portal → /lawyer-auth',
+  'Find a Lawyer → /',
+  'Privacy Policy → /privacy-policy',
+  'Terms of Service → /terms-of-service',
+  'Support → /contact',
+];
+
+test.describe('desktop header', () => {
+  test.skip(({ viewport }) => isPhoneViewport(viewport), 'the phone uses the drawer');
+
+  test('shows the spec navigation, the Legal Resources menu and Sign In', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Find Lawyers', 'About', 'Contact']);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+
+    await nav.getByRole('button', { name: 'Legal Resources' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Legal Guide',
+      'Practice Areas',
+      'Provincial Guide',
+      'How to Choose a Lawyer',
+      'Legal Aid & Resources',
+    ]);
+    const hrefs = await menu
+      .getByRole('menuitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/legal-guide',
+      '/practice-areas',
+      '/provincial-guide',
+      '/how-to-choose-lawyer',
+      '/legal-resources',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu opens from the keyboard and moves focus into it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Legal Resources' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu')).toContainText('Legal Guide');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Legal Resources' })).toBeFocused();
+  });
+
+  test('a menu entry navigates and the menu closes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Legal Resources' }).click();
+    await page.getByRole('menuitem', { name: 'Provincial Guide' }).click();
+    await expect(page).toHaveURL('/provincial-guide');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  for (const path of [
+    '/legal-guide',
+    '/legal-news',
+    '/practice-areas',
+    '/provincial-guide',
+    '/how-to-choose-lawyer',
+  ]) {
+    test(`Legal Resources is highlighted on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Legal Resources' })).toHaveAttribute(
+        'data-current',
+        'true',
+      );
+    });
+  }
+
+  for (const path of ['/', '/browse-lawyers', '/about', '/faq']) {
+    test(`Legal Resources is not highlighted on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Legal Resources' })).not.toHaveAttribute(
+        'data-current',
+      );
+    });
+  }
+});
+
+test.describe('phone drawer', () => {
+  test.skip(({ viewport }) => !isPhoneViewport(viewport), 'the desktop shows the links inline');
+
+  test('holds the same links as the desktop header and Sign In', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    expect(await linksOf(page, '[role="dialog"] nav')).toEqual([
+      ...HEADER_LINKS,
+      'Sign In → /auth/login',
+    ]);
+    await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('closes when a link is chosen and shows the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Find Lawyers' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL('/browse-lawyers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browse Lawyers');
+  });
+
+  test('closes with its close button and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('marks the current Legal Resources entry', async ({ page }) => {
+    await page.goto('/practice-areas');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Practice Areas' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test('the footer carries every link of the spec and the 2025 copyright', async ({ page }) => {
+  await page.goto('/');
+  expect(await linksOf(page, 'footer nav')).toEqual(FOOTER_LINKS);
+  await expect(page.getByRole('contentinfo')).toContainText(
+    '© 2025 Canada Lawyer Directory. All rights reserved.',
+  );
+});
+
+test('a footer practice-area link pre-selects it on the home search', async ({ page }) => {
+  await page.goto('/browse-lawyers');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Criminal Law' }).click();
+  await expect(page).toHaveURL('/?practiceArea=Criminal%20Law');
+  await expect(page.getByLabel('Practice area')).toHaveValue('Criminal Law');
+});
+
+test('every route change starts at the top of the new page', async ({ page }) => {
+  await page.goto('/browse-lawyers');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Find a Lawyer' });
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await footerLink.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

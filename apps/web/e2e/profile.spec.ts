@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface ApiLawyer {
+  id: number;
+  name: string;
+  firmName: string | null;
+  practiceArea: string;
+  city: string;
+  province: string;
+  phone: string;
+  website: string | null;
+  rating: number;
+  reviewCount: number;
+  languages: string[];
+  specializations: string[];
+}
+
+/** The first lawyer of the name-sorted directory that matches, as the API describes it. */
+async function findLawyer(
+  request: APIRequestContext,
+  matches: (lawyer: ApiLawyer) => boolean,
+): Promise<ApiLawyer> {
+  const response = await request.get('/api/lawyers?sort=name&pageSize=50');
+  const { lawyers } = (await response.json()) as { lawyers: ApiLawyer[] };
+  const lawyer = lawyers.find(matches);
+  if (!lawyer) throw new Error('The demo directory has no lawyer of that kind on its first page');
+  return lawyer;
+}
+
+function profilePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return `+1 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+test('a profile shows everything the spec lists', async ({ page, request }) => {
+  const lawyer = await findLawyer(request, (candidate) => candidate.website !== null);
+  await page.goto(`/lawyer/${lawyer.id}`);
+  await expect(page).toHaveTitle(
+    `${lawyer.name} - ${lawyer.practiceArea} Lawyer in ${lawyer.city}, ${lawyer.province} | Canada Lawyer Directory`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lawyer.name);
+  const header = page.locator('main header');
+  await expect(header).toContainText(lawyer.practiceArea);
+  await expect(header).toContainText(lawyer.city);
+  await expect(header).toContainText(/\d+\+ years experience/);
+
+  for (const heading of [
+    'About',
+    'Practice areas and specializations',
+    'Experience & Credentials',
+    'Contact Information',
+    'Office Hours',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 2, name: /^Legal help in / })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(`^${lawyer.practiceArea} in `) }),
+  ).toBeVisible();
+  for (const language of lawyer.languages)
+    await expect(page.getByText(language, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(lawyer.specializations[0]!, { exact: true }).first()).toBeVisible();
+
+  await expect(page.getByText(`${Math.round(lawyer.rating)}.0 / 5`)).toBeVisible();
+  const reviews = page.locator('dt', { hasText: 'Reviews' }).locator('+ dd');
+  await expect(reviews).toHaveText(String(lawyer.reviewCount));
+
+  const phone = page.getByRole('link', { name: profilePhone(lawyer.phone) });
+  await expect(phone).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(page.getByRole('link', { name: 'Visit website' })).toHaveAttribute(
+    'href',
+    lawyer.website!,
+  );
+  await expect(
+    page.getByRole('link', { name: 'Email visible to registered users - Register here' }),
+  ).toHaveAttribute('href', '/auth/login');
+  for (const hours of ['9:00 AM - 6:00 PM', '9:00 AM - 5:00 PM', 'Closed'])
+    await expect(page.getByText(hours, { exact: true })).toBeVisible();
+});
+
+test('a lawyer without a firm shows "{name} Law Office"', async ({ page, request }) => {
+  const lawyer = await findLawyer(request, (candidate) => candidate.firmName === null);
+  await page.goto(`/lawyer/${lawyer.id}`);
+  await expect(page.locator('main header')).toContainText(`${lawyer.name} Law Office`);
+});
+
+test('/lawyers/{id} is the same screen with the same canonical address', async ({ page }) => {
+  await page.goto('/lawyer/1');
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.goto('/lawyers/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/lawyer\/1$/);
+});
+
+test('an unknown lawyer is "Lawyer Not Found" with a 404 status', async ({ page }) => {
+  const response = await page.goto('/lawyer/987654321');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lawyer Not Found');
+  await expect(
+    page.getByText("The lawyer profile you're looking for doesn't exist."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Search' }).click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,34 @@
+import type { Page, TestInfo, ViewportSize } from '@playwright/test';
+
+/** Below the `lg` breakpoint the header collapses into the drawer and the filters into a toggle. */
+const PHONE_MAX_WIDTH = 1023;
+
+/** True in the phone project (390 px); takes the `viewport` fixture, for `test.skip`. */
+export function isPhoneViewport(viewport: ViewportSize | null): boolean {
+  return (viewport?.width ?? 0) <= PHONE_MAX_WIDTH;
+}
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return isPhoneViewport(testInfo.project.use.viewport ?? null);
+}
+
+/** Every API call and data request the page makes, so a test can tell what it fetched. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.endsWith('.data'))
+      calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** The links of a navigation region as `label → href` pairs, in document order. */
+export async function linksOf(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.textContent?.trim()} → ${link.getAttribute('href')}`),
+    );
+}
