@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   emailField,
+  optionalText,
   optionalUrlField,
   phoneField,
   provinceField,
@@ -22,6 +23,7 @@ const required = (label: string, max = 200) =>
  */
 export const lawyerProfileSchema = z.object({
   name: required('Name'),
+  firmName: optionalText({ max: 200, maxMessage: 'Firm name must be at most 200 characters' }),
   email: emailField('Please enter a valid email address'),
   phone: required('Phone', 20).pipe(phoneField()),
   practiceArea: required('Practice area', 100),

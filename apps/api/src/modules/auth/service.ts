@@ -77,6 +77,7 @@ function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined 
   }
   return {
     name: `${body.firstName} ${body.lastName}`,
+    firmName: undefined,
     email: body.email,
     phone,
     practiceArea,

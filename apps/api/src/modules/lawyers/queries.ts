@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import type { Expression, ExpressionBuilder, Kysely, RawBuilder, SqlBool } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Kysely,
+  RawBuilder,
+  SelectQueryBuilder,
+  SqlBool,
+} from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 
@@ -23,6 +30,7 @@ export interface SearchFilters {
   /** Languages as stored (canonical spelling); any-of. */
   languages?: string[];
   minExperience?: number;
+  /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
 }
 
@@ -46,17 +54,72 @@ function matchesPlace(eb: Eb, { cityIds, provinces }: PlaceFilter): Expression<S
   return eb.or(alternatives);
 }
 
-const searchQuery = (search: string) => sql`websearch_to_tsquery('english', fold_text(${search}))`;
+const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
-/** The trigram thresholds are session settings (db/database.ts). */
-function matchesSearch(eb: Eb, search: string): Expression<SqlBool> {
-  return eb.or([
-    sql<boolean>`l.search_vector @@ ${searchQuery(search)}`,
-    sql<boolean>`fold_text(${search}) <% l.name_folded`,
-    // Whole-string similarity for firms: a word-level match would let "lawyer" find every "… Law".
-    sql<boolean>`fold_text(${search}) % l.firm_folded`,
-  ]);
-}
+type Matching = SelectQueryBuilder<Database & { l: Database['lawyers'] }, 'l', object>;
+
+const HIT_COLUMNS = [
+  'l.id',
+  'l.rating',
+  'l.review_count',
+  'l.experience',
+  'l.name_folded',
+] as const;
+
+/**
+ * The three ways a lawyer matches free text, each its own index scan, with the part of the rank it
+ * can give without reading more (`ranked` false: none, for the other sorts). The trigram thresholds
+ * are session settings (db/database.ts).
+ */
+const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) => Matching)[] = [
+  (matching, search, ranked) =>
+    matching
+      .where(sql<boolean>`l.search_vector @@ ${searchQuery(search)}`)
+      .select([
+        ...HIT_COLUMNS,
+        sql<number>`${ranked ? sql`ts_rank(l.search_vector, ${searchQuery(search)})` : sql`0`}::real`.as(
+          'text_rank',
+        ),
+        sql<number>`0::real`.as('similarity'),
+      ]),
+  (matching, search, ranked) =>
+    matching
+      .where(sql<boolean>`${search}::text <% l.name_folded`)
+      .select([
+        ...HIT_COLUMNS,
+        sql<number>`0::real`.as('text_rank'),
+        sql<number>`${ranked ? sql`word_similarity(${search}::text, l.name_folded)` : sql`0`}::real`.as(
+          'similarity',
+        ),
+      ]),
+  // Whole-string similarity for firms: a word-level match would let "lawyer" find every "… Law".
+  // Matched once per distinct firm (db/migrations/0003-firm-names.ts).
+  (matching, search) =>
+    matching
+      .innerJoin(
+        sql<{ firm_folded: string; similarity: number }>`(
+          select firm_folded, similarity(${search}::text, firm_folded) as similarity
+          from lawyer_firm_names where ${search}::text % firm_folded)`.as('f'),
+        (join) => join.onRef('f.firm_folded', '=', 'l.firm_folded'),
+      )
+      .where(sql<boolean>`l.firm_folded <> ''`)
+      .select([
+        ...HIT_COLUMNS,
+        sql<number>`0::real`.as('text_rank'),
+        sql<number>`f.similarity::real`.as('similarity'),
+      ]),
+];
+
+/** The relevance of one lawyer to free text: full-text rank plus the better of name and firm similarity. */
+const exactRank = (search: string) => sql<number>`ts_rank(l.search_vector, ${searchQuery(search)})
+  + greatest(word_similarity(${search}::text, l.name_folded),
+             similarity(${search}::text, l.firm_folded))`;
+
+/**
+ * How many of the best matches by their index-time rank are ranked exactly (docs/decisions/006).
+ * Fixed, not derived from the page, so every page cuts the same order.
+ */
+export const EXACTLY_RANKED = 60;
 
 /** Visibility lives in the query: hidden profiles never leave the database. */
 function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
@@ -70,7 +133,6 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   }
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
-  if (filters.search) conditions.push(matchesSearch(eb, filters.search));
   return eb.and(conditions);
 }
 
@@ -81,22 +143,21 @@ interface Ordering {
 
 /**
  * Every sort ends on the id, so equal lawyers keep one order from page to page. `from` names the
- * relation holding the sort columns (the lawyers, or the search's matches with their `rank`).
+ * relation holding the sort columns (the lawyers, or the search's matches). Relevance without free
+ * text is by rating; with it, findLawyers orders by rank.
  */
-function orderingFor(sort: LawyerSort, from: 'l' | 'm', ranked: boolean): Ordering[] {
+function orderingFor(sort: LawyerSort, from: 'l' | 'm'): Ordering[] {
   const column = (name: string) => sql.ref(`${from}.${name}`);
   const byRating: Ordering[] = [
     { expression: sql`${column('rating')}`, direction: 'desc' },
     { expression: sql`${column('review_count')}`, direction: 'desc' },
   ];
   const leading: Ordering[] =
-    sort === 'relevance' && ranked
-      ? [{ expression: sql`${column('rank')}`, direction: 'desc' }, ...byRating]
-      : sort === 'experience'
-        ? [{ expression: sql`${column('experience')}`, direction: 'desc' }, ...byRating]
-        : sort === 'name'
-          ? [{ expression: sql`${column('name_folded')} collate "C"`, direction: 'asc' }]
-          : byRating;
+    sort === 'experience'
+      ? [{ expression: sql`${column('experience')}`, direction: 'desc' }, ...byRating]
+      : sort === 'name'
+        ? [{ expression: sql`${column('name_folded')} collate "C"`, direction: 'asc' }]
+        : byRating;
   return [...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
 
@@ -188,31 +249,39 @@ export async function findLawyers({
   let statement: RawBuilder<LawyerRecord & { total: number }>;
   if (filters.search) {
     const { search } = filters;
-    const matches = matching.select([
-      'l.id',
-      'l.rating',
-      'l.review_count',
-      'l.experience',
-      'l.name_folded',
-      sql<number>`ts_rank(l.search_vector, ${searchQuery(search)})
-        + greatest(word_similarity(fold_text(${search}), l.name_folded),
-                   similarity(fold_text(${search}), l.firm_folded))`.as('rank'),
-    ]);
-    const ordering = orderingFor(sort, 'm', true);
+    const ranked = sort === 'relevance';
+    const hits = SEARCH_BRANCHES.map((branch) => branch(matching, search, ranked));
+    const ordering = ranked
+      ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating desc, m.review_count desc, m.id`
+      : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
+    // The best matches by index-time rank, ranked again exactly (their vectors, names and firms).
+    const exactlyRanked = sql`
+      select l.id, ${exactRank(search)} as rank
+      from (
+        select m.id from matches m
+        order by m.rank desc, m.rating desc, m.review_count desc, m.id
+        limit ${EXACTLY_RANKED}
+      ) c
+      join lawyers l on l.id = c.id`;
     statement = sql`
-      with matches as materialized (${matches})
+      with matches as materialized (
+        select id, rating, review_count, experience, name_folded,
+          max(text_rank) + max(similarity) as rank
+        from (${sql.join(hits, sql` union all `)}) h
+        group by id, rating, review_count, experience, name_folded
+      )${ranked ? sql`, exact as materialized (${exactlyRanked})` : sql``}
       select t.total, ${recordColumns(viewer)}
       from (select count(*)::int as total from matches) t
       left join lateral unnest(array(
-        select m.id from matches m
-        order by ${sql.join(ordering.map((o) => sql`${o.expression} ${sql.raw(o.direction)}`))}
+        select m.id from matches m ${ranked ? sql`left join exact e on e.id = m.id` : sql``}
+        order by ${ordering}
         limit ${pageSize} offset ${offset}
       )) with ordinality as p(id, position) on true
       left join lawyers l on l.id = p.id
       order by p.position`;
   } else {
     let pageIds = matching.select('l.id').limit(pageSize).offset(offset);
-    for (const { expression, direction } of orderingFor(sort, 'l', false)) {
+    for (const { expression, direction } of orderingFor(sort, 'l')) {
       pageIds = pageIds.orderBy(expression, direction);
     }
     const total =

@@ -198,6 +198,17 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
       expect(names(await search('?search=divorce&province=QC'))).toEqual([]);
       expect(names(await search('?search=divorce&province=ON'))).toEqual(['John Smith']);
     });
+
+    it('finds a misspelt firm name given after the lawyer was added', async () => {
+      await database.db
+        .updateTable('lawyers')
+        .set({ firm_name: 'Okanagan Harbour Advocates' })
+        .where('name', '=', 'Li Wei')
+        .execute();
+      const result = await search(`?search=${encodeURIComponent('Okanagan Harbor Advocate')}`);
+      expect(names(result)).toEqual(['Li Wei']);
+      expect(result.total).toBe(1);
+    });
   });
 
   describe('sorting and paging', () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 /** A profile as the form gives it, resolved to what the table stores. */
 export interface ProfileValues {
   name: string;
+  firmName: string | null;
   email: string;
   phone: string;
   practiceAreaSlug: string;
@@ -46,6 +47,7 @@ export async function findCityId({
 function columnsOf(values: ProfileValues) {
   return {
     name: values.name,
+    firm_name: values.firmName,
     email: values.email,
     phone: values.phone,
     city_id: values.cityId,

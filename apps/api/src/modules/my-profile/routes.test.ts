@@ -169,6 +169,19 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       expect(a.json<MyProfile>().name).toBe('Ada Zephyrine');
     });
 
+    it('sets and clears the firm name', async () => {
+      const named = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Ada Zephyrine', firmName: '  Zephyrine Law LLP ' }),
+      });
+      expect(named.statusCode, named.body).toBe(200);
+      expect(named.json<MyProfile>().firmName).toBe('Zephyrine Law LLP');
+      const cleared = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Ada Zephyrine', firmName: '' }),
+      });
+      expect(cleared.json<MyProfile>().firmName).toBeNull();
+      profileA = cleared.json<MyProfile>();
+    });
+
     it('replaces the primary practice area and keeps the secondary ones', async () => {
       await database.db
         .updateTable('lawyers')

@@ -57,6 +57,7 @@ export async function resolveProfileValues({
   }
   return {
     name: profile.name,
+    firmName: profile.firmName ?? null,
     email: profile.email,
     phone: profile.phone,
     practiceAreaSlug: area.slug,
