@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { isPhone } from '../support.ts';
 import { gotoHydrated, registerLawyer, uniqueEmail } from './accounts.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -48,7 +49,7 @@ for (const { name, path, prepare } of SIGNED_OUT_PAGES) {
   });
 }
 
-test('the lawyer dashboard has no WCAG 2.2 AA violations on any tab', async ({
+test('the lawyer dashboard and the account menu have no WCAG 2.2 AA violations', async ({
   browser,
 }, testInfo) => {
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
@@ -61,5 +62,15 @@ test('the lawyer dashboard has no WCAG 2.2 AA violations on any tab', async ({
     await page.getByRole('tab', { name: tab }).click();
     await expectNoViolations(page);
   }
+
+  // The signed-in header: the account menu, or on phones the drawer's account block.
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByText('Signed in as Alex')).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Alex' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  }
+  await expectNoViolations(page);
   await context.close();
 });

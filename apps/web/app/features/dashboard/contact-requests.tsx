@@ -6,6 +6,7 @@ import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
+import { useConsultationIssueLabel } from '../inquiries/consultation-labels.ts';
 import { MarkReadButton, ReplyBox, UnreadBadge } from '../inquiries/inbox-actions.tsx';
 import { myContactRequestsQueryOptions } from './queries.ts';
 
@@ -26,6 +27,7 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 
 function RequestCard({ request }: { request: Inquiry }) {
   const t = useT();
+  const issueLabel = useConsultationIssueLabel();
   return (
     <li>
       <Card>
@@ -58,7 +60,7 @@ function RequestCard({ request }: { request: Inquiry }) {
               <TextLink href={`tel:${request.phone}`}>{request.phone}</TextLink>
             </dd>
             <dt className="font-medium">{t('accounts.dashboard.legalIssue')}</dt>
-            <dd>{request.legalIssue}</dd>
+            <dd>{issueLabel(request.legalIssue)}</dd>
             {request.kind === 'consultation' && (
               <>
                 <dt className="font-medium">{t('accounts.dashboard.preferredTime')}</dt>

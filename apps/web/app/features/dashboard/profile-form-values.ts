@@ -10,6 +10,7 @@ import type { LawyerProfileInput } from '@cld/validation/lawyer-profile';
 /** The dashboard form as typed: every value text, lists as comma-separated text. */
 export type ProfileFormValues = {
   name: string;
+  firmName: string;
   email: string;
   phone: string;
   practiceArea: string;
@@ -38,6 +39,7 @@ export function toFormValues({
   if (!profile) {
     return {
       name: `${user.firstName} ${user.lastName}`.trim(),
+      firmName: '',
       email: user.email,
       phone: '',
       practiceArea: '',
@@ -57,6 +59,7 @@ export function toFormValues({
   }
   return {
     name: profile.name,
+    firmName: profile.firmName ?? '',
     email: profile.email,
     phone: profile.phone,
     practiceArea: profile.practiceArea,

@@ -56,6 +56,12 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
               <FormField label={t('accounts.profileFields.name')} error={errors.name} required>
                 <Input autoComplete="name" {...bind('name')} />
               </FormField>
+              <FormField
+                label={optional(t('accounts.profileFields.firmName'))}
+                error={errors.firmName}
+              >
+                <Input autoComplete="organization" {...bind('firmName')} />
+              </FormField>
               <FormField label={t('accounts.profileFields.email')} error={errors.email} required>
                 <Input type="email" autoComplete="email" {...bind('email')} />
               </FormField>

@@ -23,6 +23,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useConsultationIssueLabel } from './consultation-labels.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSendConsultationRequest } from './inquiry-mutations.ts';
 
@@ -38,17 +39,6 @@ const EMPTY = {
   [HONEYPOT_FIELD]: '',
 };
 
-type ConsultationIssue = (typeof CONSULTATION_LEGAL_ISSUES)[number];
-
-function useIssueLabel() {
-  const t = useT();
-  // "other" is the catalogue's plural marker, so that one option has its own key.
-  return (issue: ConsultationIssue) =>
-    issue === 'other'
-      ? t('inquiries.consultationIssueOther')
-      : t(`inquiries.consultationIssues.${issue}`);
-}
-
 /** The visitor's own calendar day: the date picker must not offer a day already over for them. */
 function visitorToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
@@ -56,7 +46,7 @@ function visitorToday(): string {
 
 export function ConsultationForm({ lawyerId, onSent }: { lawyerId: number; onSent: () => void }) {
   const t = useT();
-  const issueLabel = useIssueLabel();
+  const issueLabel = useConsultationIssueLabel();
   const form = useFormValues(EMPTY);
   const [today] = useState(visitorToday);
   const schema = useMemo(() => createConsultationSchema({ today }), [today]);

@@ -45,6 +45,7 @@ describe('the inbox actions', () => {
     const card = (await screen.findByRole('heading', { name: /Jordan Lee/ })).closest('li')!;
     expect(within(card).getByText('New')).toBeVisible();
     expect(within(card).getByText('Video call')).toBeVisible();
+    expect(within(card).getByText('Wills & Estates')).toBeVisible();
 
     await user.click(within(card).getByRole('button', { name: 'Mark as read' }));
 

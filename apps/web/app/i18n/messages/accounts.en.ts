@@ -64,6 +64,7 @@ export const accountsEn = {
   },
   profileFields: {
     name: 'Full Name',
+    firmName: 'Firm Name',
     email: 'Professional Email',
     phone: 'Phone',
     practiceArea: 'Practice Area',
