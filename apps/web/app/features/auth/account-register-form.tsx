@@ -6,7 +6,7 @@ import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validatio
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useRegister } from './auth-mutations.ts';
-import { useFormValues, validateForm } from './forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { PlaceFields, PracticeAreaField } from './place-fields.tsx';
 
 const EMPTY_FORM = {

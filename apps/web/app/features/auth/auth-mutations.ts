@@ -4,7 +4,7 @@ import { toast } from '@cld/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
 import { setCurrentUser } from './current-user.ts';
-import { apiFailureOf, type FieldErrors } from './forms.ts';
+import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 
 interface AuthMutationOptions {
   /** Where to go once signed in (the portal: the dashboard; the account page: home). */

@@ -5,7 +5,7 @@ import { loginSchema } from '@cld/validation/auth';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useLogin } from './auth-mutations.ts';
-import { useFormValues, validateForm } from './forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();

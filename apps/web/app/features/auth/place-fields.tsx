@@ -4,7 +4,7 @@ import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useT } from '../../i18n/i18n.ts';
 import { useCities } from '../reference/use-reference.ts';
-import type { FieldErrors } from './forms.ts';
+import type { FieldErrors } from '../../lib/forms.ts';
 
 interface PlaceFieldsProps {
   province: string;

@@ -5,7 +5,7 @@ import { portalRegisterSchema } from '@cld/validation/auth';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useRegister } from './auth-mutations.ts';
-import { useFormValues, validateForm } from './forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 
 /** The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). */
 export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {

@@ -10,7 +10,7 @@ import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { PlaceFields, PracticeAreaField } from '../auth/place-fields.tsx';
 import {
   hasFeeStructure,

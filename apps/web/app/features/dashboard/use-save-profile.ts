@@ -3,7 +3,7 @@ import { toast } from '@cld/ui/toast';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
-import { apiFailureOf, type FieldErrors } from '../auth/forms.ts';
+import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_PROFILE_KEY } from './queries.ts';
 
 async function saveProfile({

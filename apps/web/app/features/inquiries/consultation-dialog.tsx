@@ -22,7 +22,7 @@ import {
 } from '@cld/validation/consultation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { useConsultationIssueLabel } from './consultation-labels.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSendConsultationRequest } from './inquiry-mutations.ts';

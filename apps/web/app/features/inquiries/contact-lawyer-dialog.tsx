@@ -16,7 +16,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { LEGAL_ISSUE_OPTIONS, lawyerContactSchema } from '@cld/validation/lawyer-contact';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSendContactRequest } from './inquiry-mutations.ts';
 

@@ -6,7 +6,7 @@ import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { useMarkRead, useReply } from './inbox-mutations.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });

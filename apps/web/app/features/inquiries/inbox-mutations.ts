@@ -2,7 +2,7 @@ import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
-import { apiFailureOf, type FieldErrors } from '../auth/forms.ts';
+import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
 
 const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);

@@ -5,7 +5,7 @@ import type {
 } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFailureOf, type FieldErrors } from '../auth/forms.ts';
+import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
 
 const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);

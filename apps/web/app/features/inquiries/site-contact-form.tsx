@@ -8,7 +8,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { SITE_CONTACT_CATEGORIES, siteContactSchema } from '@cld/validation/site-contact';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useFormValues, validateForm } from '../auth/forms.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSendSiteContact } from './inquiry-mutations.ts';
 
