@@ -23,7 +23,10 @@ function renderDialog() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-  return screen.getByRole('dialog', { name: 'Schedule a consultation with Avery Tremblay' });
+  const dialog = screen.getByRole('dialog', { name: 'Schedule a consultation with Avery Tremblay' });
+  // The form loads with the dialog's first opening.
+  await within(dialog).findByLabelText(/Full Name/);
+  return dialog;
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {

@@ -14,7 +14,10 @@ function renderDialog() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  return screen.getByRole('dialog', { name: 'Send a message to Avery Tremblay' });
+  const dialog = screen.getByRole('dialog', { name: 'Send a message to Avery Tremblay' });
+  // The form loads with the dialog's first opening.
+  await within(dialog).findByLabelText(/Full Name/);
+  return dialog;
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
