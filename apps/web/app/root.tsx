@@ -1,4 +1,3 @@
-import { Toaster } from '@cld/ui/toast';
 import { HydrationBoundary, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -16,6 +15,7 @@ import './app.css';
 import { getEnv } from './config/env.server.ts';
 import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
 import { SiteLayout } from './features/layout/site-layout.tsx';
+import { SiteToaster } from './features/layout/site-toaster.tsx';
 import { ErrorScreen } from './features/not-found/error-screen.tsx';
 import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
@@ -35,7 +35,6 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const t = getT();
   // The server renders every request with a fresh cache; the browser keeps one for the session.
   const [queryClient] = useState(() =>
     typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient(),
@@ -56,11 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
         </QueryClientProvider>
-        <Toaster
-          closeLabel={t('accounts.toaster.close')}
-          regionLabel={t('accounts.toaster.region')}
-          announceLabel={t('accounts.toaster.announce')}
-        />
+        <SiteToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

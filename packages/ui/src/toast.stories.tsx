@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, screen, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
-import { Toaster, dismissToast, toast, type ToastOptions } from './toast.tsx';
+import { dismissToast, toast, type ToastOptions } from './toast-store.ts';
+import { Toaster } from './toast.tsx';
 
 type ToastDemoProps = ToastOptions & { closeLabel?: string };
 

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, dismissToast, toast } from './toast.tsx';
+import { dismissToast, toast } from './toast-store.ts';
+import { Toaster } from './toast.tsx';
 
 afterEach(() => {
   act(() => dismissToast());

@@ -1,6 +1,6 @@
 import type { AuthResult, RegisterBody } from '@cld/contract/auth';
 import type { Login } from '@cld/validation/auth';
-import { toast } from '@cld/ui/toast';
+import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
 import { setCurrentUser } from './current-user.ts';

@@ -1,6 +1,6 @@
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
-import { toast } from '@cld/ui/toast';
+import { toast } from '@cld/ui/toast-store';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
-import { dismissToast, Toaster } from '@cld/ui/toast';
+import { dismissToast } from '@cld/ui/toast-store';
+import { Toaster } from '@cld/ui/toast';
 import { http, HttpResponse } from 'msw';
 import { render } from '@testing-library/react';
 import { server } from '../../../test/msw-server.ts';

@@ -1,5 +1,5 @@
 import type { MyProfile } from '@cld/contract/my-profile';
-import { toast } from '@cld/ui/toast';
+import { toast } from '@cld/ui/toast-store';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
-import { toast } from '@cld/ui/toast';
+import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';

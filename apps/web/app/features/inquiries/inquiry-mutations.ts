@@ -3,7 +3,7 @@ import type {
   ContactRequestBody,
   SiteContactBody,
 } from '@cld/contract/inquiries';
-import { toast } from '@cld/ui/toast';
+import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
