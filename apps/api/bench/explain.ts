@@ -27,6 +27,7 @@ const scenarios: [string, LawyerSearchQuery][] = [
     { province: 'QC', city: 'montreal', experience: 10, sort: 'experience', page: 3 },
   ],
   ['free text, relevance', { search: 'wrongful dismissal toronto', sort: 'relevance' }],
+  ['free text without matches', { search: 'real estate closing', sort: 'relevance' }],
   ['common phrase, relevance', { search: 'personal injury lawyer', sort: 'relevance' }],
   ['misspelt name, relevance', { search: 'Jonh Smiht', sort: 'relevance' }],
   ['no filter, by rating, page 40', { sort: 'rating', page: 40 }],
@@ -61,7 +62,7 @@ for (const [name, query] of scenarios) {
   const statements = [...captured];
   for (const statement of statements) {
     if (!/^\s*(select|with)/i.test(statement.sql)) continue;
-    console.log(`--- ${statement.sql.replace(/\s+/g, " ").slice(0, 400)}`);
+    console.log(`--- ${statement.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
     console.log(`    params ${JSON.stringify(statement.parameters)}`);
     const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>({
       ...statement,

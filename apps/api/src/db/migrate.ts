@@ -5,17 +5,17 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import { directoryMigration } from './migrations/0001-directory.ts';
 import { searchIndexesMigration } from './migrations/0002-search-indexes.ts';
-import { firmNamesMigration } from './migrations/0003-firm-names.ts';
 import { accountsMigration } from './migrations/0010-accounts.ts';
 import { inquiriesMigration } from './migrations/0020-inquiries.ts';
+import { firmNamesMigration } from './migrations/0030-firm-names.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
   '0001-directory': directoryMigration,
   '0002-search-indexes': searchIndexesMigration,
-  '0003-firm-names': firmNamesMigration,
   '0010-accounts': accountsMigration,
   '0020-inquiries': inquiriesMigration,
+  '0030-firm-names': firmNamesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -68,20 +68,22 @@ const HIT_COLUMNS = [
 
 /**
  * The three ways a lawyer matches free text, each its own index scan, with the part of the rank it
- * can give without reading more (`ranked` false: none, for the other sorts). The trigram thresholds
- * are session settings (db/database.ts).
+ * can give from the row or index entry it reads (`ranked` false: none, for the other sorts). The
+ * trigram thresholds are session settings (db/database.ts).
  */
 const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) => Matching)[] = [
   (matching, search, ranked) =>
-    matching
-      .where(sql<boolean>`l.search_vector @@ ${searchQuery(search)}`)
-      .select([
-        ...HIT_COLUMNS,
-        sql<number>`${ranked ? sql`ts_rank(l.search_vector, ${searchQuery(search)})` : sql`0`}::real`.as(
-          'text_rank',
-        ),
-        sql<number>`0::real`.as('similarity'),
-      ]),
+    matching.where(sql<boolean>`l.search_vector @@ ${searchQuery(search)}`).select([
+      ...HIT_COLUMNS,
+      sql<number>`${ranked ? sql`ts_rank(l.search_vector, ${searchQuery(search)})` : sql`0`}::real`.as(
+        'text_rank',
+      ),
+      // The firm's similarity below the firm threshold still tells "Vancouver Divorce Lawyers"
+      // apart for "divorce vancouver"; the row is at hand, so it costs one similarity.
+      sql<number>`${ranked ? sql`similarity(${search}::text, l.firm_folded)` : sql`0`}::real`.as(
+        'similarity',
+      ),
+    ]),
   (matching, search, ranked) =>
     matching
       .where(sql<boolean>`${search}::text <% l.name_folded`)
@@ -93,7 +95,7 @@ const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) =>
         ),
       ]),
   // Whole-string similarity for firms: a word-level match would let "lawyer" find every "… Law".
-  // Matched once per distinct firm (db/migrations/0003-firm-names.ts).
+  // Matched once per distinct firm (db/migrations/0030-firm-names.ts).
   (matching, search) =>
     matching
       .innerJoin(
@@ -119,7 +121,7 @@ const exactRank = (search: string) => sql<number>`ts_rank(l.search_vector, ${sea
  * How many of the best matches by their index-time rank are ranked exactly (docs/decisions/006).
  * Fixed, not derived from the page, so every page cuts the same order.
  */
-export const EXACTLY_RANKED = 60;
+const EXACTLY_RANKED = 60;
 
 /** Visibility lives in the query: hidden profiles never leave the database. */
 function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
@@ -223,9 +225,9 @@ export async function getLawyerById({
 /**
  * One statement, one round trip: the total and the page's rows. Without a search, the page's ids come
  * from an ordered walk of a covering index that stops after one page, and the count is index-only
- * (or skipped when the caller already knows it). With a search, the matches are found once,
- * materialised with their rank, then counted and sorted: the trigram and full-text index scans are
- * the expensive part and run a single time.
+ * (or skipped when the caller already knows it). With a search, the matches of the three branches
+ * are found once, materialised with their index-time rank, then counted and sorted; for relevance,
+ * the best EXACTLY_RANKED of them are ranked exactly and lead (docs/decisions/006).
  */
 export async function findLawyers({
   db,
