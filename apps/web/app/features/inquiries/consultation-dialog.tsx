@@ -1,25 +1,11 @@
-import { Button } from '@cld/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cld/ui/dialog';
 import { ClockIcon } from '@cld/ui/icons';
-import { Skeleton } from '@cld/ui/skeleton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { InquiryDialog } from './inquiry-dialog.tsx';
 
-// The form (its schema, options and mutation) loads when the dialog first opens, not with the profile.
 const ConsultationForm = lazy(() =>
   import('./consultation-form.tsx').then((module) => ({ default: module.ConsultationForm })),
 );
-
-function FormPlaceholder() {
-  return <Skeleton className="h-96 w-full" />;
-}
 
 /** The profile's "Schedule Consultation" button and the dialog it opens. */
 export function ConsultationDialog({
@@ -30,24 +16,19 @@ export function ConsultationDialog({
   lawyerName: string;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
+    <InquiryDialog
+      lawyerId={lawyerId}
+      Form={ConsultationForm}
+      variant="outline"
+      trigger={
+        <>
           <ClockIcon />
           {t('inquiries.consultation.open')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('inquiries.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('inquiries.consultation.title', { name: lawyerName })}</DialogTitle>
-          <DialogDescription>{t('inquiries.consultation.description')}</DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<FormPlaceholder />}>
-          <ConsultationForm lawyerId={lawyerId} onSent={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      title={t('inquiries.consultation.title', { name: lawyerName })}
+      description={t('inquiries.consultation.description')}
+    />
   );
 }
