@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
-import './app.css';
 import { getEnv } from './config/env.server.ts';
 import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
 import { SiteLayout } from './features/layout/site-layout.tsx';
@@ -20,6 +19,7 @@ import { ErrorScreen } from './features/not-found/error-screen.tsx';
 import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
 import { createQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
+import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
 // The current user comes with the HTML so the header shows the signed-in state from the start.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteStylesheet />
         <Meta />
         <Links />
       </head>

@@ -4,7 +4,7 @@
  * the Website section of docs/performance.md. Budgets, not pass/fail tests (issue 3, item 8).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +33,7 @@ interface PageResult {
   page: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   cls: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   jsKb: number;
@@ -110,6 +111,11 @@ async function audit(page: string, url: string, port: number): Promise<PageResul
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // The whole report, for finding out why a score is what it is.
+  if (process.env.LIGHTHOUSE_SAVE_DIR) {
+    const file = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, file), JSON.stringify(lhr));
+  }
   const requests =
     (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
@@ -122,6 +128,7 @@ async function audit(page: string, url: string, port: number): Promise<PageResul
       ]),
     ) as PageResult['scores'],
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsKb: (await gzippedBytes(scripts.map((script) => script.url))) / 1024,
@@ -141,6 +148,7 @@ function report(results: PageResult[]): string[] {
     `${r.scores['best-practices']}${mark(r.scores['best-practices'] >= TARGETS['best-practices'])}`,
     `${r.scores.seo}${mark(r.scores.seo >= TARGETS.seo)}`,
     `${r.cls.toFixed(3)}${mark(r.cls <= CLS_TARGET)}`,
+    `${Math.round(r.fcpMs)}`,
     `${Math.round(r.lcpMs)}`,
     `${Math.round(r.tbtMs)}`,
     `${r.jsKb.toFixed(1)}${mark(r.jsKb <= FIRST_LOAD_JS_TARGET_KB)}`,
@@ -160,11 +168,12 @@ function report(results: PageResult[]): string[] {
         'best practices',
         'SEO',
         'CLS',
+        'FCP (ms)',
         'LCP (ms)',
         'TBT (ms)',
         'first-load JS (KB gz)',
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       rows,
     ),
     ...(failing.length > 0 ? ['', ...failing] : []),
@@ -185,7 +194,7 @@ try {
     for (const [page, url] of pages) {
       const result = await audit(page, url, chrome.port);
       console.log(
-        `${page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join('  ')}  CLS ${result.cls.toFixed(3)}  JS ${result.jsKb.toFixed(1)} KB`,
+        `${page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join('  ')}  CLS ${result.cls.toFixed(3)}  FCP ${Math.round(result.fcpMs)} ms  LCP ${Math.round(result.lcpMs)} ms  JS ${result.jsKb.toFixed(1)} KB`,
       );
       if (result.failing.length > 0) console.log(`  below 0.9: ${result.failing.join(', ')}`);
       results.push(result);
