@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server.ts';
+// Routes import the namespaces of the catalogue they show; component tests render below routes.
+import '../app/i18n/messages/accounts.en.ts';
+import '../app/i18n/messages/content.en.ts';
+import '../app/i18n/messages/inquiries.en.ts';
 
 // Queries wait up to 5 s: the suite shares two cores with builds and browsers.
 configure({ asyncUtilTimeout: 5000 });

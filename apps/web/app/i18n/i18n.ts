@@ -1,9 +1,20 @@
 import { createContext, useContext } from 'react';
-import { messagesEn } from './messages.en.ts';
-import { createTranslator } from './translate.ts';
+import { coreMessagesEn, type LazyNamespace, type MessagesEn } from './messages.en.ts';
+import { createTranslator, type MessageTree } from './translate.ts';
+
+/** The English catalogue as loaded so far: the core, plus each namespace a route has imported. */
+const catalogueEn: Record<string, MessageTree> = { ...coreMessagesEn };
+
+/**
+ * Adds a feature's strings to the catalogue; called by the namespace's own module, so importing the
+ * module (`import '~/i18n/messages/content.en.ts'`) in the route that shows them is all it takes.
+ */
+export function registerMessagesEn(namespace: LazyNamespace, messages: MessageTree) {
+  catalogueEn[namespace] = { ...catalogueEn[namespace], ...messages };
+}
 
 const translators = {
-  en: createTranslator('en', messagesEn),
+  en: createTranslator('en', catalogueEn as unknown as MessagesEn),
 };
 
 export type Locale = keyof typeof translators;

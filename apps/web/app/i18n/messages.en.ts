@@ -1,12 +1,13 @@
-import { accountsEn } from './messages/accounts.en.ts';
-import { contentEn } from './messages/content.en.ts';
-import { inquiriesEn } from './messages/inquiries.en.ts';
+import { accountsShellEn } from './messages/accounts-shell.en.ts';
+import type { accountsEn } from './messages/accounts.en.ts';
+import type { contentEn } from './messages/content.en.ts';
+import type { inquiriesEn } from './messages/inquiries.en.ts';
 
 /**
  * Every string a visitor reads, in English. A French catalogue will have the same shape.
  * `{name}` is a placeholder; `{ one, other }` is a message that depends on `count`.
  */
-export const messagesEn = {
+export const coreMessagesEn = {
   site: {
     name: 'Canada Lawyer Directory',
     tagline: 'Find trusted lawyers across Canada, and understand your rights before you call.',
@@ -325,7 +326,19 @@ export const messagesEn = {
   ads: {
     label: 'Advertisement',
   },
-  content: contentEn,
-  accounts: accountsEn,
-  inquiries: inquiriesEn,
+  accounts: accountsShellEn,
 } as const;
+
+/**
+ * The whole catalogue. The core above ships with every page; the feature namespaces below register
+ * themselves (`registerMessagesEn`) when a route that shows them imports their module, so a page
+ * downloads only its own strings (docs/performance.md).
+ */
+export type MessagesEn = typeof coreMessagesEn & {
+  content: typeof contentEn;
+  accounts: typeof accountsShellEn & typeof accountsEn;
+  inquiries: typeof inquiriesEn;
+};
+
+/** A namespace whose strings load with the routes that use them. */
+export type LazyNamespace = 'content' | 'accounts' | 'inquiries';

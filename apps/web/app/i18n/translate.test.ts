@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { messagesEn } from './messages.en.ts';
+import { coreMessagesEn } from './messages.en.ts';
+import { accountsShellEn } from './messages/accounts-shell.en.ts';
+import { accountsEn } from './messages/accounts.en.ts';
+import { contentEn } from './messages/content.en.ts';
+import { inquiriesEn } from './messages/inquiries.en.ts';
+
+const messagesEn = {
+  ...coreMessagesEn,
+  content: contentEn,
+  accounts: { ...accountsShellEn, ...accountsEn },
+  inquiries: inquiriesEn,
+};
 import { createTranslator, type MessageTree } from './translate.ts';
 
 const t = createTranslator('en', {

@@ -1,3 +1,4 @@
+import '../i18n/messages/accounts.en.ts';
 import { useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/account-page.tsx';
 import { getT } from '../i18n/i18n.ts';

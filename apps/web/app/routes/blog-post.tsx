@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { findBlogArticle } from '@cld/content/blog';
 import { data } from 'react-router';
 import { BlogPostNotFound, BlogPostPage } from '../features/content/blog/blog-post-page.tsx';

@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { FAQ } from '@cld/content/faq';
 import { toPlainText } from '@cld/content/rich-text';
 import { FaqPage } from '../features/content/faq/faq-page.tsx';

@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { HowToChoosePage } from '../features/content/how-to-choose/how-to-choose-page.tsx';
 import { contentPageMeta } from '../features/content/shared/content-meta.ts';
 import { getT } from '../i18n/i18n.ts';

@@ -1,3 +1,4 @@
+import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { oauthConfigQuery } from '../features/auth/queries.ts';
 import { LawyerPortalPage } from '../features/auth/lawyer-portal-page.tsx';

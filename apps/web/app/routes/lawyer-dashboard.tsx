@@ -1,3 +1,5 @@
+import '../i18n/messages/inquiries.en.ts';
+import '../i18n/messages/accounts.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/current-user.ts';

@@ -1,3 +1,4 @@
+import '../i18n/messages/inquiries.en.ts';
 import { findProvince } from '@cld/content/provinces';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { NEWS_ARTICLES } from '@cld/content/news';
 import { LegalNewsPage } from '../features/content/legal-news/legal-news-page.tsx';
 import { contentPageMeta } from '../features/content/shared/content-meta.ts';

@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PracticeAreasPage } from '../features/content/practice-areas/practice-areas-page.tsx';
 import { contentPageMeta } from '../features/content/shared/content-meta.ts';

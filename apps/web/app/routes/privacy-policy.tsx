@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { PRIVACY_POLICY } from '@cld/content/privacy-policy';
 import { PolicyPage } from '../features/content/policies/policy-page.tsx';
 import { contentPageMeta } from '../features/content/shared/content-meta.ts';

@@ -1,3 +1,4 @@
+import '../i18n/messages/content.en.ts';
 import { TERMS } from '@cld/content/terms';
 import { PolicyPage } from '../features/content/policies/policy-page.tsx';
 import { contentPageMeta } from '../features/content/shared/content-meta.ts';

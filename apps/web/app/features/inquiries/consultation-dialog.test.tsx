@@ -23,7 +23,7 @@ function renderDialog() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-  const dialog = screen.getByRole('dialog', {
+  const dialog = await screen.findByRole('dialog', {
     name: 'Schedule a consultation with Avery Tremblay',
   });
   // The form loads with the dialog's first opening.

@@ -14,7 +14,7 @@ function renderDialog() {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
-  const dialog = screen.getByRole('dialog', { name: 'Send a message to Avery Tremblay' });
+  const dialog = await screen.findByRole('dialog', { name: 'Send a message to Avery Tremblay' });
   // The form loads with the dialog's first opening.
   await within(dialog).findByLabelText(/Full Name/);
   return dialog;

@@ -1,24 +1,17 @@
 import { Button, type ButtonProps } from '@cld/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cld/ui/dialog';
-import { Skeleton } from '@cld/ui/skeleton';
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { Suspense, lazy, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface InquiryFormProps {
   lawyerId: number;
   onSent: () => void;
 }
 
+const InquiryDialogPanel = lazy(() => import('./inquiry-dialog-panel.tsx'));
+
 /**
- * A profile button and the dialog it opens. `Form` is a lazy component, so a form's schema, options
- * and mutation load when its dialog first opens, not with the profile.
+ * A profile button and the dialog it opens. The dialog (Radix, focus trap, scroll lock) and `Form`,
+ * a lazy component with its schema, options and mutation, load when the dialog first opens, not
+ * with the profile.
  */
 export function InquiryDialog({
   lawyerId,
@@ -35,24 +28,38 @@ export function InquiryDialog({
   title: string;
   description: string;
 }) {
-  const t = useT();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} className="w-full">
-          {trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('inquiries.close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-          <Form lawyerId={lawyerId} onSent={() => setOpen(false)} />
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        className="w-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {trigger}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <InquiryDialogPanel
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+            lawyerId={lawyerId}
+            Form={Form}
+            title={title}
+            description={description}
+          />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      )}
+    </>
   );
 }

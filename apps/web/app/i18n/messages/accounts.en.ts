@@ -1,32 +1,7 @@
-/** Sign-in, registration, the header's account menu and the lawyer dashboard (spec §2, §8). */
+import { registerMessagesEn } from '../i18n.ts';
+
+/** Sign-in, registration and dashboard strings: loaded by the routes that show them. */
 export const accountsEn = {
-  toaster: {
-    close: 'Close',
-    region: 'Notifications ({hotkey})',
-    announce: 'Notification',
-  },
-  menu: {
-    account: 'Account',
-    loading: 'Loading account',
-    dashboard: 'Dashboard',
-    signOut: 'Sign Out',
-    signedInAs: 'Signed in as {name}',
-  },
-  toasts: {
-    loggedOutTitle: 'Logged Out',
-    loggedOutText: 'You have been successfully logged out.',
-    loginTitle: 'Login Successful',
-    loginText: 'Welcome back!',
-    loginFailed: 'Login failed',
-    registerTitle: 'Registration Successful',
-    registerText: 'Welcome! Your account has been created.',
-    registerFailed: 'Registration failed',
-    oauthTitle: 'OAuth Configuration Required',
-    oauthText:
-      'Google OAuth requires proper client secret configuration. Contact admin to set up OAuth credentials.',
-    signOutFailed: 'Sign out failed. Please try again.',
-    signedOutEverywhere: 'You have been signed out on every device.',
-  },
   forms: {
     loginTab: 'Login',
     registerTab: 'Register',
@@ -151,3 +126,5 @@ export const accountsEn = {
     },
   },
 } as const;
+
+registerMessagesEn('accounts', accountsEn);

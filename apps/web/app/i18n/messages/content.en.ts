@@ -1,3 +1,5 @@
+import { registerMessagesEn } from '../i18n.ts';
+
 /**
  * The content pages' interface text in English (guides, resources, news, FAQ, blog, about,
  * contact, privacy and terms). The content itself lives in `@cld/content`.
@@ -335,3 +337,5 @@ export const contentEn = {
       'The terms for using Canada Lawyer Directory: what the service is, what "Verified" means, and that our content is educational, not legal advice.',
   },
 } as const;
+
+registerMessagesEn('content', contentEn);

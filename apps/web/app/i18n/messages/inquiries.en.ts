@@ -1,3 +1,5 @@
+import { registerMessagesEn } from '../i18n.ts';
+
 /** The profile's two request dialogs, the contact page's form and the dashboard inbox (spec §2, §8). */
 export const inquiriesEn = {
   close: 'Close',
@@ -96,3 +98,5 @@ export const inquiriesEn = {
     replyFailedText: 'Please try again later.',
   },
 } as const;
+
+registerMessagesEn('inquiries', inquiriesEn);
