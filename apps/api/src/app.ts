@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionsPlugin } from './http/sessions.ts';
 import { registerViewer } from './http/viewer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -16,6 +17,7 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { siteContactRoutes } from './modules/site-contact/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -52,6 +54,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
 
   registerErrorHandling(app);
   registerViewer(app);
+  registerSecurityHeaders(app);
   app.register(sessionsPlugin, { config, db });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -60,6 +63,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(systemRoutes, { db });
   app.register(referenceRoutes, { db });
   app.register(lawyersRoutes, { db });
+  app.register(sitemapRoutes, { db });
   app.register(authRoutes, { config, db });
   app.register(myProfileRoutes, { db });
 

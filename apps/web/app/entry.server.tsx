@@ -5,12 +5,46 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { getEnv } from './config/env.server.ts';
+import {
+  contentSecurityPolicy,
+  createNonce,
+} from './lib/security/content-security-policy.server.ts';
+import { NonceContext } from './lib/security/nonce.ts';
 import { readBuiltStylesheet } from './lib/styles/built-stylesheet.server.ts';
 import { InlineStylesheetContext, stylesheetHref } from './lib/styles/site-stylesheet.tsx';
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the inlined stylesheet (lib/styles/site-stylesheet.tsx). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
+
+/**
+ * Response headers of a document: its Content-Security-Policy with this response's nonce (production
+ * only: Vite's development client injects scripts of its own), and `no-store` for anyone signed in,
+ * whose pages carry their own name and data and must never be kept by a browser or shared cache.
+ */
+function setDocumentHeaders(request: Request, headers: Headers, nonce: string) {
+  if (import.meta.env.PROD) {
+    const env = getEnv();
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        nonce,
+        https: env.PUBLIC_ORIGIN.startsWith('https:'),
+        thirdPartyOrigins: env.CSP_THIRD_PARTY_ORIGINS,
+      }),
+    );
+  }
+  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) {
+    headers.set('Cache-Control', 'private, no-store');
+    headers.append('Vary', 'Cookie');
+  }
+}
+
+/**
+ * React Router's default Node entry, plus the inlined stylesheet (lib/styles/site-stylesheet.tsx)
+ * and the document's security headers.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,6 +55,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const stylesheet = import.meta.env.PROD ? await readBuiltStylesheet(stylesheetHref) : null;
+  const nonce = createNonce();
+  setDocumentHeaders(request, responseHeaders, nonce);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -34,10 +70,13 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesheetContext.Provider value={stylesheet}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </InlineStylesheetContext.Provider>,
+      <NonceContext.Provider value={nonce}>
+        <InlineStylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -19,6 +19,7 @@ import { ErrorScreen } from './features/not-found/error-screen.tsx';
 import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
 import { createQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
+import { useNonce } from './lib/security/nonce.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
 // The current user comes with the HTML so the header shows the signed-in state from the start.
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient(),
   );
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang={DEFAULT_LOCALE} className="scroll-smooth motion-reduce:scroll-auto">
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
         </QueryClientProvider>
         <SiteToaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { createApiProxy } from './api-proxy.ts';
+import { httpsRedirect, securityHeaders } from './security.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major === undefined || major < 24) {
@@ -21,6 +22,8 @@ const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const app = express();
 app.disable('x-powered-by');
+app.set('trust proxy', env.TRUST_PROXY);
+app.use(httpsRedirect(), securityHeaders());
 
 // Before compression: the proxy streams the API's answers as they are.
 app.use(createApiProxy({ apiUrl: env.API_URL }));

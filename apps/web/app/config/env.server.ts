@@ -2,6 +2,21 @@ import { z } from 'zod';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A comma-separated list of https origins (e.g. an ad provider's), trimmed, empty entries dropped. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https$/, error: 'must be https origins' })));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -14,6 +29,10 @@ const envSchema = z.object({
   API_URL: origin.default('http://127.0.0.1:4000'),
   /** The site's public address, used for canonical URLs and structured data. */
   PUBLIC_ORIGIN: origin.default('http://localhost:3000'),
+  /** Behind a load balancer: believe its X-Forwarded-Proto/-For (https redirect, client address). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Origins a configured ad or analytics provider loads from, allowed by the CSP. */
+  CSP_THIRD_PARTY_ORIGINS: originList.default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;

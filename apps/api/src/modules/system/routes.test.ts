@@ -117,6 +117,39 @@ describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe(JSON.stringify({ message: 'Internal server error' }));
   });
+
+  it('sends the protective headers on every answer, errors included', async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/api/lawyers?page=0']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      // Plain http on this machine: no HSTS.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS over https behind a trusted proxy, and only then', async () => {
+    const proxied = buildApp({ config: buildConfig({ trustProxy: true }), db: database.db });
+    const https = await proxied.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    await proxied.close();
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const untrusted = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('without a database', () => {

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { registerLawyer, uniqueEmail } from './accounts/accounts.ts';
+import { isPhone } from './support.ts';
+
+function directive(policy: string, name: string): string | undefined {
+  return policy
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `) || entry === name)
+    ?.slice(name.length + 1);
+}
+
+test('pages carry a nonce-based CSP, and every inline script the page runs has the nonce', async ({
+  request,
+}) => {
+  const first = await request.get('/browse-lawyers');
+  const second = await request.get('/browse-lawyers');
+  const policy = first.headers()['content-security-policy']!;
+  expect(policy).toBeDefined();
+  const nonce = /'nonce-([^']+)'/.exec(directive(policy, 'script-src')!)![1]!;
+  expect(directive(policy, 'script-src')).not.toContain('unsafe-inline');
+  expect(directive(policy, 'object-src')).toBe("'none'");
+  expect(directive(policy, 'base-uri')).toBe("'none'");
+  expect(directive(policy, 'frame-ancestors')).toBe("'none'");
+  // A fresh nonce for every response.
+  expect(second.headers()['content-security-policy']).not.toContain(nonce);
+
+  const html = await first.text();
+  const executable = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  expect(executable.length).toBeGreaterThan(0);
+  for (const [, attributes] of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+
+  const headers = first.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+  // Plain http on localhost: no redirect and no HSTS.
+  expect(first.status()).toBe(200);
+  expect(headers['strict-transport-security']).toBeUndefined();
+});
+
+test('the site runs under its policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'View All Lawyers' }).click();
+  await expect(page).toHaveURL(/\/browse-lawyers/);
+  await expect(page.getByText(/Lawyers Found/)).toBeVisible();
+  await page.goto('/lawyers/1', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('pages for a signed-in user are never stored; public pages may be', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'headers do not depend on the width');
+  const anonymous = await page.request.get('/faq');
+  expect(anonymous.headers()['cache-control'] ?? '').not.toContain('no-store');
+
+  await registerLawyer(page, { firstName: 'Cache', lastName: 'Check', email: uniqueEmail('csp') });
+  for (const path of ['/faq', '/lawyer-dashboard', '/']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control'], path).toContain('no-store');
+  }
+  const api = await page.request.get('/api/auth/user');
+  expect(api.headers()['cache-control']).toContain('no-store');
+});
+
+test('the API answers carry their own protective headers through the site', async ({ request }) => {
+  const response = await request.get('/api/practice-areas');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+});
