@@ -27,5 +27,10 @@ export default [
   route('auth/login', 'routes/account.tsx', { id: 'account-login' }),
   route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
   route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),
+  // For crawlers (issue 7).
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/pages.xml', 'routes/sitemap-pages.ts'),
+  route('sitemaps/lawyers/:file', 'routes/sitemap-lawyers.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { inquiriesContract } from './inquiries.ts';
 import { lawyersContract } from './lawyers.ts';
 import { myProfileContract } from './my-profile.ts';
 import { referenceContract } from './reference.ts';
+import { sitemapContract } from './sitemap.ts';
 import { systemContract } from './system.ts';
 
 const c = initContract();
@@ -16,6 +17,7 @@ export const contract = c.router(
     lawyers: lawyersContract,
     myProfile: myProfileContract,
     reference: referenceContract,
+    sitemap: sitemapContract,
     system: systemContract,
   },
   { strictStatusCodes: true },

@@ -1,0 +1,23 @@
+import { getEnv } from '../config/env.server.ts';
+
+/** Crawlers may read every public page; accounts, the dashboard and the API are not for them. */
+export function loader() {
+  const origin = getEnv().PUBLIC_ORIGIN;
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /lawyer-dashboard',
+    'Disallow: /auth/',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}
