@@ -13,6 +13,7 @@ export const coreMessagesEn = {
     tagline: 'Find trusted lawyers across Canada, and understand your rights before you call.',
     skipToContent: 'Skip to main content',
     notLegalAdvice: 'The information on this site is educational and is not legal advice.',
+    shareImageAlt: 'Canada Lawyer Directory: find the right lawyer in Canada',
   },
   nav: {
     label: 'Main',

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { getT } from '../../i18n/i18n.ts';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
@@ -24,9 +25,18 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
-/** Title, description, canonical link, Open Graph basics and structured data of a page. */
+/** The picture of a shared link when a page has none of its own (public/og-image.jpg). */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter card tags, and structured data of a
+ * page.
+ */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const url = `${page.origin}${page.path}`;
+  const t = getT();
+  const image = `${page.origin}${DEFAULT_SHARE_IMAGE.path}`;
+  const imageAlt = t('site.shareImageAlt');
   const descriptors: MetaDescriptor[] = [
     { title: page.title },
     { name: 'description', content: page.description },
@@ -36,7 +46,16 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: 'en_CA' },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:site_name', content: t('site.name') },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
   if (page.keywords) descriptors.push({ name: 'keywords', content: page.keywords });
   if (page.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
