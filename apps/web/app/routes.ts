@@ -27,6 +27,7 @@ export default [
   route('auth/login', 'routes/account.tsx', { id: 'account-login' }),
   route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
   route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),
+  route('search', 'routes/search.tsx'),
   // For crawlers (issue 7).
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),

@@ -13,6 +13,8 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: 'profile', path: '/lawyer/1' },
   { name: 'unknown lawyer', path: '/lawyer/987654321' },
   { name: 'not found', path: '/no-such-page' },
+  { name: 'site search', path: '/search?q=divorce' },
+  { name: 'site search with no results', path: '/search?q=qqqzzzxxjjj' },
   {
     name: 'open navigation',
     path: '/',

@@ -2,6 +2,7 @@ import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
+import type { siteSearchEn } from './messages/site-search.en.ts';
 
 /**
  * Every string a visitor reads, in English. A French catalogue will have the same shape.
@@ -339,7 +340,8 @@ export type MessagesEn = typeof coreMessagesEn & {
   content: typeof contentEn;
   accounts: typeof accountsShellEn & typeof accountsEn;
   inquiries: typeof inquiriesEn;
+  siteSearch: typeof siteSearchEn;
 };
 
 /** A namespace whose strings load with the routes that use them. */
-export type LazyNamespace = 'content' | 'accounts' | 'inquiries';
+export type LazyNamespace = 'content' | 'accounts' | 'inquiries' | 'siteSearch';

@@ -4,12 +4,14 @@ import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import { accountsEn } from './messages/accounts.en.ts';
 import { contentEn } from './messages/content.en.ts';
 import { inquiriesEn } from './messages/inquiries.en.ts';
+import { siteSearchEn } from './messages/site-search.en.ts';
 
 const messagesEn = {
   ...coreMessagesEn,
   content: contentEn,
   accounts: { ...accountsShellEn, ...accountsEn },
   inquiries: inquiriesEn,
+  siteSearch: siteSearchEn,
 };
 import { createTranslator, type MessageTree } from './translate.ts';
 

@@ -1,0 +1,136 @@
+import type { ContentResult } from '@cld/content/site-search';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { Card } from '@cld/ui/card';
+import { SearchIcon } from '@cld/ui/icons';
+import { Input } from '@cld/ui/input';
+import { Label } from '@cld/ui/label';
+import { Skeleton } from '@cld/ui/skeleton';
+import { TextLink } from '@cld/ui/link';
+import { useId } from 'react';
+import { Form, Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import { siteSearchLawyersQuery } from './queries.ts';
+
+/** `/search?q=`: the directory's lawyers and the site's guides, answers and articles at once. */
+export function SearchPage({ query, content }: { query: string; content: ContentResult[] }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {query ? t('siteSearch.titleFor', { query }) : t('siteSearch.title')}
+      </h1>
+      {!query && <p className="mt-3 text-muted-foreground">{t('siteSearch.intro')}</p>}
+      <Form method="get" action="/search" role="search" className="mt-6 flex max-w-2xl gap-2">
+        <Label htmlFor={id} className="sr-only">
+          {t('siteSearch.label')}
+        </Label>
+        <div className="relative grow">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            key={query}
+            id={id}
+            name="q"
+            type="search"
+            enterKeyHint="search"
+            defaultValue={query}
+            placeholder={t('siteSearch.placeholder')}
+            className="h-12 pl-11 text-base"
+          />
+        </div>
+        <Button type="submit" className="h-12">
+          {t('siteSearch.submit')}
+        </Button>
+      </Form>
+      {query && (
+        <div className="mt-10 grid gap-12">
+          <LawyerResults query={query} />
+          <ContentResults query={query} results={content} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LawyerResults({ query }: { query: string }) {
+  const t = useT();
+  const result = useApiQuery((api) => api.lawyers.search, siteSearchLawyersQuery(query));
+  const browseAll = `/browse-lawyers?${new URLSearchParams({ search: query })}`;
+  return (
+    <section aria-labelledby="search-lawyers">
+      <h2 id="search-lawyers" className="text-2xl font-semibold">
+        {t('siteSearch.lawyers.title')}
+      </h2>
+      {result.isPending ? (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-56" />
+          ))}
+        </div>
+      ) : result.isError ? (
+        <p role="alert" className="mt-4 text-danger">
+          {t('siteSearch.lawyers.error')}
+        </p>
+      ) : result.data.body.total === 0 ? (
+        <Card className="mt-4 items-start gap-3 p-6">
+          <p>{t('siteSearch.lawyers.none', { query })}</p>
+          <Button asChild variant="outline">
+            <Link to="/browse-lawyers">{t('siteSearch.lawyers.browse')}</Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {result.data.body.lawyers.map((lawyer) => (
+              <li key={lawyer.id} className="grid">
+                <LawyerCard lawyer={lawyer} layout="grid" />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <TextLink asChild>
+              <Link to={browseAll}>
+                {t('siteSearch.lawyers.seeAll', { count: result.data.body.total })}
+              </Link>
+            </TextLink>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ContentResults({ query, results }: { query: string; results: ContentResult[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="search-content">
+      <h2 id="search-content" className="text-2xl font-semibold">
+        {t('siteSearch.content.title')}
+      </h2>
+      {results.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">{t('siteSearch.content.none', { query })}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {results.map((result) => (
+            <li key={`${result.path}:${result.title}`}>
+              <Card className="gap-2 p-5">
+                <Badge variant="secondary" className="w-fit">
+                  {t(`siteSearch.content.kinds.${result.kind}`)}
+                </Badge>
+                <h3 className="text-lg font-semibold">
+                  <TextLink asChild>
+                    <Link to={result.path}>{result.title}</Link>
+                  </TextLink>
+                </h3>
+                <p className="text-muted-foreground">{result.summary}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

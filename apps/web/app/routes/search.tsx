@@ -1,0 +1,45 @@
+import '../i18n/messages/site-search.en.ts';
+import { searchContent } from '@cld/content/site-search';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { siteSearchLawyersQuery } from '../features/search/queries.ts';
+import { SearchPage } from '../features/search/search-page.tsx';
+import { getT } from '../i18n/i18n.ts';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
+import type { Route } from './+types/search.ts';
+
+const MAX_QUERY_LENGTH = 100;
+
+function queryOf(url: URL): string {
+  return (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+// Guides and articles are searched on the server, so their text never ships to the browser.
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = queryOf(new URL(request.url));
+  if (!query) return { query, content: [], dehydratedState: null };
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  await api.lawyers.search.prefetchQuery(onServer(siteSearchLawyersQuery(query)));
+  return { query, content: searchContent(query), dehydratedState: dehydrate() };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = getT();
+  const query = loaderData?.query ?? '';
+  return pageMeta({
+    title: query ? t('siteSearch.metaTitleFor', { query }) : t('siteSearch.metaTitle'),
+    description: t('siteSearch.metaDescription'),
+    path: '/search',
+    origin: publicOriginFrom(matches),
+    // Result lists are for visitors; crawlers find the pages themselves through the sitemaps.
+    noIndex: true,
+  });
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SearchPage query={loaderData.query} content={loaderData.content} />
+    </HydrationBoundary>
+  );
+}
