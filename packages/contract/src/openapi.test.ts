@@ -34,6 +34,8 @@ describe('generateOpenApi', () => {
       '/api/lawyers/{id}',
       '/api/locations',
       '/api/practice-areas',
+      '/api/sitemap/lawyers',
+      '/api/sitemap/lawyers/{index}',
       '/api/stats',
     ]);
     expect(document.paths['/api/lawyers/{id}']?.get?.operationId).toBe('lawyersGetById');
