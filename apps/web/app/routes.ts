@@ -28,10 +28,13 @@ export default [
   route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
   route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),
   route('search', 'routes/search.tsx'),
+  // Landing pages of provinces, cities and practice areas in a city (issue 7, decision 008).
+  route('lawyers-in/:province/:city?/:practiceArea?', 'routes/lawyers-in.tsx'),
   // For crawlers (issue 7).
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/pages.xml', 'routes/sitemap-pages.ts'),
+  route('sitemaps/places.xml', 'routes/sitemap-places.ts'),
   route('sitemaps/lawyers/:file', 'routes/sitemap-lawyers.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 /**
- * `pnpm lighthouse`: Lighthouse (mobile, its default throttling) on the home page, the browse page
- * and a profile of the production build, plus the JavaScript each page loads on first visit, into
+ * `pnpm lighthouse`: Lighthouse (mobile, its default throttling) on the home page, the browse page,
+ * a profile and a landing page of the production build, plus the JavaScript each page loads on first visit, into
  * the Website section of docs/performance.md. Budgets, not pass/fail tests (issue 3, item 8).
  */
 import { spawn } from 'node:child_process';
@@ -187,6 +187,8 @@ try {
     ['/', `${site.origin}/`],
     ['/browse-lawyers', `${site.origin}/browse-lawyers`],
     [`/lawyer/{id}`, `${site.origin}/lawyer/${profileId}`],
+    // A landing page (issue 7: SEO 100 on one).
+    ['/lawyers-in/ontario/toronto', `${site.origin}/lawyers-in/ontario/toronto`],
   ];
   const chrome = await startChrome();
   const results: PageResult[] = [];

@@ -14,6 +14,9 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: 'unknown lawyer', path: '/lawyer/987654321' },
   { name: 'not found', path: '/no-such-page' },
   { name: 'site search', path: '/search?q=divorce' },
+  { name: 'province landing page', path: '/lawyers-in/ontario' },
+  { name: 'city landing page', path: '/lawyers-in/quebec/montreal' },
+  { name: 'practice area in a city', path: '/lawyers-in/ontario/toronto/family-law' },
   { name: 'site search with no results', path: '/search?q=qqqzzzxxjjj' },
   {
     name: 'open navigation',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from './blog.ts';
-import { foldText, searchContent } from './site-search.ts';
+import { searchContent } from './site-search.ts';
 
 describe('searchContent', () => {
   it('finds a blog post by the words of its title, title matches first', () => {
@@ -34,10 +34,6 @@ describe('searchContent', () => {
     expect(searchContent('')).toEqual([]);
     expect(searchContent(' a ')).toEqual([]);
     expect(searchContent('law', 3)).toHaveLength(3);
-  });
-
-  it('folds text for matching', () => {
-    expect(foldText('Montréal, Québec')).toBe('montreal, quebec');
   });
 });
 

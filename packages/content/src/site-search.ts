@@ -4,6 +4,7 @@ import { PRACTICE_AREA_GUIDES } from './practice-area-guides.ts';
 import { findProvince } from './provinces.ts';
 import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
 import { toPlainText } from './rich-text.ts';
+import { foldText } from './text-folding.ts';
 
 export type ContentResultKind = 'blog' | 'practice-area' | 'province' | 'faq';
 
@@ -19,14 +20,6 @@ interface Document extends ContentResult {
   /** Folded title and body, searched word by word. */
   titleText: string;
   bodyText: string;
-}
-
-/** Lower case without accents, so "quebec" finds "Québec" and "Montreal" finds "Montréal". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 function truncate(text: string, max = 180): string {

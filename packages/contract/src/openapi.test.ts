@@ -21,6 +21,7 @@ describe('generateOpenApi', () => {
       '/api/auth/register',
       '/api/auth/user',
       '/api/cities',
+      '/api/cities/practice-areas',
       '/api/consultation-requests',
       '/api/contact',
       '/api/contact-requests',

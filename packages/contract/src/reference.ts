@@ -23,6 +23,15 @@ export const cityCountSchema = z.object({
   count: z.number().int().min(0),
 });
 
+export const cityPracticeAreaCountSchema = z.object({
+  city: z.string(),
+  /** The practice area's taxonomy slug and name. */
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int().positive(),
+});
+export type CityPracticeAreaCount = z.infer<typeof cityPracticeAreaCountSchema>;
+
 export const directoryStatsSchema = z.object({
   lawyers: z.number().int().min(0),
   cities: z.number().int().min(0),
@@ -55,6 +64,20 @@ export const referenceContract = c.router({
     }),
     responses: { 200: z.array(cityCountSchema), 400: errorSchema },
     summary: 'Cities of a province that have lawyers, with their counts',
+  },
+  cityPracticeAreas: {
+    method: 'GET',
+    path: '/api/cities/practice-areas',
+    query: z.object({
+      province: z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+        provinceCodeSchema,
+      ),
+      city: z.string().trim().min(1).max(100).optional(),
+    }),
+    responses: { 200: z.array(cityPracticeAreaCountSchema), 400: errorSchema },
+    summary:
+      'For each city of a province (or one city), the practice areas its lawyers practise, with counts',
   },
   stats: {
     method: 'GET',

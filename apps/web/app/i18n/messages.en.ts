@@ -2,6 +2,7 @@ import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
+import type { placesEn } from './messages/places.en.ts';
 import type { siteSearchEn } from './messages/site-search.en.ts';
 
 /**
@@ -163,6 +164,7 @@ export const coreMessagesEn = {
     title: 'Browse Lawyers',
     subtitle: 'Compare lawyers across Canada by practice area, location and experience.',
     searchLabel: 'Search lawyers',
+    aboutPlace: 'About lawyers in {place}: cities, practice areas and local guides',
     searchPlaceholder: 'Name, firm or specialization',
     filters: {
       title: 'Filters',
@@ -289,6 +291,7 @@ export const coreMessagesEn = {
     areaInProvince: {
       heading: '{practiceArea} in {province}',
       body: '{summary} Lawyers in {province} are licensed by its law society and know the courts, tribunals and local procedures that apply there.',
+      moreInCity: 'More {practiceArea} lawyers in {city}',
     },
     help: {
       heading: 'Legal help in {province}',
@@ -341,7 +344,8 @@ export type MessagesEn = typeof coreMessagesEn & {
   accounts: typeof accountsShellEn & typeof accountsEn;
   inquiries: typeof inquiriesEn;
   siteSearch: typeof siteSearchEn;
+  places: typeof placesEn;
 };
 
 /** A namespace whose strings load with the routes that use them. */
-export type LazyNamespace = 'content' | 'accounts' | 'inquiries' | 'siteSearch';
+export type LazyNamespace = 'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places';

@@ -4,6 +4,7 @@ import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import { accountsEn } from './messages/accounts.en.ts';
 import { contentEn } from './messages/content.en.ts';
 import { inquiriesEn } from './messages/inquiries.en.ts';
+import { placesEn } from './messages/places.en.ts';
 import { siteSearchEn } from './messages/site-search.en.ts';
 
 const messagesEn = {
@@ -12,6 +13,7 @@ const messagesEn = {
   accounts: { ...accountsShellEn, ...accountsEn },
   inquiries: inquiriesEn,
   siteSearch: siteSearchEn,
+  places: placesEn,
 };
 import { createTranslator, type MessageTree } from './translate.ts';
 

@@ -27,7 +27,12 @@ test('every page’s structured data uses only schema.org types and their proper
   const sitemap = await (await request.get('/sitemaps/pages.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)</g)]
     .map((match) => new URL(match[1]!).pathname)
-    .concat('/lawyer/1', '/search?q=divorce');
+    .concat(
+      '/lawyer/1',
+      '/search?q=divorce',
+      '/lawyers-in/ontario',
+      '/lawyers-in/ontario/toronto/family-law',
+    );
   let blocks = 0;
   for (const path of paths) {
     const html = await (await request.get(path)).text();

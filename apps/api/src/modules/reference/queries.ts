@@ -45,6 +45,30 @@ export async function listCityCounts({ db, province }: { db: Kysely<Database>; p
     .execute();
 }
 
+/**
+ * For every city of a province that has visible lawyers, each practice area they practise and how
+ * many do, cities alphabetical (accents ignored), then areas by name.
+ */
+export async function listCityPracticeAreaCounts({
+  db,
+  province,
+}: {
+  db: Kysely<Database>;
+  province: string;
+}) {
+  const { rows } = await sql<{ city: string; slug: string; name: string; count: number }>`
+    select c.name as city, pa.slug, pa.name, count(*)::int as count
+    from lawyers l
+    join cities c on c.id = l.city_id
+    cross join lateral unnest(l.practice_areas) as s(slug)
+    join practice_areas pa on pa.slug = s.slug
+    where l.province = ${province} and not l.is_hidden
+    group by c.id, c.name, pa.slug, pa.name
+    order by fold_text(c.name) collate "C", pa.name collate "C"
+  `.execute(db);
+  return rows;
+}
+
 export async function countDirectory({ db }: { db: Kysely<Database> }) {
   const { rows } = await sql<{
     lawyers: number;

@@ -84,6 +84,25 @@ describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
     },
   );
 
+  it('lists the practice areas of each city of a province, hidden lawyers left out', async () => {
+    const family = PRACTICE_AREAS.find((area) => area.slug === 'family-law')!.name;
+    const criminal = PRACTICE_AREAS.find((area) => area.slug === 'criminal-law')!.name;
+    const immigration = PRACTICE_AREAS.find((area) => area.slug === 'immigration-law')!.name;
+    expect(await get('/api/cities/practice-areas?province=ON')).toEqual([
+      { city: 'Ottawa', slug: 'family-law', name: family, count: 1 },
+      { city: 'Toronto', slug: 'criminal-law', name: criminal, count: 1 },
+      { city: 'Toronto', slug: 'family-law', name: family, count: 2 },
+    ]);
+    // One city, named with or without its accents.
+    expect(await get('/api/cities/practice-areas?province=QC&city=Montreal')).toEqual([
+      { city: 'Montréal', slug: 'immigration-law', name: immigration, count: 1 },
+    ]);
+    expect(await get('/api/cities/practice-areas?province=BC')).toEqual([]);
+    const bad = await app.inject({ method: 'GET', url: '/api/cities/practice-areas?province=ZZ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Invalid province' });
+  });
+
   it('counts the directory live', async () => {
     expect(await get('/api/stats')).toEqual({
       lawyers: 5,

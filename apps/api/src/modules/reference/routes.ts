@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
+import { foldText } from '@cld/content/text-folding';
 import { referenceContract } from '@cld/contract/reference';
 import type { Database } from '../../db/schema.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
@@ -22,6 +23,15 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
     cities: async ({ query, reply }) => {
       setCachePolicy(reply, 'reference');
       return { status: 200, body: await reference.cities(query.province) };
+    },
+    cityPracticeAreas: async ({ query, reply }) => {
+      setCachePolicy(reply, 'reference');
+      const rows = await reference.cityPracticeAreas(query.province);
+      const city = query.city && foldText(query.city);
+      return {
+        status: 200,
+        body: city ? rows.filter((row) => foldText(row.city) === city) : rows,
+      };
     },
     stats: async ({ reply }) => {
       setCachePolicy(reply, 'reference');

@@ -5,6 +5,7 @@ import { memoizeFor } from '../../lib/memoize-for.ts';
 import {
   countDirectory,
   listCityCounts,
+  listCityPracticeAreaCounts,
   listPracticeAreaCounts,
   listProvinceCounts,
 } from './queries.ts';
@@ -44,6 +45,10 @@ export function createReferenceReader({
     cities: memoizeFor({
       ttlMs,
       load: (province: ProvinceCode) => listCityCounts({ db, province }),
+    }),
+    cityPracticeAreas: memoizeFor({
+      ttlMs,
+      load: (province: ProvinceCode) => listCityPracticeAreaCounts({ db, province }),
     }),
     stats: memoizeFor({ ttlMs, load: () => countDirectory({ db }) }),
   };

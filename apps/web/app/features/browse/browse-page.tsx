@@ -1,14 +1,17 @@
+import { findProvince } from '@cld/content/provinces';
 import { AdSlot } from '@cld/ui/ad-slot';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
+import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
+import { placePath } from '../../lib/places/place-paths.ts';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
 import { usePracticeAreas } from '../reference/use-reference.ts';
 import { ActiveFilters } from './active-filters.tsx';
@@ -147,6 +150,7 @@ export function BrowsePage() {
                     nextLabel={t('pagination.next')}
                     getPageLabel={(page) => t('pagination.page', { page: String(page) })}
                   />
+                  <PlaceLink province={state.province} city={state.city} />
                 </>
               )}
             </div>
@@ -169,5 +173,21 @@ export function BrowsePage() {
         className="mx-auto mt-12"
       />
     </div>
+  );
+}
+
+/** With a province (and a city) chosen, the landing page of that place: its cities, areas and guides. */
+function PlaceLink({ province, city }: { province: string; city: string }) {
+  const t = useT();
+  const provinceName = findProvince(province)?.name;
+  if (!provinceName) return null;
+  return (
+    <p>
+      <TextLink asChild>
+        <Link to={placePath({ province, city: city || undefined })}>
+          {t('browse.aboutPlace', { place: city ? `${city}, ${provinceName}` : provinceName })}
+        </Link>
+      </TextLink>
+    </p>
   );
 }

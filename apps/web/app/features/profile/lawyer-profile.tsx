@@ -28,6 +28,7 @@ import {
 } from '../lawyers/format.ts';
 import { ConsultationDialog } from '../inquiries/consultation-dialog.tsx';
 import { ContactLawyerDialog } from '../inquiries/contact-lawyer-dialog.tsx';
+import { placePath } from '../../lib/places/place-paths.ts';
 import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
 
@@ -311,7 +312,8 @@ function OfficeHours() {
 
 function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName: string }) {
   const t = useT();
-  const summary = findPracticeArea(lawyer.practiceArea)?.summary ?? '';
+  const area = findPracticeArea(lawyer.practiceArea);
+  const summary = area?.summary ?? '';
   return (
     <section
       aria-labelledby="area-in-province"
@@ -326,6 +328,24 @@ function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName
       <p className="mt-2 leading-relaxed">
         {t('profile.areaInProvince.body', { summary, province: provinceName })}
       </p>
+      {area && (
+        <p className="mt-3">
+          <TextLink asChild>
+            <Link
+              to={placePath({
+                province: lawyer.province,
+                city: lawyer.city,
+                practiceArea: area.slug,
+              })}
+            >
+              {t('profile.areaInProvince.moreInCity', {
+                practiceArea: lawyer.practiceArea,
+                city: lawyer.city,
+              })}
+            </Link>
+          </TextLink>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { PROVINCES } from '@cld/content/provinces';
 import { apiClient } from '../../lib/api/api-client.server.ts';
+import { placePath } from '../../lib/places/place-paths.ts';
 import { sitePageEntries } from './site-pages.ts';
 import { sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml.ts';
 
@@ -17,6 +19,7 @@ export async function buildSitemapIndex(origin: string): Promise<string> {
     .at(-1);
   const files: SitemapEntry[] = [
     { loc: `${origin}/sitemaps/pages.xml`, lastmod: newest },
+    { loc: `${origin}/sitemaps/places.xml`, lastmod: newest },
     ...chunks.map((chunk) => ({
       loc: `${origin}/sitemaps/lawyers/${chunk.index}.xml`,
       lastmod: chunk.lastModified,
@@ -46,4 +49,36 @@ export async function buildLawyersSitemap(origin: string, index: number): Promis
       lastmod: lawyer.lastModified,
     })),
   );
+}
+
+/**
+ * `/sitemaps/places.xml`: the landing page of every province, every city and every practice area
+ * of a city that has lawyers, dated with the directory's latest change.
+ */
+export async function buildPlacesSitemap(origin: string): Promise<string> {
+  const api = apiClient();
+  const newest = (await lawyerChunks())
+    .map((chunk) => chunk.lastModified)
+    .sort()
+    .at(-1);
+  const perProvince = await Promise.all(
+    PROVINCES.map(async ({ code }) => {
+      const [cities, areas] = await Promise.all([
+        api.reference.cities({ query: { province: code } }),
+        api.reference.cityPracticeAreas({ query: { province: code } }),
+      ]);
+      if (cities.status !== 200 || areas.status !== 200) {
+        throw new Error(`sitemap places ${code}: ${cities.status} ${areas.status}`);
+      }
+      if (cities.body.length === 0) return [];
+      return [
+        placePath({ province: code }),
+        ...cities.body.map((row) => placePath({ province: code, city: row.city })),
+        ...areas.body.map((row) =>
+          placePath({ province: code, city: row.city, practiceArea: row.slug }),
+        ),
+      ];
+    }),
+  );
+  return urlSet(perProvince.flat().map((path) => ({ loc: `${origin}${path}`, lastmod: newest })));
 }

@@ -70,3 +70,23 @@ export function lawyerSchema({
       : {}),
   };
 }
+
+export interface Crumb {
+  name: string;
+  /** Path from the site root, e.g. `/blog`. */
+  path: string;
+}
+
+/** schema.org `BreadcrumbList`: Home, then each crumb, ending with the page itself. */
+export function breadcrumbSchema({ origin, crumbs }: { origin: string; crumbs: readonly Crumb[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { getT } from '../../../i18n/i18n.ts';
 import { pageMeta, publicOriginFrom } from '../../../lib/seo/meta.ts';
-import { breadcrumbSchema, type Crumb } from './structured-data.ts';
+import { breadcrumbSchema, type Crumb } from '../../../lib/seo/structured-data.ts';
 
 type Matches = Parameters<typeof publicOriginFrom>[0];
 

@@ -3,7 +3,7 @@ import { cn } from '@cld/ui/cn';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
-import type { Crumb } from './structured-data.ts';
+import type { Crumb } from '../../../lib/seo/structured-data.ts';
 
 /**
  * The frame of every content page: a breadcrumb trail, the page's one h1 with its introduction,

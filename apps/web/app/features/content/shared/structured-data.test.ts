@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSchema, breadcrumbSchema, faqPageSchema } from './structured-data.ts';
+import { breadcrumbSchema } from '../../../lib/seo/structured-data.ts';
+import { articleSchema, faqPageSchema } from './structured-data.ts';
 
 describe('breadcrumbSchema', () => {
   it('numbers the crumbs from 1 with absolute addresses', () => {

@@ -1,25 +1,5 @@
 import type { IsoDate } from '@cld/content/content-types';
 
-export interface Crumb {
-  name: string;
-  /** Path from the site root, e.g. `/blog`. */
-  path: string;
-}
-
-/** schema.org `BreadcrumbList`: Home, then each crumb, ending with the page itself. */
-export function breadcrumbSchema({ origin, crumbs }: { origin: string; crumbs: readonly Crumb[] }) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: `${origin}${crumb.path}`,
-    })),
-  };
-}
-
 /** schema.org `Article` for a blog post or a news item. */
 export function articleSchema({
   url,

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeLawyer } from '../../../test/factories.ts';
+import { server } from '../../../test/msw-server.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { PlacePage, placeCrumbs, type Place } from './place-page.tsx';
+
+const TORONTO: Place = {
+  province: { code: 'ON', name: 'Ontario' },
+  city: 'Toronto',
+  area: null,
+  total: 40,
+  cities: 12,
+};
+
+function serveDirectory() {
+  const searches: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/lawyers', ({ request }) => {
+      searches.push(new URL(request.url).searchParams);
+      const lawyers = Array.from({ length: 6 }, (_, index) =>
+        makeLawyer({ id: index + 1, name: `Toronto Lawyer ${index + 1}` }),
+      );
+      return HttpResponse.json({ lawyers, total: 40, page: 1, pageSize: 6 });
+    }),
+    http.get('*/api/cities/practice-areas', () =>
+      HttpResponse.json([
+        { city: 'Toronto', slug: 'criminal-law', name: 'Criminal Law', count: 12 },
+        { city: 'Toronto', slug: 'family-law', name: 'Family Law', count: 1234 },
+      ]),
+    ),
+    http.get('*/api/cities', () =>
+      HttpResponse.json([
+        { city: 'Toronto', count: 40 },
+        { city: 'Trois-Rivières', count: 1 },
+      ]),
+    ),
+  );
+  return searches;
+}
+
+const renderPlace = (place: Place) =>
+  renderAt({ url: '/place', path: '/place', Component: () => <PlacePage place={place} /> });
+
+describe('PlacePage', () => {
+  it('shows a city: its top-rated lawyers, its practice areas and its province’s guides', async () => {
+    const searches = serveDirectory();
+    renderPlace(TORONTO);
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Lawyers in Toronto, Ontario' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('40 lawyers in Toronto are listed in the directory.')).toBeVisible();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Ontario' })).toHaveAttribute(
+      'href',
+      '/lawyers-in/ontario',
+    );
+    expect(within(trail).getByText('Toronto')).toHaveAttribute('aria-current', 'page');
+
+    const top = screen.getByRole('region', { name: 'Top-rated lawyers' });
+    expect(await within(top).findByText('Toronto Lawyer 1')).toBeInTheDocument();
+    expect(within(top).getByRole('link', { name: 'See all 40 lawyers' })).toHaveAttribute(
+      'href',
+      '/browse-lawyers?province=ON&city=Toronto',
+    );
+    expect(searches[0]!.get('sort')).toBe('rating');
+    expect(searches[0]!.get('city')).toBe('Toronto');
+
+    const areas = await screen.findByRole('region', { name: 'Practice areas in Toronto' });
+    expect(within(areas).getByRole('link', { name: 'Family Law' })).toHaveAttribute(
+      'href',
+      '/lawyers-in/ontario/toronto/family-law',
+    );
+    expect(within(areas).getByText('1,234 lawyers')).toBeInTheDocument();
+
+    const guides = screen.getByRole('region', { name: 'Guides for Ontario' });
+    expect(within(guides).getByRole('link', { name: /Legal aid .* Ontario/ })).toHaveAttribute(
+      'href',
+      '/legal-resources',
+    );
+  });
+
+  it('shows a practice area of a city with the other areas there and its guide', async () => {
+    serveDirectory();
+    renderPlace({ ...TORONTO, area: { slug: 'family-law', name: 'Family Law' }, total: 1234 });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Family Law Lawyers in Toronto, Ontario' }),
+    ).toBeInTheDocument();
+    const others = await screen.findByRole('region', { name: 'Other practice areas in Toronto' });
+    expect(within(others).queryByRole('link', { name: 'Family Law' })).not.toBeInTheDocument();
+    expect(within(others).getByRole('link', { name: 'Criminal Law' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Our guide to Family Law/ })).toHaveAttribute(
+      'href',
+      '/practice-areas',
+    );
+  });
+
+  it('shows a province with links to its cities', async () => {
+    serveDirectory();
+    renderPlace({ ...TORONTO, city: null, total: 41 });
+    const cities = await screen.findByRole('region', { name: 'Cities in Ontario' });
+    expect(within(cities).getByRole('link', { name: 'Trois-Rivières' })).toHaveAttribute(
+      'href',
+      '/lawyers-in/ontario/trois-rivieres',
+    );
+    expect(
+      screen.getByText('41 lawyers in 12 cities of Ontario are listed in the directory.'),
+    ).toBeVisible();
+  });
+
+  it('builds the breadcrumb trail of each level', () => {
+    expect(
+      placeCrumbs({ ...TORONTO, area: { slug: 'family-law', name: 'Family Law' } }, 'Home').map(
+        (crumb) => crumb.path,
+      ),
+    ).toEqual([
+      '/',
+      '/lawyers-in/ontario',
+      '/lawyers-in/ontario/toronto',
+      '/lawyers-in/ontario/toronto/family-law',
+    ]);
+  });
+});

@@ -1,0 +1,250 @@
+import { Card } from '@cld/ui/card';
+import { TextLink } from '@cld/ui/link';
+import { Skeleton } from '@cld/ui/skeleton';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import type { Crumb } from '../../lib/seo/structured-data.ts';
+import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import { citiesQuery } from '../reference/queries.ts';
+import { placePath } from '../../lib/places/place-paths.ts';
+import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
+
+/** What the route resolved from the address: names as the directory writes them. */
+export interface Place {
+  province: { code: string; name: string };
+  city: string | null;
+  area: { slug: string; name: string } | null;
+  /** Lawyers at this place. */
+  total: number;
+  /** Cities of the province with lawyers (province pages). */
+  cities: number;
+}
+
+/** Home, then each level of the place down to the page itself. */
+export function placeCrumbs(place: Place, homeName: string): Crumb[] {
+  const { province, city, area } = place;
+  return [
+    { name: homeName, path: '/' },
+    { name: province.name, path: placePath({ province: province.code }) },
+    ...(city ? [{ name: city, path: placePath({ province: province.code, city }) }] : []),
+    ...(city && area
+      ? [
+          {
+            name: area.name,
+            path: placePath({ province: province.code, city, practiceArea: area.slug }),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The browse page with this place's filters, for "See all". */
+function browsePath({ province, city, area }: Place): string {
+  const params = new URLSearchParams({ province: province.code });
+  if (city) params.set('city', city);
+  if (area) params.set('practiceAreas', area.name);
+  return `/browse-lawyers?${params}`;
+}
+
+export function PlacePage({ place }: { place: Place }) {
+  const t = useT();
+  const { province, city, area, total } = place;
+  const names = { province: province.name, city: city ?? '', area: area?.name ?? '' };
+  const crumbs = placeCrumbs(place, t('places.home'));
+  const title = area
+    ? t('places.area.title', names)
+    : city
+      ? t('places.city.title', names)
+      : t('places.province.title', names);
+  const intro = area
+    ? t('places.area.intro', { ...names, count: total })
+    : city
+      ? t('places.city.intro', { ...names, count: total })
+      : t('places.province.intro', { ...names, count: total, cities: place.cities });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <nav aria-label={t('places.breadcrumb')} className="text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-foreground">
+                  {crumb.name}
+                </span>
+              ) : (
+                <TextLink asChild>
+                  <Link to={crumb.path}>{crumb.name}</Link>
+                </TextLink>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>
+
+      <div className="mt-10 grid gap-12">
+        <TopLawyers place={place} />
+        {city ? <CityPracticeAreas place={place} /> : <ProvinceCities place={place} />}
+        <PlaceGuides place={place} />
+      </div>
+    </div>
+  );
+}
+
+function TopLawyers({ place }: { place: Place }) {
+  const t = useT();
+  const { province, city, area } = place;
+  const result = useApiQuery(
+    (api) => api.lawyers.search,
+    placeLawyersQuery({
+      province: province.code,
+      city: city ?? undefined,
+      practiceArea: area?.name,
+    }),
+  );
+  return (
+    <section aria-labelledby="place-top-lawyers">
+      <h2 id="place-top-lawyers" className="text-2xl font-semibold">
+        {t('places.topLawyers')}
+      </h2>
+      {result.isSuccess ? (
+        <>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {result.data.body.lawyers.map((lawyer) => (
+              <li key={lawyer.id} className="grid">
+                <LawyerCard lawyer={lawyer} layout="grid" />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <TextLink asChild>
+              <Link to={browsePath(place)}>
+                {t('places.seeAll', { count: result.data.body.total })}
+              </Link>
+            </TextLink>
+          </p>
+        </>
+      ) : (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-56" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A list of links with counts, in columns. */
+function PlaceLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { path: string; name: string; count: number }[];
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.path} className="flex items-baseline justify-between gap-3">
+            <TextLink asChild>
+              <Link to={link.path}>{link.name}</Link>
+            </TextLink>
+            <span className="shrink-0 text-sm text-muted-foreground">
+              {t('places.province.cityCount', { count: link.count })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProvinceCities({ place }: { place: Place }) {
+  const t = useT();
+  const { province } = place;
+  const cities = useApiQuery(
+    (api) => api.reference.cities,
+    citiesQuery({ province: province.code, page: 'browse' }),
+  );
+  if (!cities.isSuccess) return null;
+  return (
+    <PlaceLinks
+      id="place-cities"
+      title={t('places.province.citiesTitle', { province: province.name })}
+      links={cities.data.body.map((row) => ({
+        path: placePath({ province: province.code, city: row.city }),
+        name: row.city,
+        count: row.count,
+      }))}
+    />
+  );
+}
+
+function CityPracticeAreas({ place }: { place: Place }) {
+  const t = useT();
+  const { province, city, area } = place;
+  const areas = useApiQuery(
+    (api) => api.reference.cityPracticeAreas,
+    cityPracticeAreasQuery({ province: province.code, city: city! }),
+  );
+  if (!areas.isSuccess) return null;
+  const others = areas.data.body.filter((row) => row.slug !== area?.slug);
+  if (others.length === 0) return null;
+  return (
+    <PlaceLinks
+      id="place-areas"
+      title={
+        area
+          ? t('places.area.otherAreasTitle', { city: city! })
+          : t('places.city.areasTitle', { city: city! })
+      }
+      links={others.map((row) => ({
+        path: placePath({ province: province.code, city: city!, practiceArea: row.slug }),
+        name: row.name,
+        count: row.count,
+      }))}
+    />
+  );
+}
+
+function PlaceGuides({ place }: { place: Place }) {
+  const t = useT();
+  const { province, area } = place;
+  const links = [
+    ...(area
+      ? [{ path: '/practice-areas', text: t('places.guides.practiceArea', { area: area.name }) }]
+      : []),
+    { path: '/provincial-guide', text: t('places.guides.provincial', { province: province.name }) },
+    { path: '/legal-resources', text: t('places.guides.legalAid', { province: province.name }) },
+    { path: '/how-to-choose-lawyer', text: t('places.guides.howToChoose') },
+  ];
+  return (
+    <section aria-labelledby="place-guides">
+      <h2 id="place-guides" className="text-2xl font-semibold">
+        {t('places.guidesTitle', { province: province.name })}
+      </h2>
+      <Card className="mt-4 p-5">
+        <ul className="grid gap-3">
+          {links.map((link) => (
+            <li key={link.path}>
+              <TextLink asChild>
+                <Link to={link.path}>{link.text}</Link>
+              </TextLink>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}

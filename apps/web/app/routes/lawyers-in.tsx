@@ -1,0 +1,94 @@
+import '../i18n/messages/places.en.ts';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { PlacePage, placeCrumbs, type Place } from '../features/places/place-page.tsx';
+import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
+import { cityPracticeAreasQuery, placeLawyersQuery } from '../features/places/queries.ts';
+import { citiesQuery } from '../features/reference/queries.ts';
+import { getT } from '../i18n/i18n.ts';
+import { slugify } from '@cld/content/text-folding';
+import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
+import { breadcrumbSchema } from '../lib/seo/structured-data.ts';
+import type { Route } from './+types/lawyers-in.ts';
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * A province, a city of it with lawyers, or a practice area that city's lawyers practise; any other
+ * address is a real 404, so no empty page is ever indexed.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const province = findProvinceBySlug(params.province);
+  if (!province) throw notFound();
+  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { body: cities } = await api.reference.cities.fetchQuery(
+    onServer(citiesQuery({ province: province.code, page: 'browse' })),
+  );
+  let city: string | null = null;
+  let area: Place['area'] = null;
+  if (params.city) {
+    city = cities.find((row) => slugify(row.city) === params.city)?.city ?? null;
+    if (!city) throw notFound();
+    const { body: areas } = await api.reference.cityPracticeAreas.fetchQuery(
+      onServer(cityPracticeAreasQuery({ province: province.code, city })),
+    );
+    if (params.practiceArea) {
+      const row = areas.find((candidate) => candidate.slug === params.practiceArea);
+      if (!row) throw notFound();
+      area = { slug: row.slug, name: row.name };
+    }
+  }
+  const { body: lawyers } = await api.lawyers.search.fetchQuery(
+    onServer(
+      placeLawyersQuery({
+        province: province.code,
+        city: city ?? undefined,
+        practiceArea: area?.name,
+      }),
+    ),
+  );
+  if (lawyers.total === 0) throw notFound();
+  const place: Place = {
+    province: { code: province.code, name: province.name },
+    city,
+    area,
+    total: lawyers.total,
+    cities: cities.length,
+  };
+  return { place, dehydratedState: dehydrate() };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = getT();
+  if (!loaderData) return [{ title: t('notFound.metaTitle') }];
+  const { place } = loaderData;
+  const origin = publicOriginFrom(matches);
+  const names = {
+    province: place.province.name,
+    city: place.city ?? '',
+    area: place.area?.name ?? '',
+    count: place.total,
+    cities: place.cities,
+  };
+  const level = place.area ? 'area' : place.city ? 'city' : 'province';
+  return pageMeta({
+    title: t(`places.${level}.metaTitle`, names),
+    description: t(`places.${level}.metaDescription`, names),
+    path: placePath({
+      province: place.province.code,
+      city: place.city ?? undefined,
+      practiceArea: place.area?.slug,
+    }),
+    origin,
+    structuredData: [breadcrumbSchema({ origin, crumbs: placeCrumbs(place, t('places.home')) })],
+  });
+}
+
+export default function LawyersInRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PlacePage place={loaderData.place} />
+    </HydrationBoundary>
+  );
+}
