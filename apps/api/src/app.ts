@@ -9,6 +9,7 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionsPlugin } from './http/sessions.ts';
 import { registerViewer } from './http/viewer.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
@@ -66,6 +67,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(sitemapRoutes, { db });
   app.register(authRoutes, { config, db });
   app.register(myProfileRoutes, { db });
+  app.register(analyticsRoutes, { db });
 
   // The outbox worker lives as long as the app: it starts once the app is ready and finishes the
   // mail in hand before the app (and then the database) closes.

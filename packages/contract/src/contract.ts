@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { inquiriesContract } from './inquiries.ts';
 import { lawyersContract } from './lawyers.ts';
@@ -12,6 +13,7 @@ const c = initContract();
 /** The one API contract: web, api and admin-seed all import it. */
 export const contract = c.router(
   {
+    analytics: analyticsContract,
     auth: authContract,
     inquiries: inquiriesContract,
     lawyers: lawyersContract,

@@ -12,6 +12,7 @@ describe('generateOpenApi', () => {
   it('documents every route of the contract under its OpenAPI path', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/analytics/summary',
       '/api/admin/outbox',
       '/api/auth/login',
       '/api/auth/logout',
@@ -25,8 +26,10 @@ describe('generateOpenApi', () => {
       '/api/consultation-requests',
       '/api/contact',
       '/api/contact-requests',
+      '/api/events',
       '/api/health',
       '/api/lawyers',
+      '/api/lawyers/my-activity',
       '/api/lawyers/my-contact-requests',
       '/api/lawyers/my-contact-requests/{kind}/{id}/read',
       '/api/lawyers/my-contact-requests/{kind}/{id}/reply',

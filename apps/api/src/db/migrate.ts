@@ -8,6 +8,7 @@ import { searchIndexesMigration } from './migrations/0002-search-indexes.ts';
 import { accountsMigration } from './migrations/0010-accounts.ts';
 import { inquiriesMigration } from './migrations/0020-inquiries.ts';
 import { firmNamesMigration } from './migrations/0030-firm-names.ts';
+import { analyticsMigration } from './migrations/0040-analytics.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0010-accounts': accountsMigration,
   '0020-inquiries': inquiriesMigration,
   '0030-firm-names': firmNamesMigration,
+  '0040-analytics': analyticsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
