@@ -18,6 +18,7 @@ import { SiteToaster } from './features/layout/site-toaster.tsx';
 import { ErrorScreen } from './features/not-found/error-screen.tsx';
 import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
+import { usePageViews } from './lib/analytics/use-page-views.ts';
 import { createQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  usePageViews();
   return (
     <SiteLayout>
       <Outlet />

@@ -22,6 +22,8 @@ export const referenceHandlers = [
   http.get('*/api/auth/user', () =>
     HttpResponse.json({ message: 'Please sign in' }, { status: 401 }),
   ),
+  // First-party analytics: accepted; tests that check events record them (test/events.ts).
+  http.post('*/api/events', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/stats', () =>
     HttpResponse.json({ lawyers: 8200, cities: 212, practiceAreas: 18, provinces: 13 }),
   ),

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
 import { setCurrentUser } from './current-user.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
+import { track } from '../../lib/analytics/events.ts';
 
 interface AuthMutationOptions {
   /** Where to go once signed in (the portal: the dashboard; the account page: home). */
@@ -33,12 +34,14 @@ async function callRegister(body: RegisterBody): Promise<AuthResult> {
  */
 function useAuthMutation<TBody>({
   call,
+  event,
   success,
   failure,
   onSignedIn,
   onFieldErrors,
 }: AuthMutationOptions & {
   call: (body: TBody) => Promise<AuthResult>;
+  event: 'login' | 'register';
   success: { title: string; description: string };
   failure: string;
 }) {
@@ -46,6 +49,7 @@ function useAuthMutation<TBody>({
   return useMutation({
     mutationFn: call,
     onSuccess: async ({ user }) => {
+      track({ name: event });
       setCurrentUser(queryClient, user);
       toast(success);
       await onSignedIn();
@@ -63,6 +67,7 @@ export function useLogin(options: AuthMutationOptions) {
   return useAuthMutation({
     ...options,
     call: callLogin,
+    event: 'login',
     success: {
       title: t('accounts.toasts.loginTitle'),
       description: t('accounts.toasts.loginText'),
@@ -76,6 +81,7 @@ export function useRegister(options: AuthMutationOptions) {
   return useAuthMutation({
     ...options,
     call: callRegister,
+    event: 'register',
     success: {
       title: t('accounts.toasts.registerTitle'),
       description: t('accounts.toasts.registerText'),

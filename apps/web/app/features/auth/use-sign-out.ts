@@ -2,6 +2,7 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { track } from '../../lib/analytics/events.ts';
 import { setCurrentUser } from './current-user.ts';
 
 /**
@@ -20,6 +21,7 @@ export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}
       if (result.status !== 204) throw result;
     },
     onSuccess: async () => {
+      track({ name: 'logout' });
       setCurrentUser(queryClient, null);
       toast({
         title: t('accounts.toasts.loggedOutTitle'),

@@ -43,7 +43,7 @@ export function BrowsePage() {
     placeholderData: keepPreviousData,
   });
   const activeCount = countActiveFilters(state);
-  const clearAll = () => setState(clearFilters(state));
+  const clearAll = () => setState(clearFilters(state), { as: { name: 'browse_clear_all' } });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">

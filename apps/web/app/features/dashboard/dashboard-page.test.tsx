@@ -47,6 +47,9 @@ function serveDashboard({
         : HttpResponse.json({ message: 'You have no lawyer profile yet' }, { status: 404 }),
     ),
     http.get('*/api/lawyers/my-contact-requests', () => HttpResponse.json(requests)),
+    http.get('*/api/lawyers/my-activity', () =>
+      HttpResponse.json({ profileViews30Days: 1234, requests30Days: 7 }),
+    ),
     http.get('*/api/cities', () => HttpResponse.json([{ city: 'Ottawa', count: 4 }])),
   );
 }
@@ -207,6 +210,27 @@ describe('the lawyer dashboard', () => {
       'href',
       'mailto:jordan@example.com',
     );
+  });
+
+  it('shows the profile’s views and requests of the last 30 days', async () => {
+    serveDashboard({ profile: myProfile() });
+    renderDashboard();
+    const activity = await screen.findByRole('region', {
+      name: 'Your profile in the last 30 days',
+    });
+    expect(await within(activity).findByText('1,234')).toBeVisible();
+    expect(within(activity).getByText('Profile views, last 30 days')).toBeVisible();
+    expect(within(activity).getByText('7')).toBeVisible();
+    expect(within(activity).getByText('Requests, last 30 days')).toBeVisible();
+  });
+
+  it('shows no figures before the lawyer has a profile', async () => {
+    serveDashboard({ profile: null });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Create Profile' })).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Your profile in the last 30 days' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the account and the profile’s verification in settings', async () => {

@@ -11,6 +11,7 @@ import { useSignOut } from '../auth/use-sign-out.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { ContactRequests } from './contact-requests.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { Activity } from './activity.tsx';
 import { myProfileQueryOptions } from './queries.ts';
 
 function Notice({ children }: { children: string }) {
@@ -55,6 +56,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </header>
+      {isLawyer && profile.data && <Activity />}
       <Tabs defaultValue="profile">
         <TabsList aria-label={t('accounts.dashboard.tabsLabel')}>
           <TabsTrigger value="profile">{t('accounts.dashboard.profileTab')}</TabsTrigger>

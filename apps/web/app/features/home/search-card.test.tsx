@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { recordEvents } from '../../../test/events.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
 import { SearchCard } from './search-card.tsx';
@@ -75,6 +76,7 @@ describe('SearchCard', () => {
 
   it('searches with only the filled choices when Enter is pressed in keywords', async () => {
     serveCities();
+    const events = recordEvents();
     const user = userEvent.setup();
     renderCard();
     await user.selectOptions(
@@ -88,6 +90,8 @@ describe('SearchCard', () => {
         '/browse-lawyers?practiceAreas=Criminal+Law&search=bail+hearing',
       ),
     );
+    // The choices are recorded; the keywords the visitor typed are not.
+    expect(await events.sent()).toEqual([{ name: 'search', practiceArea: 'Criminal Law' }]);
   });
 
   it('goes to the whole list from "Search Lawyers" when nothing is chosen', async () => {

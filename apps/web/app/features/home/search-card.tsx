@@ -5,6 +5,7 @@ import { Select } from '@cld/ui/select';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { track } from '../../lib/analytics/events.ts';
 import { useCities, usePracticeAreas, useProvinces } from '../reference/use-reference.ts';
 import { browseHrefFor, type HomeSearch } from './home-search.ts';
 
@@ -24,6 +25,13 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The choices only: the keywords a visitor typed are theirs, not the site's to record.
+    track({
+      name: 'search',
+      practiceArea: search.practiceArea || undefined,
+      province: search.province || undefined,
+      city: (search.province && search.city) || undefined,
+    });
     void navigate(browseHrefFor(search));
   }
 

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { recordEvents } from '../../../test/events.ts';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
@@ -103,6 +104,7 @@ describe('the Send Message dialog', () => {
         return HttpResponse.json({ id: 7 }, { status: 201 });
       }),
     );
+    const events = recordEvents();
     const { queryClient } = renderDialog();
     queryClient.setQueryData(MY_CONTACT_REQUESTS_KEY, []);
     const dialog = await openDialog(user);
@@ -132,6 +134,10 @@ describe('the Send Message dialog', () => {
       },
     ]);
     expect(queryClient.getQueryState(MY_CONTACT_REQUESTS_KEY)?.isInvalidated).toBe(true);
+    // The conversion is recorded with the lawyer, nothing the visitor typed.
+    expect(await events.sent()).toEqual([
+      { name: 'contact_request', lawyerId: 42, kind: 'contact_form' },
+    ]);
 
     const reopened = await openDialog(user);
     expect(within(reopened).getByLabelText(/Full Name/)).toHaveValue('');

@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from '@cld/contract/analytics';
 import type {
   ConsultationRequestBody,
   ContactRequestBody,
@@ -5,6 +6,7 @@ import type {
 } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../lib/analytics/events.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
 
@@ -54,11 +56,17 @@ interface SendOptions {
  */
 const TOLD_STATUSES = new Set([404, 413, 429]);
 
-function useSend<TBody>(call: (body: TBody) => Promise<unknown>, options: SendOptions) {
+function useSend<TBody>(
+  call: (body: TBody) => Promise<unknown>,
+  options: SendOptions,
+  /** The conversion this request is, for first-party analytics (spec §7). */
+  eventOf?: (body: TBody) => AnalyticsEvent,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: async () => {
+    onSuccess: async (_, body) => {
+      if (eventOf) track(eventOf(body));
       toast(options.success);
       options.onSent();
       // A lawyer testing their own profile sees the request in the dashboard at once.
@@ -76,9 +84,18 @@ function useSend<TBody>(call: (body: TBody) => Promise<unknown>, options: SendOp
   });
 }
 
-export const useSendContactRequest = (options: SendOptions) => useSend(sendContactRequest, options);
+export const useSendContactRequest = (options: SendOptions) =>
+  useSend(sendContactRequest, options, ({ lawyerId }) => ({
+    name: 'contact_request',
+    lawyerId: Number(lawyerId),
+    kind: 'contact_form',
+  }));
 
 export const useSendConsultationRequest = (options: SendOptions) =>
-  useSend(sendConsultationRequest, options);
+  useSend(sendConsultationRequest, options, ({ lawyerId }) => ({
+    name: 'contact_request',
+    lawyerId: Number(lawyerId),
+    kind: 'consultation_request',
+  }));
 
 export const useSendSiteContact = (options: SendOptions) => useSend(sendSiteContact, options);

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { track } from '../../lib/analytics/events.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { hasStatus } from '../../lib/api/errors.ts';
 import { ErrorScreen } from '../not-found/error-screen.tsx';
@@ -7,6 +9,10 @@ import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
 
 export function ProfilePage({ id }: { id: string }) {
   const query = useApiQuery((api) => api.lawyers.getById, lawyerQuery(id));
+  const lawyerId = query.data?.body.id;
+  useEffect(() => {
+    if (lawyerId !== undefined) track({ name: 'lawyer_profile_view', lawyerId });
+  }, [lawyerId]);
   if (query.isPending) return <LawyerProfileSkeleton />;
   if (query.isError) return hasStatus(query.error, 404) ? <LawyerNotFound /> : <ErrorScreen />;
   return <LawyerProfile lawyer={query.data.body} />;

@@ -74,6 +74,11 @@ export const accountsEn = {
     profileTab: 'Profile',
     requestsTab: 'Contact Requests',
     settingsTab: 'Settings',
+    activity: {
+      label: 'Your profile in the last 30 days',
+      profileViews: 'Profile views, last 30 days',
+      requests: 'Requests, last 30 days',
+    },
     loadFailed: 'We could not load your dashboard. Please try again later.',
     notLawyer:
       'This account is a customer account. Lawyer profiles are managed from a lawyer account.',

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { registerLawyer, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
+import { isPhoneViewport } from '../support.ts';
+
+test.skip(({ viewport }) => isPhoneViewport(viewport), 'one journey is enough for the counts');
+
+test('a visit to a profile reaches the events table and the lawyer’s dashboard', async ({
+  page,
+  browser,
+}) => {
+  const lastName = `Seen${uniqueWord()}`;
+  const email = uniqueEmail('activity');
+  await registerLawyer(page, { firstName: 'Robin', lastName, email });
+  const created = await page.request.post('/api/lawyers/profile', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      name: `Robin ${lastName}`,
+      email,
+      phone: '416-555-0143',
+      practiceArea: 'Family Law',
+      location: 'Toronto',
+      city: 'Toronto',
+      province: 'ON',
+      address: '100 Example Street, Toronto',
+      experience: 9,
+      hourlyRate: 275,
+      bio: 'Family lawyer helping parents settle custody.',
+      specializations: ['Divorce'],
+      languages: ['English'],
+      feeStructure: 'Hourly',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.reload();
+  const activity = page.getByRole('region', { name: 'Your profile in the last 30 days' });
+  await expect(activity.getByText('Profile views, last 30 days')).toBeVisible();
+  await expect(activity.locator('dd').first()).toHaveText('0');
+
+  // A visitor in another browser opens the profile; its events go out as one batch.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const sent = visitorPage.waitForRequest(
+    (request) => request.url().endsWith('/api/events') && request.method() === 'POST',
+  );
+  await visitorPage.goto(`/lawyer/${id}`);
+  const batch = (await sent).postDataJSON() as { path: string; events: { name: string }[] };
+  expect(batch.path).toBe(`/lawyer/${id}`);
+  expect(batch.events).toEqual(
+    expect.arrayContaining([{ name: 'page_view' }, { name: 'lawyer_profile_view', lawyerId: id }]),
+  );
+  await visitor.close();
+
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/lawyers/my-activity');
+        return ((await response.json()) as { profileViews30Days: number }).profileViews30Days;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+  await page.reload();
+  await expect(activity.locator('dd').first()).toHaveText('1');
+});
