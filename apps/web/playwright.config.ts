@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { THIRD_PARTY_ENV } from './e2e/consent/providers.ts';
 
 // Own ports and a fresh embedded database, so a running dev site is never reused or touched.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -31,6 +32,23 @@ export default defineConfig({
   ],
   use: {
     baseURL: WEB_URL,
+    // A visitor who has already answered the privacy choices (refusing everything), so the banner
+    // does not cover the pages under test; the consent tests start from a fresh browser instead.
+    storageState: {
+      cookies: [
+        {
+          name: 'cld_consent',
+          value: 'v1.a0.d0',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -68,7 +86,14 @@ export default defineConfig({
     {
       command: 'pnpm start',
       url: WEB_URL,
-      env: { PORT: String(WEB_PORT), API_URL, PUBLIC_ORIGIN: WEB_URL },
+      env: {
+        PORT: String(WEB_PORT),
+        API_URL,
+        PUBLIC_ORIGIN: WEB_URL,
+        // Stand-in providers (never reached: the consent tests answer them in the browser), so the
+        // tests can see that nothing third-party loads before consent.
+        ...THIRD_PARTY_ENV,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

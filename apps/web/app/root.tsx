@@ -13,6 +13,9 @@ import {
 import type { Route } from './+types/root.ts';
 import { getEnv } from './config/env.server.ts';
 import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
+import { ConsentChoices } from './features/consent/consent-choices.tsx';
+import { ConsentProvider, type ThirdPartyConfig } from './features/consent/consent-context.tsx';
+import { ThirdPartyScripts } from './features/consent/third-party.tsx';
 import { SiteLayout } from './features/layout/site-layout.tsx';
 import { SiteToaster } from './features/layout/site-toaster.tsx';
 import { ErrorScreen } from './features/not-found/error-screen.tsx';
@@ -20,6 +23,7 @@ import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
 import { usePageViews } from './lib/analytics/use-page-views.ts';
 import { createQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
+import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
@@ -27,7 +31,20 @@ import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = createQueryClient();
   await prefetchCurrentUser({ queryClient, request });
-  return { publicOrigin: getEnv().PUBLIC_ORIGIN, dehydratedState: dehydrate(queryClient) };
+  const env = getEnv();
+  const thirdParty: ThirdPartyConfig = {
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
+    adsense: env.ADSENSE_CLIENT_ID
+      ? { client: env.ADSENSE_CLIENT_ID, slots: env.ADSENSE_SLOTS }
+      : null,
+  };
+  return {
+    publicOrigin: env.PUBLIC_ORIGIN,
+    dehydratedState: dehydrate(queryClient),
+    // The visitor's privacy choices come with the page, so it renders the right state at once.
+    consent: readConsent(request.headers.get('cookie')),
+    thirdParty,
+  };
 }
 
 // The public origin never changes while the server runs, and the browser's cache follows sign-in
@@ -56,9 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {/* Here rather than in App, so the error screens' header knows the user too. */}
-        <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
-        </QueryClientProvider>
+        <ConsentProvider initial={rootData?.consent ?? null} thirdParty={rootData?.thirdParty}>
+          <QueryClientProvider client={queryClient}>
+            <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
+          </QueryClientProvider>
+          <ConsentChoices />
+          <ThirdPartyScripts />
+        </ConsentProvider>
         <SiteToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -53,6 +53,23 @@ describe('AdSlot', () => {
     );
   });
 
+  it('renders a provider’s box before it is filled, unlabelled until it is', () => {
+    const { container, rerender } = render(
+      <AdSlot slotId="PROFILE_TOP" filled={false}>
+        <ins data-testid="provider-box" />
+      </AdSlot>,
+    );
+    expect(screen.getByTestId('provider-box')).toBeInTheDocument();
+    expect(container.querySelector('[data-ad-slot]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('Advertisement')).not.toBeInTheDocument();
+    rerender(
+      <AdSlot slotId="PROFILE_TOP" filled>
+        <ins data-testid="provider-box" />
+      </AdSlot>,
+    );
+    expect(screen.getByText('Advertisement')).toBeVisible();
+  });
+
   it('uses the label the app passes and honours an explicit filled flag', () => {
     render(<AdSlot slotId="CONTACT" filled label="Publicité" />);
     expect(screen.getByText('Publicité')).toBeInTheDocument();

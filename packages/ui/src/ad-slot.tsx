@@ -34,7 +34,10 @@ export type AdSlotProps = {
   responsive?: boolean;
   /** The ad. Without it the slot keeps its space but stays blank and unlabelled. */
   children?: ReactNode;
-  /** Overrides whether an ad is shown, for providers that fill the box themselves. */
+  /**
+   * Overrides whether an ad is shown, for providers that fill the box themselves: their box is
+   * rendered from the start, and the slot is labelled once `filled` says an ad arrived.
+   */
   filled?: boolean;
   label?: string;
   className?: string;
@@ -69,7 +72,7 @@ export function AdSlot({
           (responsive ? responsiveBoxClasses : boxClasses)[size],
         )}
       >
-        {isFilled ? children : null}
+        {children}
       </div>
     </div>
   );

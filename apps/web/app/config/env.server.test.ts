@@ -10,7 +10,24 @@ describe('parseEnv', () => {
       PUBLIC_ORIGIN: 'http://localhost:3000',
       TRUST_PROXY: false,
       CSP_THIRD_PARTY_ORIGINS: [],
+      ADSENSE_SLOTS: {},
     });
+  });
+
+  it('reads the optional analytics and ad providers', () => {
+    const env = parseEnv({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js',
+      ADSENSE_CLIENT_ID: 'ca-pub-1234567890123456',
+      ADSENSE_SLOTS: 'PROFILE_TOP=1111111111, BROWSE_TOP=2222222222',
+    });
+    expect(env.ANALYTICS_SCRIPT_URL).toBe('https://stats.example.com/script.js');
+    expect(env.ADSENSE_CLIENT_ID).toBe('ca-pub-1234567890123456');
+    expect(env.ADSENSE_SLOTS).toEqual({ PROFILE_TOP: '1111111111', BROWSE_TOP: '2222222222' });
+    expect(() => parseEnv({ ADSENSE_CLIENT_ID: 'pub-1' })).toThrow(/ADSENSE_CLIENT_ID/);
+    expect(() => parseEnv({ ANALYTICS_SCRIPT_URL: 'http://stats.example.com/s.js' })).toThrow(
+      /ANALYTICS_SCRIPT_URL/,
+    );
+    expect(() => parseEnv({ ADSENSE_SLOTS: 'PROFILE_TOP=abc' })).toThrow(/ADSENSE_SLOTS/);
   });
 
   it('reads the proxy flag and the CSP’s third-party origins', () => {

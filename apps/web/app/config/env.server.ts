@@ -31,6 +31,33 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: origin.default('http://localhost:3000'),
   /** Behind a load balancer: believe its X-Forwarded-Proto/-For (https redirect, client address). */
   TRUST_PROXY: booleanFlag.default(false),
+  /** An analytics provider's script (https), loaded only after a visitor consents to statistics. */
+  ANALYTICS_SCRIPT_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+  ),
+  /** AdSense publisher id (`ca-pub-…`): ads load only after a visitor consents to advertising. */
+  ADSENSE_CLIENT_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890')
+      .optional(),
+  ),
+  /** The ad unit of each placement: `PROFILE_TOP=1234567890,BROWSE_TOP=…`. */
+  ADSENSE_SLOTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => entry.split('=').map((part) => part.trim())),
+      ),
+    )
+    .pipe(z.record(z.string().regex(/^[A-Z_]+$/), z.string().regex(/^\d+$/))),
   /** Origins a configured ad or analytics provider loads from, allowed by the CSP. */
   CSP_THIRD_PARTY_ORIGINS: originList.default([]),
 });

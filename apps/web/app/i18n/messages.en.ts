@@ -52,6 +52,26 @@ export const coreMessagesEn = {
     terms: 'Terms of Service',
     support: 'Support',
     copyright: '© {year} Canada Lawyer Directory. All rights reserved.',
+    cookiePreferences: 'Cookie preferences',
+  },
+  consent: {
+    title: 'Your privacy choices',
+    body: 'We count visits anonymously, without cookies or anything that identifies you. With your permission we would also use statistics and advertising services that set cookies; none runs until you say yes. Change your mind any time from “Cookie preferences” at the bottom of every page.',
+    policy: 'Read our privacy policy',
+    purposes: 'What you allow',
+    analytics: {
+      label: 'Statistics',
+      description:
+        'Visit counts, and an analytics service that measures how the site is used. Turning this off also stops our anonymous counting.',
+    },
+    advertising: {
+      label: 'Advertising',
+      description: 'Ads from an advertising network, which may use cookies to choose them.',
+    },
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    customise: 'Choose',
+    save: 'Save choices',
   },
   search: {
     provinceLabel: 'Province or territory',

@@ -39,7 +39,8 @@ test('a visit to a profile reaches the events table and the lawyer’s dashboard
   await expect(activity.locator('dd').first()).toHaveText('0');
 
   // A visitor in another browser opens the profile; its events go out as one batch.
-  const visitor = await browser.newContext();
+  // A first-time visitor: no privacy choice yet, so anonymous counting is on (decision 009).
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const visitorPage = await visitor.newPage();
   const sent = visitorPage.waitForRequest(
     (request) => request.url().endsWith('/api/events') && request.method() === 'POST',

@@ -1,5 +1,5 @@
+import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
 import { findProvince } from '@cld/content/provinces';
-import { AdSlot } from '@cld/ui/ad-slot';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
@@ -52,13 +52,7 @@ export function BrowsePage() {
         <p className="mt-2 text-lg text-muted-foreground">{t('browse.subtitle')}</p>
       </header>
 
-      <AdSlot
-        label={t('ads.label')}
-        slotId="BROWSE_TOP"
-        size="leaderboard"
-        responsive
-        className="mx-auto mt-8"
-      />
+      <SiteAdSlot slotId="BROWSE_TOP" size="leaderboard" responsive className="mx-auto mt-8" />
 
       <div className="mt-8">
         <SearchBox
@@ -155,23 +149,12 @@ export function BrowsePage() {
               )}
             </div>
           )}
-          <AdSlot
-            label={t('ads.label')}
-            slotId="BROWSE_MIDDLE"
-            size="rectangle"
-            className="mx-auto mt-10"
-          />
+          <SiteAdSlot slotId="BROWSE_MIDDLE" size="rectangle" className="mx-auto mt-10" />
         </section>
       </div>
 
       <BrowseGuidance />
-      <AdSlot
-        label={t('ads.label')}
-        slotId="BROWSE_BOTTOM"
-        size="leaderboard"
-        responsive
-        className="mx-auto mt-12"
-      />
+      <SiteAdSlot slotId="BROWSE_BOTTOM" size="leaderboard" responsive className="mx-auto mt-12" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AdSlot } from '@cld/ui/ad-slot';
+import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { ChevronRightIcon } from '@cld/ui/icons';
@@ -94,17 +94,11 @@ export function HomePage({ initialPracticeArea }: { initialPracticeArea: string 
   return (
     <>
       <Hero />
-      <AdSlot
-        label={t('ads.label')}
-        slotId="HOME_TOP"
-        size="leaderboard"
-        responsive
-        className="mt-10"
-      />
+      <SiteAdSlot slotId="HOME_TOP" size="leaderboard" responsive className="mt-10" />
       <Section id="legal-system" title="home.legalSystem.title" intro="home.legalSystem.intro">
         <CardGrid cards={LEGAL_SYSTEM_CARDS} columns="md:grid-cols-3" />
       </Section>
-      <AdSlot label={t('ads.label')} slotId="HOME_MIDDLE" size="leaderboard" responsive />
+      <SiteAdSlot slotId="HOME_MIDDLE" size="leaderboard" responsive />
       <Section id="charter" title="home.charter.title" intro="home.charter.intro">
         <CardGrid cards={CHARTER_CARDS} columns="md:grid-cols-2" />
       </Section>
@@ -137,13 +131,7 @@ export function HomePage({ initialPracticeArea }: { initialPracticeArea: string 
           ))}
         </ul>
       </Section>
-      <AdSlot
-        label={t('ads.label')}
-        slotId="HOME_BOTTOM"
-        size="leaderboard"
-        responsive
-        className="mb-12"
-      />
+      <SiteAdSlot slotId="HOME_BOTTOM" size="leaderboard" responsive className="mb-12" />
     </>
   );
 }

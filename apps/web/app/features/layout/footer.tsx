@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
+import { useConsent } from '../consent/consent-context.tsx';
 import { FOOTER_GROUPS } from './navigation.ts';
 
 /** The spec's copyright year (§2 Footer). */
@@ -8,6 +9,7 @@ const COPYRIGHT_YEAR = '2025';
 
 export function Footer() {
   const t = useT();
+  const { open: openConsent } = useConsent();
   return (
     <footer className="mt-auto border-t border-border bg-brand-900 text-white">
       {/* Two columns of link groups on a phone, so the footer is not one long list. */}
@@ -45,9 +47,16 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
-          {t('footer.copyright', { year: COPYRIGHT_YEAR })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
+          <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+          <button
+            type="button"
+            onClick={openConsent}
+            className="rounded-sm text-slate-100 underline-offset-4 hover:underline focus-visible:focus-ring"
+          >
+            {t('footer.cookiePreferences')}
+          </button>
+        </div>
       </div>
     </footer>
   );

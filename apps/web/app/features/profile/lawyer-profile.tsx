@@ -1,7 +1,7 @@
+import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
 import type { Lawyer } from '@cld/contract/lawyers';
-import { AdSlot } from '@cld/ui/ad-slot';
 import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
@@ -40,7 +40,7 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <AdSlot label={t('ads.label')} slotId="PROFILE_TOP" size="leaderboard" responsive />
+      <SiteAdSlot slotId="PROFILE_TOP" size="leaderboard" responsive />
 
       <nav aria-label={t('profile.breadcrumb')} className="mt-6 text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-2">
@@ -164,13 +164,7 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
         </aside>
       </div>
 
-      <AdSlot
-        label={t('ads.label')}
-        slotId="PROFILE_BOTTOM"
-        size="leaderboard"
-        responsive
-        className="mt-12"
-      />
+      <SiteAdSlot slotId="PROFILE_BOTTOM" size="leaderboard" responsive className="mt-12" />
     </div>
   );
 }

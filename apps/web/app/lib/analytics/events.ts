@@ -14,6 +14,17 @@ interface Pending {
 }
 
 let pending: Pending[] = [];
+let allowed = true;
+
+/** Off once the visitor refuses statistics in the privacy choices (decision 009). */
+export function setAnalyticsAllowed(value: boolean) {
+  allowed = value;
+  if (!value) {
+    pending = [];
+    clearTimeout(timer);
+    timer = undefined;
+  }
+}
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function optedOut(): boolean {
@@ -44,7 +55,7 @@ export function flushEvents() {
 
 /** Queues an event of the current page; batches go out every two seconds at most. */
 export function track(event: AnalyticsEvent, path = window.location.pathname) {
-  if (typeof window === 'undefined' || optedOut()) return;
+  if (typeof window === 'undefined' || !allowed || optedOut()) return;
   const last = pending.at(-1);
   if (last && last.path === path && last.events.length < MAX_BATCH) last.events.push(event);
   else pending.push({ path, events: [event] });

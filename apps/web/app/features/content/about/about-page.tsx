@@ -1,5 +1,5 @@
+import { SiteAdSlot } from '../../ads/site-ad-slot.tsx';
 import { ABOUT } from '@cld/content/about';
-import { AdSlot } from '@cld/ui/ad-slot';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
@@ -22,7 +22,7 @@ export function AboutPage() {
       crumbs={[{ name: t('content.about.crumb'), path: '/about' }]}
       aside={<AboutStatistics />}
     >
-      <AdSlot label={t('ads.label')} slotId="ABOUT_TOP" size="leaderboard" responsive />
+      <SiteAdSlot slotId="ABOUT_TOP" size="leaderboard" responsive />
       <div className="mt-12 space-y-16">
         <div className="grid gap-10 lg:grid-cols-2">
           <ContentSection id="directory" title={t('content.about.directoryTitle')}>

@@ -1,6 +1,6 @@
+import { SiteAdSlot } from '../../ads/site-ad-slot.tsx';
 import { FAQ } from '@cld/content/faq';
 import { SITE_OPERATOR } from '@cld/content/site-operator';
-import { AdSlot } from '@cld/ui/ad-slot';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
@@ -44,7 +44,7 @@ export function ContactPage() {
       intro={t('content.contact.intro')}
       crumbs={[{ name: t('content.contact.crumb'), path: '/contact' }]}
     >
-      <AdSlot label={t('ads.label')} slotId="CONTACT_TOP" size="leaderboard" responsive />
+      <SiteAdSlot slotId="CONTACT_TOP" size="leaderboard" responsive />
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
           <Card>
@@ -118,13 +118,7 @@ export function ContactPage() {
           </ContentSection>
         </div>
       </div>
-      <AdSlot
-        label={t('ads.label')}
-        slotId="CONTACT_FOOTER"
-        size="leaderboard"
-        responsive
-        className="mt-12"
-      />
+      <SiteAdSlot slotId="CONTACT_FOOTER" size="leaderboard" responsive className="mt-12" />
     </ContentPage>
   );
 }

@@ -1,0 +1,118 @@
+import { Button } from '@cld/ui/button';
+import { Checkbox } from '@cld/ui/checkbox';
+import { Label } from '@cld/ui/label';
+import { TextLink } from '@cld/ui/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { useConsent } from './consent-context.tsx';
+
+/**
+ * The privacy choices (Quebec Law 25): statistics and advertising, each off until the visitor says
+ * yes. Shown until a first choice, and again from the footer's "Cookie preferences". It sits over
+ * the page's bottom edge, so its arrival moves nothing on the page.
+ */
+export default function ConsentBanner() {
+  const t = useT();
+  const { choices, choose, isOpen } = useConsent();
+  const [customising, setCustomising] = useState(choices !== null);
+  const [analytics, setAnalytics] = useState(choices?.analytics ?? false);
+  const [advertising, setAdvertising] = useState(choices?.advertising ?? false);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Reopened from the footer: take the visitor there.
+  useEffect(() => {
+    if (choices !== null) heading.current?.focus();
+  }, [choices]);
+
+  if (!isOpen) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card shadow-2xl"
+    >
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-5 sm:px-6">
+        <div className="grid gap-2">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold">
+            {t('consent.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t('consent.body')}{' '}
+            <TextLink asChild>
+              <Link to="/privacy-policy">{t('consent.policy')}</Link>
+            </TextLink>
+          </p>
+        </div>
+        {customising && (
+          <fieldset className="grid gap-3">
+            <legend className="sr-only">{t('consent.purposes')}</legend>
+            <Purpose
+              label={t('consent.analytics.label')}
+              description={t('consent.analytics.description')}
+              checked={analytics}
+              onChange={setAnalytics}
+            />
+            <Purpose
+              label={t('consent.advertising.label')}
+              description={t('consent.advertising.description')}
+              checked={advertising}
+              onChange={setAdvertising}
+            />
+          </fieldset>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => choose({ analytics: true, advertising: true })}>
+            {t('consent.acceptAll')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => choose({ analytics: false, advertising: false })}
+          >
+            {t('consent.rejectAll')}
+          </Button>
+          {customising ? (
+            <Button variant="ghost" onClick={() => choose({ analytics, advertising })}>
+              {t('consent.save')}
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => setCustomising(true)}>
+              {t('consent.customise')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Purpose({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        aria-describedby={`${id}-description`}
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}

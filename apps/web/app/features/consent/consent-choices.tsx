@@ -1,0 +1,16 @@
+import { Suspense, lazy } from 'react';
+import { useConsent } from './consent-context.tsx';
+
+// Loaded when shown: a visitor who has chosen never downloads it.
+const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
+
+/** The privacy choices, while the visitor has not chosen or has asked to change them. */
+export function ConsentChoices() {
+  const { isOpen } = useConsent();
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
