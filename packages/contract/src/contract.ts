@@ -1,4 +1,6 @@
 import { initContract } from '@ts-rest/core';
+import { accountContract } from './account.ts';
+import { adminContract } from './admin.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { inquiriesContract } from './inquiries.ts';
@@ -13,6 +15,8 @@ const c = initContract();
 /** The one API contract: web, api and admin-seed all import it. */
 export const contract = c.router(
   {
+    account: accountContract,
+    admin: adminContract,
     analytics: analyticsContract,
     auth: authContract,
     inquiries: inquiriesContract,

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { REGULATOR_SLUGS } from '@cld/validation/licence';
 import { errorSchema } from './errors.ts';
 import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 
@@ -55,6 +56,11 @@ export const lawyerSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int().min(0),
   isVerified: z.boolean(),
+  /**
+   * Who checked the licence and when (DESIGN §5.2): present exactly when `isVerified`. The
+   * regulator is a law society's slug (`@cld/content/law-societies` has its name and lookup page).
+   */
+  verification: z.object({ regulator: z.enum(REGULATOR_SLUGS), verifiedAt: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -75,6 +81,11 @@ export const lawyerSearchQuerySchema = z.object({
   languages: queryList(z.string().max(50), 10).optional(),
   /** Minimum years of experience. */
   experience: queryInt(0, 80).optional(),
+  /** `true`: only lawyers whose licence an administrator verified. */
+  verified: z
+    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   page: queryInt(1, 100_000).optional(),
   pageSize: queryInt(1, MAX_PAGE_SIZE).optional(),
   sort: z.enum(LAWYER_SORTS).optional(),

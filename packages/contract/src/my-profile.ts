@@ -1,14 +1,32 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
+import { REGULATOR_SLUGS } from '@cld/validation/licence';
 import { errorSchema } from './errors.ts';
 import { inquirySchema } from './inquiries.ts';
 import { lawyerSchema } from './lawyers.ts';
 
 const c = initContract();
 
-/** The signed-in lawyer's own profile: the public shape, always with the e-mail. */
-export const myProfileSchema = lawyerSchema.extend({ email: z.string() });
+/**
+ * Where a profile stands with verification (issue 8): `unverified` until the lawyer asks,
+ * `pending` in the administrators' queue, then `verified` or `rejected` (with a reason the lawyer
+ * reads in Settings). Editing the licence number or regulator of a verified profile starts over.
+ */
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** The signed-in lawyer's own profile: the public shape, always with the e-mail and licence. */
+export const myProfileSchema = lawyerSchema.extend({
+  email: z.string(),
+  licenceNumber: z.string().nullable(),
+  regulator: z.enum(REGULATOR_SLUGS).nullable(),
+  verificationStatus: verificationStatusSchema,
+  verificationRequestedAt: z.string().nullable(),
+  /** Why the last request was rejected; `null` unless `verificationStatus` is `rejected`. */
+  rejectionReason: z.string().nullable(),
+});
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
 /**
@@ -47,6 +65,21 @@ export const myProfileContract = c.router({
       404: errorSchema,
     },
     summary: "Update the signed-in lawyer's profile",
+  },
+  requestVerification: {
+    method: 'POST',
+    path: '/api/lawyers/my-profile/verification-request',
+    body: c.noBody(),
+    responses: {
+      200: myProfileSchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+    },
+    summary:
+      'Ask the administrators to verify the licence: 400 naming licenceNumber/regulator when the profile lacks them, 409 when already pending or verified',
   },
   contactRequests: {
     method: 'GET',

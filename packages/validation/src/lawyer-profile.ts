@@ -9,6 +9,7 @@ import {
   textList,
   wholeNumber,
 } from './fields.ts';
+import { optionalLicenceNumberField, optionalRegulatorField } from './licence.ts';
 
 const required = (label: string, max = 200) =>
   requiredText({
@@ -66,6 +67,9 @@ export const lawyerProfileSchema = z.object({
   feeStructure: required('Fee structure'),
   website: optionalUrlField('Please enter a valid website address'),
   linkedin: optionalUrlField('Please enter a valid LinkedIn address'),
+  /** Needed before the lawyer can request verification (issue 8); optional while drafting. */
+  licenceNumber: optionalLicenceNumberField,
+  regulator: optionalRegulatorField,
 });
 
 export type LawyerProfileInput = z.input<typeof lawyerProfileSchema>;

@@ -9,6 +9,7 @@ import { accountsMigration } from './migrations/0010-accounts.ts';
 import { inquiriesMigration } from './migrations/0020-inquiries.ts';
 import { firmNamesMigration } from './migrations/0030-firm-names.ts';
 import { analyticsMigration } from './migrations/0040-analytics.ts';
+import { administrationMigration } from './migrations/0050-administration.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0020-inquiries': inquiriesMigration,
   '0030-firm-names': firmNamesMigration,
   '0040-analytics': analyticsMigration,
+  '0050-administration': administrationMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

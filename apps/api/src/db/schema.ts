@@ -92,6 +92,18 @@ export interface LawyersTable {
   review_count: Generated<number>;
   is_verified: Generated<boolean>;
   is_hidden: Generated<boolean>;
+  /** Kept equal to `is_verified` by a check constraint: `is_verified = (status = 'verified')`. */
+  verification_status: Generated<VerificationStatus>;
+  licence_number: string | null;
+  /** A law society's slug (`REGULATOR_SLUGS`). */
+  regulator: string | null;
+  licence_class: string | null;
+  verification_notes: string | null;
+  rejection_reason: string | null;
+  verification_requested_at: Timestamp | null;
+  verified_at: Timestamp | null;
+  verified_by: number | null;
+  hidden_reason: string | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   /** Maintained by the `lawyers_search_refresh` trigger. */
@@ -101,6 +113,8 @@ export interface LawyersTable {
   /** The bits of the lawyer's practice areas (a bigint, so a string), set by the same trigger. */
   practice_area_mask: DatabaseSet<string>;
 }
+
+export type VerificationStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 
 export interface ContactRequestsTable {
   id: Generated<number>;
@@ -112,6 +126,8 @@ export interface ContactRequestsTable {
   message: string;
   is_read: Generated<boolean>;
   replied_at: Timestamp | null;
+  /** Set by the retention job when it removed the sender's contact details. */
+  anonymised_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -128,6 +144,8 @@ export interface ConsultationRequestsTable {
   message: string;
   is_read: Generated<boolean>;
   replied_at: Timestamp | null;
+  /** Set by the retention job when it removed the sender's contact details. */
+  anonymised_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -143,6 +161,8 @@ export interface MessagesTable {
   message: string;
   is_read: Generated<boolean>;
   replied_at: Timestamp | null;
+  /** Set by the retention job when it removed the sender's contact details. */
+  anonymised_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -165,6 +185,9 @@ export interface SiteContactMessagesTable {
   category: string;
   subject: string;
   message: string;
+  /** When an administrator marked it answered: its retention period runs from then. */
+  handled_at: Timestamp | null;
+  anonymised_at: Timestamp | null;
   created_at: DefaultedTimestamp;
 }
 
@@ -197,6 +220,42 @@ export interface AnalyticsEventsTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface AuditLogTable {
+  /** bigint: pg returns it as a string. */
+  id: DatabaseSet<string>;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A `date` column, read as text (`YYYY-MM-DD`) to stay clear of time zones. */
+type DateText = ColumnType<string, string, string>;
+
+export interface PrivacyIncidentsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  occurred_on: DateText;
+  discovered_on: DateText;
+  affected: string;
+  affected_count: number | null;
+  personal_information: string;
+  risk_of_significant_harm: boolean;
+  reported_to_regulator: boolean;
+  reported_on: DateText | null;
+  individuals_notified: boolean;
+  measures: string | null;
+  recorded_by: number | null;
+  recorded_by_email: string | null;
+  keep_until: DateText;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -212,6 +271,8 @@ export interface Database {
   site_contact_messages: SiteContactMessagesTable;
   analytics_events: AnalyticsEventsTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  privacy_incidents: PrivacyIncidentsTable;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

@@ -1,3 +1,4 @@
+/** How every account password is stored: shared by the API (sign-in) and the operator CLI (create-admin). */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 

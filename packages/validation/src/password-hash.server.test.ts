@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyNoPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyNoPassword, verifyPassword } from './password-hash.server.ts';
 
 describe('passwords', () => {
   it('hashes with scrypt, its parameters and a fresh salt each time', async () => {
