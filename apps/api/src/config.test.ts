@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       publicOrigin: 'http://localhost:3000',
       google: undefined,
+      retentionWorker: true,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_ORIGIN: 'https://lawyers.example.ca',
+      RETENTION_WORKER: 'no',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       seedOnEmpty: false,
       trustProxy: true,
       nodeEnv: 'production',
+      retentionWorker: false,
     });
   });
 
@@ -63,13 +66,20 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         SEED_ON_EMPTY: 'maybe',
         LOG_LEVEL: 'loud',
+        RETENTION_WORKER: 'sometimes',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['API_PORT', 'DATABASE_URL', 'SEED_ON_EMPTY', 'LOG_LEVEL'])
+    for (const name of [
+      'API_PORT',
+      'DATABASE_URL',
+      'SEED_ON_EMPTY',
+      'LOG_LEVEL',
+      'RETENTION_WORKER',
+    ])
       expect(problems).toContain(name);
   });
 
