@@ -475,7 +475,14 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
     });
 
     it('shows the figures', async () => {
+      const open = await asAdmin(
+        'POST',
+        '/api/admin/incidents',
+        incidentInput({ riskOfSignificantHarm: true, individualsNotified: false }),
+      );
+      expect(open.statusCode, open.body).toBe(201);
       const response = await asAdmin('GET', '/api/admin/stats');
+      expect(response.json().openIncidents).toBe(1);
       expect(response.json()).toMatchObject({
         lawyers: { verified: expect.any(Number), total: expect.any(Number) },
         users: { admins: 1, clients: expect.any(Number) },

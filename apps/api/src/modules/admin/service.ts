@@ -394,8 +394,9 @@ export async function readAdminStats({ db }: { db: Kysely<Database> }): Promise<
       (select count(*)::int from mail_outbox where status in ('pending', 'sending')) as mail_pending,
       (select count(*)::int from mail_outbox where status = 'held') as mail_held,
       (select count(*)::int from mail_outbox where status = 'failed') as mail_failed,
+      -- Open: a real risk of significant harm not yet both reported and notified (PIPEDA s. 10.1).
       (select count(*)::int from privacy_incidents
-        where reported_on is null and (risk_of_significant_harm or not individuals_notified)
+        where risk_of_significant_harm and not (reported_to_regulator and individuals_notified)
       ) as incidents
   `.execute(db);
   const r = rows[0]!;
