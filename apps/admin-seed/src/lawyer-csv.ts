@@ -141,8 +141,10 @@ export function readLawyerCsv(text: string): LawyerCsvReport {
         ...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
       );
     }
-    if (messages.length || !parsed.success) report.problems.push({ line, messages });
-    else report.valid.push({ line, lawyer: parsed.data as ImportLawyer });
+    // One field may break several rules with the same message (length and pattern of a phone).
+    if (!parsed.success || messages.length) {
+      report.problems.push({ line, messages: [...new Set(messages)] });
+    } else report.valid.push({ line, lawyer: parsed.data as ImportLawyer });
   }
   return report;
 }
