@@ -25,12 +25,17 @@ async function readAdminStats(
   const credentials = await readCredentials(io.env);
   if (!credentials || credentials.apiUrl !== baseUrl) return {};
   const client = createApiClient(baseUrl, credentials.token);
-  const response = await callApi({
-    command: 'stats',
-    what: 'reading the administration figures',
-    baseUrl,
-    request: () => client.admin.stats(),
-  });
+  let response;
+  try {
+    response = await callApi({
+      command: 'stats',
+      what: 'reading the administration figures',
+      baseUrl,
+      request: () => client.admin.stats(),
+    });
+  } catch (error) {
+    return { warning: error instanceof Error ? error.message : String(error) };
+  }
   if (response.status === 200) return { stats: response.body };
   return {
     warning: `stats: administration figures left out: the saved session was refused (${response.status}); run "admin-seed login"`,
