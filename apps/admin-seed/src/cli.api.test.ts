@@ -3,13 +3,15 @@
  * created in it, then the API is started on a free port and the CLI drives it as an operator would.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAdminSession } from './admin-session.ts';
 import { createApiClient } from './api-client.ts';
 import { runCli } from './cli.ts';
 import { parseCsv } from './directory-csv.ts';
@@ -82,26 +84,42 @@ function readLawyerCsvRow(row: ReturnType<typeof csvLawyer>) {
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'admin-seed-api-'));
   const dataDir = join(work, 'data');
+  const createAdmin = async (email: string) => {
+    const { io, stderr } = createTestIo({ DATA_DIR: dataDir }, `${ADMIN.password}\n`);
+    const code = await runCli(
+      [
+        'create-admin',
+        '--email',
+        email,
+        '--first-name',
+        'Olive',
+        '--last-name',
+        'Operator',
+        '--password-stdin',
+      ],
+      io,
+    );
+    return { code, stderr: stderr() };
+  };
+
+  // A database without the schema yet: create-admin sends the operator to the migration.
+  await mkdir(dataDir, { recursive: true });
+  await (await PGlite.create(join(dataDir, 'pglite'))).close();
+  const early = await createAdmin(ADMIN.email);
+  expect(early.code).toBe(1);
+  expect(early.stderr).toContain(
+    'has no schema yet; start the API once or run pnpm --filter @cld/api migrate',
+  );
+
   await run('pnpm', ['--filter', '@cld/api', 'migrate'], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir },
   });
-
-  const created = createTestIo({ DATA_DIR: dataDir }, `${ADMIN.password}\n`);
-  const code = await runCli(
-    [
-      'create-admin',
-      '--email',
-      ADMIN.email,
-      '--first-name',
-      'Olive',
-      '--last-name',
-      'Operator',
-      '--password-stdin',
-    ],
-    created.io,
-  );
-  expect(code, created.stderr()).toBe(0);
+  const created = await createAdmin(ADMIN.email);
+  expect(created.code, created.stderr).toBe(0);
+  const second = await createAdmin('second@example.ca');
+  expect(second.code).toBe(1);
+  expect(second.stderr).toContain('an administrator already exists');
 
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
@@ -139,17 +157,6 @@ afterAll(async () => {
 }, 60_000);
 
 describe('admin-seed against a running API', { timeout: 60_000 }, () => {
-  it('create-admin refuses a second administrator', async () => {
-    // The API holds the data directory now; this must fail before opening it.
-    const { io, stderr } = createTestIo({ DATABASE_URL: 'mysql://x' }, `${ADMIN.password}\n`);
-    const code = await runCli(
-      ['create-admin', '--email', 'b@example.ca', '--first-name', 'B', '--last-name', 'B'],
-      io,
-    );
-    expect(code).toBe(2);
-    expect(stderr()).toContain('DATABASE_URL must be a postgres');
-  });
-
   it('login refuses a wrong password, then signs in the administrator', async () => {
     const wrong = await cli(['login', '--email', ADMIN.email], 'not the password\n');
     expect(wrong.code).toBe(1);
@@ -161,6 +168,21 @@ describe('admin-seed against a running API', { timeout: 60_000 }, () => {
     );
     expect(code, stderr).toBe(0);
     expect(stdout).toContain(`Signed in to ${apiUrl} as ${ADMIN.email}`);
+  });
+
+  it('create-admin left an admin.create entry in the audit log', async () => {
+    const { credentials } = await openAdminSession({
+      command: 'test',
+      apiUrl: undefined,
+      io: createTestIo(env).io,
+    });
+    const client = createApiClient(apiUrl, credentials.token);
+    const response = await client.admin.auditLog({ query: { action: 'admin.create' } });
+    expect(response.status).toBe(200);
+    if (response.status !== 200) return;
+    expect(response.body.entries).toEqual([
+      expect.objectContaining({ actorId: null, details: { email: ADMIN.email } }),
+    ]);
   });
 
   it('stats prints the public and the administration figures', async () => {
