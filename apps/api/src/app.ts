@@ -9,6 +9,8 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionsPlugin } from './http/sessions.ts';
 import { registerViewer } from './http/viewer.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
@@ -16,6 +18,7 @@ import { lawyersRoutes } from './modules/lawyers/routes.ts';
 import { createConfiguredOutboxWorker } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
+import { createRetentionWorker } from './modules/privacy/retention.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { siteContactRoutes } from './modules/site-contact/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
@@ -78,5 +81,11 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(inquiriesRoutes, { db, publicOrigin: config.publicOrigin, outbox });
   app.register(siteContactRoutes, { db, operatorAddress: mail.contactTo, outbox });
   app.register(mailRoutes, { db });
+  app.register(accountRoutes, { config, db });
+  app.register(adminRoutes, { db, outbox, publicOrigin: config.publicOrigin });
+
+  const retention = createRetentionWorker({ db, log: app.log });
+  if (config.retentionWorker) app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', () => retention.stop());
   return app;
 }

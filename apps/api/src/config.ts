@@ -70,6 +70,7 @@ const envSchema = z.object({
     .default(DEFAULT_MAIL_CONFIG.from),
   CONTACT_TO: z.email('Must be an e-mail address').default(DEFAULT_MAIL_CONFIG.contactTo),
   MAIL_WORKER: booleanFlag.default(true),
+  RETENTION_WORKER: booleanFlag.default(true),
 });
 
 /** Only for development and tests: production refuses to start without its own secret. */
@@ -104,6 +105,8 @@ export interface Config {
   /** Present only when both Google credentials are set. */
   google: GoogleSignInConfig | undefined;
   mail: MailConfig;
+  /** Whether this process runs the daily retention job (replicas may leave it to one of them). */
+  retentionWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contactTo: e.CONTACT_TO,
       worker: e.MAIL_WORKER,
     },
+    retentionWorker: e.RETENTION_WORKER,
   };
 }
 

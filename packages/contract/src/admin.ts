@@ -190,6 +190,8 @@ export const retentionReportSchema = z.object({
   analyticsEventsDeleted: z.number().int().min(0),
   sessionsDeleted: z.number().int().min(0),
   incidentsDeleted: z.number().int().min(0),
+  /** Delivered mail past its period (it carries what a request said). */
+  sentMailDeleted: z.number().int().min(0),
 });
 export type RetentionReport = z.infer<typeof retentionReportSchema>;
 

@@ -21,6 +21,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     publicOrigin: 'http://localhost:3000',
     google: undefined,
     mail: DEFAULT_MAIL_CONFIG,
+    retentionWorker: false,
     ...overrides,
   };
 }

@@ -16,7 +16,11 @@ import {
 } from '../../http/rate-limit.ts';
 import type { RateLimit } from '../../http/rate-limit.ts';
 import { createProfileFor } from '../my-profile/service.ts';
-import { hashPassword, verifyNoPassword, verifyPassword } from '@cld/validation/password-hash.server';
+import {
+  hashPassword,
+  verifyNoPassword,
+  verifyPassword,
+} from '@cld/validation/password-hash.server';
 import { findUserByEmail, insertUser } from './queries.ts';
 import type { UserRow } from './queries.ts';
 

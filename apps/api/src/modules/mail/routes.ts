@@ -4,19 +4,12 @@ import { initServer } from '@ts-rest/fastify';
 import { inquiriesContract } from '@cld/contract/inquiries';
 import type { OutboxMail } from '@cld/contract/inquiries';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
-import type { AuthSession } from '../../http/sessions.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { requireAdmin } from '../../http/require-admin.ts';
 import { listOutbox } from './outbox.ts';
 import type { OutboxRow } from './outbox.ts';
-
-function requireAdmin(session: AuthSession | null): AuthSession {
-  if (!session) throw new AppError('unauthorized', 'Please sign in');
-  if (session.role !== 'admin')
-    throw new AppError('forbidden', 'Only administrators may read the outbox');
-  return session;
-}
 
 function toOutboxMail(row: OutboxRow): OutboxMail {
   const iso = (value: Date | string | null) =>
@@ -45,9 +38,16 @@ export async function mailRoutes(app: FastifyInstance, { db }: { db: Kysely<Data
   const contract = { outbox: inquiriesContract.outbox };
   const s = initServer();
   const router = s.router(contract, {
-    outbox: async ({ query, reply }) => {
+    outbox: async ({ query, request, reply }) => {
+      const { userId } = requireAdmin(request.authSession);
       setCachePolicy(reply, 'personal');
       const rows = await listOutbox({ db, status: query.status, limit: query.limit });
+      await recordAudit({
+        db,
+        actorId: userId,
+        action: 'outbox.list',
+        details: { status: query.status ?? null, count: rows.length },
+      });
       return { status: 200, body: rows.map(toOutboxMail) };
     },
   });

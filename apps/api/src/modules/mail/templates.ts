@@ -17,7 +17,9 @@ export type MailKind =
   | 'consultation-request.confirmation'
   | 'site-contact.operator'
   | 'site-contact.confirmation'
-  | 'inquiry.reply';
+  | 'inquiry.reply'
+  | 'verification.verified'
+  | 'verification.rejected';
 
 export interface MailDraft {
   kind: MailKind;
@@ -237,6 +239,61 @@ export function replyMail({
       paragraphs(content),
       '',
       `Reply to this e-mail to answer ${lawyerName}.`,
+      '',
+      SIGNATURE,
+    ),
+  };
+}
+
+/**
+ * An administrator's decision on a lawyer's verification request, to the lawyer: verified (with
+ * the law society checked) or not, with the reason the lawyer can act on.
+ */
+export function verificationDecisionMail({
+  lawyer,
+  decision,
+  regulatorName,
+  reason,
+  dashboardUrl,
+}: {
+  lawyer: MailLawyer;
+  decision: 'verify' | 'reject';
+  regulatorName: string | null;
+  reason: string | null;
+  dashboardUrl: string;
+}): MailDraft {
+  const name = oneLine(lawyer.name);
+  if (decision === 'verify') {
+    return {
+      kind: 'verification.verified',
+      to: lawyer.email,
+      replyTo: null,
+      subject: 'Your licence is verified',
+      text: lines(
+        `${name}, we checked your licence${regulatorName ? ` with the ${oneLine(regulatorName)}` : ''}.`,
+        `Your profile on ${SITE_NAME} now shows it as verified.`,
+        '',
+        'If you change your licence number or law society, the check starts over.',
+        '',
+        dashboardUrl,
+        '',
+        SIGNATURE,
+      ),
+    };
+  }
+  return {
+    kind: 'verification.rejected',
+    to: lawyer.email,
+    replyTo: null,
+    subject: 'We could not verify your licence',
+    text: lines(
+      `${name}, we could not verify your licence with the details on your profile.`,
+      '',
+      'Reason:',
+      quoted(reason ?? ''),
+      '',
+      'You can correct your licence details and ask again from your dashboard:',
+      dashboardUrl,
       '',
       SIGNATURE,
     ),

@@ -46,7 +46,8 @@ export async function findCityId({
   return row?.id;
 }
 
-function columnsOf(values: ProfileValues) {
+/** The form's values as the table's columns (the practice areas apart: see `primaryAreaFirst`). */
+export function columnsOf(values: ProfileValues) {
   return {
     name: values.name,
     firm_name: values.firmName,
@@ -86,6 +87,14 @@ export async function insertProfile({
       practice_areas: [values.practiceAreaSlug],
     })
     .execute();
+}
+
+/** The chosen area as the primary one, the secondary areas already listed kept behind it. */
+export function primaryAreaFirst(slug: string) {
+  return sql<string[]>`array_prepend(
+    ${slug}::varchar(64),
+    array_remove(practice_areas[2:], ${slug}::varchar(64))
+  )`;
 }
 
 /**
@@ -133,10 +142,7 @@ export async function updateProfileOfOwner({
     .set({
       ...verificationResetColumns(values),
       ...columnsOf(values),
-      practice_areas: sql<string[]>`array_prepend(
-        ${values.practiceAreaSlug}::varchar(64),
-        array_remove(practice_areas[2:], ${values.practiceAreaSlug}::varchar(64))
-      )`,
+      practice_areas: primaryAreaFirst(values.practiceAreaSlug),
       updated_at: sql<Date>`now()`,
     })
     .where('owner_id', '=', ownerId)

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { initServer } from '@ts-rest/fastify';
+import { accountContract } from '@cld/contract/account';
+import { DELETE_CONFIRM_MESSAGE } from '@cld/validation/admin';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { setCachePolicy } from '../../http/cache-control.ts';
+import { registerContractRouter } from '../../http/contract-router.ts';
+import { clearSessionCookie, sessionCookieFor } from '../../http/sessions.ts';
+import type { AuthSession } from '../../http/sessions.ts';
+import { deleteAccount, exportPersonalData } from '../privacy/personal-data.ts';
+
+function requireSession(session: AuthSession | null): AuthSession {
+  if (!session) throw new AppError('unauthorized', 'Please sign in');
+  return session;
+}
+
+/** The signed-in user's own data requests: a copy of everything held, and closing the account. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Kysely<Database> },
+) {
+  const cookie = sessionCookieFor(config.publicOrigin);
+  // Before ts-rest validates the body: an anonymous caller learns nothing about the form.
+  app.addHook('preHandler', async (request) => {
+    requireSession(request.authSession);
+  });
+  const s = initServer();
+  const router = s.router(accountContract, {
+    exportMyData: async ({ request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'personal');
+      reply.header('content-disposition', 'attachment; filename="my-data.json"');
+      return { status: 200, body: await exportPersonalData({ db, userId }) };
+    },
+    deleteMyAccount: async ({ body, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'none');
+      const user = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      if (body.confirmEmail !== user.email.toLowerCase()) {
+        throw new AppError('bad_request', DELETE_CONFIRM_MESSAGE, {
+          issues: [{ path: ['confirmEmail'], message: DELETE_CONFIRM_MESSAGE }],
+        });
+      }
+      await deleteAccount({ db, userId, actorId: null });
+      clearSessionCookie(reply, cookie);
+      return { status: 204, body: undefined };
+    },
+  });
+  registerContractRouter(s, accountContract, router, app);
+}
