@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { PersonalDataExport } from '@cld/contract/account';
+import type { Inquiry } from '@cld/contract/inquiries';
+import type { MyProfile } from '@cld/contract/my-profile';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { seedDirectory } from '../../db/seed.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { buildConfig, buildDirectoryData } from '../../test/factories.ts';
+import { registerAdmin } from '../admin/testing.ts';
+import { XHR, buildProfileInput, nextIp, registerUser, uniqueEmail } from '../auth/testing.ts';
+import type { SignedIn } from '../auth/testing.ts';
+import { DELETED_NAME } from './personal-data.ts';
+
+interface ErrorBody {
+  message: string;
+  issues?: { path: (string | number)[]; message: string }[];
+}
+
+/** Every row of every table whose text (any text, varchar or json column) contains `needle`. */
+async function rowsMentioning(db: DatabaseHandle['db'], needle: string) {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    select c.table_name, c.column_name
+    from information_schema.columns c
+    join information_schema.tables t
+      on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+      and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'USER-DEFINED', 'ARRAY')
+  `.execute(db);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::int as count from ${sql.table(table)}
+      where strpos(lower(${sql.ref(column)}::text), lower(${needle})) > 0
+    `.execute(db);
+    if ((rows[0]?.count ?? 0) > 0) found.push(`${table}.${column}`);
+  }
+  expect(columns.length).toBeGreaterThan(50);
+  return found;
+}
+
+describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let admin: SignedIn;
+  let subject: SignedIn;
+  let other: SignedIn;
+  let subjectProfile: MyProfile;
+  let otherProfile: MyProfile;
+  const officeEmail = uniqueEmail('zq-office');
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDirectory({ db: database.db, data: buildDirectoryData([]) });
+    app = buildApp({ config: buildConfig(), db: database.db });
+    await app.ready();
+    admin = await registerAdmin(app, database.db);
+    subject = await registerUser(app, { firstName: 'Zebulon', lastName: 'Quarrington' });
+    other = await registerUser(app, { firstName: 'Oona', lastName: 'Otherlawyer' });
+    subjectProfile = (
+      await call(subject, 'POST', '/api/lawyers/profile', {
+        payload: buildProfileInput({
+          name: 'Zebulon Quarrington',
+          email: officeEmail,
+          phone: '416-555-0177',
+        }),
+      })
+    ).json<MyProfile>();
+    otherProfile = (
+      await call(other, 'POST', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Oona Otherlawyer', email: uniqueEmail('oona') }),
+      })
+    ).json<MyProfile>();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  function call(
+    actor: SignedIn | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: Omit<InjectOptions, 'method' | 'url'> = {},
+  ) {
+    return app.inject({
+      ...options,
+      method,
+      url,
+      remoteAddress: nextIp(),
+      headers: { ...XHR, ...(actor ? { cookie: actor.cookie } : {}), ...options.headers },
+    });
+  }
+
+  /** The subject writes to another lawyer and the site, receives a request and answers it. */
+  async function leaveTraces() {
+    const sent = await call(null, 'POST', '/api/contact-requests', {
+      payload: {
+        lawyerId: otherProfile.id,
+        name: 'Zebulon Quarrington',
+        email: subject.user.email,
+        phone: '416-555-0177',
+        legalIssue: 'Divorce',
+        message: 'A question about my own separation, from one lawyer to another.',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const received = await call(null, 'POST', '/api/contact-requests', {
+      payload: {
+        lawyerId: subjectProfile.id,
+        name: 'Vic Visitor',
+        email: uniqueEmail('vic'),
+        phone: '416-555-0150',
+        legalIssue: 'Divorce',
+        message: 'Could you help me with a custody question?',
+      },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const reply = await call(
+      subject,
+      'POST',
+      `/api/lawyers/my-contact-requests/contact/${received.json<{ id: number }>().id}/reply`,
+      { payload: { content: 'Yes, call my office. Zebulon Quarrington' } },
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    const site = await call(null, 'POST', '/api/contact', {
+      payload: {
+        name: 'Zebulon Quarrington',
+        email: subject.user.email,
+        phone: '416-555-0177',
+        category: 'General Inquiry',
+        subject: 'Listing question',
+        message: 'How do I change my listing photo?',
+      },
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    await database.db
+      .insertInto('messages')
+      .values({
+        sender_id: subject.user.id,
+        recipient_id: other.user.id,
+        lawyer_id: otherProfile.id,
+        sender_name: 'Zebulon Quarrington',
+        sender_email: subject.user.email,
+        sender_phone: '416-555-0177',
+        subject: 'Referral',
+        message: 'I am referring a client to you.',
+      })
+      .execute();
+    // An administrator looked the account up and read the profile: both audited.
+    const search = await call(
+      admin,
+      'GET',
+      `/api/admin/users?email=${encodeURIComponent(subject.user.email)}`,
+    );
+    expect(search.statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/admin/lawyers/${subjectProfile.id}`)).statusCode).toBe(
+      200,
+    );
+    // Some of the mail about the subject has gone out already; the rest waits.
+    await database.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: new Date() })
+      .where('to_address', '=', subject.user.email)
+      .execute();
+  }
+
+  it('exports everything held about the signed-in account, never a password', async () => {
+    await leaveTraces();
+    expect((await call(null, 'GET', '/api/account/export')).statusCode).toBe(401);
+    const response = await call(subject, 'GET', '/api/account/export');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).not.toMatch(/password_hash|scrypt\$/);
+    const data = response.json<PersonalDataExport>();
+    expect(data.account).toMatchObject({ email: subject.user.email, first_name: 'Zebulon' });
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.sessions[0]).not.toHaveProperty('id');
+    expect(data.lawyerProfile).toMatchObject({ id: subjectProfile.id, email: officeEmail });
+    expect(data.requestsReceived).toEqual([
+      expect.objectContaining({
+        kind: 'contact',
+        name: 'Vic Visitor',
+        replies: [expect.objectContaining({ content: 'Yes, call my office. Zebulon Quarrington' })],
+      }),
+    ]);
+    expect(data.requestsSent.map((r) => r.kind).sort()).toEqual(['contact', 'message']);
+    expect(data.siteContactMessages).toHaveLength(1);
+    expect(data.auditTrail.map((e) => e.action)).toContain('lawyer.view');
+  });
+
+  it('closes the account: confirm with the e-mail, then nothing anywhere names the person', async () => {
+    const wrong = await call(subject, 'POST', '/api/account/delete', {
+      payload: { confirmEmail: 'someone-else@example.com' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ErrorBody>().issues?.map((i) => i.path)).toEqual([['confirmEmail']]);
+    const missing = await call(subject, 'POST', '/api/account/delete', { payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ErrorBody>().issues?.[0]?.path).toEqual(['confirmEmail']);
+    expect((await call(null, 'POST', '/api/account/delete', { payload: {} })).statusCode).toBe(401);
+
+    const response = await call(subject, 'POST', '/api/account/delete', {
+      payload: { confirmEmail: ` ${subject.user.email.toUpperCase()} ` },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const cleared = response.cookies.find((c) => c.name === 'session');
+    expect(cleared?.value).toBe('');
+    expect((await call(subject, 'GET', '/api/auth/me')).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/lawyers/${subjectProfile.id}` })).statusCode,
+    ).toBe(404);
+
+    for (const needle of [subject.user.email, officeEmail, 'Zebulon', 'Quarrington', '555-0177']) {
+      expect(await rowsMentioning(database.db, needle), needle).toEqual([]);
+    }
+
+    // The other lawyer keeps the request, its text, without who sent it.
+    const inbox = await call(other, 'GET', '/api/lawyers/my-contact-requests');
+    expect(inbox.json<Inquiry[]>()).toEqual([
+      expect.objectContaining({
+        name: DELETED_NAME,
+        email: `deleted-${subject.user.id}@invalid.example`,
+        phone: '',
+        message: 'A question about my own separation, from one lawyer to another.',
+      }),
+    ]);
+    const entry = await database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.delete')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ actor_id: null, target_id: String(subject.user.id) });
+    expect(entry.details).toMatchObject({ self: true, lawyerProfileDeleted: true });
+  });
+
+  it('an administrator can close their own account only while another administrator remains', async () => {
+    const only = await call(admin, 'POST', '/api/account/delete', {
+      payload: { confirmEmail: admin.user.email },
+    });
+    expect(only.statusCode).toBe(409);
+    await registerAdmin(app, database.db, { firstName: 'Second', lastName: 'Admin' });
+    const now = await call(admin, 'POST', '/api/account/delete', {
+      payload: { confirmEmail: admin.user.email },
+    });
+    expect(now.statusCode, now.body).toBe(204);
+  });
+});
