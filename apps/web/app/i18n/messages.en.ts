@@ -200,6 +200,7 @@ export const coreMessagesEn = {
       experienceValue: { one: '{count}+ year', other: '{count}+ years' },
       experienceMin: '0 years',
       experienceMax: '30+ years',
+      verifiedOnly: 'Verified lawyers only',
       location: 'Location: {location}',
       removeFilter: 'Remove filter {name}',
       searchChip: 'Search: {search}',
@@ -255,7 +256,6 @@ export const coreMessagesEn = {
     reviews: { one: '({count} review)', other: '({count} reviews)' },
     experience: { one: '{count} year experience', other: '{count} years experience' },
     moreSpecializations: '+{count} more',
-    verified: 'Verified',
   },
   profile: {
     metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
@@ -273,8 +273,6 @@ export const coreMessagesEn = {
     breadcrumbHome: 'Home',
     breadcrumbBrowse: 'Lawyers',
     experienceBucket: '{bucket}+ years experience',
-    verified: 'Verified by the law society',
-    selfReported: 'Self-reported profile',
     practiceAreasHeading: 'Practice areas and specializations',
     languagesHeading: 'Languages',
     aboutHeading: 'About',
@@ -327,6 +325,11 @@ export const coreMessagesEn = {
       phone: 'Phone: {phone}',
       opensInNewTab: '(opens in a new tab)',
     },
+  },
+  verification: {
+    verified: 'Licence verified with {regulator} on {date}',
+    selfReported: 'Self-reported information',
+    opensInNewTab: '(opens in a new tab)',
   },
   notFound: {
     metaTitle: '404 Page Not Found | Canada Lawyer Directory',

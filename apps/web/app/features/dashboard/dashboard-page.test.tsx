@@ -4,16 +4,14 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeLawyer } from '../../../test/factories.ts';
+import { makeMyProfile } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
 import { makeUser, renderToaster, signInAs } from '../auth/testing.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
-const myProfile = (overrides: Parameters<typeof makeLawyer>[0] = {}) => ({
-  ...makeLawyer(overrides),
-  email: 'avery@tremblay.example.com',
-});
+const myProfile = (overrides: Parameters<typeof makeMyProfile>[0] = {}) =>
+  makeMyProfile({ isVerified: true, ...overrides });
 
 function makeRequest(overrides: Partial<Inquiry> = {}): Inquiry {
   return {

@@ -5,6 +5,7 @@ import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
+import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useId, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { PlaceFields, PracticeAreaField } from '../auth/place-fields.tsx';
+import { RegulatorOptions } from '../lawyers/regulator-options.tsx';
 import {
   hasFeeStructure,
   toFormValues,
@@ -190,6 +192,22 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
                 error={errors.linkedin}
               >
                 <Input type="url" {...bind('linkedin')} />
+              </FormField>
+              <FormField
+                label={optional(t('accounts.profileFields.licenceNumber'))}
+                description={t('accounts.profileFields.licenceHint')}
+                error={errors.licenceNumber}
+              >
+                <Input autoComplete="off" {...bind('licenceNumber')} />
+              </FormField>
+              <FormField
+                label={optional(t('accounts.profileFields.regulator'))}
+                error={errors.regulator}
+              >
+                <Select {...bind('regulator')}>
+                  <option value="">{t('accounts.profileFields.regulatorPlaceholder')}</option>
+                  <RegulatorOptions />
+                </Select>
               </FormField>
             </div>
             <div className="flex flex-wrap items-center gap-4">
