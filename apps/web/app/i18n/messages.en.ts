@@ -1,4 +1,5 @@
 import { accountsShellEn } from './messages/accounts-shell.en.ts';
+import type { adminEn } from './messages/admin.en.ts';
 import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
@@ -368,7 +369,9 @@ export type MessagesEn = typeof coreMessagesEn & {
   inquiries: typeof inquiriesEn;
   siteSearch: typeof siteSearchEn;
   places: typeof placesEn;
+  admin: typeof adminEn;
 };
 
 /** A namespace whose strings load with the routes that use them. */
-export type LazyNamespace = 'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places';
+export type LazyNamespace =
+  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places' | 'admin';

@@ -3,6 +3,7 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { setCurrentUser } from '../auth/current-user.ts';
 import { MY_PROFILE_KEY } from './queries.ts';
@@ -34,20 +35,6 @@ export function failureMessage(error: unknown, fallback: string): string {
   return apiFailureOf(error).message ?? fallback;
 }
 
-/** Saves a JSON document as a file the browser downloads. */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Everything held about the signed-in account, downloaded as `my-data-YYYY-MM-DD.json`. */
 export function useExportMyData() {
   const t = useT();
@@ -58,7 +45,7 @@ export function useExportMyData() {
       return result.body;
     },
     onSuccess: (data) => {
-      saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
+      downloadJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
       toast({ title: t('accounts.dashboard.data.downloaded') });
     },
     onError: (error) => {
@@ -77,7 +64,9 @@ export function useDeleteMyAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (confirmEmail: string) => {
-      const result = await (await loadApi()).account.deleteMyAccount.mutate({
+      const result = await (
+        await loadApi()
+      ).account.deleteMyAccount.mutate({
         body: { confirmEmail },
       });
       if (result.status !== 204) throw result;

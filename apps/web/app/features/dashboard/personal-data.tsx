@@ -23,7 +23,10 @@ export function PersonalData({ user }: { user: CurrentUser }) {
   const t = useT();
   const exportData = useExportMyData();
   return (
-    <section aria-labelledby="personal-data-title" className="grid gap-3 border-t border-border pt-6">
+    <section
+      aria-labelledby="personal-data-title"
+      className="grid gap-3 border-t border-border pt-6"
+    >
       <h3 id="personal-data-title" className="font-semibold">
         {t('accounts.dashboard.data.title')}
       </h3>

@@ -42,7 +42,9 @@ export function VerificationStatus({ profile }: { profile: MyProfile | null }) {
     <div className="grid gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">{t('accounts.dashboard.verification.status')}</span>
-        <Badge variant={BADGES[status]}>{t(`accounts.dashboard.verification.statuses.${status}`)}</Badge>
+        <Badge variant={BADGES[status]}>
+          {t(`accounts.dashboard.verification.statuses.${status}`)}
+        </Badge>
       </p>
       <p className="text-sm">{text}</p>
       {canRequest && (
@@ -52,11 +54,7 @@ export function VerificationStatus({ profile }: { profile: MyProfile | null }) {
               {t('accounts.dashboard.verification.missingDetails')}
             </p>
           )}
-          <Button
-            variant="outline"
-            loading={request.isPending}
-            onClick={() => request.mutate()}
-          >
+          <Button variant="outline" loading={request.isPending} onClick={() => request.mutate()}>
             {status === 'rejected'
               ? t('accounts.dashboard.verification.requestAgain')
               : t('accounts.dashboard.verification.request')}

@@ -128,12 +128,14 @@ export const accountsEn = {
       status: 'Status',
       statuses: {
         unverified: 'Self-reported',
-            verified: 'Verified',
+        pending: 'Pending',
+        verified: 'Verified',
         rejected: 'Rejected',
       },
       unverifiedText:
         'Your profile shows “Self-reported information” until an administrator checks your licence with your law society.',
-      pendingText: 'You asked for verification on {date}. An administrator will check your licence.',
+      pendingText:
+        'You asked for verification on {date}. An administrator will check your licence.',
       verifiedText: 'Licence verified with {regulator} on {date}.',
       rejectedText: 'Your last request was not accepted: {reason}',
       request: 'Request verification',
