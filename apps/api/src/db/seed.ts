@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
+import { findLawSocieties } from '@cld/content/law-societies';
+import type { ProvinceCode } from '@cld/content/provinces';
 import type { Database, NewLawyer } from './schema.ts';
 
 export interface SeedProvince {
@@ -109,6 +111,14 @@ function toLawyerRow(lawyer: DemoLawyer, cityIds: Map<string, number>): NewLawye
     rating: lawyer.rating,
     review_count: lawyer.reviewCount,
     is_verified: lawyer.isVerified,
+    // A verified demo lawyer was checked with their province's bar (the first law society listed).
+    ...(lawyer.isVerified
+      ? {
+          verification_status: 'verified' as const,
+          regulator: findLawSocieties(lawyer.province as ProvinceCode)[0]?.slug ?? null,
+          verified_at: new Date(),
+        }
+      : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export interface SearchFilters {
   /** Languages as stored (canonical spelling); any-of. */
   languages?: string[];
   minExperience?: number;
+  /** Only lawyers whose licence an administrator verified. */
+  verifiedOnly?: boolean;
   /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
 }
@@ -135,6 +137,7 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   }
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
+  if (filters.verifiedOnly) conditions.push(eb('l.is_verified', '=', true));
   return eb.and(conditions);
 }
 
@@ -184,6 +187,8 @@ const RECORD_COLUMNS = [
   'rating',
   'review_count',
   'is_verified',
+  'regulator',
+  'verified_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -195,6 +200,7 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   rating: string;
   review_count: number;
   is_verified: boolean;
+  verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
   /** Selected for signed-in viewers only (DESIGN §4). */

@@ -40,6 +40,7 @@ const named = [
     experience: 5,
     rating: 4.2,
     reviewCount: 5,
+    isVerified: true,
   }),
   buildLawyer({
     name: 'Émilie Gagnon',
@@ -162,12 +163,33 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
       ['?city=Atlantis', []],
       ['?languages=french', ['Marie Tremblay']],
       ['?languages=Klingon', []],
+      ['?verified=true', ['Li Wei']],
+      ['?verified=true&province=QC', []],
     ])('%s', async (query, expected) => {
       const result = await search(
         `${query}${query.includes('?') ? '&' : '?'}pageSize=50&sort=name`,
       );
       expect(names(result).sort()).toEqual([...expected].sort());
       expect(result.total).toBe(expected.length);
+    });
+
+    it('refuses a verified filter that is not true or false (400)', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/lawyers?verified=yes' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues[0].path).toEqual(['verified']);
+    });
+
+    it('says who verified a lawyer and when, and null for the others', async () => {
+      const verified = (await search('?search=Li%20Wei')).lawyers[0];
+      expect(verified).toMatchObject({
+        isVerified: true,
+        verification: {
+          regulator: 'law-society-of-british-columbia',
+          verifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+      });
+      const other = (await search('?search=Aaron%20Brown')).lawyers[0];
+      expect(other).toMatchObject({ isVerified: false, verification: null });
     });
 
     it('matches a province code as a location', async () => {

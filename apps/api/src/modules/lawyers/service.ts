@@ -7,6 +7,7 @@ import type {
   LawyerSearchResult,
   ProvinceCode,
 } from '@cld/contract/lawyers';
+import type { RegulatorSlug } from '@cld/validation/licence';
 import { AppError } from '../../errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
@@ -23,6 +24,19 @@ const canonicalLanguages = new Map<string, string>(LANGUAGES.map((l) => [l.toLow
 /** Profiles store languages in one spelling ("French"); visitors may type "french". */
 function canonicalLanguage(language: string): string {
   return canonicalLanguages.get(language.toLowerCase()) ?? language;
+}
+
+/** Who checked the licence and when: shown only for a verified profile (DESIGN §5.2). */
+export function verificationOf(record: {
+  is_verified: boolean;
+  regulator: string | null;
+  verified_at: Date | string | null;
+}): Lawyer['verification'] {
+  if (!record.is_verified || !record.regulator || !record.verified_at) return null;
+  return {
+    regulator: record.regulator as RegulatorSlug,
+    verifiedAt: new Date(record.verified_at).toISOString(),
+  };
 }
 
 function toLawyer(record: LawyerRecord, reference: DirectoryReference): Lawyer | undefined {
@@ -54,6 +68,7 @@ function toLawyer(record: LawyerRecord, reference: DirectoryReference): Lawyer |
     rating: Number(record.rating),
     reviewCount: record.review_count,
     isVerified: record.is_verified,
+    verification: verificationOf(record),
     createdAt: new Date(record.created_at).toISOString(),
     updatedAt: new Date(record.updated_at).toISOString(),
   };
@@ -109,6 +124,7 @@ async function resolveFilters({
     places,
     languages: query.languages?.map(canonicalLanguage),
     minExperience: query.experience,
+    verifiedOnly: query.verified === true ? true : undefined,
     // Folded once here: the statement repeats it in every branch and rank, and folding each copy
     // while planning cost milliseconds on PGlite.
     search: query.search ? await fold(query.search) : undefined,

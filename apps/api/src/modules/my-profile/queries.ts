@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, VerificationStatus } from '../../db/schema.ts';
 
 /** A profile as the form gives it, resolved to what the table stores. */
 export interface ProfileValues {
@@ -20,6 +20,8 @@ export interface ProfileValues {
   feeStructure: string;
   website: string | null;
   linkedin: string | null;
+  licenceNumber: string | null;
+  regulator: string | null;
 }
 
 /** The city of that name (accents and case ignored) in that province, the exact spelling first. */
@@ -61,6 +63,8 @@ function columnsOf(values: ProfileValues) {
     fee_structure: values.feeStructure,
     website: values.website,
     linkedin: values.linkedin,
+    licence_number: values.licenceNumber,
+    regulator: values.regulator,
   };
 }
 
@@ -85,6 +89,32 @@ export async function insertProfile({
 }
 
 /**
+ * A new licence number or regulator on a pending or verified profile makes the check void: the
+ * profile goes back to `unverified` (and off the public badge) until the lawyer asks again. Each
+ * expression reads the row as it was before the update.
+ */
+function licenceChanged(values: ProfileValues) {
+  return sql<boolean>`(licence_number is distinct from ${values.licenceNumber}::varchar
+    or regulator is distinct from ${values.regulator}::varchar)
+    and verification_status in ('pending', 'verified')`;
+}
+
+export function verificationResetColumns(values: ProfileValues) {
+  const changed = licenceChanged(values);
+  const unlessChanged = <T>(column: string) =>
+    sql<T>`case when ${changed} then null else ${sql.ref(column)} end`;
+  return {
+    verification_status: sql<VerificationStatus>`case when ${changed} then 'unverified'
+      else verification_status end`,
+    is_verified: sql<boolean>`case when ${changed} then false else is_verified end`,
+    verified_at: unlessChanged<Date>('verified_at'),
+    verified_by: unlessChanged<number>('verified_by'),
+    licence_class: unlessChanged<string>('licence_class'),
+    verification_requested_at: unlessChanged<Date>('verification_requested_at'),
+  };
+}
+
+/**
  * Updates only the owner's row (ownership in the `where`). The chosen area replaces the primary
  * one; secondary areas the profile already lists (the form shows one) stay behind it. Answers
  * whether a row was updated.
@@ -101,6 +131,7 @@ export async function updateProfileOfOwner({
   const result = await db
     .updateTable('lawyers')
     .set({
+      ...verificationResetColumns(values),
       ...columnsOf(values),
       practice_areas: sql<string[]>`array_prepend(
         ${values.practiceAreaSlug}::varchar(64),
@@ -146,6 +177,12 @@ export async function findProfileOfOwner({
       'l.rating',
       'l.review_count',
       'l.is_verified',
+      'l.licence_number',
+      'l.regulator',
+      'l.verification_status',
+      'l.verification_requested_at',
+      'l.verified_at',
+      'l.rejection_reason',
       'l.created_at',
       'l.updated_at',
     ])
@@ -160,3 +197,30 @@ export async function findProfileOfOwner({
 }
 
 export type ProfileRecord = NonNullable<Awaited<ReturnType<typeof findProfileOfOwner>>>;
+
+/**
+ * Puts the owner's profile in the verification queue, only from `unverified` or `rejected` (the
+ * status in the `where`, so two requests at once queue it once). Answers whether it was queued.
+ */
+export async function queueVerificationOfOwner({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable('lawyers')
+    .set({
+      verification_status: 'pending',
+      verification_requested_at: sql<Date>`now()`,
+      rejection_reason: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('owner_id', '=', ownerId)
+    .where('verification_status', 'in', ['unverified', 'rejected'])
+    .where('licence_number', 'is not', null)
+    .where('regulator', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

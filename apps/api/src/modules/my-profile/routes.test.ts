@@ -345,4 +345,119 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       expect(await search('search=Valtrane&practiceAreas=tax-law')).toEqual(['Casimir Valtrane']);
     });
   });
+
+  describe('verification', () => {
+    let lawyerV: SignedIn;
+    const verificationRequest = (actor: SignedIn | null) =>
+      call(actor, 'POST', '/api/lawyers/my-profile/verification-request');
+
+    beforeAll(async () => {
+      lawyerV = await registerUser(app, { firstName: 'Vera', lastName: 'Licence' });
+      const created = await call(lawyerV, 'POST', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Vera Licence' }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({
+        verificationStatus: 'unverified',
+        licenceNumber: null,
+        regulator: null,
+        verification: null,
+      });
+    });
+
+    it('is for lawyers only', async () => {
+      expect((await verificationRequest(null)).statusCode).toBe(401);
+      expect((await verificationRequest(customer)).statusCode).toBe(403);
+    });
+
+    it('names the missing licence fields (400)', async () => {
+      const response = await verificationRequest(lawyerV);
+      expect(response.statusCode).toBe(400);
+      const paths = response.json<ErrorBody>().issues?.map((issue) => issue.path.join('.'));
+      expect(paths).toEqual(['licenceNumber', 'regulator']);
+    });
+
+    it('stores the licence, queues the request once, and answers 409 after', async () => {
+      const saved = await call(lawyerV, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({
+          name: 'Vera Licence',
+          licenceNumber: ' LSO-12345 ',
+          regulator: 'law-society-of-ontario',
+        }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        licenceNumber: 'LSO-12345',
+        regulator: 'law-society-of-ontario',
+      });
+      const requested = await verificationRequest(lawyerV);
+      expect(requested.statusCode, requested.body).toBe(200);
+      const profile = requested.json<MyProfile>();
+      expect(profile.verificationStatus).toBe('pending');
+      expect(Date.now() - Date.parse(profile.verificationRequestedAt ?? '')).toBeLessThan(60_000);
+      expect(requested.headers['cache-control']).toBe('private, no-store');
+      const again = await verificationRequest(lawyerV);
+      expect(again.statusCode).toBe(409);
+    });
+
+    it('a rejected profile may ask again; a verified one may not', async () => {
+      const where = (q: ReturnType<typeof database.db.updateTable<'lawyers'>>) =>
+        q.where('owner_id', '=', lawyerV.user.id);
+      await where(
+        database.db
+          .updateTable('lawyers')
+          .set({ verification_status: 'rejected', rejection_reason: 'Licence not found' }),
+      ).execute();
+      const rejected = await call(lawyerV, 'GET', '/api/lawyers/my-profile');
+      expect(rejected.json()).toMatchObject({
+        verificationStatus: 'rejected',
+        rejectionReason: 'Licence not found',
+      });
+      expect((await verificationRequest(lawyerV)).json()).toMatchObject({
+        verificationStatus: 'pending',
+        rejectionReason: null,
+      });
+      await where(
+        database.db.updateTable('lawyers').set({
+          verification_status: 'verified',
+          is_verified: true,
+          verified_at: new Date(),
+        }),
+      ).execute();
+      expect((await verificationRequest(lawyerV)).statusCode).toBe(409);
+    });
+
+    it('keeps verification through other edits, resets it when the licence changes', async () => {
+      const input = {
+        name: 'Vera Licence',
+        licenceNumber: 'LSO-12345',
+        regulator: 'law-society-of-ontario' as const,
+      };
+      const edited = await call(lawyerV, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({ ...input, bio: 'A new biography, long enough to pass.' }),
+      });
+      expect(edited.json()).toMatchObject({
+        verificationStatus: 'verified',
+        isVerified: true,
+        verification: { regulator: 'law-society-of-ontario', verifiedAt: expect.any(String) },
+      });
+      const publicProfile = await app.inject({
+        method: 'GET',
+        url: `/api/lawyers/${edited.json<MyProfile>().id}`,
+      });
+      expect(publicProfile.json()).toMatchObject({
+        isVerified: true,
+        verification: { regulator: 'law-society-of-ontario' },
+      });
+      const moved = await call(lawyerV, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({ ...input, licenceNumber: 'LSO-99999' }),
+      });
+      expect(moved.json()).toMatchObject({
+        verificationStatus: 'unverified',
+        isVerified: false,
+        verification: null,
+        licenceNumber: 'LSO-99999',
+      });
+    });
+  });
 });

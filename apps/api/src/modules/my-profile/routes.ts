@@ -8,6 +8,7 @@ import { registerContractRouter } from '../../http/contract-router.ts';
 import {
   createMyProfile,
   listMyContactRequests,
+  requestMyVerification,
   requireLawyer,
   showMyProfile,
   updateMyProfile,
@@ -35,6 +36,11 @@ export async function myProfileRoutes(app: FastifyInstance, { db }: { db: Kysely
       const { userId } = requireLawyer(request.authSession);
       setCachePolicy(reply, 'personal');
       return { status: 200, body: await updateMyProfile({ db, ownerId: userId, profile: body }) };
+    },
+    requestVerification: async ({ request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await requestMyVerification({ db, ownerId: userId }) };
     },
     contactRequests: async ({ request, reply }) => {
       const { userId } = requireLawyer(request.authSession);

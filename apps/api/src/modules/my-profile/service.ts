@@ -10,7 +10,16 @@ import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import type { AuthSession } from '../../http/sessions.ts';
 import { listInbox } from '../inquiries/service.ts';
-import { findCityId, findProfileOfOwner, insertProfile, updateProfileOfOwner } from './queries.ts';
+import { REGULATOR_MESSAGE } from '@cld/validation/licence';
+import type { RegulatorSlug } from '@cld/validation/licence';
+import { verificationOf } from '../lawyers/service.ts';
+import {
+  findCityId,
+  findProfileOfOwner,
+  insertProfile,
+  queueVerificationOfOwner,
+  updateProfileOfOwner,
+} from './queries.ts';
 import type { ProfileRecord, ProfileValues } from './queries.ts';
 
 /** The table's limit for links; the form allows longer URLs than a profile may store. */
@@ -72,6 +81,8 @@ export async function resolveProfileValues({
     feeStructure: profile.feeStructure,
     website: profile.website ?? null,
     linkedin: profile.linkedin ?? null,
+    licenceNumber: profile.licenceNumber ?? null,
+    regulator: profile.regulator ?? null,
   };
 }
 
@@ -103,10 +114,19 @@ function toMyProfile(record: ProfileRecord): MyProfile {
     rating: Number(record.rating),
     reviewCount: record.review_count,
     isVerified: record.is_verified,
+    verification: verificationOf(record),
+    licenceNumber: record.licence_number,
+    regulator: record.regulator as RegulatorSlug | null,
+    verificationStatus: record.verification_status,
+    verificationRequestedAt: iso(record.verification_requested_at),
+    rejectionReason: record.verification_status === 'rejected' ? record.rejection_reason : null,
     createdAt: new Date(record.created_at).toISOString(),
     updatedAt: new Date(record.updated_at).toISOString(),
   };
 }
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 export async function showMyProfile({
   db,
@@ -170,6 +190,40 @@ export async function updateMyProfile({
   const values = await resolveProfileValues({ db, profile });
   if (!(await updateProfileOfOwner({ db, ownerId, values }))) {
     throw new AppError('not_found', 'You have no lawyer profile yet');
+  }
+  return showMyProfile({ db, ownerId });
+}
+
+/**
+ * The lawyer asks to be verified: the licence number and regulator must be on the profile (400
+ * naming them), and a pending or verified profile cannot ask again (409); a rejected one may.
+ */
+export async function requestMyVerification({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}): Promise<MyProfile> {
+  const current = await showMyProfile({ db, ownerId });
+  const issues: AppErrorIssue[] = [];
+  if (!current.licenceNumber) {
+    issues.push({ path: ['licenceNumber'], message: 'Licence number is required' });
+  }
+  if (!current.regulator) issues.push({ path: ['regulator'], message: REGULATOR_MESSAGE });
+  if (issues.length) {
+    throw new AppError('bad_request', 'Add your licence number and law society first', { issues });
+  }
+  if (current.verificationStatus === 'pending' || current.verificationStatus === 'verified') {
+    throw new AppError(
+      'conflict',
+      current.verificationStatus === 'pending'
+        ? 'Your verification request is already waiting'
+        : 'Your profile is already verified',
+    );
+  }
+  if (!(await queueVerificationOfOwner({ db, ownerId }))) {
+    throw new AppError('conflict', 'Your verification request is already waiting');
   }
   return showMyProfile({ db, ownerId });
 }

@@ -1,0 +1,29 @@
+/**
+ * Brings the configured database (DATABASE_URL, or the PGlite in DATA_DIR) to the latest schema and
+ * exits, without seeding or serving: for deployments, the end-to-end harness and the operator CLI.
+ *   pnpm --filter @cld/api migrate
+ * Stop the API first when it uses the embedded PGlite: two processes must never open one data dir.
+ */
+import { ConfigError, loadConfig } from '../config.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = await openConfiguredDatabase(config);
+try {
+  await migrateToLatest({ db: database.db });
+  process.stdout.write(`Migrated the ${database.kind} database to the latest schema\n`);
+} catch (error) {
+  console.error('Migration failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
