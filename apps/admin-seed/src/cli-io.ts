@@ -1,9 +1,13 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
+
+/** A standard stream that may be a terminal (only real ones are). */
+export type MaybeTty<T> = T & { isTTY?: boolean };
 
 /** What a command may touch of the outside world; tests pass their own. */
 export interface CliIo {
-  stdout: Writable;
-  stderr: Writable;
+  stdout: MaybeTty<Writable>;
+  stderr: MaybeTty<Writable>;
+  stdin: MaybeTty<Readable>;
   env: Record<string, string | undefined>;
 }
 

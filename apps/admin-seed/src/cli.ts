@@ -1,19 +1,50 @@
 import { realpathSync } from 'node:fs';
 import { CliError, type CliIo, write } from './cli-io.ts';
+import { runCreateAdmin } from './commands/create-admin.ts';
+import { runExportLawyers } from './commands/export-lawyers.ts';
 import { runGenerate } from './commands/generate.ts';
+import { runHideLawyer } from './commands/hide-lawyer.ts';
+import { runImportLawyers } from './commands/import-lawyers.ts';
+import { runLogin, runLogout } from './commands/login.ts';
+import { runSeed } from './commands/seed.ts';
 import { runStats } from './commands/stats.ts';
+import { runVerifyLawyer } from './commands/verify-lawyer.ts';
 
 const COMMANDS: Record<
   string,
   { summary: string; run: (args: string[], io: CliIo) => Promise<number> }
 > = {
+  'create-admin': {
+    summary: 'create the first administrator, directly in the database',
+    run: runCreateAdmin,
+  },
+  login: { summary: 'sign in to the API as an administrator', run: runLogin },
+  logout: { summary: 'end the saved session', run: runLogout },
+  stats: {
+    summary: 'check the API and print the live figures (and the admin ones when signed in)',
+    run: runStats,
+  },
+  seed: { summary: 'add the deterministic demo directory through the API', run: runSeed },
+  'import-lawyers': {
+    summary: 'check a CSV file of lawyers, then add them through the API',
+    run: runImportLawyers,
+  },
+  'export-lawyers': {
+    summary: 'write every lawyer as CSV (re-importable) or JSON',
+    run: runExportLawyers,
+  },
+  'verify-lawyer': { summary: "verify or reject a lawyer's licence", run: runVerifyLawyer },
+  'hide-lawyer': {
+    summary: 'hide a profile from the directory, or restore it',
+    run: runHideLawyer,
+  },
   generate: { summary: 'write the deterministic demo directory as JSON or CSV', run: runGenerate },
-  stats: { summary: 'check the API and print the live directory figures', run: runStats },
 };
 
 export const HELP = `Usage: admin-seed <command> [options]
 
-Operator tool for the Canadian lawyer directory.
+Operator tool for the Canadian lawyer directory. Start with "create-admin" (once, for the first
+administrator) and "login"; the other API commands use the saved session.
 
 Commands:
 ${Object.entries(COMMANDS)
@@ -63,6 +94,7 @@ if (isEntryPoint()) {
     process.exitCode = await runCli(process.argv.slice(2), {
       stdout: process.stdout,
       stderr: process.stderr,
+      stdin: process.stdin,
       env: process.env,
     });
   }

@@ -1,8 +1,13 @@
-import { Writable } from 'node:stream';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import type { CliIo } from './cli-io.ts';
 
-/** A CliIo that keeps what the command writes, for tests. */
-export function createTestIo(env: Record<string, string | undefined> = {}) {
+/** Tests never read or write the real user's saved session unless they choose a folder. */
+const NO_CONFIG_DIR = path.join(tmpdir(), 'admin-seed-tests-without-credentials');
+
+/** A CliIo that keeps what the command writes and reads `stdin` from a string, for tests. */
+export function createTestIo(env: Record<string, string | undefined> = {}, stdin = '') {
   const sink = () => {
     const chunks: string[] = [];
     const stream = new Writable({
@@ -15,6 +20,11 @@ export function createTestIo(env: Record<string, string | undefined> = {}) {
   };
   const stdout = sink();
   const stderr = sink();
-  const io: CliIo = { stdout: stdout.stream, stderr: stderr.stream, env };
+  const io: CliIo = {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    stdin: Readable.from([stdin]),
+    env: { CLD_ADMIN_CONFIG_DIR: NO_CONFIG_DIR, ...env },
+  };
   return { io, stdout: stdout.text, stderr: stderr.text };
 }

@@ -1,0 +1,152 @@
+import { portalRegisterSchema } from '@cld/validation/auth';
+import { serverNewPasswordSchema } from '@cld/validation/common-passwords.server';
+import { hashPassword } from '@cld/validation/password-hash.server';
+import { MISSING_SCHEMA_HINT, openOperatorDatabase } from '../admin-database.ts';
+import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
+import { parseOptions } from '../parse-options.ts';
+import { readPassword } from '../password-input.ts';
+
+export const CREATE_ADMIN_HELP = `Usage: admin-seed create-admin --email EMAIL --first-name NAME --last-name NAME [options]
+
+Creates the FIRST administrator account, directly in the database (not through the API), and
+records it in the audit log. Refuses when an administrator already exists: further ones are
+managed by administrators.
+
+The database is the API's: $DATABASE_URL (a PostgreSQL server), else the embedded PGlite in
+$DATA_DIR/pglite (default ./data at the repository root). The schema must exist: start the API
+once or run "pnpm --filter @cld/api migrate".
+
+WARNING: with the embedded PGlite, stop the API first. Two processes must never open one data
+directory at the same time; it can corrupt the database.
+
+The password (8 to 128 characters, not a common one) is asked twice without echo on a terminal;
+otherwise (or with --password-stdin) it is the first line of standard input.
+
+Options:
+  --email EMAIL          the administrator's e-mail (their sign-in)
+  --first-name NAME      first name
+  --last-name NAME       last name
+  --password-stdin       read the password from standard input
+  -h, --help             show this help
+`;
+
+const OPTION_OF_FIELD: Record<string, string> = {
+  email: '--email',
+  firstName: '--first-name',
+  lastName: '--last-name',
+};
+
+export async function runCreateAdmin(args: string[], io: CliIo): Promise<number> {
+  const options = parseOptions('create-admin', args, {
+    email: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    'password-stdin': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (options.help) {
+    write(io.stdout, CREATE_ADMIN_HELP);
+    return 0;
+  }
+  const missing = ['email', 'first-name', 'last-name'].filter(
+    (name) => options[name as 'email'] === undefined,
+  );
+  if (missing.length) {
+    throw usageError(
+      `create-admin: ${missing.map((name) => `--${name}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} required\nRun "admin-seed create-admin --help" for usage.`,
+    );
+  }
+  const account = portalRegisterSchema.omit({ password: true }).safeParse({
+    email: options.email,
+    firstName: options['first-name'],
+    lastName: options['last-name'],
+  });
+  if (!account.success) {
+    const issue = account.error.issues[0];
+    const option = OPTION_OF_FIELD[String(issue?.path[0])] ?? 'an option';
+    throw usageError(`create-admin: ${option}: ${issue?.message}`);
+  }
+  const password = serverNewPasswordSchema.safeParse(
+    await readPassword({ io, fromStdin: options['password-stdin'] === true, confirm: true }),
+  );
+  if (!password.success) {
+    throw usageError(`create-admin: password: ${password.error.issues[0]?.message}`);
+  }
+  const { email, firstName, lastName } = account.data;
+  const passwordHash = await hashPassword(password.data);
+
+  try {
+    return await insertFirstAdmin({ io, email, firstName, lastName, passwordHash });
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new CliError(`create-admin: the database failed: ${detail}`, { cause: error });
+  }
+}
+
+async function insertFirstAdmin({
+  io,
+  email,
+  firstName,
+  lastName,
+  passwordHash,
+}: {
+  io: CliIo;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+}): Promise<number> {
+  const database = await openOperatorDatabase(io.env);
+  try {
+    const client = await database.pool.connect();
+    try {
+      const schema = await client.query<{ users: string | null; audit: string | null }>(
+        `select to_regclass('users')::text as users, to_regclass('audit_log')::text as audit`,
+      );
+      if (!schema.rows[0]?.users || !schema.rows[0]?.audit) {
+        throw new CliError(
+          `create-admin: the database at ${database.location} has no schema yet; ${MISSING_SCHEMA_HINT}`,
+        );
+      }
+      await client.query('begin');
+      try {
+        // Two create-admin runs at once must not both see "no administrator yet".
+        await client.query('lock table users in share row exclusive mode');
+        const admins = await client.query(`select 1 from users where role = 'admin' limit 1`);
+        if (admins.rowCount) {
+          throw new CliError(
+            'create-admin: an administrator already exists; sign in as one to manage the others',
+          );
+        }
+        const taken = await client.query('select 1 from users where lower(email) = lower($1)', [
+          email,
+        ]);
+        if (taken.rowCount) {
+          throw new CliError(`create-admin: an account with the e-mail ${email} already exists`);
+        }
+        const inserted = await client.query<{ id: number }>(
+          `insert into users (email, password_hash, first_name, last_name, role, is_verified)
+           values ($1, $2, $3, $4, 'admin', true) returning id`,
+          [email, passwordHash, firstName, lastName],
+        );
+        const id = inserted.rows[0]?.id;
+        await client.query(
+          `insert into audit_log (actor_id, actor_email, action, target_type, target_id, details)
+           values (null, null, 'admin.create', 'user', $1, $2::jsonb)`,
+          [String(id), JSON.stringify({ email })],
+        );
+        await client.query('commit');
+        write(io.stdout, `Created the administrator ${email} (user ${id}) in ${database.location}`);
+        return 0;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  } finally {
+    await database.close();
+  }
+}
