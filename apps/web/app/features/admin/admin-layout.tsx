@@ -21,11 +21,11 @@ export const ADMIN_SECTIONS = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:px-8">
-      <div className="grid content-start gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
-        <nav aria-label={t('admin.navLabel')}>
-          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label={t('admin.navLabel')} className="min-w-0">
+          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:content-start lg:overflow-visible lg:px-0">
             {ADMIN_SECTIONS.map((section) => (
               <li key={section.key} className="shrink-0">
                 <NavLink
@@ -46,8 +46,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <div className="min-w-0">{children}</div>
       </div>
-      <div className="min-w-0">{children}</div>
     </div>
   );
 }
