@@ -25,7 +25,7 @@ test('visitors are sent to sign in before any of the administration is sent', as
 
 test('customers and lawyers get the not-found page', async ({ page }) => {
   await registerCustomer(page);
-  let response = await page.request.get('/admin/lawyers');
+  const response = await page.request.get('/admin/lawyers');
   expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain('Verification queue');
 
@@ -35,8 +35,8 @@ test('customers and lawyers get the not-found page', async ({ page }) => {
     lastName: 'Lawyer',
     email: uniqueEmail('lawyer'),
   });
-  response = await page.goto('/admin');
-  expect(response?.status()).toBe(404);
+  const visit = await page.goto('/admin');
+  expect(visit?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
