@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/admin/admin-account.ts';
 import { THIRD_PARTY_ENV } from './e2e/consent/providers.ts';
 
 // Own ports and a fresh embedded database, so a running dev site is never reused or touched.
@@ -72,11 +73,18 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'pnpm --filter @cld/api start',
+      // In sequence, one process at a time on the PGlite directory (it has no lock): the schema,
+      // the first administrator through the operators' CLI (password on stdin), then the API.
+      command: [
+        'pnpm --filter @cld/api migrate',
+        `printf '%s\\n' "$E2E_ADMIN_PASSWORD" | pnpm --filter @cld/admin-seed admin-seed create-admin --email ${E2E_ADMIN.email} --first-name ${E2E_ADMIN.firstName} --last-name ${E2E_ADMIN.lastName} --password-stdin`,
+        'pnpm --filter @cld/api start',
+      ].join(' && '),
       url: `${API_URL}/api/health`,
       env: {
         API_PORT: String(API_PORT),
         DATA_DIR: process.env.E2E_DATA_DIR,
+        E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       },

@@ -28,6 +28,18 @@ export default [
   route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
   route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),
   route('search', 'routes/search.tsx'),
+  // Administration (issue 8): the layout's loader lets administrators in, on the server.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin.overview.tsx'),
+    route('verifications', 'routes/admin.verifications.tsx'),
+    route('lawyers', 'routes/admin.lawyers.tsx'),
+    route('lawyers/:id', 'routes/admin.lawyer.tsx'),
+    route('messages', 'routes/admin.messages.tsx'),
+    route('outbox', 'routes/admin.outbox.tsx'),
+    route('analytics', 'routes/admin.analytics.tsx'),
+    route('privacy', 'routes/admin.privacy.tsx'),
+    route('audit-log', 'routes/admin.audit-log.tsx'),
+  ]),
   // Landing pages of provinces, cities and practice areas in a city (issue 7, decision 008).
   route('lawyers-in/:province/:city?/:practiceArea?', 'routes/lawyers-in.tsx'),
   // For crawlers (issue 7).

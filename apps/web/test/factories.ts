@@ -1,4 +1,5 @@
 import type { Lawyer } from '@cld/contract/lawyers';
+import type { MyProfile } from '@cld/contract/my-profile';
 
 let nextId = 1;
 
@@ -28,8 +29,23 @@ export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
     rating: 4.6,
     reviewCount: 38,
     isVerified: true,
+    verification: { regulator: 'law-society-of-ontario', verifiedAt: '2026-10-01T12:00:00.000Z' },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in lawyer's own profile: a lawyer with the e-mail and the verification record. */
+export function makeMyProfile(overrides: Partial<MyProfile> = {}): MyProfile {
+  return {
+    ...makeLawyer({ isVerified: false, verification: null }),
+    email: 'avery@tremblay.example.com',
+    licenceNumber: 'LSO-12345',
+    regulator: 'law-society-of-ontario',
+    verificationStatus: 'unverified',
+    verificationRequestedAt: null,
+    rejectionReason: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server.ts';
 // Routes import the namespaces of the catalogue they show; component tests render below routes.
 import '../app/i18n/messages/accounts.en.ts';
+import '../app/i18n/messages/admin.en.ts';
 import '../app/i18n/messages/content.en.ts';
 import '../app/i18n/messages/inquiries.en.ts';
 import '../app/i18n/messages/places.en.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
 import { findLawSocieties, LAW_SOCIETIES } from './law-societies.ts';
+import { REGULATORS } from './regulators.ts';
 
 describe('LAW_SOCIETIES', () => {
   it('lists the 14 regulators, every province and territory covered', () => {
@@ -19,5 +20,18 @@ describe('LAW_SOCIETIES', () => {
 
   it('is sourced, dated, https and well-formed throughout', () => {
     expect(auditContent(LAW_SOCIETIES)).toEqual([]);
+  });
+
+  it('agrees with the small regulators module the lawyer cards use', () => {
+    expect(
+      Object.fromEntries(LAW_SOCIETIES.map((s) => [s.slug, { name: s.name, website: s.website }])),
+    ).toEqual(
+      Object.fromEntries(
+        Object.entries(REGULATORS).map(([slug, r]) => [slug, { name: r.name, website: r.website }]),
+      ),
+    );
+    for (const society of LAW_SOCIETIES) {
+      if (society.lookupUrl) expect(society.lookupUrl).toMatch(/^https:\/\//);
+    }
   });
 });

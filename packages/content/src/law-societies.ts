@@ -1,6 +1,7 @@
 import { CONTENT_REVIEWED, type Sourced } from './content-types.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 import { PROVINCES, type ProvinceCode } from './provinces.ts';
+import { REGULATORS, type RegulatorLink } from './regulators.ts';
 
 /**
  * Canada's 14 law societies: one for each province and territory, plus the Chambre des notaires du
@@ -15,6 +16,8 @@ export interface LawSociety extends Sourced {
   province: ProvinceCode;
   regulates: 'lawyers' | 'notaries';
   website: string;
+  /** The regulator's public member search, where its address is known (`regulators.ts`). */
+  lookupUrl?: string;
   phone?: string;
   tollFreePhone?: string;
   /** What the public can do here, in one line. */
@@ -41,21 +44,26 @@ function slugify(name: string): string {
 }
 
 export const LAW_SOCIETIES: readonly LawSociety[] = PROVINCES.flatMap((province) =>
-  PROVINCE_LEGAL_INFO[province.code].regulators.map((regulator, index) => ({
-    slug: slugify(regulator.name),
-    name: regulator.name,
-    province: province.code,
-    regulates: regulator.regulates,
-    website: regulator.website,
-    // Quebec's second regulator is the notaries' chamber; the phone numbers above are the bars'.
-    ...(index === 0 ? PHONES[province.code] : {}),
-    publicServices:
-      regulator.regulates === 'notaries'
-        ? 'Confirms whether a notary is a member in good standing and receives complaints about notaries.'
-        : PUBLIC_SERVICES,
-    source: regulator.source,
-    asOf: CONTENT_REVIEWED,
-  })),
+  PROVINCE_LEGAL_INFO[province.code].regulators.map((regulator, index) => {
+    const slug = slugify(regulator.name);
+    const lookupUrl = (REGULATORS as Record<string, RegulatorLink>)[slug]?.lookupUrl;
+    return {
+      slug,
+      name: regulator.name,
+      province: province.code,
+      regulates: regulator.regulates,
+      website: regulator.website,
+      ...(lookupUrl ? { lookupUrl } : {}),
+      // Quebec's second regulator is the notaries' chamber; the phone numbers above are the bars'.
+      ...(index === 0 ? PHONES[province.code] : {}),
+      publicServices:
+        regulator.regulates === 'notaries'
+          ? 'Confirms whether a notary is a member in good standing and receives complaints about notaries.'
+          : PUBLIC_SERVICES,
+      source: regulator.source,
+      asOf: CONTENT_REVIEWED,
+    };
+  }),
 );
 
 export function findLawSocieties(province: ProvinceCode): LawSociety[] {

@@ -1,4 +1,5 @@
 import { accountsShellEn } from './messages/accounts-shell.en.ts';
+import type { adminEn } from './messages/admin.en.ts';
 import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
@@ -200,6 +201,7 @@ export const coreMessagesEn = {
       experienceValue: { one: '{count}+ year', other: '{count}+ years' },
       experienceMin: '0 years',
       experienceMax: '30+ years',
+      verifiedOnly: 'Verified lawyers only',
       location: 'Location: {location}',
       removeFilter: 'Remove filter {name}',
       searchChip: 'Search: {search}',
@@ -255,7 +257,6 @@ export const coreMessagesEn = {
     reviews: { one: '({count} review)', other: '({count} reviews)' },
     experience: { one: '{count} year experience', other: '{count} years experience' },
     moreSpecializations: '+{count} more',
-    verified: 'Verified',
   },
   profile: {
     metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
@@ -273,8 +274,6 @@ export const coreMessagesEn = {
     breadcrumbHome: 'Home',
     breadcrumbBrowse: 'Lawyers',
     experienceBucket: '{bucket}+ years experience',
-    verified: 'Verified by the law society',
-    selfReported: 'Self-reported profile',
     practiceAreasHeading: 'Practice areas and specializations',
     languagesHeading: 'Languages',
     aboutHeading: 'About',
@@ -328,6 +327,11 @@ export const coreMessagesEn = {
       opensInNewTab: '(opens in a new tab)',
     },
   },
+  verification: {
+    verified: 'Licence verified with {regulator} on {date}',
+    selfReported: 'Self-reported information',
+    opensInNewTab: '(opens in a new tab)',
+  },
   notFound: {
     metaTitle: '404 Page Not Found | Canada Lawyer Directory',
     title: '404 Page Not Found',
@@ -365,7 +369,9 @@ export type MessagesEn = typeof coreMessagesEn & {
   inquiries: typeof inquiriesEn;
   siteSearch: typeof siteSearchEn;
   places: typeof placesEn;
+  admin: typeof adminEn;
 };
 
 /** A namespace whose strings load with the routes that use them. */
-export type LazyNamespace = 'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places';
+export type LazyNamespace =
+  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places' | 'admin';

@@ -14,9 +14,11 @@ import { useSignOut } from './use-sign-out.ts';
 export default function AccountMenu({
   label,
   defaultOpen,
+  isAdmin,
 }: {
   label: string;
   defaultOpen: boolean;
+  isAdmin: boolean;
 }) {
   const t = useT();
   const signOut = useSignOut();
@@ -32,6 +34,11 @@ export default function AccountMenu({
         <DropdownMenuItem asChild>
           <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
         </DropdownMenuItem>
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">{t('accounts.menu.administration')}</Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           {t('accounts.menu.signOut')}
         </DropdownMenuItem>

@@ -47,13 +47,13 @@ export function HeaderAccount({ className }: { className?: string }) {
   return (
     <span className={className}>
       <Suspense fallback={standIn}>
-        <AccountMenu label={label} defaultOpen={openOnLoad} />
+        <AccountMenu label={label} defaultOpen={openOnLoad} isAdmin={user.role === 'admin'} />
       </Suspense>
     </span>
   );
 }
 
-/** The drawer's account block: "Signed in as …", Dashboard and Sign Out, or Sign In. */
+/** The drawer's account block: "Signed in as …", Dashboard (and Administration) and Sign Out, or Sign In. */
 export function DrawerAccount() {
   const t = useT();
   const user = useCurrentUser();
@@ -74,6 +74,11 @@ export function DrawerAccount() {
       <Button asChild variant="outline" className="w-full">
         <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
       </Button>
+      {user.role === 'admin' && (
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/admin">{t('accounts.menu.administration')}</Link>
+        </Button>
+      )}
       <Button
         variant="ghost"
         className="w-full"

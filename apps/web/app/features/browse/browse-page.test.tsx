@@ -60,6 +60,25 @@ describe('BrowsePage', () => {
     expect(practiceAreasOf(query)).toEqual(['Family Law']);
   });
 
+  it('filters to verified lawyers, counts the filter and clears it with the others', async () => {
+    const queries = serveLawyers(5);
+    const user = userEvent.setup();
+    renderBrowse('/browse-lawyers?province=ON');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Verified lawyers only' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/browse-lawyers?province=ON&verified=true',
+      ),
+    );
+    await waitFor(() => expect(queries.at(-1)?.get('verified')).toBe('true'));
+    expect(screen.getByRole('checkbox', { name: 'Verified lawyers only' })).toBeChecked();
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear All' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/browse-lawyers'));
+    expect(screen.getByRole('checkbox', { name: 'Verified lawyers only' })).not.toBeChecked();
+  });
+
   it('shows no city filter until a province is set', async () => {
     serveLawyers(3);
     renderBrowse('/browse-lawyers');

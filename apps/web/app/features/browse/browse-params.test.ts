@@ -111,6 +111,18 @@ describe('countActiveFilters', () => {
     expect(
       countActiveFilters(parse('practiceAreas=Family%20Law,Tax%20Law&province=ON&experience=3')),
     ).toBe(4);
+    expect(countActiveFilters(parse('province=ON&verified=true'))).toBe(2);
+  });
+});
+
+describe('the verified filter', () => {
+  it('goes from the URL to the API query and back, and is cleared with the others', () => {
+    const state = parse('verified=true');
+    expect(state.verified).toBe(true);
+    expect(parse('verified=yes').verified).toBe(false);
+    expect(toBrowseSearchParams(state).toString()).toBe('verified=true');
+    expect(toLawyerSearchRequest(state)).toEqual({ page: 1, verified: true });
+    expect(clearFilters(state).verified).toBe(false);
   });
 });
 

@@ -16,6 +16,8 @@ export interface BrowseState {
   city: string;
   practiceAreas: string[];
   experience: number;
+  /** Only lawyers whose licence an administrator checked with their law society. */
+  verified: boolean;
   search: string;
   sort: BrowseSort;
   view: BrowseView;
@@ -28,6 +30,7 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   city: '',
   practiceAreas: [],
   experience: 0,
+  verified: false,
   search: '',
   sort: 'relevance',
   view: 'grid',
@@ -78,6 +81,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     city: province ? text(params, 'city') : '',
     practiceAreas: practiceAreasFrom(params),
     experience: Math.min(Math.max(integer(params.get('experience'), 0), 0), EXPERIENCE_MAX),
+    verified: params.get('verified') === 'true',
     search: text(params, 'search', MAX_SEARCH) || text(params, 'query', MAX_SEARCH),
     sort: oneOf(BROWSE_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
     view: oneOf(BROWSE_VIEWS, params.get('view'), EMPTY_BROWSE_STATE.view),
@@ -94,6 +98,7 @@ export function toBrowseSearchParams(state: BrowseState): URLSearchParams {
   if (state.province && state.city) params.set('city', state.city);
   if (state.practiceAreas.length > 0) params.set('practiceAreas', state.practiceAreas.join(','));
   if (state.experience > 0) params.set('experience', String(state.experience));
+  if (state.verified) params.set('verified', 'true');
   if (state.sort !== EMPTY_BROWSE_STATE.sort) params.set('sort', state.sort);
   if (state.view !== EMPTY_BROWSE_STATE.view) params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
@@ -122,7 +127,8 @@ export function countActiveFilters(state: BrowseState): number {
   return (
     state.practiceAreas.length +
     [state.location, state.province, state.city, state.search].filter(Boolean).length +
-    (state.experience > 0 ? 1 : 0)
+    (state.experience > 0 ? 1 : 0) +
+    (state.verified ? 1 : 0)
   );
 }
 
@@ -138,6 +144,7 @@ export function toLawyerSearchRequest(state: BrowseState): LawyerSearchRequest {
   if (state.province && state.city) request.city = state.city;
   if (state.search) request.search = state.search;
   if (state.experience > 0) request.experience = state.experience;
+  if (state.verified) request.verified = true;
   if (state.sort !== 'relevance') request.sort = state.sort;
   return request;
 }

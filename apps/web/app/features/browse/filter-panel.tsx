@@ -101,6 +101,19 @@ export function FilterPanel({ state, onChange, onClearAll, activeCount }: Filter
         </FormField>
       )}
 
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={`${id}-verified`}
+          checked={state.verified}
+          onCheckedChange={(checked) =>
+            onChange(changeFilters(state, { verified: checked === true }))
+          }
+        />
+        <Label htmlFor={`${id}-verified`} className="font-normal">
+          {t('browse.filters.verifiedOnly')}
+        </Label>
+      </div>
+
       <ExperienceFilter
         key={state.experience}
         value={state.experience}

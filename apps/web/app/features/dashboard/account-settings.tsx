@@ -5,8 +5,10 @@ import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { useT } from '../../i18n/i18n.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { PersonalData } from './personal-data.tsx';
+import { VerificationStatus } from './verification-status.tsx';
 
-/** Account email and role, verification, the profile's status, and the ways to sign out. */
+/** Account email and role, the licence's verification, the account's data, and signing out. */
 export function AccountSettings({
   user,
   profile,
@@ -38,30 +40,19 @@ export function AccountSettings({
           </dd>
           <dt className="font-medium">{t('accounts.dashboard.accountRole')}</dt>
           <dd>{t(`accounts.dashboard.roles.${user.role}`)}</dd>
-          {user.role === 'lawyer' && (
-            <>
-              <dt className="font-medium">{t('accounts.dashboard.profileStatus')}</dt>
-              <dd className="flex flex-wrap items-center gap-2">
-                {profile ? (
-                  <>
-                    <span>
-                      {profile.isVerified
-                        ? t('accounts.dashboard.profileVerified')
-                        : t('accounts.dashboard.profilePending')}
-                    </span>
-                    <Badge variant={profile.isVerified ? 'success' : 'warning'}>
-                      {profile.isVerified
-                        ? t('accounts.dashboard.verified')
-                        : t('accounts.dashboard.pending')}
-                    </Badge>
-                  </>
-                ) : (
-                  <span>{t('accounts.dashboard.noProfileStatus')}</span>
-                )}
-              </dd>
-            </>
-          )}
         </dl>
+        {user.role === 'lawyer' && (
+          <section
+            aria-labelledby="verification-title"
+            className="grid gap-3 border-t border-border pt-6"
+          >
+            <h3 id="verification-title" className="font-semibold">
+              {t('accounts.dashboard.verification.title')}
+            </h3>
+            <VerificationStatus profile={profile ?? null} />
+          </section>
+        )}
+        <PersonalData user={user} />
         <div className="grid gap-2 border-t border-border pt-6">
           <div className="flex flex-wrap gap-2">
             <Button

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 import type { Inquiry } from '@cld/contract/inquiries';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { makeLawyer } from '../../../test/factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { makeMyProfile } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
 import { makeUser, renderToaster, signInAs } from '../auth/testing.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
-const myProfile = (overrides: Parameters<typeof makeLawyer>[0] = {}) => ({
-  ...makeLawyer(overrides),
-  email: 'avery@tremblay.example.com',
-});
+const myProfile = (overrides: Parameters<typeof makeMyProfile>[0] = {}) =>
+  makeMyProfile({ isVerified: true, ...overrides });
 
 function makeRequest(overrides: Partial<Inquiry> = {}): Inquiry {
   return {
@@ -233,19 +231,161 @@ describe('the lawyer dashboard', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows the account and the profile’s verification in settings', async () => {
+  it('shows the account and a self-reported licence in settings', async () => {
     const user = userEvent.setup();
-    serveDashboard({ profile: myProfile({ isVerified: false }) });
+    serveDashboard({ profile: myProfile({ isVerified: false, verification: null }) });
     renderDashboard();
 
     await user.click(await screen.findByRole('tab', { name: 'Settings' }));
     expect(screen.getByText('avery@tremblay.example.com')).toBeVisible();
     expect(screen.getByText('Lawyer')).toBeVisible();
-    expect(screen.getByText('Unverified')).toBeVisible();
-    expect(await screen.findByText('Your lawyer profile is pending verification')).toBeVisible();
-    expect(screen.getByText('Pending')).toBeVisible();
+    expect(screen.getByText('Self-reported')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request verification' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+  });
+
+  it.each([
+    [
+      { verificationStatus: 'pending', verificationRequestedAt: '2026-11-02T15:00:00Z' },
+      'Pending',
+      'You asked for verification on November 2, 2026. An administrator will check your licence.',
+    ],
+    [
+      {
+        verificationStatus: 'verified',
+        isVerified: true,
+        verification: { regulator: 'barreau-du-quebec', verifiedAt: '2026-11-03T15:00:00Z' },
+      },
+      'Verified',
+      'Licence verified with Barreau du Québec on November 3, 2026.',
+    ],
+    [
+      { verificationStatus: 'rejected', rejectionReason: 'The licence number is not on the roll.' },
+      'Rejected',
+      'Your last request was not accepted: The licence number is not on the roll.',
+    ],
+  ] as const)('shows a %o verification', async (overrides, badge, text) => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile({ isVerified: false, verification: null, ...overrides }) });
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(screen.getByText(badge)).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+  });
+
+  it('requests verification and shows it pending', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile({ isVerified: false, verification: null }) });
+    server.use(
+      http.post('*/api/lawyers/my-profile/verification-request', () =>
+        HttpResponse.json(
+          myProfile({
+            isVerified: false,
+            verification: null,
+            verificationStatus: 'pending',
+            verificationRequestedAt: '2026-11-04T10:00:00Z',
+          }),
+        ),
+      ),
+    );
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Request verification' }));
+    expect(await screen.findByText('Verification requested')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Request verification' })).not.toBeInTheDocument();
+  });
+
+  it('explains what is missing and shows the API’s refusal', async () => {
+    const user = userEvent.setup();
+    serveDashboard({
+      profile: myProfile({ isVerified: false, verification: null, licenceNumber: null }),
+    });
+    server.use(
+      http.post('*/api/lawyers/my-profile/verification-request', () =>
+        HttpResponse.json(
+          {
+            message: 'Add your licence number and law society first',
+            issues: [{ path: ['licenceNumber'], message: 'Licence number is required' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    expect(
+      screen.getByText(/Add your licence number and law society to your profile/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Request verification' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Add your licence number and law society first',
+    );
+  });
+
+  it('downloads the account’s data as a JSON file', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile() });
+    server.use(
+      http.get('*/api/account/export', () =>
+        HttpResponse.json({
+          exportedAt: '2026-11-05T10:00:00.000Z',
+          account: { email: 'avery@tremblay.example.com' },
+          sessions: [],
+          lawyerProfile: null,
+          requestsReceived: [],
+          requestsSent: [],
+          siteContactMessages: [],
+          auditTrail: [],
+        }),
+      ),
+    );
+    const createObjectURL = vi.fn(() => 'blob:export');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your data was downloaded')).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('my-data-2026-11-05.json');
+    click.mockRestore();
+  });
+
+  it('deletes the account only with the e-mail typed, then signs out and goes home', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile() });
+    let confirmed: unknown;
+    server.use(
+      http.post('*/api/account/delete', async ({ request }) => {
+        confirmed = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByLabelText(/Type your e-mail address/);
+    await user.type(confirm, 'someone@else.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('That is not your e-mail address')).toBeVisible();
+    expect(confirmed).toBeUndefined();
+
+    await user.clear(confirm);
+    await user.type(confirm, 'Avery@Tremblay.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account was deleted')).toBeInTheDocument();
+    expect(confirmed).toEqual({ confirmEmail: 'avery@tremblay.example.com' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('signs out everywhere through the API', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLawyer } from '../../../test/factories.ts';
+import { makeMyProfile } from '../../../test/factories.ts';
 import {
   hasFeeStructure,
   toFormValues,
@@ -27,7 +27,7 @@ describe('toFormValues', () => {
   });
 
   it('shows a saved profile’s lists as comma-separated text', () => {
-    const profile = { ...makeLawyer({ linkedin: null }), email: 'a@example.com' };
+    const profile = makeMyProfile({ linkedin: null, email: 'a@example.com' });
     expect(toFormValues({ profile, user })).toMatchObject({
       experience: '12',
       specializations: 'Divorce, Child Custody, Spousal Support',

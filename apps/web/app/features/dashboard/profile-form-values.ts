@@ -26,6 +26,8 @@ export type ProfileFormValues = {
   languages: string;
   website: string;
   linkedin: string;
+  licenceNumber: string;
+  regulator: string;
 };
 
 /** A saved profile's values, or a new one's from the account (name and email). */
@@ -55,6 +57,8 @@ export function toFormValues({
       languages: '',
       website: '',
       linkedin: '',
+      licenceNumber: '',
+      regulator: '',
     };
   }
   return {
@@ -75,6 +79,8 @@ export function toFormValues({
     languages: profile.languages.join(', '),
     website: profile.website ?? '',
     linkedin: profile.linkedin ?? '',
+    licenceNumber: profile.licenceNumber ?? '',
+    regulator: profile.regulator ?? '',
   };
 }
 

@@ -37,3 +37,15 @@ export function experienceBucket(years: number): number {
 export function formatRating(rating: number): string {
   return `${Math.round(rating)}.0`;
 }
+
+const LONG_DAY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A timestamp's day as "November 22, 2026", in UTC so the server and every browser agree. */
+export function formatDay(timestamp: string): string {
+  return LONG_DAY.format(new Date(timestamp));
+}

@@ -4,9 +4,10 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from 'react-router';
-import { BriefcaseIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, StarIcon } from '@cld/ui/icons';
+import { BriefcaseIcon, MapPinIcon, PhoneIcon, StarIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
+import { VerificationNote } from './verification-note.tsx';
 import { cn } from '@cld/ui/cn';
 
 export type LawyerCardLayout = 'grid' | 'list';
@@ -73,16 +74,9 @@ export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerC
           </span>
         </div>
 
-        {(shown.length > 0 || lawyer.isVerified) && (
+        <VerificationNote verification={lawyer.verification} />
+        {shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
-            {lawyer.isVerified && (
-              <li>
-                <Badge variant="success">
-                  <ShieldCheckIcon />
-                  {t('lawyerCard.verified')}
-                </Badge>
-              </li>
-            )}
             {shown.map((specialization) => (
               <li key={specialization}>
                 <Badge variant="secondary">{specialization}</Badge>

@@ -9,6 +9,7 @@ export interface LawyerSearchRequest {
   province?: string;
   search?: string;
   experience?: number;
+  verified?: boolean;
   page?: number;
   pageSize?: number;
   sort?: NonNullable<LawyerSearchQuery['sort']>;
@@ -21,6 +22,7 @@ export function lawyerSearchQuery(request: LawyerSearchRequest) {
       query: {
         ...request,
         experience: request.experience === undefined ? undefined : String(request.experience),
+        verified: request.verified ? ('true' as const) : undefined,
         page: request.page === undefined ? undefined : String(request.page),
         pageSize: request.pageSize === undefined ? undefined : String(request.pageSize),
       },

@@ -36,6 +36,26 @@ describe('LawyerProfile', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('says who verified the licence and when, linked to where anyone can check it', () => {
+    renderProfile(
+      makeLawyer({
+        isVerified: true,
+        verification: { regulator: 'law-society-of-ontario', verifiedAt: '2026-10-01T12:00:00Z' },
+      }),
+    );
+    const link = screen.getByRole('link', {
+      name: /Licence verified with Law Society of Ontario on October 1, 2026/,
+    });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/lso\.ca\//));
+    expect(screen.queryByText('Self-reported information')).not.toBeInTheDocument();
+  });
+
+  it('calls an unverified profile self-reported', () => {
+    renderProfile(makeLawyer({ isVerified: false, verification: null }));
+    expect(screen.getByText('Self-reported information')).toBeInTheDocument();
+    expect(screen.queryByText(/Licence verified/)).not.toBeInTheDocument();
+  });
+
   it('names a lawyer without a firm "{name} Law Office"', () => {
     renderProfile(makeLawyer({ name: 'Sam Okafor', firmName: null }));
     expect(screen.getByText('Sam Okafor Law Office')).toBeInTheDocument();

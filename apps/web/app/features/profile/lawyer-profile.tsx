@@ -16,7 +16,6 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-  ShieldCheckIcon,
   StarIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
@@ -29,6 +28,7 @@ import {
 import { ConsultationDialog } from '../inquiries/consultation-dialog.tsx';
 import { ContactLawyerDialog } from '../inquiries/contact-lawyer-dialog.tsx';
 import { placePath } from '../../lib/places/place-paths.ts';
+import { VerificationNote } from '../lawyers/verification-note.tsx';
 import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
 
@@ -91,13 +91,10 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
               </span>
             </p>
           </div>
-          <Badge
-            variant={lawyer.isVerified ? 'success' : 'warning'}
-            className="self-start sm:self-end"
-          >
-            <ShieldCheckIcon />
-            {lawyer.isVerified ? t('profile.verified') : t('profile.selfReported')}
-          </Badge>
+          <VerificationNote
+            verification={lawyer.verification}
+            className="self-start sm:max-w-xs sm:self-end"
+          />
         </div>
       </header>
 

@@ -9,6 +9,7 @@ export const accountsShellEn = {
     account: 'Account',
     loading: 'Loading account',
     dashboard: 'Dashboard',
+    administration: 'Administration',
     signOut: 'Sign Out',
     signedInAs: 'Signed in as {name}',
   },

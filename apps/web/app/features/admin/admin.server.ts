@@ -1,0 +1,14 @@
+import type { CurrentUser } from '@cld/contract/auth';
+import { data, redirect } from 'react-router';
+import { getCurrentUser } from '../auth/current-user.server.ts';
+
+/**
+ * The administration's door, on the server before any of it is sent: visitors are sent to sign
+ * in, every other account is told there is nothing here (a 404 does not reveal the area exists).
+ */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect('/lawyer-auth');
+  if (user.role !== 'admin') throw data(null, { status: 404 });
+  return user;
+}

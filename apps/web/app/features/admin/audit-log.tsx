@@ -1,0 +1,93 @@
+import { AUDIT_ACTIONS, type AuditEntry } from '@cld/contract/admin';
+import { FormField } from '@cld/ui/field';
+import { Select } from '@cld/ui/select';
+import { useSearchParams } from 'react-router';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { AdminPagination, AdminSection, pageOf, formatDateTime, QueryState } from './admin-ui.tsx';
+import { ADMIN_KEY } from './queries.ts';
+
+type Action = (typeof AUDIT_ACTIONS)[number];
+
+/** Who did what to which record, newest first; filtered by action. */
+export function AuditLog() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const action: Action | undefined = AUDIT_ACTIONS.find((value) => value === params.get('action'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const entries = useApiQuery((api) => api.admin.auditLog, {
+    queryKey: [...ADMIN_KEY, 'audit-log', action ?? '', page],
+    queryData: { query: { action, page: String(page) } },
+  });
+  const update = (next: { action?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextAction = next.action ?? action;
+    if (nextAction) search.set('action', nextAction);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  return (
+    <AdminSection title={t('admin.audit.title')} description={t('admin.audit.intro')}>
+      <FormField label={t('admin.audit.filter')} className="max-w-xs">
+        <Select value={action ?? ''} onChange={(event) => update({ action: event.target.value })}>
+          <option value="">{t('admin.audit.allActions')}</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <QueryState
+        query={entries}
+        isEmpty={(body) => pageOf(body, 'entries').items.length === 0}
+        empty={t('admin.audit.empty')}
+      >
+        {(body) => {
+          const { items, total, page: current, pageSize } = pageOf<AuditEntry>(body, 'entries');
+          return (
+            <>
+              <ul className="grid gap-2">
+                {items.map((entry) => (
+                  <li
+                    key={entry.id}
+                    className="grid gap-1 rounded-lg border border-border bg-card p-3 text-sm"
+                  >
+                    <p className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-mono font-semibold">{entry.action}</span>
+                      <span className="text-muted-foreground">
+                        {formatDateTime(entry.createdAt)}
+                      </span>
+                    </p>
+                    <p className="text-muted-foreground break-all">
+                      {t('admin.audit.by', {
+                        actor: entry.actorEmail ?? t('admin.audit.deletedActor'),
+                      })}
+                      {entry.targetType && ` · ${entry.targetType} ${entry.targetId ?? ''}`}
+                    </p>
+                    {Object.keys(entry.details).length > 0 && (
+                      <details>
+                        <summary className="cursor-pointer rounded-sm focus-visible:focus-ring">
+                          {t('admin.audit.details')}
+                        </summary>
+                        <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-2 text-xs">
+                          {JSON.stringify(entry.details, null, 2)}
+                        </pre>
+                      </details>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <AdminPagination
+                page={current}
+                pageSize={pageSize}
+                total={total}
+                onPageChange={(next) => update({ page: next })}
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </AdminSection>
+  );
+}

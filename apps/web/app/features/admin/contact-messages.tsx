@@ -1,0 +1,116 @@
+import type { SiteContactMessage } from '@cld/contract/admin';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { FormField } from '@cld/ui/field';
+import { Select } from '@cld/ui/select';
+import { useState } from 'react';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { AdminPagination, AdminSection, pageOf, formatDateTime, QueryState } from './admin-ui.tsx';
+import { ADMIN_KEY, useAdminMutation } from './queries.ts';
+
+const FILTERS = ['false', 'true', 'all'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The contact page's messages, newest first; answering one starts its retention period. */
+export function ContactMessages() {
+  const t = useT();
+  const [handled, setHandled] = useState<Filter>('false');
+  const [page, setPage] = useState(1);
+  const messages = useApiQuery((api) => api.admin.contactMessages, {
+    queryKey: [...ADMIN_KEY, 'contact-messages', handled, page],
+    queryData: {
+      query: { handled: handled === 'all' ? undefined : handled, page: String(page) },
+    },
+  });
+  const markHandled = useAdminMutation({
+    call: (api, id: number) => api.admin.markContactMessageHandled.mutate({ params: { id } }),
+    success: t('admin.messages.handledToast'),
+    failure: t('admin.messages.handleFailed'),
+  });
+  return (
+    <AdminSection title={t('admin.messages.title')} description={t('admin.messages.intro')}>
+      <FormField label={t('admin.messages.filter')} className="max-w-xs">
+        <Select
+          value={handled}
+          onChange={(event) => {
+            setHandled(FILTERS.find((value) => value === event.target.value) ?? 'false');
+            setPage(1);
+          }}
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.messages.filters.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <QueryState
+        query={messages}
+        isEmpty={(body) => pageOf(body, 'messages').items.length === 0}
+        empty={t('admin.messages.empty')}
+      >
+        {(body) => {
+          const {
+            items,
+            total,
+            page: current,
+            pageSize,
+          } = pageOf<SiteContactMessage>(body, 'messages');
+          return (
+            <>
+              <ul className="grid gap-3">
+                {items.map((message) => (
+                  <li
+                    key={message.id}
+                    className="grid gap-2 rounded-lg border border-border bg-card p-4"
+                  >
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div className="grid gap-0.5">
+                        <h3 className="font-semibold">{message.subject}</h3>
+                        <p className="text-sm text-muted-foreground">
+                          {[message.name, message.email, message.phone, message.category]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                        <p className="text-xs text-muted-foreground">
+                          {formatDateTime(message.createdAt)}
+                        </p>
+                      </div>
+                      {message.handledAt ? (
+                        <Badge variant="success">
+                          {t('admin.messages.handledOn', {
+                            date: formatDateTime(message.handledAt),
+                          })}
+                        </Badge>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          loading={markHandled.isPending && markHandled.variables === message.id}
+                          onClick={() => markHandled.mutate(message.id)}
+                          aria-label={t('admin.messages.markHandledSubject', {
+                            subject: message.subject,
+                          })}
+                        >
+                          {t('admin.messages.markHandled')}
+                        </Button>
+                      )}
+                    </div>
+                    <p className="whitespace-pre-line text-sm">{message.message}</p>
+                  </li>
+                ))}
+              </ul>
+              <AdminPagination
+                page={current}
+                pageSize={pageSize}
+                total={total}
+                onPageChange={setPage}
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,155 @@
+import type { AdminLawyer } from '@cld/contract/admin';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { lawyerProfileSchema, type LawyerProfile } from '@cld/validation/lawyer-profile';
+import type { FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { ProfileFields } from '../dashboard/profile-fields.tsx';
+import { toProfileInput, type ProfileFormValues } from '../dashboard/profile-form-values.ts';
+import { formatDay } from '../lawyers/format.ts';
+import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { VisibilityDialog } from './lawyers-list.tsx';
+import { ADMIN_KEY, useAdminMutation } from './queries.ts';
+
+/** One lawyer as an administrator sees it, every profile field editable. */
+export function LawyerEditor() {
+  const t = useT();
+  const id = useParams().id ?? '';
+  const lawyer = useApiQuery((api) => api.admin.lawyer, {
+    queryKey: [...ADMIN_KEY, 'lawyer', id],
+    queryData: { params: { id } },
+  });
+  // The admin record has no display location; the public profile has it while the lawyer is shown.
+  const location = useApiQuery((api) => api.lawyers.getById, {
+    queryKey: [...ADMIN_KEY, 'lawyer-location', id],
+    queryData: { params: { id } },
+    enabled: lawyer.data?.body.isHidden === false,
+  });
+  const ready = lawyer.data && (lawyer.data.body.isHidden || !location.isPending);
+  return (
+    <AdminSection
+      title={lawyer.data?.body.name ?? t('admin.editor.title')}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/admin/lawyers">{t('admin.editor.back')}</Link>
+        </Button>
+      }
+    >
+      <QueryState query={ready ? lawyer : { isError: lawyer.isError }}>
+        {(body) => (
+          <>
+            <LawyerRecord lawyer={body} />
+            <AdminCard
+              title={t('admin.editor.formTitle')}
+              description={t('admin.editor.formIntro')}
+            >
+              <EditorForm
+                key={body.updatedAt}
+                lawyer={body}
+                location={location.data?.body.location ?? ''}
+              />
+            </AdminCard>
+          </>
+        )}
+      </QueryState>
+    </AdminSection>
+  );
+}
+
+function LawyerRecord({ lawyer }: { lawyer: AdminLawyer }) {
+  const t = useT();
+  const rows: [string, string][] = [
+    [t('admin.editor.owner'), lawyer.ownerEmail ?? t('admin.editor.noOwner')],
+    [t('admin.editor.status'), t(`admin.statuses.${lawyer.verificationStatus}`)],
+    [t('admin.fields.licenceClass'), lawyer.licenceClass ?? '—'],
+    [
+      t('admin.editor.verifiedAt'),
+      lawyer.verifiedAt ? `${formatDay(lawyer.verifiedAt)} · ${lawyer.verifiedBy ?? ''}` : '—',
+    ],
+    [t('admin.fields.notes'), lawyer.verificationNotes ?? '—'],
+    [t('admin.editor.rejectionReason'), lawyer.rejectionReason ?? '—'],
+    [t('admin.editor.hiddenReason'), lawyer.hiddenReason ?? '—'],
+    [t('admin.editor.updatedAt'), formatDateTime(lawyer.updatedAt)],
+  ];
+  return (
+    <AdminCard title={t('admin.editor.recordTitle')}>
+      <div className="grid gap-4">
+        <p className="flex flex-wrap items-center gap-2">
+          {lawyer.isHidden ? (
+            <Badge variant="destructive">{t('admin.lawyers.hidden')}</Badge>
+          ) : (
+            <Badge variant="success">{t('admin.lawyers.visibleBadge')}</Badge>
+          )}
+          <VisibilityDialog lawyer={lawyer} />
+        </p>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </AdminCard>
+  );
+}
+
+function toEditorValues(lawyer: AdminLawyer, location: string): ProfileFormValues {
+  return {
+    name: lawyer.name,
+    firmName: lawyer.firmName ?? '',
+    email: lawyer.email,
+    phone: lawyer.phone,
+    practiceArea: lawyer.practiceArea,
+    province: lawyer.province,
+    city: lawyer.city,
+    location,
+    address: lawyer.address,
+    experience: String(lawyer.experience),
+    hourlyRate: String(lawyer.hourlyRate),
+    feeStructure: lawyer.feeStructure,
+    bio: lawyer.bio,
+    specializations: lawyer.specializations.join(', '),
+    languages: lawyer.languages.join(', '),
+    website: lawyer.website ?? '',
+    linkedin: lawyer.linkedin ?? '',
+    licenceNumber: lawyer.licenceNumber ?? '',
+    regulator: lawyer.regulator ?? '',
+  };
+}
+
+function EditorForm({ lawyer, location }: { lawyer: AdminLawyer; location: string }) {
+  const t = useT();
+  const form = useFormValues(toEditorValues(lawyer, location));
+  const save = useAdminMutation({
+    call: (api, body: LawyerProfile) =>
+      api.admin.updateLawyer.mutate({ params: { id: lawyer.id }, body }),
+    success: t('admin.editor.saved'),
+    failure: t('admin.editor.saveFailed'),
+    onFieldErrors: form.setErrors,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values));
+    form.setErrors(result.success ? {} : result.errors);
+    if (result.success) save.mutate(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <fieldset disabled={save.isPending} className="grid gap-4">
+        <ProfileFields form={form} />
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            {t('admin.editor.save')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,307 @@
+import type { AdminUser, IncidentRecord, RetentionReport } from '@cld/contract/admin';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@cld/ui/dialog';
+import { FormField } from '@cld/ui/field';
+import { Input } from '@cld/ui/input';
+import { toast } from '@cld/ui/toast-store';
+import { useState, type FormEvent } from 'react';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { tsr } from '../../lib/api/client.ts';
+import { downloadJson } from '../../lib/download.ts';
+import { apiFailureOf } from '../../lib/forms.ts';
+import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { formatDay } from '../lawyers/format.ts';
+import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { IncidentForm } from './incident-form.tsx';
+import { ADMIN_KEY, useAdminMutation } from './queries.ts';
+
+/** Privacy duties: the incident register, people's data requests and the retention job. */
+export function Privacy() {
+  const t = useT();
+  return (
+    <AdminSection title={t('admin.privacy.title')} description={t('admin.privacy.intro')}>
+      <Incidents />
+      <DataRequests />
+      <Retention />
+    </AdminSection>
+  );
+}
+
+function Incidents() {
+  const t = useT();
+  const [editing, setEditing] = useState<IncidentRecord | 'new' | null>(null);
+  const incidents = useApiQuery((api) => api.admin.incidents, {
+    queryKey: [...ADMIN_KEY, 'incidents'],
+  });
+  return (
+    <AdminCard
+      title={t('admin.privacy.incidentsTitle')}
+      description={t('admin.privacy.incidentsIntro')}
+    >
+      <div className="grid gap-4">
+        {editing ? (
+          <IncidentForm
+            key={editing === 'new' ? 'new' : editing.id}
+            incident={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <div>
+            <Button onClick={() => setEditing('new')}>{t('admin.privacy.recordIncident')}</Button>
+          </div>
+        )}
+        <QueryState
+          query={incidents}
+          isEmpty={(body) => body.length === 0}
+          empty={t('admin.privacy.noIncidents')}
+        >
+          {(body) => (
+            <ul className="grid gap-3">
+              {body.map((incident) => (
+                <li
+                  key={incident.id}
+                  className="grid gap-1 rounded-lg border border-border p-4 text-sm"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h4 className="font-semibold">{incident.title}</h4>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(incident)}
+                      aria-label={t('admin.privacy.editIncident', { title: incident.title })}
+                    >
+                      {t('admin.privacy.edit')}
+                    </Button>
+                  </div>
+                  <p className="text-muted-foreground">
+                    {t('admin.privacy.incidentDates', {
+                      occurred: incident.occurredOn.slice(0, 10),
+                      discovered: incident.discoveredOn.slice(0, 10),
+                    })}
+                  </p>
+                  <p className="flex flex-wrap gap-2">
+                    {incident.riskOfSignificantHarm && (
+                      <Badge variant="destructive">
+                        {t('admin.incident.riskOfSignificantHarm')}
+                      </Badge>
+                    )}
+                    <Badge variant={incident.reportedToRegulator ? 'success' : 'secondary'}>
+                      {incident.reportedToRegulator
+                        ? t('admin.privacy.reportedOn', {
+                            date: incident.reportedOn?.slice(0, 10) ?? '',
+                          })
+                        : t('admin.privacy.notReported')}
+                    </Badge>
+                    <Badge variant={incident.individualsNotified ? 'success' : 'secondary'}>
+                      {incident.individualsNotified
+                        ? t('admin.privacy.notified')
+                        : t('admin.privacy.notNotified')}
+                    </Badge>
+                  </p>
+                  <p className="text-muted-foreground">
+                    {t('admin.privacy.keepUntil', { date: formatDay(incident.keepUntil) })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+    </AdminCard>
+  );
+}
+
+function DataRequests() {
+  const t = useT();
+  const [draft, setDraft] = useState('');
+  const [email, setEmail] = useState('');
+  const users = useApiQuery((api) => api.admin.users, {
+    queryKey: [...ADMIN_KEY, 'users', email],
+    queryData: { query: { email } },
+    enabled: email.length > 0,
+  });
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = draft.trim();
+    if (value.length < 3) return setError(t('admin.privacy.searchTooShort'));
+    setError(undefined);
+    setEmail(value);
+  }
+
+  return (
+    <AdminCard
+      title={t('admin.privacy.requestsTitle')}
+      description={t('admin.privacy.requestsIntro')}
+    >
+      <div className="grid gap-4">
+        <form role="search" noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          <FormField
+            label={t('admin.privacy.findByEmail')}
+            error={error}
+            className="min-w-0 flex-1"
+          >
+            <Input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          </FormField>
+          <Button type="submit">{t('admin.privacy.find')}</Button>
+        </form>
+        {email && (
+          <QueryState
+            query={users}
+            isEmpty={(body) => body.length === 0}
+            empty={t('admin.privacy.noAccounts')}
+          >
+            {(body) => (
+              <ul className="grid gap-3">
+                {body.map((user) => (
+                  <AccountRow key={user.id} user={user} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        )}
+      </div>
+    </AdminCard>
+  );
+}
+
+function AccountRow({ user }: { user: AdminUser }) {
+  const t = useT();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      const result = await tsr.admin.exportUser.query({ params: { id: user.id } });
+      if (result.status !== 200) throw result;
+      downloadJson(result.body, `account-${user.id}-${result.body.exportedAt.slice(0, 10)}.json`);
+      toast({ title: t('admin.privacy.exported') });
+    } catch (error) {
+      toast({
+        title: apiFailureOf(error).message ?? t('admin.privacy.exportFailed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-0.5">
+        <p className="font-semibold break-all">{user.email}</p>
+        <p className="text-muted-foreground">
+          {`${user.firstName} ${user.lastName}`.trim()} · {t(`admin.roles.${user.role}`)} ·{' '}
+          {t('admin.privacy.since', { date: formatDay(user.createdAt) })}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" loading={exporting} onClick={exportData}>
+          {t('admin.privacy.export')}
+        </Button>
+        <DeleteUserDialog user={user} />
+      </div>
+    </li>
+  );
+}
+
+function DeleteUserDialog({ user }: { user: AdminUser }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const remove = useAdminMutation({
+    call: (api, id: number) => api.admin.deleteUser.mutate({ params: { id } }),
+    success: t('admin.privacy.deleted', { email: user.email }),
+    failure: t('admin.privacy.deleteFailed'),
+    onSuccess: () => setOpen(false),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="destructive">
+          {t('admin.privacy.delete')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('admin.cancel')}>
+        <DialogHeader>
+          <DialogTitle>{t('admin.privacy.deleteTitle', { email: user.email })}</DialogTitle>
+          <DialogDescription>{t('admin.privacy.deleteText')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('admin.cancel')}</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(user.id)}
+          >
+            {t('admin.privacy.confirmDelete')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Retention() {
+  const t = useT();
+  const { number } = useFormatters();
+  const [report, setReport] = useState<RetentionReport>();
+  const run = useAdminMutation({
+    call: (api) => api.admin.runRetention.mutate({}),
+    success: t('admin.privacy.retentionDone'),
+    failure: t('admin.privacy.retentionFailed'),
+    onSuccess: (result) => {
+      if (result.status === 200) setReport(result.body);
+    },
+  });
+  const rows = report
+    ? ([
+        ['inquiriesAnonymised', report.inquiriesAnonymised],
+        ['siteContactMessagesAnonymised', report.siteContactMessagesAnonymised],
+        ['analyticsEventsDeleted', report.analyticsEventsDeleted],
+        ['sessionsDeleted', report.sessionsDeleted],
+        ['incidentsDeleted', report.incidentsDeleted],
+      ] as const)
+    : [];
+  return (
+    <AdminCard
+      title={t('admin.privacy.retentionTitle')}
+      description={t('admin.privacy.retentionIntro')}
+    >
+      <div className="grid gap-4">
+        <div>
+          <Button variant="outline" loading={run.isPending} onClick={() => run.mutate(undefined)}>
+            {t('admin.privacy.runRetention')}
+          </Button>
+        </div>
+        {report && (
+          <div role="status" className="grid gap-2 text-sm">
+            <p className="font-medium">
+              {t('admin.privacy.retentionRanAt', { date: formatDateTime(report.ranAt) })}
+            </p>
+            <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {rows.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt>{t(`admin.privacy.retention.${key}`)}</dt>
+                  <dd className="tabular-nums">{number(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </div>
+    </AdminCard>
+  );
+}

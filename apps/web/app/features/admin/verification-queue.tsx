@@ -1,0 +1,94 @@
+import type { AdminLawyerRow } from '@cld/contract/admin';
+import { regulatorLink } from '@cld/content/regulators';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { AdminPagination, AdminSection, pageOf, formatDateTime, QueryState } from './admin-ui.tsx';
+import { DecisionForm } from './decision-form.tsx';
+import { ADMIN_KEY } from './queries.ts';
+
+/** Lawyers who asked to be verified, oldest request first, each with its decision form. */
+export function VerificationQueue() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const queue = useApiQuery((api) => api.admin.verificationQueue, {
+    queryKey: [...ADMIN_KEY, 'verifications', page],
+    queryData: { query: { status: 'pending', page: String(page) } },
+  });
+  return (
+    <AdminSection
+      title={t('admin.verifications.title')}
+      description={t('admin.verifications.intro')}
+    >
+      <QueryState
+        query={queue}
+        isEmpty={(body) => pageOf(body, 'lawyers').items.length === 0}
+        empty={t('admin.verifications.empty')}
+      >
+        {(body) => {
+          const { items, total, page: current, pageSize } = pageOf<AdminLawyerRow>(body, 'lawyers');
+          return (
+            <>
+              <p className="text-sm text-muted-foreground">
+                {t('admin.verifications.count', { count: total })}
+              </p>
+              <ul className="grid gap-4">
+                {items.map((lawyer) => (
+                  <li key={lawyer.id}>
+                    <Card>
+                      <CardHeader>
+                        <CardTitle asChild>
+                          <h3>
+                            <Link
+                              to={`/admin/lawyers/${lawyer.id}`}
+                              className="rounded-sm hover:underline focus-visible:focus-ring"
+                            >
+                              {lawyer.name}
+                            </Link>
+                          </h3>
+                        </CardTitle>
+                        <CardDescription>
+                          {[lawyer.firmName, `${lawyer.city}, ${lawyer.province}`, lawyer.email]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </CardDescription>
+                        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                          <dt className="font-medium">{t('admin.verifications.requestedAt')}</dt>
+                          <dd>
+                            {lawyer.verificationRequestedAt
+                              ? formatDateTime(lawyer.verificationRequestedAt)
+                              : '—'}
+                          </dd>
+                          <dt className="font-medium">{t('admin.verifications.claimed')}</dt>
+                          <dd>
+                            {[
+                              lawyer.licenceNumber,
+                              lawyer.regulator && regulatorLink(lawyer.regulator)?.name,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ') || '—'}
+                          </dd>
+                        </dl>
+                      </CardHeader>
+                      <CardContent>
+                        <DecisionForm lawyer={lawyer} />
+                      </CardContent>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              <AdminPagination
+                page={current}
+                pageSize={pageSize}
+                total={total}
+                onPageChange={setPage}
+              />
+            </>
+          );
+        }}
+      </QueryState>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MyProfile } from '@cld/contract/my-profile';
+import { toast } from '@cld/ui/toast-store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { downloadJson } from '../../lib/download.ts';
+import { apiFailureOf } from '../../lib/forms.ts';
+import { setCurrentUser } from '../auth/current-user.ts';
+import { MY_PROFILE_KEY } from './queries.ts';
+
+const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
+
+/** Puts the profile in the administrators' queue; the API says why when it cannot (400, 409). */
+export function useRequestVerification() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<MyProfile> => {
+      const result = await (await loadApi()).myProfile.requestVerification.mutate({});
+      if (result.status !== 200) throw result;
+      return result.body;
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(MY_PROFILE_KEY, profile);
+      toast({
+        title: t('accounts.dashboard.verification.requested'),
+        description: t('accounts.dashboard.verification.requestedText'),
+      });
+    },
+  });
+}
+
+/** The message of a failed call in the API's words, or the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return apiFailureOf(error).message ?? fallback;
+}
+
+/** Everything held about the signed-in account, downloaded as `my-data-YYYY-MM-DD.json`. */
+export function useExportMyData() {
+  const t = useT();
+  return useMutation({
+    mutationFn: async () => {
+      const result = await (await loadApi()).account.exportMyData.query({});
+      if (result.status !== 200) throw result;
+      return result.body;
+    },
+    onSuccess: (data) => {
+      downloadJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
+      toast({ title: t('accounts.dashboard.data.downloaded') });
+    },
+    onError: (error) => {
+      toast({
+        title: failureMessage(error, t('accounts.dashboard.data.downloadFailed')),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Closes the account on the server, then forgets the user here, says so and goes home. */
+export function useDeleteMyAccount() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (confirmEmail: string) => {
+      const result = await (
+        await loadApi()
+      ).account.deleteMyAccount.mutate({
+        body: { confirmEmail },
+      });
+      if (result.status !== 204) throw result;
+    },
+    onSuccess: async () => {
+      setCurrentUser(queryClient, null);
+      queryClient.removeQueries({ queryKey: ['dashboard'] });
+      toast({
+        title: t('accounts.dashboard.data.deleted'),
+        description: t('accounts.dashboard.data.deletedText'),
+      });
+      await navigate('/');
+    },
+  });
+}

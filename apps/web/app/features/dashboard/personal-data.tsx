@@ -1,0 +1,111 @@
+import type { CurrentUser } from '@cld/contract/auth';
+import { Button } from '@cld/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@cld/ui/dialog';
+import { FormField } from '@cld/ui/field';
+import { Input } from '@cld/ui/input';
+import { accountDeletionSchema } from '@cld/validation/admin';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { validateForm } from '../../lib/forms.ts';
+import { failureMessage, useDeleteMyAccount, useExportMyData } from './account-mutations.ts';
+
+/** Access and erasure (PIPEDA, Quebec Law 25): any signed-in account, from its settings. */
+export function PersonalData({ user }: { user: CurrentUser }) {
+  const t = useT();
+  const exportData = useExportMyData();
+  return (
+    <section
+      aria-labelledby="personal-data-title"
+      className="grid gap-3 border-t border-border pt-6"
+    >
+      <h3 id="personal-data-title" className="font-semibold">
+        {t('accounts.dashboard.data.title')}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t('accounts.dashboard.data.intro')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          loading={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
+          {t('accounts.dashboard.data.download')}
+        </Button>
+        <DeleteAccountDialog email={user.email} />
+      </div>
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ email }: { email: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const remove = useDeleteMyAccount();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(accountDeletionSchema, { confirmEmail });
+    if (!result.success) return setError(result.errors.confirmEmail);
+    if (result.data.confirmEmail !== email.toLowerCase()) {
+      return setError(t('accounts.dashboard.data.confirmMismatch'));
+    }
+    setError(undefined);
+    remove.mutate(result.data.confirmEmail, {
+      onError: (failure) =>
+        setError(failureMessage(failure, t('accounts.dashboard.data.deleteFailed'))),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setConfirmEmail('');
+          setError(undefined);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">{t('accounts.dashboard.data.delete')}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('accounts.dashboard.data.cancel')}>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t('accounts.dashboard.data.deleteTitle')}</DialogTitle>
+            <DialogDescription>{t('accounts.dashboard.data.deleteText')}</DialogDescription>
+          </DialogHeader>
+          <FormField label={t('accounts.dashboard.data.confirmLabel', { email })} error={error}>
+            <Input
+              type="email"
+              autoComplete="off"
+              value={confirmEmail}
+              onChange={(event) => setConfirmEmail(event.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" type="button">
+                {t('accounts.dashboard.data.cancel')}
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" type="submit" loading={remove.isPending}>
+              {t('accounts.dashboard.data.confirmDelete')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

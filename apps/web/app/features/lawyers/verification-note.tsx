@@ -1,0 +1,45 @@
+import type { Lawyer } from '@cld/contract/lawyers';
+import { regulatorLink } from '@cld/content/regulators';
+import { cn } from '@cld/ui/cn';
+import { ShieldCheckIcon } from '@cld/ui/icons';
+import { useT } from '../../i18n/i18n.ts';
+import { formatDay } from './format.ts';
+
+/**
+ * What the directory knows of a licence (DESIGN §5.2): checked by an administrator with the law
+ * society, linked to where anyone can check it again, or only what the lawyer wrote.
+ */
+export function VerificationNote({
+  verification,
+  className,
+}: {
+  verification: Lawyer['verification'];
+  className?: string;
+}) {
+  const t = useT();
+  const regulator = verification ? regulatorLink(verification.regulator) : undefined;
+  if (!verification || !regulator) {
+    return (
+      <p className={cn('text-sm text-muted-foreground', className)}>
+        {t('verification.selfReported')}
+      </p>
+    );
+  }
+  return (
+    <p className={cn('flex items-start gap-1.5 text-sm', className)}>
+      <ShieldCheckIcon className="mt-0.5 shrink-0 text-success" />
+      <a
+        href={regulator.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rounded-sm font-medium text-success-subtle-foreground underline-offset-4 hover:underline focus-visible:focus-ring"
+      >
+        {t('verification.verified', {
+          regulator: regulator.name,
+          date: formatDay(verification.verifiedAt),
+        })}
+        <span className="sr-only"> {t('verification.opensInNewTab')}</span>
+      </a>
+    </p>
+  );
+}

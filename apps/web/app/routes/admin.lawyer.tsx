@@ -1,0 +1,6 @@
+import '../i18n/messages/admin.en.ts';
+import { LawyerEditor } from '../features/admin/lawyer-editor.tsx';
+
+export default function AdminLawyerRoute() {
+  return <LawyerEditor />;
+}

@@ -1,0 +1,6 @@
+import '../i18n/messages/admin.en.ts';
+import { Outbox } from '../features/admin/outbox.tsx';
+
+export default function AdminOutboxRoute() {
+  return <Outbox />;
+}

@@ -1,0 +1,37 @@
+import '../i18n/messages/admin.en.ts';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { requireAdmin } from '../features/admin/admin.server.ts';
+import { AdminLayout } from '../features/admin/admin-layout.tsx';
+import { CURRENT_USER_KEY } from '../features/auth/current-user.ts';
+import { getT } from '../i18n/i18n.ts';
+import { createQueryClient } from '../lib/query/query-client.ts';
+import type { Route } from './+types/admin.ts';
+
+// Checked on the server on every visit (no clientLoader): visitors go to sign in, other
+// accounts get the not-found page. The sections load their data in the browser.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+// Personal data of many people: never stored by any cache.
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: getT()('admin.metaTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function AdminRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <AdminLayout>
+        <Outlet />
+      </AdminLayout>
+    </HydrationBoundary>
+  );
+}

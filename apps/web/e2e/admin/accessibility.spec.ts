@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, signIn } from './admin-account.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const PAGES = [
+  '/admin',
+  '/admin/verifications',
+  '/admin/lawyers',
+  '/admin/lawyers/1',
+  '/admin/messages',
+  '/admin/outbox',
+  '/admin/analytics',
+  '/admin/privacy',
+  '/admin/audit-log',
+  '/lawyer-dashboard',
+];
+
+for (const path of PAGES) {
+  test(`${path} has no WCAG 2.2 AA violations for an administrator`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    await signIn(page, E2E_ADMIN);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    if (path === '/lawyer-dashboard') await page.getByRole('tab', { name: 'Settings' }).click();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+    await context.close();
+  });
+}
