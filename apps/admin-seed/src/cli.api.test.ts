@@ -123,16 +123,14 @@ beforeAll(async () => {
 
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
-  // SEED_ON_EMPTY with no demo lawyers loads the reference data (provinces, cities, practice
-  // areas) that imported lawyers point to, and no lawyer.
+  // No demo lawyers: `migrate` loaded the places and practice areas that imported lawyers point to.
   api = spawn('pnpm', ['--filter', '@cld/api', 'start'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       API_PORT: String(port),
-      SEED_ON_EMPTY: 'true',
-      DEMO_LAWYERS: '0',
+      SEED_ON_EMPTY: 'false',
       LOG_LEVEL: 'warn',
       MAIL_WORKER: 'false',
     },

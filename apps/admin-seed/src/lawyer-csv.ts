@@ -163,7 +163,7 @@ export function exportLawyerToCsvRow(lawyer: ExportLawyer): string {
     email: lawyer.email,
     phone: lawyer.phone,
     practiceArea: lawyer.practiceArea,
-    location: `${lawyer.city}, ${lawyer.province}`,
+    location: lawyer.location,
     city: lawyer.city,
     province: lawyer.province,
     address: lawyer.address,

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
-import { seedDemoDirectoryIfEmpty } from './db/demo-directory.ts';
+import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './db/demo-directory.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 
@@ -47,6 +47,8 @@ try {
     });
     if (seeded) app.log.info(seeded, 'seeded the demo directory');
   }
+  if (await ensureReferenceData({ db: database.db }))
+    app.log.info('loaded provinces, cities and practice areas');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');

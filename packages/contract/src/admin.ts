@@ -22,9 +22,10 @@ const pageQuery = {
   page: queryInt(1, 100_000).optional(),
   pageSize: queryInt(1, 100).optional(),
 };
-const paged = <T extends z.ZodType>(item: T, key: string) =>
+/** A page of a list under its own key (`lawyers`, `entries`, `messages`), with its total. */
+const paged = <K extends string, T extends z.ZodType>(key: K, item: T) =>
   z.object({
-    [key]: z.array(item),
+    ...({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>),
     total: z.number().int().min(0),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
@@ -47,6 +48,8 @@ export const adminLawyerSchema = z.object({
   phone: z.string(),
   practiceArea: z.string(),
   practiceAreas: z.array(z.string()),
+  /** "City, PROVINCE", as on cards and in the profile form. */
+  location: z.string(),
   city: z.string(),
   province: provinceCodeSchema,
   address: z.string(),
@@ -244,7 +247,7 @@ export const adminContract = c.router({
       status: verificationStatusSchema.default('pending'),
       ...pageQuery,
     }),
-    responses: { 200: paged(adminLawyerRowSchema, 'lawyers'), 400: errorSchema, ...guarded },
+    responses: { 200: paged('lawyers', adminLawyerRowSchema), 400: errorSchema, ...guarded },
     summary: 'Verification queue: pending requests, oldest first (or decided ones, newest first)',
   },
   decideVerification: {
@@ -271,7 +274,7 @@ export const adminContract = c.router({
       verification: verificationStatusSchema.optional(),
       ...pageQuery,
     }),
-    responses: { 200: paged(adminLawyerRowSchema, 'lawyers'), 400: errorSchema, ...guarded },
+    responses: { 200: paged('lawyers', adminLawyerRowSchema), 400: errorSchema, ...guarded },
     summary: 'Moderation: every lawyer, hidden ones included, by name, firm or e-mail',
   },
   lawyer: {
@@ -345,14 +348,14 @@ export const adminContract = c.router({
       targetId: optionalQueryText(50),
       ...pageQuery,
     }),
-    responses: { 200: paged(auditEntrySchema, 'entries'), 400: errorSchema, ...guarded },
+    responses: { 200: paged('entries', auditEntrySchema), 400: errorSchema, ...guarded },
     summary: 'The audit trail, newest first',
   },
   contactMessages: {
     method: 'GET',
     path: '/api/admin/contact-messages',
     query: z.object({ handled: z.enum(['true', 'false']).optional(), ...pageQuery }),
-    responses: { 200: paged(siteContactMessageSchema, 'messages'), 400: errorSchema, ...guarded },
+    responses: { 200: paged('messages', siteContactMessageSchema), 400: errorSchema, ...guarded },
     summary: "The contact page's messages, newest first",
   },
   markContactMessageHandled: {

@@ -1,10 +1,11 @@
 /**
  * Brings the configured database (DATABASE_URL, or the PGlite in DATA_DIR) to the latest schema and
- * exits, without seeding or serving: for deployments, the end-to-end harness and the operator CLI.
+ * exits, with the places and practice areas but no lawyers, and without serving: for deployments, the end-to-end harness and the operator CLI.
  *   pnpm --filter @cld/api migrate
  * Stop the API first when it uses the embedded PGlite: two processes must never open one data dir.
  */
 import { ConfigError, loadConfig } from '../config.ts';
+import { ensureReferenceData } from '../db/demo-directory.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 
@@ -21,6 +22,8 @@ const database = await openConfiguredDatabase(config);
 try {
   await migrateToLatest({ db: database.db });
   process.stdout.write(`Migrated the ${database.kind} database to the latest schema\n`);
+  if (await ensureReferenceData({ db: database.db }))
+    process.stdout.write('Loaded the provinces, cities and practice areas\n');
 } catch (error) {
   console.error('Migration failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -4,8 +4,28 @@ import { generateDirectory } from '@cld/content/demo-directory.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
 import type { Database } from './schema.ts';
-import { countLawyers, seedDirectory } from './seed.ts';
-import type { DirectoryData } from './seed.ts';
+import { countLawyers, loadReferenceData, seedDirectory } from './seed.ts';
+import type { DirectoryData, ReferenceData } from './seed.ts';
+
+/** The real places (provinces, cities) and the practice-area taxonomy. */
+function referenceData(): ReferenceData {
+  return { provinces: PROVINCES, practiceAreas: PRACTICE_AREAS, cities: loadCities() };
+}
+
+/**
+ * Loads the places and taxonomy into a database that has none, so a directory started without demo
+ * data (`SEED_ON_EMPTY=false`, or after `pnpm migrate`) can take lawyers from the profile form or an
+ * import. Returns whether it loaded them.
+ */
+export async function ensureReferenceData({ db }: { db: Kysely<Database> }): Promise<boolean> {
+  const row = await db
+    .selectFrom('provinces')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > 0) return false;
+  await loadReferenceData({ db, data: referenceData() });
+  return true;
+}
 
 /** The real places and taxonomy, with `count` fictional lawyers from the deterministic generator. */
 export function buildDemoDirectory({
@@ -15,12 +35,7 @@ export function buildDemoDirectory({
   count: number;
   seed: number;
 }): DirectoryData {
-  return {
-    provinces: PROVINCES,
-    practiceAreas: PRACTICE_AREAS,
-    cities: loadCities(),
-    lawyers: Array.from(generateDirectory({ count, seed })),
-  };
+  return { ...referenceData(), lawyers: Array.from(generateDirectory({ count, seed })) };
 }
 
 export async function seedDemoDirectory({

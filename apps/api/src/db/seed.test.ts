@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCities } from '@cld/content/cities.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import type { DatabaseHandle } from './database.ts';
-import { seedDemoDirectoryIfEmpty } from './demo-directory.ts';
+import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './demo-directory.ts';
 import { countLawyers, resetDirectory, seedDirectory } from './seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../test/factories.ts';
@@ -55,6 +55,16 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
     await expect(seedDirectory({ db: database.db, data })).rejects.toThrow(/Atlantis/);
     expect(await countLawyers({ db: database.db })).toBe(0);
     expect(await count('cities')).toBe(0);
+  });
+
+  it('loads the places and taxonomy without lawyers into a database that has none, once', async () => {
+    await resetDirectory({ db: database.db });
+    expect(await ensureReferenceData({ db: database.db })).toBe(true);
+    expect(await count('provinces')).toBe(13);
+    expect(await count('cities')).toBe(loadCities().length);
+    expect(await count('practice_areas')).toBe(PRACTICE_AREAS.length);
+    expect(await countLawyers({ db: database.db })).toBe(0);
+    expect(await ensureReferenceData({ db: database.db })).toBe(false);
   });
 
   it("keeps each practice area's bit across re-seeds and masks each lawyer's areas", async () => {

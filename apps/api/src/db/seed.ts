@@ -25,6 +25,8 @@ export interface SeedPracticeArea {
   name: string;
 }
 
+export type ReferenceData = Omit<DirectoryData, 'lawyers'>;
+
 export interface DirectoryData {
   provinces: readonly SeedProvince[];
   practiceAreas: readonly SeedPracticeArea[];
@@ -44,7 +46,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
 const cityKey = (province: string, name: string) => `${province}|${name}`;
 
 /** Reference data is upserted so that reseeding after a taxonomy edit updates names in place. */
-async function insertReferenceData(trx: Transaction<Database>, data: DirectoryData) {
+async function insertReferenceData(trx: Transaction<Database>, data: ReferenceData) {
   await trx
     .insertInto('provinces')
     .values(data.provinces.map((p) => ({ code: p.code, name: p.name, name_fr: p.nameFr })))
@@ -139,6 +141,17 @@ export async function seedDirectory({ db, data }: { db: Kysely<Database>; data: 
   // (the last rows loaded, scanned linearly by every full-text and trigram search: 10-16 ms at
   // 100,000 lawyers) are merged into the indexes. PGlite runs no autovacuum to do it.
   await sql`vacuum (analyze) lawyers, cities`.execute(db);
+}
+
+/** Provinces, practice areas and cities alone: a directory that starts empty still needs its places. */
+export async function loadReferenceData({
+  db,
+  data,
+}: {
+  db: Kysely<Database>;
+  data: ReferenceData;
+}) {
+  await db.transaction().execute((trx) => insertReferenceData(trx, data));
 }
 
 export async function countLawyers({ db }: { db: Kysely<Database> }): Promise<number> {

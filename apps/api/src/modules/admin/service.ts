@@ -44,6 +44,7 @@ export function toAdminLawyer(record: AdminLawyerRecord): AdminLawyer {
     phone: record.phone,
     practiceArea: practiceAreas[0] ?? '',
     practiceAreas,
+    location: `${record.city}, ${record.province}`,
     city: record.city,
     province: record.province as ProvinceCode,
     address: record.address,

@@ -115,27 +115,6 @@ export function AdminPagination({
   );
 }
 
-export interface Page<TItem> {
-  items: TItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/**
- * A paged answer's items under their key. The contract builds these schemas with a computed key,
- * which TypeScript widens to an index signature, so the one cast lives here.
- */
-export function pageOf<TItem>(body: object, key: string): Page<TItem> {
-  const record = body as Record<string, unknown>;
-  return {
-    items: record[key] as TItem[],
-    total: record.total as number,
-    page: record.page as number,
-    pageSize: record.pageSize as number,
-  };
-}
-
 const DATE_TIME = new Intl.DateTimeFormat('en-CA', {
   dateStyle: 'medium',
   timeStyle: 'short',

@@ -4,7 +4,7 @@ import { Select } from '@cld/ui/select';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { AdminPagination, AdminSection, pageOf, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 type Action = (typeof AUDIT_ACTIONS)[number];
@@ -40,11 +40,11 @@ export function AuditLog() {
       </FormField>
       <QueryState
         query={entries}
-        isEmpty={(body) => pageOf(body, 'entries').items.length === 0}
+        isEmpty={(body) => body.entries.length === 0}
         empty={t('admin.audit.empty')}
       >
         {(body) => {
-          const { items, total, page: current, pageSize } = pageOf<AuditEntry>(body, 'entries');
+          const { entries: items, total, page: current, pageSize } = body;
           return (
             <>
               <ul className="grid gap-2">

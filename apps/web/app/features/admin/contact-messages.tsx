@@ -6,7 +6,7 @@ import { Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { AdminPagination, AdminSection, pageOf, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 const FILTERS = ['false', 'true', 'all'] as const;
@@ -47,16 +47,11 @@ export function ContactMessages() {
       </FormField>
       <QueryState
         query={messages}
-        isEmpty={(body) => pageOf(body, 'messages').items.length === 0}
+        isEmpty={(body) => body.messages.length === 0}
         empty={t('admin.messages.empty')}
       >
         {(body) => {
-          const {
-            items,
-            total,
-            page: current,
-            pageSize,
-          } = pageOf<SiteContactMessage>(body, 'messages');
+          const { messages: items, total, page: current, pageSize } = body;
           return (
             <>
               <ul className="grid gap-3">

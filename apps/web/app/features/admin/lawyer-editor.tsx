@@ -22,13 +22,6 @@ export function LawyerEditor() {
     queryKey: [...ADMIN_KEY, 'lawyer', id],
     queryData: { params: { id } },
   });
-  // The admin record has no display location; the public profile has it while the lawyer is shown.
-  const location = useApiQuery((api) => api.lawyers.getById, {
-    queryKey: [...ADMIN_KEY, 'lawyer-location', id],
-    queryData: { params: { id } },
-    enabled: lawyer.data?.body.isHidden === false,
-  });
-  const ready = lawyer.data && (lawyer.data.body.isHidden || !location.isPending);
   return (
     <AdminSection
       title={lawyer.data?.body.name ?? t('admin.editor.title')}
@@ -38,7 +31,7 @@ export function LawyerEditor() {
         </Button>
       }
     >
-      <QueryState query={ready ? lawyer : { isError: lawyer.isError }}>
+      <QueryState query={lawyer}>
         {(body) => (
           <>
             <LawyerRecord lawyer={body} />
@@ -46,11 +39,7 @@ export function LawyerEditor() {
               title={t('admin.editor.formTitle')}
               description={t('admin.editor.formIntro')}
             >
-              <EditorForm
-                key={body.updatedAt}
-                lawyer={body}
-                location={location.data?.body.location ?? ''}
-              />
+              <EditorForm key={body.updatedAt} lawyer={body} />
             </AdminCard>
           </>
         )}
@@ -98,7 +87,7 @@ function LawyerRecord({ lawyer }: { lawyer: AdminLawyer }) {
   );
 }
 
-function toEditorValues(lawyer: AdminLawyer, location: string): ProfileFormValues {
+function toEditorValues(lawyer: AdminLawyer): ProfileFormValues {
   return {
     name: lawyer.name,
     firmName: lawyer.firmName ?? '',
@@ -107,7 +96,7 @@ function toEditorValues(lawyer: AdminLawyer, location: string): ProfileFormValue
     practiceArea: lawyer.practiceArea,
     province: lawyer.province,
     city: lawyer.city,
-    location,
+    location: lawyer.location,
     address: lawyer.address,
     experience: String(lawyer.experience),
     hourlyRate: String(lawyer.hourlyRate),
@@ -122,9 +111,9 @@ function toEditorValues(lawyer: AdminLawyer, location: string): ProfileFormValue
   };
 }
 
-function EditorForm({ lawyer, location }: { lawyer: AdminLawyer; location: string }) {
+function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
   const t = useT();
-  const form = useFormValues(toEditorValues(lawyer, location));
+  const form = useFormValues(toEditorValues(lawyer));
   const save = useAdminMutation({
     call: (api, body: LawyerProfile) =>
       api.admin.updateLawyer.mutate({ params: { id: lawyer.id }, body }),

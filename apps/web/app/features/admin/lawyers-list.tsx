@@ -21,7 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { validateForm } from '../../lib/forms.ts';
-import { AdminPagination, AdminSection, pageOf, QueryState } from './admin-ui.tsx';
+import { AdminPagination, AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY, type Answer, useAdminMutation } from './queries.ts';
 
 const VISIBILITIES = ['all', 'visible', 'hidden'] as const;
@@ -80,11 +80,11 @@ export function LawyersList() {
       </form>
       <QueryState
         query={lawyers}
-        isEmpty={(body) => pageOf(body, 'lawyers').items.length === 0}
+        isEmpty={(body) => body.lawyers.length === 0}
         empty={t('admin.lawyers.empty')}
       >
         {(body) => {
-          const { items, total, page: current, pageSize } = pageOf<AdminLawyerRow>(body, 'lawyers');
+          const { lawyers: items, total, page: current, pageSize } = body;
           return (
             <>
               <p className="text-sm text-muted-foreground">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { AdminPagination, AdminSection, pageOf, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { DecisionForm } from './decision-form.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
@@ -24,11 +24,11 @@ export function VerificationQueue() {
     >
       <QueryState
         query={queue}
-        isEmpty={(body) => pageOf(body, 'lawyers').items.length === 0}
+        isEmpty={(body) => body.lawyers.length === 0}
         empty={t('admin.verifications.empty')}
       >
         {(body) => {
-          const { items, total, page: current, pageSize } = pageOf<AdminLawyerRow>(body, 'lawyers');
+          const { lawyers: items, total, page: current, pageSize } = body;
           return (
             <>
               <p className="text-sm text-muted-foreground">
