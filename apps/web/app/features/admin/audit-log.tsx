@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@cld/contract/admin';
+import { AUDIT_ACTIONS } from '@cld/contract/admin';
 import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useSearchParams } from 'react-router';

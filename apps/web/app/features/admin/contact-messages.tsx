@@ -1,4 +1,3 @@
-import type { SiteContactMessage } from '@cld/contract/admin';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';

@@ -1,4 +1,3 @@
-import type { AdminLawyerRow } from '@cld/contract/admin';
 import { regulatorLink } from '@cld/content/regulators';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { useState } from 'react';
