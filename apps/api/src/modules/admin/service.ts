@@ -98,8 +98,9 @@ export function toExportLawyer(record: AdminLawyerRecord): ExportLawyer {
 }
 
 /** What the audit trail compares: every field but the bookkeeping ones. */
+/** The stored fields of a lawyer; `location` is only city and province put together. */
 function auditable(lawyer: AdminLawyer): Record<string, unknown> {
-  const { updatedAt: _updated, createdAt: _created, ...fields } = lawyer;
+  const { updatedAt: _updated, createdAt: _created, location: _location, ...fields } = lawyer;
   return fields;
 }
 
