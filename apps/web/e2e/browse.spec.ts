@@ -36,6 +36,19 @@ test('an experience that is not a whole number falls back to 0', async ({ page }
   await expect(page.getByText('0+ years', { exact: true })).toBeVisible();
 });
 
+test('the experience slider moves with the arrow keys and applies each step', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/browse-lawyers?experience=5');
+  await showFilters(page, testInfo);
+  const slider = page.getByRole('slider', { name: 'Minimum experience' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('6');
+  await expect(slider).toHaveAttribute('aria-valuetext', '6+ years');
+  await expect(page).toHaveURL('/browse-lawyers?experience=6');
+});
+
 test('the city filter appears once a province is chosen', async ({ page }, testInfo) => {
   await page.goto('/browse-lawyers');
   await showFilters(page, testInfo);
