@@ -2,8 +2,46 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * React, React Router and TanStack Query as one chunk: every page loads all of them, and split
+ * into a dozen small chunks they cost more (each file's imports and exports, gzip's restart per
+ * file). Only what a first load needs: the hooks that pages use after an interaction stay apart.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+const NOT_ON_FIRST_LOAD =
+  /[\\/](useMutation|mutationObserver|useMutationState|useIsMutating|useInfiniteQuery|infiniteQueryObserver|infiniteQueryBehavior|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|streamedQuery)\./;
+
+/**
+ * The ui package's components that public pages show, and what they are built on, as one chunk too
+ * (a dozen files of under 1 KB each otherwise). Dialogs, menus, drawers and toasts stay apart: they
+ * load on interaction.
+ */
+const UI_ON_FIRST_LOAD =
+  /[\\/](packages[\\/]ui[\\/]src[\\/](button|label|input|select|card|link|skeleton|checkbox|badge|avatar|pagination|field|icons|cn|toast-store|ad-slot)\.tsx?|node_modules[\\/](clsx|@radix-ui[\\/]react-(slot|compose-refs|primitive|label|avatar|context|use-callback-ref|use-layout-effect|use-is-hydrated))[\\/])/;
+
+/** The site frame's own small modules, on every page (the consent banner only loads for its visitors). */
+const SHELL =
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference))|lib[\\/](seo[\\/]meta|analytics[\\/]events|api[\\/]api-query|query[\\/](query-client|cache-times)))|packages[\\/]content[\\/]src[\\/]practice-areas)\.tsx?$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_FIRST_LOAD.test(id),
+            },
+            { name: 'ui', test: UI_ON_FIRST_LOAD },
+            { name: 'shell', test: SHELL },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // The API's embedded database writes into data/ folders; reloading on those writes is noise.
     watch: { ignored: ['**/data/**', '**/build/**'] },

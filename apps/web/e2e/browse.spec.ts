@@ -25,15 +25,28 @@ test('URL parameters pre-fill the filters', async ({ page }, testInfo) => {
   await expect(page.getByRole('checkbox', { name: /^Tax Law/ })).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Province or territory' })).toHaveValue('ON');
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Toronto');
-  await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '5');
+  await expect(page.getByRole('slider')).toHaveValue('5');
   await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('smith');
 });
 
 test('an experience that is not a whole number falls back to 0', async ({ page }, testInfo) => {
   await page.goto('/browse-lawyers?experience=lots');
   await showFilters(page, testInfo);
-  await expect(page.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('slider')).toHaveValue('0');
   await expect(page.getByText('0+ years', { exact: true })).toBeVisible();
+});
+
+test('the experience slider moves with the arrow keys and applies each step', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/browse-lawyers?experience=5');
+  await showFilters(page, testInfo);
+  const slider = page.getByRole('slider', { name: 'Minimum experience' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('6');
+  await expect(slider).toHaveAttribute('aria-valuetext', '6+ years');
+  await expect(page).toHaveURL('/browse-lawyers?experience=6');
 });
 
 test('the city filter appears once a province is chosen', async ({ page }, testInfo) => {

@@ -42,7 +42,7 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = {
   args: { checked: 'indeterminate' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-checked', 'mixed');
+    await expect(canvas.getByRole('checkbox')).toBePartiallyChecked();
   },
 };
 

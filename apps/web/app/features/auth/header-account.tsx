@@ -5,12 +5,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { displayNameOf, useCurrentUser } from './current-user.ts';
-import { useSignOut } from './use-sign-out.ts';
 
 // The menu's Radix code is needed by signed-in visitors only.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
-function AccountPlaceholder({ className }: { className?: string }) {
+export function AccountPlaceholder({ className }: { className?: string }) {
   const t = useT();
   return (
     <span className={className}>
@@ -50,44 +49,5 @@ export function HeaderAccount({ className }: { className?: string }) {
         <AccountMenu label={label} defaultOpen={openOnLoad} isAdmin={user.role === 'admin'} />
       </Suspense>
     </span>
-  );
-}
-
-/** The drawer's account block: "Signed in as …", Dashboard (and Administration) and Sign Out, or Sign In. */
-export function DrawerAccount() {
-  const t = useT();
-  const user = useCurrentUser();
-  const signOut = useSignOut();
-  if (user === undefined) return <AccountPlaceholder />;
-  if (user === null) {
-    return (
-      <Button asChild className="w-full">
-        <Link to="/auth/login">{t('nav.signIn')}</Link>
-      </Button>
-    );
-  }
-  return (
-    <div className="grid gap-2">
-      <p className="px-3 text-sm text-muted-foreground">
-        {t('accounts.menu.signedInAs', { name: user.firstName.trim() || user.email })}
-      </p>
-      <Button asChild variant="outline" className="w-full">
-        <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
-      </Button>
-      {user.role === 'admin' && (
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/admin">{t('accounts.menu.administration')}</Link>
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        className="w-full"
-        data-action="sign-out"
-        loading={signOut.isPending}
-        onClick={() => signOut.mutate()}
-      >
-        {t('accounts.menu.signOut')}
-      </Button>
-    </div>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * `pnpm --filter @cld/web first-load`: the JavaScript each public page loads on a cold visit, in
+ * gzip bytes (zlib level 6, the web server's), without Lighthouse: a few seconds instead of minutes,
+ * and independent of the machine's load. Lists every script with `--verbose`. Needs a build.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { machine, profileIds, startSite } from './servers.ts';
+
+const BUDGET_KB = 150;
+const verbose = process.argv.includes('--verbose');
+
+const site = await startSite();
+try {
+  const [profileId] = await profileIds(site.origin, 1);
+  const pages = ['/', '/browse-lawyers', `/lawyer/${profileId}`, '/lawyers-in/ontario/toronto'];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url());
+      });
+      await tab.goto(`${site.origin}${page}`, { waitUntil: 'networkidle' });
+      const sizes: [string, number][] = [];
+      for (const url of scripts) {
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+        sizes.push([new URL(url).pathname, gzipSync(body, { level: 6 }).length]);
+      }
+      const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
+      console.log(
+        `${page.padEnd(30)} ${total.toFixed(1).padStart(6)} KB gz  ${String(sizes.length).padStart(3)} scripts${total > BUDGET_KB ? '  ✗' : ''}`,
+      );
+      if (verbose)
+        for (const [url, bytes] of sizes.sort((a, b) => b[1] - a[1]))
+          console.log(`    ${(bytes / 1024).toFixed(2).padStart(7)}  ${url}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(machine());
+} finally {
+  await site.stop();
+}
