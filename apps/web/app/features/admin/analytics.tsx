@@ -41,36 +41,34 @@ export function Analytics() {
               {body.days.length === 0 ? (
                 <p className="text-sm">{t('admin.analytics.none')}</p>
               ) : (
-                <div className="max-h-96 overflow-auto">
-                  <table className="w-full text-sm">
-                    <thead>
-                      <tr className="border-b border-border text-left">
-                        <th scope="col" className="py-2 pr-4">
-                          {t('admin.analytics.date')}
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr className="border-b border-border text-left">
+                      <th scope="col" className="py-2 pr-4">
+                        {t('admin.analytics.date')}
+                      </th>
+                      <th scope="col" className="py-2 pr-4 text-right">
+                        {t('admin.analytics.pageViews')}
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        {t('admin.analytics.events')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {body.days.map((day) => (
+                      <tr key={day.date} className="border-b border-border last:border-0">
+                        <th scope="row" className="py-2 pr-4 text-left font-normal">
+                          {day.date}
                         </th>
-                        <th scope="col" className="py-2 pr-4 text-right">
-                          {t('admin.analytics.pageViews')}
-                        </th>
-                        <th scope="col" className="py-2 text-right">
-                          {t('admin.analytics.events')}
-                        </th>
+                        <td className="py-2 pr-4 text-right tabular-nums">
+                          {number(day.pageViews)}
+                        </td>
+                        <td className="py-2 text-right tabular-nums">{number(day.events)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {body.days.map((day) => (
-                        <tr key={day.date} className="border-b border-border last:border-0">
-                          <th scope="row" className="py-2 pr-4 text-left font-normal">
-                            {day.date}
-                          </th>
-                          <td className="py-2 pr-4 text-right tabular-nums">
-                            {number(day.pageViews)}
-                          </td>
-                          <td className="py-2 text-right tabular-nums">{number(day.events)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </table>
               )}
             </AdminCard>
             <div className="grid content-start gap-6">
