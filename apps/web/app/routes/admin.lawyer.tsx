@@ -1,3 +1,4 @@
+import '../i18n/messages/accounts.en.ts';
 import '../i18n/messages/admin.en.ts';
 import { LawyerEditor } from '../features/admin/lawyer-editor.tsx';
 

@@ -26,6 +26,14 @@ for (const path of PAGES) {
     await signIn(page, E2E_ADMIN);
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // An error screen has no violations either: the section itself must have rendered (a route
+    // that forgot to load its strings once showed only "Something went wrong").
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('heading', { level: 1, name: 'Administration' })
+        .or(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })),
+    ).toBeVisible();
     if (path === '/lawyer-dashboard') await page.getByRole('tab', { name: 'Settings' }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(
