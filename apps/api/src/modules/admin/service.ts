@@ -6,6 +6,7 @@ import type {
   AdminLawyerRow,
   AdminStats,
   AdminUser,
+  AuditAction,
   ExportLawyer,
   IncidentRecord,
   SiteContactMessage,
@@ -97,8 +98,10 @@ export function toExportLawyer(record: AdminLawyerRecord): ExportLawyer {
   return lawyer;
 }
 
-/** What the audit trail compares: every field but the bookkeeping ones. */
-/** The stored fields of a lawyer; `location` is only city and province put together. */
+/**
+ * What the audit trail compares: every stored field but the bookkeeping ones (`location` is only
+ * city and province put together).
+ */
 function auditable(lawyer: AdminLawyer): Record<string, unknown> {
   const { updatedAt: _updated, createdAt: _created, location: _location, ...fields } = lawyer;
   return fields;
@@ -120,6 +123,44 @@ async function lockLawyer(db: Kysely<Database>, id: number): Promise<AdminLawyer
     .executeTakeFirst();
   if (!locked) throw new AppError('not_found', 'Lawyer not found');
   return toAdminLawyer(await requireLawyerRecord(db, id));
+}
+
+/**
+ * One audited change of a lawyer, in a transaction: the row is locked, `change` writes it (and may
+ * refuse, seeing the record before), `then` runs on the result (e.g. to e-mail the lawyer), and the
+ * audit entry keeps each changed field's before and after.
+ */
+function changeLawyer({
+  db,
+  id,
+  actorId,
+  action,
+  details = {},
+  change,
+  then,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  actorId: number;
+  action: AuditAction;
+  details?: Record<string, unknown>;
+  change: (trx: Kysely<Database>, before: AdminLawyer) => Promise<unknown>;
+  then?: (trx: Kysely<Database>, after: AdminLawyer) => Promise<unknown>;
+}): Promise<AdminLawyer> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockLawyer(trx, id);
+    await change(trx, before);
+    const after = toAdminLawyer(await requireLawyerRecord(trx, id));
+    await then?.(trx, after);
+    await recordAudit({
+      db: trx,
+      actorId,
+      action,
+      target: { type: 'lawyer', id },
+      details: { ...details, changes: changedFields(auditable(before), auditable(after)) },
+    });
+    return after;
+  });
 }
 
 export async function showAdminLawyer({
@@ -157,68 +198,65 @@ export async function decideVerification({
   actorId: number;
   dashboardUrl: string;
 }): Promise<AdminLawyer> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockLawyer(trx, id);
-    if (decision.decision === 'verify') {
-      if (before.verificationStatus === 'verified') {
-        throw new AppError('conflict', 'This lawyer is already verified');
+  return changeLawyer({
+    db,
+    id,
+    actorId,
+    action: decision.decision === 'verify' ? 'lawyer.verify' : 'lawyer.reject',
+    change: async (trx, before) => {
+      if (decision.decision === 'verify') {
+        if (before.verificationStatus === 'verified') {
+          throw new AppError('conflict', 'This lawyer is already verified');
+        }
+        await trx
+          .updateTable('lawyers')
+          .set({
+            verification_status: 'verified',
+            is_verified: true,
+            licence_number: decision.licenceNumber,
+            regulator: decision.regulator,
+            licence_class: decision.licenceClass,
+            verification_notes: decision.notes ?? null,
+            rejection_reason: null,
+            verified_at: sql<Date>`now()`,
+            verified_by: actorId,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        if (before.verificationStatus !== 'pending') {
+          throw new AppError('conflict', 'Only a pending verification request can be rejected');
+        }
+        await trx
+          .updateTable('lawyers')
+          .set({
+            verification_status: 'rejected',
+            is_verified: false,
+            rejection_reason: decision.reason,
+            verification_notes: decision.notes ?? null,
+            verified_at: null,
+            verified_by: null,
+            licence_class: null,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .execute();
       }
-      await trx
-        .updateTable('lawyers')
-        .set({
-          verification_status: 'verified',
-          is_verified: true,
-          licence_number: decision.licenceNumber,
-          regulator: decision.regulator,
-          licence_class: decision.licenceClass,
-          verification_notes: decision.notes ?? null,
-          rejection_reason: null,
-          verified_at: sql<Date>`now()`,
-          verified_by: actorId,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      if (before.verificationStatus !== 'pending') {
-        throw new AppError('conflict', 'Only a pending verification request can be rejected');
-      }
-      await trx
-        .updateTable('lawyers')
-        .set({
-          verification_status: 'rejected',
-          is_verified: false,
-          rejection_reason: decision.reason,
-          verification_notes: decision.notes ?? null,
-          verified_at: null,
-          verified_by: null,
-          licence_class: null,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-    }
-    const after = toAdminLawyer(await requireLawyerRecord(trx, id));
-    await enqueueMail({
-      db: trx,
-      mails: [
-        verificationDecisionMail({
-          lawyer: { name: after.name, email: after.ownerEmail ?? after.email },
-          decision: decision.decision,
-          regulatorName: regulatorName(after.regulator),
-          reason: decision.decision === 'reject' ? decision.reason : null,
-          dashboardUrl,
-        }),
-      ],
-    });
-    await recordAudit({
-      db: trx,
-      actorId,
-      action: decision.decision === 'verify' ? 'lawyer.verify' : 'lawyer.reject',
-      target: { type: 'lawyer', id },
-      details: { changes: changedFields(auditable(before), auditable(after)) },
-    });
-    return after;
+    },
+    then: (trx, after) =>
+      enqueueMail({
+        db: trx,
+        mails: [
+          verificationDecisionMail({
+            lawyer: { name: after.name, email: after.ownerEmail ?? after.email },
+            decision: decision.decision,
+            regulatorName: regulatorName(after.regulator),
+            reason: decision.decision === 'reject' ? decision.reason : null,
+            dashboardUrl,
+          }),
+        ],
+      }),
   });
 }
 
@@ -235,27 +273,22 @@ export async function updateAdminLawyer({
   actorId: number;
 }): Promise<AdminLawyer> {
   const values = await resolveProfileValues({ db, profile });
-  return db.transaction().execute(async (trx) => {
-    const before = await lockLawyer(trx, id);
-    await trx
-      .updateTable('lawyers')
-      .set({
-        ...verificationResetColumns(values),
-        ...columnsOf(values),
-        practice_areas: primaryAreaFirst(values.practiceAreaSlug),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
-    const after = toAdminLawyer(await requireLawyerRecord(trx, id));
-    await recordAudit({
-      db: trx,
-      actorId,
-      action: 'lawyer.update',
-      target: { type: 'lawyer', id },
-      details: { changes: changedFields(auditable(before), auditable(after)) },
-    });
-    return after;
+  return changeLawyer({
+    db,
+    id,
+    actorId,
+    action: 'lawyer.update',
+    change: (trx) =>
+      trx
+        .updateTable('lawyers')
+        .set({
+          ...verificationResetColumns(values),
+          ...columnsOf(values),
+          practice_areas: primaryAreaFirst(values.practiceAreaSlug),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute(),
   });
 }
 
@@ -272,26 +305,22 @@ export async function setLawyerHidden({
   reason: string | null;
   actorId: number;
 }): Promise<AdminLawyer> {
-  return db.transaction().execute(async (trx) => {
-    const before = await lockLawyer(trx, id);
-    await trx
-      .updateTable('lawyers')
-      .set({
-        is_hidden: hidden,
-        hidden_reason: hidden ? reason : null,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
-    const after = toAdminLawyer(await requireLawyerRecord(trx, id));
-    await recordAudit({
-      db: trx,
-      actorId,
-      action: hidden ? 'lawyer.hide' : 'lawyer.restore',
-      target: { type: 'lawyer', id },
-      details: { reason, changes: changedFields(auditable(before), auditable(after)) },
-    });
-    return after;
+  return changeLawyer({
+    db,
+    id,
+    actorId,
+    action: hidden ? 'lawyer.hide' : 'lawyer.restore',
+    details: { reason },
+    change: (trx) =>
+      trx
+        .updateTable('lawyers')
+        .set({
+          is_hidden: hidden,
+          hidden_reason: hidden ? reason : null,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute(),
   });
 }
 
