@@ -222,6 +222,17 @@ describe('the lawyer dashboard', () => {
     expect(within(activity).getByText('Requests, last 30 days')).toBeVisible();
   });
 
+  it('tells customers and administrators that profiles are not theirs to keep here', async () => {
+    signInAs(makeUser({ role: 'client' }));
+    const { unmount } = renderDashboard();
+    expect(await screen.findAllByText(/This account is a customer account/)).not.toHaveLength(0);
+    unmount();
+    signInAs(makeUser({ role: 'admin' }));
+    renderDashboard();
+    expect(await screen.findAllByText(/This is an administrator account/)).not.toHaveLength(0);
+    expect(screen.queryByText(/customer account/)).not.toBeInTheDocument();
+  });
+
   it('shows no figures before the lawyer has a profile', async () => {
     serveDashboard({ profile: null });
     renderDashboard();

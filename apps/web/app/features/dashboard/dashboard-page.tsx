@@ -29,7 +29,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: isLawyer });
 
   const lawyerOnly = (content: ReactNode) => {
-    if (!isLawyer) return <Notice>{t('accounts.dashboard.notLawyer')}</Notice>;
+    if (!isLawyer) {
+      const notice = user.role === 'admin' ? 'adminAccount' : 'notLawyer';
+      return <Notice>{t(`accounts.dashboard.${notice}`)}</Notice>;
+    }
     if (profile.isPending) return <Skeleton className="h-96 w-full" />;
     if (profile.isError) return <Notice>{t('accounts.dashboard.loadFailed')}</Notice>;
     return content;

@@ -86,6 +86,8 @@ export const accountsEn = {
     loadFailed: 'We could not load your dashboard. Please try again later.',
     notLawyer:
       'This account is a customer account. Lawyer profiles are managed from a lawyer account.',
+    adminAccount:
+      'This is an administrator account. Lawyers’ profiles and requests are managed in the administration area.',
     createTitle: 'Create Profile',
     updateTitle: 'Update Profile',
     createIntro: 'Fill in your professional details to appear in the directory.',
