@@ -6,6 +6,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { createApiProxy } from './api-proxy.ts';
+import { precompressedStatic } from './precompressed.ts';
 import { httpsRedirect, securityHeaders } from './security.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
@@ -42,10 +43,11 @@ if (isDev) {
     devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
 } else {
   const clientDir = path.join(appRoot, 'build/client');
-  // File names under /assets carry a content hash, so they never change.
+  // File names under /assets carry a content hash, so they never change. `pnpm build` compressed
+  // them at the best ratio beforehand (server/precompressed.ts).
   app.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    precompressedStatic(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(clientDir, { maxAge: '1h' }));
   build = (await import(path.join(appRoot, 'build/server/index.js'))) as ServerBuild;

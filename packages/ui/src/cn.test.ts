@@ -78,4 +78,16 @@ describe('cn', () => {
     expect(cn('!p-2 p-4')).toBe('!p-2 p-4');
     expect(cn('-mt-2 mt-4')).toBe('mt-4');
   });
+
+  it('answers a repeated call from its cache with the same result', () => {
+    const first = cn('h-10 px-4', { 'h-12': true });
+    expect(cn('h-10 px-4', { 'h-12': true })).toBe(first);
+    expect(first).toBe('px-4 h-12');
+  });
+
+  it('stays correct after its caches fill and are emptied', () => {
+    for (let i = 0; i < 2_500; i++) expect(cn(`w-${i}`, 'w-full')).toBe('w-full');
+    expect(cn('p-4 px-2')).toBe('p-4 px-2');
+    expect(cn('px-2 p-4')).toBe('p-4');
+  });
 });

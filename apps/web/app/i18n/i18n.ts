@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { coreMessagesEn, type LazyNamespace, type MessagesEn } from './messages.en.ts';
+import { formatDollars, formatNumber } from './numbers.ts';
 import { createTranslator, type MessageTree } from './translate.ts';
 
 /** The English catalogue as loaded so far: the core, plus each namespace a route has imported. */
@@ -41,12 +42,7 @@ export function useT(): Translate {
 export function useFormatters() {
   const regional = REGIONAL_LOCALES[useContext(LocaleContext)];
   return {
-    number: (value: number) => new Intl.NumberFormat(regional).format(value),
-    dollars: (value: number) =>
-      new Intl.NumberFormat(regional, {
-        style: 'currency',
-        currency: 'CAD',
-        maximumFractionDigits: 0,
-      }).format(value),
+    number: (value: number) => formatNumber(regional, value),
+    dollars: (value: number) => formatDollars(regional, value),
   };
 }

@@ -1,3 +1,5 @@
+import { formatNumber, pluralCategory } from './numbers.ts';
+
 /** A message that depends on a count: Intl plural categories, `other` always present. */
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -32,8 +34,6 @@ function lookUp(tree: MessageTree, key: string): string | PluralMessage | undefi
  * formatted for the locale; a plural message picks its form from `params.count`.
  */
 export function createTranslator<T extends MessageTree>(locale: string, catalogue: T) {
-  const plurals = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
   return function t(key: MessageKey<T>, params: MessageParams = {}): string {
     const message = lookUp(catalogue, key);
     if (message === undefined) throw new Error(`Missing message "${key}" (${locale})`);
@@ -41,12 +41,12 @@ export function createTranslator<T extends MessageTree>(locale: string, catalogu
       typeof message === 'string'
         ? message
         : typeof params.count === 'number'
-          ? (message[plurals.select(params.count)] ?? message.other)
+          ? (message[pluralCategory(locale, params.count)] ?? message.other)
           : message.other;
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
       const value = params[name];
       if (value === undefined) return placeholder;
-      return typeof value === 'number' ? numbers.format(value) : value;
+      return typeof value === 'number' ? formatNumber(locale, value) : value;
     });
   };
 }

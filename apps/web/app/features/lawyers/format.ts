@@ -38,14 +38,16 @@ export function formatRating(rating: number): string {
   return `${Math.round(rating)}.0`;
 }
 
-const LONG_DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Created on first use: a page's first Intl object costs tens of milliseconds (i18n/numbers.ts).
+let longDay: Intl.DateTimeFormat | undefined;
 
 /** A timestamp's day as "November 22, 2026", in UTC so the server and every browser agree. */
 export function formatDay(timestamp: string): string {
-  return LONG_DAY.format(new Date(timestamp));
+  longDay ??= new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDay.format(new Date(timestamp));
 }

@@ -1,0 +1,75 @@
+/**
+ * Numbers, Canadian dollars and plural categories as a locale writes them.
+ *
+ * Intl is exact but its first use in a page is expensive: the first Intl object a Chromium page
+ * creates costs 30–85 ms of main thread (ICU's data is loaded then), and hydration paid it on every
+ * public page for a figure like "8,200". The cases the public pages meet (whole numbers, whole
+ * dollars, English plurals) are written here directly, and Intl is created only, and once, when
+ * anything else is asked. `numbers.test.ts` checks every shortcut against Intl itself.
+ */
+
+/** Digit-group separators of the locales whose shortcuts are checked against Intl. */
+const GROUP_SEPARATOR: Record<string, string> = { en: ',', 'en-CA': ',' };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function cached<T>(cache: Map<string, T>, locale: string, create: () => T): T {
+  let value = cache.get(locale);
+  if (value === undefined) {
+    value = create();
+    cache.set(locale, value);
+  }
+  return value;
+}
+
+/** 1234567 → "1,234,567"; undefined when the shortcut does not apply. */
+function groupedInteger(locale: string, value: number): string | undefined {
+  const separator = GROUP_SEPARATOR[locale];
+  if (separator === undefined || !Number.isSafeInteger(value) || Object.is(value, -0)) {
+    return undefined;
+  }
+  const digits = String(Math.abs(value));
+  let grouped = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) grouped += separator;
+    grouped += digits[i];
+  }
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
+/** A number as the locale writes it: "8,200", "4.5". */
+export function formatNumber(locale: string, value: number): string {
+  return (
+    groupedInteger(locale, value) ??
+    cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
+  );
+}
+
+/** Canadian dollars rounded to the dollar: "$250", "$1,200". */
+export function formatDollars(locale: string, value: number): string {
+  // Only en-CA writes Canadian dollars as a bare "$" (en-US writes "CA$").
+  if (locale === 'en-CA' && Number.isFinite(value) && value >= 0) {
+    const whole = groupedInteger(locale, Math.round(value));
+    if (whole !== undefined) return `$${whole}`;
+  }
+  return cached(
+    dollarFormats,
+    locale,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'CAD',
+        maximumFractionDigits: 0,
+      }),
+  ).format(value);
+}
+
+/** The plural category of a count: "one" for 1 in English, "other" for 0, 2, 8,200 … */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  if (locale.startsWith('en') && Number.isSafeInteger(count)) {
+    return Math.abs(count) === 1 ? 'one' : 'other';
+  }
+  return cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count);
+}
