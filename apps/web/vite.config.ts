@@ -20,9 +20,14 @@ const NOT_ON_FIRST_LOAD =
 const UI_ON_FIRST_LOAD =
   /[\\/](packages[\\/]ui[\\/]src[\\/](button|label|input|select|card|link|skeleton|checkbox|badge|avatar|pagination|field|icons|cn|toast-store|ad-slot)\.tsx?|node_modules[\\/](clsx|@radix-ui[\\/]react-(slot|compose-refs|primitive|label|avatar|context|use-callback-ref|use-layout-effect|use-is-hydrated))[\\/])/;
 
-/** The site frame's own small modules, on every page (the consent banner only loads for its visitors). */
+/**
+ * The site frame's own small modules, on every page (the consent banner only loads for its
+ * visitors), and the small modules the public pages share (provinces, regulators, a lawyer's card,
+ * formats, structured data): apart, each was a script request of under 1 KB on browse, a profile
+ * and a landing page, and requests, not bytes, were what kept their first paint late.
+ */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference))|lib[\\/](seo[\\/]meta|analytics[\\/]events|api[\\/]api-query|query[\\/](query-client|cache-times)))|packages[\\/]content[\\/]src[\\/]practice-areas)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/]api-query|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces|regulators))\.tsx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
