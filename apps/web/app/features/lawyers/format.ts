@@ -1,3 +1,5 @@
+import { formatLongDate } from '../../i18n/dates.ts';
+
 /** The ten digits of a North American number, or undefined when the phone is not one. */
 function tenDigits(phone: string): string | undefined {
   const digits = phone.replace(/\D/g, '');
@@ -38,16 +40,7 @@ export function formatRating(rating: number): string {
   return `${Math.round(rating)}.0`;
 }
 
-// Created on first use: a page's first Intl object costs tens of milliseconds (i18n/numbers.ts).
-let longDay: Intl.DateTimeFormat | undefined;
-
 /** A timestamp's day as "November 22, 2026", in UTC so the server and every browser agree. */
 export function formatDay(timestamp: string): string {
-  longDay ??= new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longDay.format(new Date(timestamp));
+  return formatLongDate('en-CA', new Date(timestamp));
 }

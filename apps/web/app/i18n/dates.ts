@@ -1,0 +1,42 @@
+/**
+ * A day written out in full ("November 22, 2026"), in UTC so the server and every browser print the
+ * same day. English is written directly: the first Intl object of a Chromium page costs 30–85 ms of
+ * main thread (see numbers.ts), and browse paid it for the date on its first verified lawyer's card.
+ * Other locales use Intl, created on first need. `dates.test.ts` checks the shortcut against Intl.
+ */
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+export function formatLongDate(locale: string, date: Date): string {
+  const year = date.getUTCFullYear();
+  // Intl writes years before 1000 and after 9999 differently (padding, eras): leave them to it.
+  if ((locale === 'en-CA' || locale === 'en') && year >= 1000 && year <= 9999) {
+    return `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+  }
+  let format = longDates.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(date);
+}
