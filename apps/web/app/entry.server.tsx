@@ -11,8 +11,6 @@ import {
   createNonce,
 } from './lib/security/content-security-policy.server.ts';
 import { NonceContext } from './lib/security/nonce.ts';
-import { readBuiltStylesheet } from './lib/styles/built-stylesheet.server.ts';
-import { InlineStylesheetContext, stylesheetHref } from './lib/styles/site-stylesheet.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -42,8 +40,8 @@ function setDocumentHeaders(request: Request, headers: Headers, nonce: string) {
 }
 
 /**
- * React Router's default Node entry, plus the inlined stylesheet (lib/styles/site-stylesheet.tsx)
- * and the document's security headers.
+ * React Router's default Node entry, plus the document's security headers and complete Suspense
+ * boundaries written in place.
  */
 export default async function handleRequest(
   request: Request,
@@ -54,7 +52,6 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const stylesheet = import.meta.env.PROD ? await readBuiltStylesheet(stylesheetHref) : null;
   const nonce = createNonce();
   setDocumentHeaders(request, responseHeaders, nonce);
 
@@ -71,9 +68,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesheetContext.Provider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -28,7 +29,9 @@ app.use(httpsRedirect(), securityHeaders());
 
 // Before compression: the proxy streams the API's answers as they are.
 app.use(createApiProxy({ apiUrl: env.API_URL }));
-app.use(compression());
+// Brotli 6 instead of the package's 4 for documents: about 7 % smaller (a browse page's 14 KB fits
+// TCP's first round trip) for 0.2 ms more per 100 KB. Assets come precompressed (precompressed.ts).
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (isDev) {
