@@ -100,18 +100,19 @@ function findGroup(utility: string): string | null {
   return null;
 }
 
+/** The cached answer for `key`, computed once; a full cache is emptied rather than grown. */
+function cached<T>(cache: Map<string, T>, key: string, compute: (key: string) => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute(key);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 /** Each utility's group, found once: a page uses a few hundred distinct utilities. */
 const groups = new Map<string, string | null>();
-
-function groupOf(utility: string): string | null {
-  let group = groups.get(utility);
-  if (group === undefined) {
-    group = findGroup(utility);
-    if (groups.size >= CACHE_LIMIT) groups.clear();
-    groups.set(utility, group);
-  }
-  return group;
-}
 
 /**
  * Merged results by their joined input. A page calls `cn` with the same few hundred class lists on
@@ -122,14 +123,7 @@ const merged = new Map<string, string>();
 
 /** Joins class names and lets a later Tailwind class override an earlier conflicting one. */
 export function cn(...inputs: ClassValue[]): string {
-  const joined = clsx(inputs);
-  let result = merged.get(joined);
-  if (result === undefined) {
-    result = merge(joined);
-    if (merged.size >= CACHE_LIMIT) merged.clear();
-    merged.set(joined, result);
-  }
-  return result;
+  return cached(merged, clsx(inputs), merge);
 }
 
 function merge(joined: string): string {
@@ -144,7 +138,7 @@ function merge(joined: string): string {
     const variants = name.slice(0, colon + 1);
     const utility = name.slice(colon + 1).replace(/^!/, '');
     const prefix = variants + (utility.length < name.length - colon - 1 ? '!' : '');
-    const group = groupOf(utility);
+    const group = cached(groups, utility, findGroup);
     if (group === null) {
       if (!kept.includes(name)) kept.push(name);
       continue;
