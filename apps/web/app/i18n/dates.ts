@@ -5,6 +5,8 @@
  * Other locales use Intl, created on first need. `dates.test.ts` checks the shortcut against Intl.
  */
 
+import { perLocale } from './intl-cache.ts';
+
 const ENGLISH_MONTHS = [
   'January',
   'February',
@@ -28,15 +30,16 @@ export function formatLongDate(locale: string, date: Date): string {
   if ((locale === 'en-CA' || locale === 'en') && year >= 1000 && year <= 9999) {
     return `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
   }
-  let format = longDates.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    longDates.set(locale, format);
-  }
+  const format = perLocale(
+    longDates,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
   return format.format(date);
 }

@@ -8,21 +8,14 @@
  * anything else is asked. `numbers.test.ts` checks every shortcut against Intl itself.
  */
 
+import { perLocale } from './intl-cache.ts';
+
 /** Digit-group separators of the locales whose shortcuts are checked against Intl. */
 const GROUP_SEPARATOR: Record<string, string> = { en: ',', 'en-CA': ',' };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dollarFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-
-function cached<T>(cache: Map<string, T>, locale: string, create: () => T): T {
-  let value = cache.get(locale);
-  if (value === undefined) {
-    value = create();
-    cache.set(locale, value);
-  }
-  return value;
-}
 
 /** 1234567 → "1,234,567"; undefined when the shortcut does not apply. */
 function groupedInteger(locale: string, value: number): string | undefined {
@@ -43,7 +36,7 @@ function groupedInteger(locale: string, value: number): string | undefined {
 export function formatNumber(locale: string, value: number): string {
   return (
     groupedInteger(locale, value) ??
-    cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
+    perLocale(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
   );
 }
 
@@ -54,7 +47,7 @@ export function formatDollars(locale: string, value: number): string {
     const whole = groupedInteger(locale, Math.round(value));
     if (whole !== undefined) return `$${whole}`;
   }
-  return cached(
+  return perLocale(
     dollarFormats,
     locale,
     () =>
@@ -71,5 +64,5 @@ export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRu
   if (locale.startsWith('en') && Number.isSafeInteger(count)) {
     return Math.abs(count) === 1 ? 'one' : 'other';
   }
-  return cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count);
+  return perLocale(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count);
 }
