@@ -7,6 +7,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { createApiProxy } from './api-proxy.ts';
+import { coalescedFlush } from './coalesced-flush.ts';
 import { precompressedStatic } from './precompressed.ts';
 import { httpsRedirect, securityHeaders } from './security.ts';
 
@@ -29,9 +30,11 @@ app.use(httpsRedirect(), securityHeaders());
 
 // Before compression: the proxy streams the API's answers as they are.
 app.use(createApiProxy({ apiUrl: env.API_URL }));
-// Brotli 6 instead of the package's 4 for documents: about 7 % smaller (a browse page's 14 KB fits
-// TCP's first round trip) for 0.2 ms more per 100 KB. Assets come precompressed (precompressed.ts).
+// Brotli 6 instead of the package's 4 for documents: about 7 % smaller for 0.2 ms more per 100 KB.
+// Assets come precompressed (precompressed.ts). React Router's flush after every chunk, coalesced,
+// keeps a document one compressed block: a browse page's 12.9 KB fits TCP's first round trip.
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }));
+app.use(coalescedFlush());
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (isDev) {
