@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getEnv } from './config/env.server.ts';
+import { modulePreloadHeader } from './lib/http/preload-header.server.ts';
 import {
   contentSecurityPolicy,
   createNonce,
@@ -40,8 +41,8 @@ function setDocumentHeaders(request: Request, headers: Headers, nonce: string) {
 }
 
 /**
- * React Router's default Node entry, plus the document's security headers and complete Suspense
- * boundaries written in place.
+ * React Router's default Node entry, plus the document's security headers, its scripts in a `Link`
+ * header and complete Suspense boundaries written in place.
  */
 export default async function handleRequest(
   request: Request,
@@ -54,6 +55,7 @@ export default async function handleRequest(
   }
   const nonce = createNonce();
   setDocumentHeaders(request, responseHeaders, nonce);
+  responseHeaders.append('Link', modulePreloadHeader(routerContext));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -31,6 +31,24 @@ test('browse renders its results on the server and pages on the client', async (
   await expect(page.getByText(/^Showing 13 to 24 of/)).toBeVisible();
 });
 
+test("a document's Link header names the scripts it preloads, and each is fetched once", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/lawyers/1', { waitUntil: 'networkidle' });
+  const header = response!.headers()['link'] ?? '';
+  const linked = [...header.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((match) => match[1]);
+  const inHead = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(linked.length).toBeGreaterThan(0);
+  expect(new Set(linked)).toEqual(new Set(inHead));
+  for (const url of linked) expect(scripts.filter((script) => script === url), url).toHaveLength(1);
+});
+
 test('a profile carries its title, canonical URL and structured data, never an email', async ({
   request,
   baseURL,
