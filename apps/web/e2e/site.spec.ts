@@ -46,7 +46,11 @@ test("a document's Link header names the scripts it preloads, and each is fetche
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(linked.length).toBeGreaterThan(0);
   expect(new Set(linked)).toEqual(new Set(inHead));
-  for (const url of linked) expect(scripts.filter((script) => script === url), url).toHaveLength(1);
+  for (const url of linked)
+    expect(
+      scripts.filter((script) => script === url),
+      url,
+    ).toHaveLength(1);
 });
 
 test('a profile carries its title, canonical URL and structured data, never an email', async ({

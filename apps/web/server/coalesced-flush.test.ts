@@ -10,7 +10,8 @@ import { coalescedFlush } from './coalesced-flush.ts';
 
 const CHUNKS = Array.from(
   { length: 8 },
-  (_, i) => `<section id="s${i}"><p class="text-sm text-gray-700">Lawyer ${i} in Toronto</p></section>`,
+  (_, i) =>
+    `<section id="s${i}"><p class="text-sm text-gray-700">Lawyer ${i} in Toronto</p></section>`,
 );
 
 type FlushingResponse = express.Response & { flush: () => void };
