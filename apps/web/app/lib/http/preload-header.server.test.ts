@@ -27,7 +27,7 @@ function context(matchedRouteIds: string[]): Context {
 
 describe('modulePreloadHeader', () => {
   it("lists the entry and the matched routes' scripts once each, as module preloads", () => {
-    expect(modulePreloadHeader(context(['root', 'routes/lawyer-profile']))?.split(', ')).toEqual([
+    expect(modulePreloadHeader(context(['root', 'routes/lawyer-profile'])).split(', ')).toEqual([
       '</assets/framework-1.js>; rel=modulepreload',
       '</assets/entry.client-1.js>; rel=modulepreload',
       '</assets/shell-1.js>; rel=modulepreload',
