@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 
 /** Columns of the CSV export, in order; list fields are joined with "; ". */
@@ -58,75 +59,50 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+const SYNTAX_MESSAGES: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted field (quote the whole field)',
+  CSV_INVALID_CLOSING_QUOTE: 'unexpected text after a closing quote',
+};
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+const countLineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
+
 /**
- * RFC 4180: fields separated by commas, records by CRLF or LF; a quoted field may hold commas,
- * line breaks and doubled quotes. A byte-order mark and blank lines are skipped.
+ * RFC 4180 through `csv-parse`: fields separated by commas, records by CRLF or LF; a quoted field may
+ * hold commas, line breaks and doubled quotes. A byte-order mark and blank lines are skipped; a record
+ * may have any number of fields (the caller says which count it expects, naming the line).
+ *
+ * Line numbers come from the byte offsets csv-parse reports, not its `lines` counter, which counts a
+ * CRLF inside a quoted field twice.
  */
 export function parseCsv(text: string): CsvRecord[] {
+  const bytes = Buffer.from(text.startsWith('\uFEFF') ? text.slice(1) : text);
   const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let wasQuoted = false;
-  let i = text.startsWith('\uFEFF') ? 1 : 0;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    const blank = fields.length === 1 && fields[0] === '';
-    if (!blank) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-
-  while (i < text.length) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        wasQuoted = true;
-        i += 1;
-        const next = text[i];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          throw new CsvSyntaxError(line, 'unexpected text after a closing quote');
-        }
-        continue;
-      }
-      if (char === '\n') line += 1;
-      field += char;
-      i += 1;
-      continue;
+  // Records come in order: count the line breaks of each stretch once.
+  let offset = 0;
+  let breaksBefore = 0;
+  try {
+    parse(bytes, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      on_record: (fields: string[], { bytes: end }) => {
+        const consumed = bytes.subarray(offset, end).toString();
+        breaksBefore += countLineBreaks(consumed);
+        offset = end;
+        const lastLine = 1 + breaksBefore - (/[\r\n]$/.test(consumed) ? 1 : 0);
+        const breaksInside = fields.reduce((sum, field) => sum + countLineBreaks(field), 0);
+        records.push({ line: lastLine - breaksInside, fields });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = 1 + countLineBreaks(bytes.subarray(0, Number(error.bytes)).toString());
+      throw new CsvSyntaxError(line, SYNTAX_MESSAGES[error.code] ?? error.message);
     }
-    if (char === '"') {
-      if (field !== '' || wasQuoted) {
-        throw new CsvSyntaxError(line, 'a quote inside an unquoted field (quote the whole field)');
-      }
-      quoted = true;
-      i += 1;
-    } else if (char === ',') {
-      endField();
-      i += 1;
-    } else if (char === '\r' || char === '\n') {
-      endRecord();
-      i += char === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-      recordLine = line;
-    } else {
-      field += char;
-      i += 1;
-    }
+    throw error;
   }
-  if (quoted) throw new CsvSyntaxError(recordLine, 'a quoted field is never closed');
-  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
   return records;
 }

@@ -17,6 +17,19 @@ describe('parseCsv', () => {
     expect(parseCsv('a,""')).toEqual([{ line: 1, fields: ['a', ''] }]);
   });
 
+  it('numbers records after Windows line breaks inside quoted fields and after blank CRLF lines', () => {
+    const text = 'a,"one\r\ntwo\r\nthree"\r\n\r\nb,c\r\n"x\ny",z';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ['a', 'one\r\ntwo\r\nthree'] },
+      { line: 5, fields: ['b', 'c'] },
+      { line: 6, fields: ['x\ny', 'z'] },
+    ]);
+  });
+
+  it('names the line of an unclosed quote that opens after multi-line records', () => {
+    expect(() => parseCsv('"a\nb",c\nd,"e\n')).toThrow('line 3: a quoted field is never closed');
+  });
+
   it.each([
     ['a,"open\n', 'line 1: a quoted field is never closed'],
     ['a,b\nx"y,z\n', 'line 2: a quote inside an unquoted field'],

@@ -44,6 +44,17 @@ describe('parseCities', () => {
     expect(bad('Town,Town,ON,Ontario,1,2,,America/Toronto')).toThrow(/line 2/);
   });
 
+  it('names the line of a bad record after blank lines and a byte-order mark', () => {
+    const csv = `\uFEFF${HEADER}\n\nToronto,Toronto,ON,Ontario,43.7,-79.4,100,America/Toronto\n\nBad,Bad,ON,Ontario,x,1,2,America/Toronto\n`;
+    expect(() => parseCities(csv)).toThrow(/line 5: Bad,Bad,ON/);
+  });
+
+  it('refuses a record with too many fields and an unclosed quote', () => {
+    const bad = (row: string) => () => parseCities(`${HEADER}\n${row}\n`);
+    expect(bad('T,T,ON,Ontario,1,2,3,America/Toronto,extra')).toThrow(/line 2/);
+    expect(bad('"T,T,ON,Ontario,1,2,3,America/Toronto')).toThrow(/Quote Not Closed/);
+  });
+
   it('accepts Windows line endings and an escaped quote', () => {
     const [city] = parseCities(
       `${HEADER}\r\n"A ""B"" C",A B C,NU,Nunavut,63.7,-68.5,10,America/Iqaluit\r\n`,

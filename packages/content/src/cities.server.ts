@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { join } from 'node:path';
 import type { City } from './city.types.ts';
 import { findProvince } from './provinces.ts';
@@ -23,40 +24,31 @@ export function loadCities(): City[] {
   return cache;
 }
 
-/** Splits one CSV record; the data set quotes names that contain commas, never newlines. */
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
-}
-
 /** `Number('')` is 0; an empty field must fail validation instead. */
 function toNumber(field: string | undefined): number {
   return field === undefined || field.trim() === '' ? Number.NaN : Number(field);
 }
 
+/** Parses the data set's CSV (`csv-parse`, as the CLI's import); every problem names its line. */
 export function parseCities(csv: string): City[] {
-  const [header, ...lines] = csv.split(/\r?\n/).filter((line) => line.trim() !== '');
-  if (header !== COLUMNS.join(',')) throw new Error(`unexpected cities CSV header: ${header}`);
-  return lines.map((line, index) => {
-    const row = splitCsvLine(line);
-    const [name, nameAscii, code, , lat, lng, population, timezone] = row;
+  const rows: { line: number; fields: string[] }[] = [];
+  parse(csv, {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    // No field of the data set spans lines, so csv-parse's line counter is the record's line.
+    on_record: (fields: string[], { lines }) => {
+      rows.push({ line: lines, fields });
+      return null;
+    },
+  });
+  const [header, ...records] = rows;
+  if (header?.fields.join(',') !== COLUMNS.join(',')) {
+    throw new Error(`unexpected cities CSV header: ${header?.fields.join(',')}`);
+  }
+  return records.map(({ line, fields }) => {
+    const [name, nameAscii, code, , lat, lng, population, timezone] = fields;
     const province = findProvince(code ?? '');
     const city: City = {
       name: name ?? '',
@@ -68,14 +60,14 @@ export function parseCities(csv: string): City[] {
       timezone: timezone ?? '',
     };
     const valid =
-      row.length === COLUMNS.length &&
+      fields.length === COLUMNS.length &&
       province !== undefined &&
       city.name !== '' &&
       Number.isFinite(city.lat) &&
       Number.isFinite(city.lng) &&
       Number.isInteger(city.population) &&
       city.timezone !== '';
-    if (!valid) throw new Error(`invalid cities CSV record on line ${index + 2}: ${line}`);
+    if (!valid) throw new Error(`invalid cities CSV record on line ${line}: ${fields.join(',')}`);
     return city;
   });
 }
