@@ -14,6 +14,7 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/validation/package.json packages/validation/
 COPY packages/ui/package.json packages/ui/
 COPY packages/content/package.json packages/content/
+COPY packages/test-mail/package.json packages/test-mail/
 RUN pnpm install --frozen-lockfile
 
 FROM deps AS source

@@ -3,9 +3,4 @@ export const MAILBOX_SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 export const MAILBOX_HTTP_PORT = Number(process.env.E2E_MAILBOX_PORT);
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_HTTP_PORT}`;
 
-/** A message as the test mail server received it. */
-export interface ReceivedMail {
-  envelopeTo: string[];
-  headers: Record<string, string>;
-  text: string;
-}
+export type { ReceivedMail } from '@cld/test-mail/smtp-server';
