@@ -116,6 +116,14 @@ export interface LawyersTable {
 
 export type VerificationStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 
+/**
+ * Distinct folded firm names for the typo-tolerant firm search (migration 0030). Only the lawyers'
+ * statement triggers write it; the search reads it through a trigram index.
+ */
+export interface LawyerFirmNamesTable {
+  firm_folded: DatabaseSet<string>;
+}
+
 export interface ContactRequestsTable {
   id: Generated<number>;
   lawyer_id: number;
@@ -264,6 +272,7 @@ export interface Database {
   cities: CitiesTable;
   practice_areas: PracticeAreasTable;
   lawyers: LawyersTable;
+  lawyer_firm_names: LawyerFirmNamesTable;
   contact_requests: ContactRequestsTable;
   consultation_requests: ConsultationRequestsTable;
   messages: MessagesTable;
