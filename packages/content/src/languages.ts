@@ -30,3 +30,13 @@ export const LANGUAGES = [
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];
+
+const canonicalLanguages = new Map<string, Language>(LANGUAGES.map((l) => [l.toLowerCase(), l]));
+
+/**
+ * One spelling per language ("French" for "french" or "FRENCH"): profiles store it, and the
+ * directory's language filter compares with it. Other text passes through unchanged.
+ */
+export function canonicalLanguage(language: string): string {
+  return canonicalLanguages.get(language.toLowerCase()) ?? language;
+}

@@ -8,7 +8,7 @@ import { registerContractRouter } from '../../http/contract-router.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { enforceRateLimit, type RateLimit } from '../../http/rate-limit.ts';
 import { requireAdmin } from '../../http/require-admin.ts';
-import { requireLawyer } from '../my-profile/service.ts';
+import { requireLawyer } from '../../http/require-lawyer.ts';
 import { optsOut, readLawyerActivity, recordEvents, summarizeEvents } from './service.ts';
 
 /** Generous for a person browsing (a batch every few seconds), tight for a script. */

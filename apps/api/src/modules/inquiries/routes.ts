@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
-import { requireLawyer } from '../my-profile/service.ts';
+import { requireLawyer } from '../../http/require-lawyer.ts';
 import {
   markRead,
   replyToInquiry,

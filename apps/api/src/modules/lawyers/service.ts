@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES } from '@cld/content/languages';
+import { canonicalLanguage } from '@cld/content/languages';
 import { DEFAULT_PAGE_SIZE } from '@cld/contract/lawyers';
 import type {
   Lawyer,
@@ -18,13 +18,6 @@ import { findLawyers, getLawyerById } from './queries.ts';
 import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 
 const MAX_ID = 2_147_483_647;
-
-const canonicalLanguages = new Map<string, string>(LANGUAGES.map((l) => [l.toLowerCase(), l]));
-
-/** Profiles store languages in one spelling ("French"); visitors may type "french". */
-function canonicalLanguage(language: string): string {
-  return canonicalLanguages.get(language.toLowerCase()) ?? language;
-}
 
 /** Who checked the licence and when: shown only for a verified profile (DESIGN §5.2). */
 export function verificationOf(record: {

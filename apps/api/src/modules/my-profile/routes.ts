@@ -5,11 +5,11 @@ import { myProfileContract } from '@cld/contract/my-profile';
 import type { Database } from '../../db/schema.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
+import { requireLawyer } from '../../http/require-lawyer.ts';
 import {
   createMyProfile,
   listMyContactRequests,
   requestMyVerification,
-  requireLawyer,
   showMyProfile,
   updateMyProfile,
 } from './service.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES } from '@cld/content/languages';
+import { canonicalLanguage } from '@cld/content/languages';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import type { ProvinceCode } from '@cld/contract/lawyers';
 import type { Inquiry } from '@cld/contract/inquiries';
@@ -8,7 +8,6 @@ import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
-import type { AuthSession } from '../../http/sessions.ts';
 import { listInbox } from '../inquiries/service.ts';
 import { REGULATOR_MESSAGE } from '@cld/validation/licence';
 import type { RegulatorSlug } from '@cld/validation/licence';
@@ -24,22 +23,6 @@ import type { ProfileRecord, ProfileValues } from './queries.ts';
 
 /** The table's limit for links; the form allows longer URLs than a profile may store. */
 const MAX_LINK_LENGTH = 500;
-
-const canonicalLanguages = new Map<string, string>(LANGUAGES.map((l) => [l.toLowerCase(), l]));
-
-/** One spelling per language ("French"), so the directory's language filter finds the profile. */
-function canonicalLanguage(language: string): string {
-  return canonicalLanguages.get(language.toLowerCase()) ?? language;
-}
-
-/** Only a signed-in lawyer has a profile: anonymous callers get 401, other roles 403. */
-export function requireLawyer(session: AuthSession | null): AuthSession {
-  if (!session) throw new AppError('unauthorized', 'Please sign in');
-  if (session.role !== 'lawyer') {
-    throw new AppError('forbidden', 'Only lawyer accounts have a lawyer profile');
-  }
-  return session;
-}
 
 /** The form's names (practice area, city) as the table's keys; a 400 naming the field otherwise. */
 export async function resolveProfileValues({
