@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { VerificationStatus } from '@cld/contract/my-profile';
-import type { Database } from '../../db/schema.ts';
+import type { Incident } from '@cld/validation/admin';
+import type { Database, SiteContactMessagesTable } from '../../db/schema.ts';
+import { columnsOf, primaryAreaFirst, verificationResetColumns } from '../my-profile/queries.ts';
+import type { ProfileValues } from '../my-profile/queries.ts';
 
 /** Everything an administrator sees of a lawyer, hidden or not, in one row. */
 function adminLawyerQuery(db: Kysely<Database>) {
@@ -135,4 +138,359 @@ export async function exportAdminLawyers({
       .executeTakeFirstOrThrow(),
   ]);
   return { lawyers, total: total.total };
+}
+
+/** Locks a lawyer's row for the rest of the transaction; false when there is no such lawyer. */
+export async function lockLawyerRow({ db, id }: { db: Kysely<Database>; id: number }) {
+  const locked = await db
+    .selectFrom('lawyers')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked !== undefined;
+}
+
+export async function markLawyerVerified({
+  db,
+  id,
+  licence,
+  actorId,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  licence: {
+    licenceNumber: string;
+    regulator: string;
+    licenceClass: string;
+    notes: string | null;
+  };
+  actorId: number;
+}) {
+  await db
+    .updateTable('lawyers')
+    .set({
+      verification_status: 'verified',
+      is_verified: true,
+      licence_number: licence.licenceNumber,
+      regulator: licence.regulator,
+      licence_class: licence.licenceClass,
+      verification_notes: licence.notes,
+      rejection_reason: null,
+      verified_at: sql<Date>`now()`,
+      verified_by: actorId,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markLawyerRejected({
+  db,
+  id,
+  reason,
+  notes,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  reason: string;
+  notes: string | null;
+}) {
+  await db
+    .updateTable('lawyers')
+    .set({
+      verification_status: 'rejected',
+      is_verified: false,
+      rejection_reason: reason,
+      verification_notes: notes,
+      verified_at: null,
+      verified_by: null,
+      licence_class: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Writes a profile as the lawyer's own form would (a changed licence resets the verification). */
+export async function updateLawyerProfile({
+  db,
+  id,
+  values,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  values: ProfileValues;
+}) {
+  await db
+    .updateTable('lawyers')
+    .set({
+      ...verificationResetColumns(values),
+      ...columnsOf(values),
+      practice_areas: primaryAreaFirst(values.practiceAreaSlug),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setLawyerVisibility({
+  db,
+  id,
+  hidden,
+  reason,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  hidden: boolean;
+  reason: string | null;
+}) {
+  await db
+    .updateTable('lawyers')
+    .set({ is_hidden: hidden, hidden_reason: hidden ? reason : null, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Adds unowned profiles in one statement; a verified one is verified by the importing actor. */
+export async function insertLawyers({
+  db,
+  lawyers,
+  actorId,
+}: {
+  db: Kysely<Database>;
+  lawyers: { values: ProfileValues; verified: boolean }[];
+  actorId: number;
+}): Promise<number[]> {
+  const rows = await db
+    .insertInto('lawyers')
+    .values(
+      lawyers.map(({ values, verified }) => ({
+        ...columnsOf(values),
+        owner_id: null,
+        practice_areas: [values.practiceAreaSlug],
+        is_verified: verified,
+        verification_status: verified ? ('verified' as const) : ('unverified' as const),
+        verified_at: verified ? new Date() : null,
+        verified_by: verified ? actorId : null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The dashboard's counts, in one round trip. */
+export async function countForStats({ db }: { db: Kysely<Database> }) {
+  const { rows } = await sql<{
+    total: number;
+    hidden: number;
+    verified: number;
+    pending: number;
+    clients: number;
+    lawyers: number;
+    admins: number;
+    requests: number;
+    unhandled: number;
+    mail_pending: number;
+    mail_held: number;
+    mail_failed: number;
+    incidents: number;
+  }>`
+    select
+      (select count(*)::int from lawyers) as total,
+      (select count(*)::int from lawyers where is_hidden) as hidden,
+      (select count(*)::int from lawyers where is_verified) as verified,
+      (select count(*)::int from lawyers where verification_status = 'pending') as pending,
+      (select count(*)::int from users where role = 'client') as clients,
+      (select count(*)::int from users where role = 'lawyer') as lawyers,
+      (select count(*)::int from users where role = 'admin') as admins,
+      (select count(*)::int from (
+         select created_at from contact_requests where created_at > now() - interval '30 days'
+         union all
+         select created_at from consultation_requests where created_at > now() - interval '30 days'
+         union all
+         select created_at from messages where created_at > now() - interval '30 days'
+       ) r) as requests,
+      (select count(*)::int from site_contact_messages where handled_at is null) as unhandled,
+      (select count(*)::int from mail_outbox where status in ('pending', 'sending')) as mail_pending,
+      (select count(*)::int from mail_outbox where status = 'held') as mail_held,
+      (select count(*)::int from mail_outbox where status = 'failed') as mail_failed,
+      -- Open: a real risk of significant harm not yet both reported and notified (PIPEDA s. 10.1).
+      (select count(*)::int from privacy_incidents
+        where risk_of_significant_harm and not (reported_to_regulator and individuals_notified)
+      ) as incidents
+  `.execute(db);
+  return rows[0]!;
+}
+
+const SITE_CONTACT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'category',
+  'subject',
+  'message',
+  'handled_at',
+  'created_at',
+] as const;
+
+export type SiteContactRow = Pick<
+  Selectable<SiteContactMessagesTable>,
+  (typeof SITE_CONTACT_COLUMNS)[number]
+>;
+
+/** The site's contact messages, newest first, optionally only handled or unhandled ones. */
+export async function findSiteContactMessages({
+  db,
+  handled,
+  page,
+  pageSize,
+}: {
+  db: Kysely<Database>;
+  handled: boolean | undefined;
+  page: number;
+  pageSize: number;
+}): Promise<{ rows: SiteContactRow[]; total: number }> {
+  let query = db.selectFrom('site_contact_messages');
+  if (handled === true) query = query.where('handled_at', 'is not', null);
+  if (handled === false) query = query.where('handled_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    query
+      .select(SITE_CONTACT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+/** Stamps a message handled the first time only (its retention period starts then). */
+export async function markSiteContactMessageHandled({
+  db,
+  id,
+}: {
+  db: Kysely<Database>;
+  id: number;
+}): Promise<SiteContactRow | undefined> {
+  return db
+    .updateTable('site_contact_messages')
+    .set({ handled_at: sql<Date>`coalesce(handled_at, now())` })
+    .where('id', '=', id)
+    .returning(SITE_CONTACT_COLUMNS)
+    .executeTakeFirst();
+}
+
+const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** Privacy incidents with their dates as `YYYY-MM-DD` text. */
+export function incidentQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('privacy_incidents')
+    .select([
+      'id',
+      'title',
+      'description',
+      'affected',
+      'affected_count',
+      'personal_information',
+      'risk_of_significant_harm',
+      'reported_to_regulator',
+      'individuals_notified',
+      'measures',
+      'recorded_by_email',
+      'created_at',
+      'updated_at',
+    ])
+    .select([
+      dateText('occurred_on').as('occurred_on'),
+      dateText('discovered_on').as('discovered_on'),
+      sql<string | null>`to_char(reported_on, 'YYYY-MM-DD')`.as('reported_on'),
+      dateText('keep_until').as('keep_until'),
+    ]);
+}
+
+export type IncidentRow = Awaited<ReturnType<ReturnType<typeof incidentQuery>['execute']>>[number];
+
+function incidentColumns(incident: Incident) {
+  return {
+    title: incident.title,
+    description: incident.description,
+    occurred_on: incident.occurredOn,
+    discovered_on: incident.discoveredOn,
+    affected: incident.affected,
+    affected_count: incident.affectedCount ?? null,
+    personal_information: incident.personalInformation,
+    risk_of_significant_harm: incident.riskOfSignificantHarm,
+    reported_to_regulator: incident.reportedToRegulator,
+    reported_on: incident.reportedOn ?? null,
+    individuals_notified: incident.individualsNotified,
+    measures: incident.measures ?? null,
+  };
+}
+
+/** Records an incident kept `keepYears` from today, signed with the recording actor's address. */
+export async function insertIncident({
+  db,
+  incident,
+  actorId,
+  keepYears,
+}: {
+  db: Kysely<Database>;
+  incident: Incident;
+  actorId: number;
+  keepYears: number;
+}): Promise<number> {
+  const { id } = await db
+    .insertInto('privacy_incidents')
+    .values({
+      ...incidentColumns(incident),
+      recorded_by: actorId,
+      recorded_by_email: sql<string>`(select email from users where id = ${actorId})`,
+      keep_until: sql<string>`(current_date + make_interval(years => ${keepYears}))::date`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateIncidentRow({
+  db,
+  id,
+  incident,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  incident: Incident;
+}) {
+  await db
+    .updateTable('privacy_incidents')
+    .set({ ...incidentColumns(incident), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Accounts whose address contains `email` (case-insensitive), with their lawyer profile if any. */
+export async function searchUsersByEmail({ db, email }: { db: Kysely<Database>; email: string }) {
+  const needle = `%${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  return db
+    .selectFrom('users as u')
+    .leftJoin('lawyers as l', 'l.owner_id', 'u.id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+      'l.id as lawyer_id',
+      'u.created_at',
+    ])
+    .where(sql<boolean>`lower(u.email) like ${needle}`)
+    .orderBy('u.email')
+    .limit(50)
+    .execute();
 }

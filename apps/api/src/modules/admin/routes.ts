@@ -11,22 +11,18 @@ import type { OutboxWorker } from '../mail/worker.ts';
 import { deleteAccount, exportPersonalData } from '../privacy/personal-data.ts';
 import { runRetention } from '../privacy/retention.ts';
 import { exportAdminLawyers, listAdminLawyers } from './queries.ts';
+import { toAdminLawyerRow, toExportLawyer } from './admin-lawyer.ts';
+import { listContactMessages, markContactMessageHandled } from './contact-messages.ts';
+import { createIncident, listIncidents, updateIncident } from './incidents.ts';
 import {
-  createIncident,
-  decideVerification,
-  findUsersByEmail,
   importLawyers,
-  listContactMessages,
-  listIncidents,
-  markContactMessageHandled,
-  readAdminStats,
   setLawyerHidden,
   showAdminLawyer,
-  updateIncident,
-  toAdminLawyerRow,
-  toExportLawyer,
   updateAdminLawyer,
-} from './service.ts';
+} from './lawyer-changes.ts';
+import { readAdminStats } from './stats.ts';
+import { findUsersByEmail } from './users.ts';
+import { decideVerification } from './verification.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 const DEFAULT_EXPORT_LIMIT = 500;

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { SiteContactMessage } from '@cld/contract/admin';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { iso } from './admin-lawyer.ts';
+import { findSiteContactMessages, markSiteContactMessageHandled } from './queries.ts';
+import type { SiteContactRow } from './queries.ts';
+
+function toSiteContactMessage(row: SiteContactRow): SiteContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    category: row.category,
+    subject: row.subject,
+    message: row.message,
+    handledAt: iso(row.handled_at),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listContactMessages({
+  db,
+  handled,
+  page,
+  pageSize,
+}: {
+  db: Kysely<Database>;
+  handled: boolean | undefined;
+  page: number;
+  pageSize: number;
+}): Promise<{ messages: SiteContactMessage[]; total: number }> {
+  const { rows, total } = await findSiteContactMessages({ db, handled, page, pageSize });
+  return { messages: rows.map(toSiteContactMessage), total };
+}
+
+/** Marks a message answered once (the first time counts: its retention period starts then). */
+export async function markContactMessageHandled({
+  db,
+  id,
+  actorId,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  actorId: number;
+}): Promise<SiteContactMessage> {
+  return db.transaction().execute(async (trx) => {
+    const row = await markSiteContactMessageHandled({ db: trx, id });
+    if (!row) throw new AppError('not_found', 'Message not found');
+    await recordAudit({
+      db: trx,
+      actorId,
+      action: 'contact_message.handle',
+      target: { type: 'contact_message', id },
+    });
+    return toSiteContactMessage(row);
+  });
+}

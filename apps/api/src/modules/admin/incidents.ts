@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { IncidentRecord } from '@cld/contract/admin';
+import type { Incident } from '@cld/validation/admin';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { changedFields, recordAudit } from '../audit/audit-log.ts';
+import { INCIDENT_RETENTION_YEARS } from '../privacy/retention.ts';
+import { incidentQuery, insertIncident, updateIncidentRow } from './queries.ts';
+import type { IncidentRow } from './queries.ts';
+
+function toIncident(row: IncidentRow): IncidentRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    occurredOn: row.occurred_on,
+    discoveredOn: row.discovered_on,
+    affected: row.affected,
+    affectedCount: row.affected_count,
+    personalInformation: row.personal_information,
+    riskOfSignificantHarm: row.risk_of_significant_harm,
+    reportedToRegulator: row.reported_to_regulator,
+    reportedOn: row.reported_on,
+    individualsNotified: row.individuals_notified,
+    measures: row.measures,
+    recordedBy: row.recorded_by_email,
+    keepUntil: row.keep_until,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function listIncidents({ db }: { db: Kysely<Database> }): Promise<IncidentRecord[]> {
+  const rows = await incidentQuery(db)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toIncident);
+}
+
+/** Records an incident, kept INCIDENT_RETENTION_YEARS from today. */
+export async function createIncident({
+  db,
+  incident,
+  actorId,
+}: {
+  db: Kysely<Database>;
+  incident: Incident;
+  actorId: number;
+}): Promise<IncidentRecord> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertIncident({
+      db: trx,
+      incident,
+      actorId,
+      keepYears: INCIDENT_RETENTION_YEARS,
+    });
+    const created = await incidentQuery(trx).where('id', '=', id).executeTakeFirstOrThrow();
+    await recordAudit({
+      db: trx,
+      actorId,
+      action: 'incident.create',
+      target: { type: 'incident', id },
+      details: { title: incident.title },
+    });
+    return toIncident(created);
+  });
+}
+
+export async function updateIncident({
+  db,
+  id,
+  incident,
+  actorId,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  incident: Incident;
+  actorId: number;
+}): Promise<IncidentRecord> {
+  return db.transaction().execute(async (trx) => {
+    const before = await incidentQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw new AppError('not_found', 'Incident not found');
+    await updateIncidentRow({ db: trx, id, incident });
+    const after = await incidentQuery(trx).where('id', '=', id).executeTakeFirstOrThrow();
+    const fields = (record: IncidentRecord) => {
+      const { updatedAt: _u, createdAt: _c, ...rest } = record;
+      return rest;
+    };
+    await recordAudit({
+      db: trx,
+      actorId,
+      action: 'incident.update',
+      target: { type: 'incident', id },
+      details: { changes: changedFields(fields(toIncident(before)), fields(toIncident(after))) },
+    });
+    return toIncident(after);
+  });
+}
