@@ -1,9 +1,20 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { PersonalDataExport } from '@cld/contract/account';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import {
+  anonymiseSentRequests,
+  anonymiseSiteContactMessages,
+  deleteAccountRows,
+  findAuditEntriesMentioning,
+  findOwnedProfiles,
+  forgetMail,
+  lockAccount,
+  lockAdministrators,
+  readPersonalData,
+  replaceAuditDetails,
+} from './queries.ts';
 
 /**
  * The privacy duties towards one account (PIPEDA principle 4.9, Quebec Law 25 art. 27-28.1): what
@@ -32,9 +43,6 @@ function withoutInternals(row: Row): Row {
   return rest;
 }
 
-const same = (column: string, value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
-
 export async function exportPersonalData({
   db,
   userId,
@@ -42,77 +50,21 @@ export async function exportPersonalData({
   db: Kysely<Database>;
   userId: number;
 }): Promise<PersonalDataExport> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError('not_found', 'Account not found');
-  const email = user.email;
-  const sessions = await db
-    .selectFrom('sessions')
-    .select(['created_at', 'last_seen_at', 'expires_at', 'revoked_at', 'user_agent'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-  const profile = await db
-    .selectFrom('lawyers')
-    .selectAll()
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
-  const lawyerId = profile?.id ?? -1;
-  const repliesTo = (column: 'contact_request_id' | 'consultation_request_id' | 'message_id') =>
-    sql<Row[]>`coalesce((select json_agg(json_build_object(
-        'content', r.content, 'createdAt', r.created_at) order by r.created_at)
-      from message_replies r where r.${sql.ref(column)} = t.id), '[]'::json)`.as('replies');
-
-  const [contactsIn, consultationsIn, messagesIn] = await Promise.all([
-    db
-      .selectFrom('contact_requests as t')
-      .selectAll('t')
-      .select(repliesTo('contact_request_id'))
-      .where('t.lawyer_id', '=', lawyerId)
-      .execute(),
-    db
-      .selectFrom('consultation_requests as t')
-      .selectAll('t')
-      .select(repliesTo('consultation_request_id'))
-      .where('t.lawyer_id', '=', lawyerId)
-      .execute(),
-    db
-      .selectFrom('messages as t')
-      .selectAll('t')
-      .select(repliesTo('message_id'))
-      .where((eb) => eb.or([eb('t.lawyer_id', '=', lawyerId), eb('t.recipient_id', '=', userId)]))
-      .execute(),
-  ]);
-  const [contactsOut, consultationsOut, messagesOut, siteMessages] = await Promise.all([
-    db
-      .selectFrom('contact_requests')
-      .selectAll()
-      .where(same('email', email))
-      .where('lawyer_id', '<>', lawyerId)
-      .execute(),
-    db
-      .selectFrom('consultation_requests')
-      .selectAll()
-      .where(same('email', email))
-      .where('lawyer_id', '<>', lawyerId)
-      .execute(),
-    db
-      .selectFrom('messages')
-      .selectAll()
-      .where((eb) => eb.or([eb('sender_id', '=', userId), same('sender_email', email)]))
-      .execute(),
-    db.selectFrom('site_contact_messages').selectAll().where(same('email', email)).execute(),
-  ]);
-  const auditTrail = await db
-    .selectFrom('audit_log')
-    .select(['action', 'actor_email', 'target_type', 'target_id', 'details', 'created_at'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('target_type', '=', 'user'), eb('target_id', '=', String(userId))]),
-        eb.and([eb('target_type', '=', 'lawyer'), eb('target_id', '=', String(lawyerId))]),
-      ]),
-    )
-    .orderBy('created_at')
-    .execute();
+  const data = await readPersonalData({ db, userId });
+  if (!data) throw new AppError('not_found', 'Account not found');
+  const {
+    user,
+    sessions,
+    profile,
+    contactsIn,
+    consultationsIn,
+    messagesIn,
+    contactsOut,
+    consultationsOut,
+    messagesOut,
+    siteMessages,
+    auditTrail,
+  } = data;
 
   const kind = (name: string) => (row: Row) => ({ kind: name, ...row });
   return {
@@ -156,10 +108,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A case-insensitive "contains" that treats the needle literally (no LIKE wildcards). */
-const mentions = (column: string, needle: string) =>
-  sql<boolean>`strpos(lower(${sql.ref(column)}), lower(${needle})) > 0`;
-
 export interface DeletionReport {
   lawyerProfileDeleted: boolean;
   requestsReceivedDeleted: number;
@@ -184,31 +132,16 @@ export async function deleteAccount({
   actorId: number | null;
 }): Promise<DeletionReport> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'last_name', 'role'])
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const user = await lockAccount({ db: trx, userId });
     if (!user) throw new AppError('not_found', 'Account not found');
     if (user.role === 'admin') {
-      // Locks every administrator row: two admins deleting each other cannot both succeed.
-      const admins = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('role', '=', 'admin')
-        .forUpdate()
-        .execute();
+      const admins = await lockAdministrators({ db: trx });
       if (admins.length <= 1) {
         throw new AppError('conflict', 'The last administrator cannot be deleted');
       }
     }
     const placeholder = deletedAddress(userId);
-    const profiles = await trx
-      .selectFrom('lawyers')
-      .select(['id', 'email', 'name', 'phone'])
-      .where('owner_id', '=', userId)
-      .execute();
+    const profiles = await findOwnedProfiles({ db: trx, userId });
     const profileIds = profiles.map((p) => p.id);
     const addresses = [...new Set([user.email, ...profiles.map((p) => p.email)])];
     const names = [
@@ -216,136 +149,45 @@ export async function deleteAccount({
       ...profiles.map((p) => p.name),
     ].filter((name) => name.length >= 5);
     const phones = profiles.map((p) => p.phone).filter((phone) => phone.length >= 7);
-    const notOwn = profileIds.length ? profileIds : [-1];
+    const needles = [...addresses, ...names, ...phones];
 
-    // What the account sent to other lawyers: their record stays, without who sent it.
-    const anonymous = {
+    // What the account sent to other lawyers and to the site: the records stay, without who sent it.
+    const anonymised = await anonymiseSentRequests({
+      db: trx,
+      userId,
+      addresses,
+      ownProfileIds: profileIds,
       name: DELETED_NAME,
-      email: placeholder,
-      phone: '',
-      anonymised_at: sql<Date>`now()`,
-    };
-    let anonymised = 0;
-    for (const table of ['contact_requests', 'consultation_requests'] as const) {
-      const result = await trx
-        .updateTable(table)
-        .set(anonymous)
-        .where((eb) => eb.or(addresses.map((address) => same('email', address))))
-        .where('lawyer_id', 'not in', notOwn)
-        .executeTakeFirst();
-      anonymised += Number(result.numUpdatedRows);
-    }
-    const sentMessages = await trx
-      .updateTable('messages')
-      .set({
-        sender_name: DELETED_NAME,
-        sender_email: placeholder,
-        sender_phone: '',
-        anonymised_at: sql<Date>`now()`,
-      })
-      .where((eb) =>
-        eb.or([
-          eb('sender_id', '=', userId),
-          ...addresses.map((address) => same('sender_email', address)),
-        ]),
-      )
-      .where('lawyer_id', 'not in', notOwn)
-      .executeTakeFirst();
-    anonymised += Number(sentMessages.numUpdatedRows);
-
-    const siteMessages = await trx
-      .updateTable('site_contact_messages')
-      .set({ name: DELETED_NAME, email: placeholder, phone: null, anonymised_at: sql<Date>`now()` })
-      .where((eb) => eb.or(addresses.map((address) => same('email', address))))
-      .executeTakeFirst();
-
-    // Mail about the account: not yet sent, it is dropped; sent, only the fact that it went stays.
-    const mailFilter = sql<boolean>`(${sql.join(
-      [
-        ...addresses.flatMap((address) => [
-          same('to_address', address),
-          same('reply_to', address),
-          mentions('text', address),
-          mentions('subject', address),
-        ]),
-        ...[...names, ...phones].flatMap((needle) => [
-          mentions('text', needle),
-          mentions('subject', needle),
-        ]),
-      ],
-      sql` or `,
-    )})`;
-    const droppedMail = await trx
-      .deleteFrom('mail_outbox')
-      .where('status', '<>', 'sent')
-      .where(mailFilter)
-      .executeTakeFirst();
-    const redactedMail = await trx
-      .updateTable('mail_outbox')
-      .set({
-        to_address: sql<string>`case when ${sql.join(
-          addresses.map((address) => same('to_address', address)),
-          sql` or `,
-        )} then ${placeholder} else to_address end`,
-        reply_to: sql<string | null>`case when ${sql.join(
-          addresses.map((address) => same('reply_to', address)),
-          sql` or `,
-        )} then null else reply_to end`,
-        subject: REDACTED,
-        text: REDACTED,
-      })
-      .where('status', '=', 'sent')
-      .where(mailFilter)
-      .executeTakeFirst();
+      placeholder,
+    });
+    const siteMessages = await anonymiseSiteContactMessages({
+      db: trx,
+      addresses,
+      name: DELETED_NAME,
+      placeholder,
+    });
+    const mail = await forgetMail({
+      db: trx,
+      addresses,
+      needles: [...names, ...phones],
+      placeholder,
+      redacted: REDACTED,
+    });
 
     // Audit details that name the account (a search, an edit's before/after) lose the names.
-    const needles = [...addresses, ...names, ...phones];
-    const auditRows = await trx
-      .selectFrom('audit_log')
-      .select(['id', 'details'])
-      .where(
-        sql<boolean>`(${sql.join(
-          needles.map((needle) => sql`strpos(lower(details::text), lower(${needle})) > 0`),
-          sql` or `,
-        )})`,
-      )
-      .execute();
-    for (const row of auditRows) {
-      await trx
-        .updateTable('audit_log')
-        .set({ details: JSON.stringify(scrub(row.details, needles, DELETED_NAME)) })
-        .where('id', '=', row.id)
-        .execute();
+    for (const row of await findAuditEntriesMentioning({ db: trx, needles })) {
+      const details = scrub(row.details, needles, DELETED_NAME);
+      await replaceAuditDetails({ db: trx, id: row.id, details });
     }
 
-    // What belongs to the account goes: requests its profile received (with their replies), the
-    // profile (owner_id is `on delete set null`, so it must be deleted by name), sessions, account.
-    let received = 0;
-    if (profileIds.length) {
-      for (const table of ['contact_requests', 'consultation_requests', 'messages'] as const) {
-        const result = await trx
-          .deleteFrom(table)
-          .where('lawyer_id', 'in', profileIds)
-          .executeTakeFirst();
-        received += Number(result.numDeletedRows);
-      }
-      await trx.deleteFrom('lawyers').where('id', 'in', profileIds).execute();
-    }
-    const direct = await trx
-      .deleteFrom('messages')
-      .where('recipient_id', '=', userId)
-      .executeTakeFirst();
-    received += Number(direct.numDeletedRows);
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
-
+    const received = await deleteAccountRows({ db: trx, userId, profileIds });
     const report: DeletionReport = {
       lawyerProfileDeleted: profileIds.length > 0,
       requestsReceivedDeleted: received,
       requestsSentAnonymised: anonymised,
-      siteContactMessagesAnonymised: Number(siteMessages.numUpdatedRows),
-      mailDeleted: Number(droppedMail.numDeletedRows),
-      mailAnonymised: Number(redactedMail.numUpdatedRows),
+      siteContactMessagesAnonymised: siteMessages,
+      mailDeleted: mail.deleted,
+      mailAnonymised: mail.redacted,
     };
     await recordAudit({
       db: trx,
