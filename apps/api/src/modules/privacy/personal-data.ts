@@ -52,38 +52,24 @@ export async function exportPersonalData({
 }): Promise<PersonalDataExport> {
   const data = await readPersonalData({ db, userId });
   if (!data) throw new AppError('not_found', 'Account not found');
-  const {
-    user,
-    sessions,
-    profile,
-    contactsIn,
-    consultationsIn,
-    messagesIn,
-    contactsOut,
-    consultationsOut,
-    messagesOut,
-    siteMessages,
-    auditTrail,
-  } = data;
-
   const kind = (name: string) => (row: Row) => ({ kind: name, ...row });
   return {
     exportedAt: new Date().toISOString(),
-    account: withoutInternals(user),
-    sessions,
-    lawyerProfile: profile ? withoutInternals(profile) : null,
+    account: withoutInternals(data.user),
+    sessions: data.sessions,
+    lawyerProfile: data.profile ? withoutInternals(data.profile) : null,
     requestsReceived: [
-      ...contactsIn.map(kind('contact')),
-      ...consultationsIn.map(kind('consultation')),
-      ...messagesIn.map(kind('message')),
+      ...data.contactsIn.map(kind('contact')),
+      ...data.consultationsIn.map(kind('consultation')),
+      ...data.messagesIn.map(kind('message')),
     ],
     requestsSent: [
-      ...contactsOut.map(kind('contact')),
-      ...consultationsOut.map(kind('consultation')),
-      ...messagesOut.map(kind('message')),
+      ...data.contactsOut.map(kind('contact')),
+      ...data.consultationsOut.map(kind('consultation')),
+      ...data.messagesOut.map(kind('message')),
     ],
-    siteContactMessages: siteMessages,
-    auditTrail,
+    siteContactMessages: data.siteMessages,
+    auditTrail: data.auditTrail,
   };
 }
 
