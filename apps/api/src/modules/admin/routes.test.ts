@@ -9,8 +9,10 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { injectAs } from '../../test/inject.ts';
+import type { Method } from '../../test/inject.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
-import { XHR, buildProfileInput, registerCustomer, registerUser } from '../auth/testing.ts';
+import { buildProfileInput, registerCustomer, registerUser } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { auditEntries, registerAdmin } from './testing.ts';
 
@@ -18,8 +20,6 @@ interface ErrorBody {
   message: string;
   issues?: { path: (string | number)[]; message: string }[];
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Every admin route, from the contract itself: a new route cannot be left out of the matrix. */
 const ADMIN_ROUTES = Object.entries(adminContract).map(([name, route]) => ({
@@ -83,19 +83,12 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
     await database?.close();
   });
 
-  function call(
+  const call = (
     actor: SignedIn | null,
     method: Method,
     url: string,
     options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) {
-    return app.inject({
-      ...options,
-      method,
-      url,
-      headers: { ...XHR, ...(actor ? { cookie: actor.cookie } : {}), ...options.headers },
-    });
-  }
+  ) => injectAs(app, actor, method, url, options);
   const asAdmin = (method: Method, url: string, payload?: unknown) =>
     call(admin, method, url, payload === undefined ? {} : { payload: payload as object });
 

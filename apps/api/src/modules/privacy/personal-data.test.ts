@@ -8,9 +8,11 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { injectAs } from '../../test/inject.ts';
+import type { Method } from '../../test/inject.ts';
 import { buildConfig, buildDirectoryData } from '../../test/factories.ts';
 import { registerAdmin } from '../admin/testing.ts';
-import { XHR, buildProfileInput, nextIp, registerUser, uniqueEmail } from '../auth/testing.ts';
+import { buildProfileInput, nextIp, registerUser, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { DELETED_NAME } from './personal-data.ts';
 
@@ -80,20 +82,12 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
     await database?.close();
   });
 
-  function call(
+  const call = (
     actor: SignedIn | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: Method,
     url: string,
     options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) {
-    return app.inject({
-      ...options,
-      method,
-      url,
-      remoteAddress: nextIp(),
-      headers: { ...XHR, ...(actor ? { cookie: actor.cookie } : {}), ...options.headers },
-    });
-  }
+  ) => injectAs(app, actor, method, url, { remoteAddress: nextIp(), ...options });
 
   /** The subject writes to another lawyer and the site, receives a request and answers it. */
   async function leaveTraces() {
