@@ -21,18 +21,11 @@ function toSiteContactMessage(row: SiteContactRow): SiteContactMessage {
   };
 }
 
-export async function listContactMessages({
-  db,
-  handled,
-  page,
-  pageSize,
-}: {
-  db: Kysely<Database>;
-  handled: boolean | undefined;
-  page: number;
-  pageSize: number;
-}): Promise<{ messages: SiteContactMessage[]; total: number }> {
-  const { rows, total } = await findSiteContactMessages({ db, handled, page, pageSize });
+/** A page of the site's contact messages (filters and paging as `findSiteContactMessages`). */
+export async function listContactMessages(
+  query: Parameters<typeof findSiteContactMessages>[0],
+): Promise<{ messages: SiteContactMessage[]; total: number }> {
+  const { rows, total } = await findSiteContactMessages(query);
   return { messages: rows.map(toSiteContactMessage), total };
 }
 
