@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import express, { type RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
+import { type ServerBuild, createRequestHandler } from 'react-router';
 import { type Env, parseEnv } from '../app/config/env.server.ts';
 import { createApp } from './app.ts';
+import { createPagesHandler } from './pages.ts';
 import { precompressedStatic } from './precompressed.ts';
+import { SharedCache } from './shared-cache.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major === undefined || major < 24) {
@@ -54,10 +55,22 @@ if (isDev) {
   build = (await import(path.join(appRoot, 'build/server/index.js'))) as ServerBuild;
 }
 
+// Development renders every request afresh; production shares identical public answers briefly.
+const cache =
+  isDev || env.SHARED_CACHE_SECONDS === 0
+    ? undefined
+    : new SharedCache({
+        ttlMs: env.SHARED_CACHE_SECONDS * 1000,
+        maxBytes: env.SHARED_CACHE_MB * 2 ** 20,
+      });
 const app = createApp({
   env,
   assets,
-  pages: createRequestHandler({ build, mode: isDev ? 'development' : 'production' }),
+  cache,
+  pages: createPagesHandler({
+    render: createRequestHandler(build, isDev ? 'development' : 'production'),
+    cache,
+  }),
 });
 
 const server = env.HOST ? app.listen(env.PORT, env.HOST) : app.listen(env.PORT);

@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       API_URL: 'http://127.0.0.1:4000',
       PUBLIC_ORIGIN: 'http://localhost:3000',
       TRUST_PROXY: false,
+      SHARED_CACHE_SECONDS: 10,
+      SHARED_CACHE_MB: 64,
       CSP_THIRD_PARTY_ORIGINS: [],
       ADSENSE_SLOTS: {},
     });

@@ -72,6 +72,13 @@ const envObject = z.object({
   PUBLIC_ORIGIN: origin.optional(),
   /** Behind a load balancer: believe its X-Forwarded-Proto/-For (https redirect, client address). */
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Seconds an identical public answer (an anonymous page, a public API answer) is served from the
+   * web server's memory; 0 turns the shared cache off (decision 016).
+   */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The most memory the shared cache may hold, MB. */
+  SHARED_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(64),
   /** An analytics provider's script (https), loaded only after a visitor consents to statistics. */
   ANALYTICS_SCRIPT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
