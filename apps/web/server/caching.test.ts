@@ -44,8 +44,12 @@ async function render(request: Request): Promise<Response> {
   const url = new URL(request.url);
   renders.push(url.pathname);
   await new Promise((resolve) => setTimeout(resolve, 10));
-  const html = `<!doctype html><p>${url.pathname} render ${renders.length} ${request.headers.get('cookie') ?? ''}</p>${'x'.repeat(3000)}`;
-  const headers = new Headers({ 'Content-Type': 'text/html' });
+  const html = `<!doctype html><p>${url.pathname} render ${renders.length} ${request.headers.get('cookie') ?? ''}</p><script nonce="n${renders.length}${'A'.repeat(20)}==">1</script>${'x'.repeat(3000)}`;
+  const nonce = `n${renders.length}${'A'.repeat(20)}==`;
+  const headers = new Headers({
+    'Content-Type': 'text/html',
+    'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'`,
+  });
   if (url.pathname === '/sets-cookie') headers.set('Set-Cookie', 'a=b');
   if (url.pathname === '/private') headers.set('Cache-Control', 'private, no-store');
   return new Response(html, { status: url.pathname === '/missing' ? 404 : 200, headers });
@@ -88,13 +92,27 @@ describe('the shared cache of anonymous pages', () => {
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.headers.get('content-encoding')).toBe('br');
     expect(second.headers.get('vary')).toMatch(/Cookie.*Accept-Encoding/);
-    expect(await second.text()).toBe(await first.text());
+    expect(await second.text()).toContain('/lawyer/1 render 1');
     expect(renders).toEqual(['/lawyer/1']);
+  });
+
+  it('gives every answer from the cache a fresh CSP nonce, the same in the policy and the scripts', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => get('/faq')));
+    const nonces = await Promise.all(
+      answers.map(async (answer) => {
+        const policy = answer.headers.get('content-security-policy') ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+        expect(await answer.text()).toContain(`<script nonce="${nonce}">`);
+        return nonce;
+      }),
+    );
+    expect(new Set(nonces).size).toBe(3);
+    expect(renders).toEqual(['/faq']);
   });
 
   it('renders once for many visitors arriving together', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => get('/browse-lawyers')));
-    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+    for (const answer of answers) expect(await answer.text()).toContain('/browse-lawyers render 1');
     expect(renders).toEqual(['/browse-lawyers']);
   });
 

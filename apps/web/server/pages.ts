@@ -16,6 +16,9 @@ import {
   storableHeaders,
 } from './shared-cache.ts';
 
+/** The nonce in a document's Content-Security-Policy (`'nonce-…'`). */
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+
 /**
  * The Fetch request React Router renders, from Express's: its URL from the settled protocol and
  * Host (`hostGuard` made sure there is a valid one), the headers as `forwardedHeaders` left them.
@@ -94,6 +97,7 @@ export function createPagesHandler({ render: handle, cache }: PagesOptions): Req
           headers: storableHeaders(rendered.headers),
           body: Buffer.from(await rendered.arrayBuffer()),
           storedAt: Date.now(),
+          nonce: NONCE.exec(rendered.headers.get('content-security-policy') ?? '')?.[1],
           encoded: {},
         };
       });

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { createNonce } from '../app/lib/security/content-security-policy.server.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,6 +18,11 @@ export interface CachedAnswer {
   storedAt: number;
   /** A lifetime shorter than the cache's own (an API answer's max-age). */
   ttlMs?: number;
+  /**
+   * A document's CSP nonce. Every answer gets a fresh one (a nonce is for one response only, CSP 3),
+   * so such a document is rewritten and compressed for each answer, at a fast setting.
+   */
+  nonce?: string;
   /** Compressed copies, made on first use: a hit costs no compression. */
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
@@ -148,6 +154,30 @@ function compressed(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buff
   return answer.encoded[encoding];
 }
 
+/** Brotli 3 / gzip 3: a tenth of the time of the documents' usual brotli 6, for 10–15 % more bytes. */
+const FAST = {
+  br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  gzip: { level: 3 },
+};
+
+/** The document with a fresh nonce in place of the stored one, compressed for this answer only. */
+async function withFreshNonce(
+  answer: CachedAnswer & { nonce: string },
+  encoding: 'br' | 'gzip' | 'identity',
+): Promise<{ body: Buffer; headers: [string, string][] }> {
+  const fresh = createNonce();
+  const body = Buffer.from(answer.body.toString('utf8').replaceAll(answer.nonce, fresh));
+  const headers = answer.headers.map(([name, value]): [string, string] => [
+    name,
+    value.replaceAll(answer.nonce, fresh),
+  ]);
+  if (encoding === 'identity') return { body, headers };
+  return {
+    body: encoding === 'br' ? await brotli(body, FAST.br) : await gzip(body, FAST.gzip),
+    headers,
+  };
+}
+
 /**
  * Writes a stored answer, compressed as the client accepts (so `compression()` leaves it alone),
  * with `Age` and `X-Cache` saying where it came from.
@@ -159,9 +189,14 @@ export async function sendCached(
   source: 'HIT' | 'MISS',
 ): Promise<void> {
   const encoding = encodingFor(request, answer);
-  const body = encoding === 'identity' ? answer.body : await compressed(answer, encoding);
+  const { body, headers } = answer.nonce
+    ? await withFreshNonce({ ...answer, nonce: answer.nonce }, encoding)
+    : {
+        body: encoding === 'identity' ? answer.body : await compressed(answer, encoding),
+        headers: answer.headers,
+      };
   response.status(answer.status);
-  for (const [name, value] of answer.headers) response.append(name, value);
+  for (const [name, value] of headers) response.append(name, value);
   response.vary('Accept-Encoding');
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.length);
