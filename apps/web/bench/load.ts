@@ -103,6 +103,8 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** Share of answers the web server's shared cache gave (`X-Cache: HIT`). */
+  hitShare: number;
   statuses: Record<string, number>;
   web: Memory;
   api: Memory;
@@ -139,6 +141,7 @@ async function measure(label: string, site: Site): Promise<Run> {
   const next = random(20261124);
   const statuses: Record<string, number> = {};
   const times: number[] = [];
+  let hits = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -156,9 +159,13 @@ async function measure(label: string, site: Site): Promise<Run> {
               context.kind = pick.kind;
               return { ...request, path: pool[Math.floor(next() * pool.length)]! };
             },
-            onResponse: (status, _body, context: { kind?: Kind }) => {
+            onResponse: (status, _body, context: { kind?: Kind }, headers) => {
               const key = `${context.kind} ${status}`;
               statuses[key] = (statuses[key] ?? 0) + 1;
+              const cache = (headers as Record<string, string | undefined> | undefined)?.[
+                'x-cache'
+              ];
+              if (cache === 'HIT') hits++;
             },
           },
         ],
@@ -187,6 +194,7 @@ async function measure(label: string, site: Site): Promise<Run> {
     p50: Math.round(at(0.5)),
     p99: Math.round(at(0.99)),
     errors: result.errors + result.timeouts + result.non2xx,
+    hitShare: result.requests.total === 0 ? 0 : hits / result.requests.total,
     statuses,
     web: { before: before.web, peak: peakOf(during.web, before.web), after: after.web },
     api: { before: before.api, peak: peakOf(during.api, before.api), after: after.api },
@@ -200,6 +208,7 @@ async function run(label: string, root?: string): Promise<Run> {
     const outcome = await measure(label, site);
     console.log(
       `${label}: ${outcome.rps} req/s, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, errors ${outcome.errors}, ` +
+        `cache hits ${Math.round(outcome.hitShare * 100)} %, ` +
         `web heap ${outcome.web.before.heapMb.toFixed(0)} → ${outcome.web.peak.heapMb.toFixed(0)} → ${outcome.web.after.heapMb.toFixed(0)} MB`,
     );
     return outcome;
@@ -252,12 +261,13 @@ if (WRITE_REPORT) {
         'p50 (ms)',
         'p99 (ms)',
         'errors',
+        'cache hits',
         'web RSS',
         'web heap',
         'API RSS',
         'API heap',
       ],
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       runs.map((row) => [
         row.label,
         String(row.requests),
@@ -265,6 +275,7 @@ if (WRITE_REPORT) {
         String(row.p50),
         String(row.p99),
         String(row.errors),
+        `${Math.round(row.hitShare * 100)} %`,
         memory(row.web, 'rssMb'),
         memory(row.web, 'heapMb'),
         memory(row.api, 'rssMb'),
