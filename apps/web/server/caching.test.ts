@@ -25,6 +25,8 @@ const api = http.createServer((request, response) => {
       'Content-Type': 'application/json',
       'Cache-Control': 'public, max-age=300',
       Vary: 'Authorization, Cookie',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
     });
     response.end(
       JSON.stringify({ lawyers: [{ id: 1, name: 'A'.repeat(2000) }], call: apiCalls.length }),
@@ -147,6 +149,10 @@ describe('the shared cache of public API answers', () => {
     const second = await get('/api/lawyers?province=ON', { 'Accept-Encoding': 'gzip' });
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.headers.get('cache-control')).toBe('public, max-age=300');
+    // The API's own protective headers, once each (the site sets the same ones on the way).
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    expect(second.headers.get('vary')).toBe('Authorization, Cookie, Accept-Encoding');
     expect(second.headers.get('content-encoding')).toBe('gzip');
     expect(await second.json()).toEqual(await first.json());
     expect(apiCalls).toEqual(['/api/lawyers?province=ON 127.0.0.1']);

@@ -196,7 +196,12 @@ export async function sendCached(
         headers: answer.headers,
       };
   response.status(answer.status);
-  for (const [name, value] of headers) response.append(name, value);
+  // The stored headers replace the ones set on the way (the API's own X-Content-Type-Options, say,
+  // as its proxied answers do), except Vary, which only ever grows.
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'vary') response.vary(value);
+    else response.setHeader(name, value);
+  }
   response.vary('Accept-Encoding');
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body.length);
