@@ -4,7 +4,7 @@ import { type UrlProblem, urlProblem } from '../app/lib/http/url-problem.ts';
 import { isApiPath } from './api-proxy.ts';
 
 /** A host name and optional port; anything else in `Host` could not make a URL. */
-const VALID_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const VALID_HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The API's error shape, so a client of `/api` reads every answer the same way. */
 export function sendApiError(response: Response, status: number, body: ApiError): void {
