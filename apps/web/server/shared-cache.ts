@@ -98,7 +98,8 @@ export class SharedCache {
       maxSize: maxBytes,
       // Room for the compressed copies made later (they are a fraction of the body).
       sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.body.length * 1.5)),
-      ttlAutopurge: false,
+      // Expired answers leave memory on time, not only when pushed out by newer ones.
+      ttlAutopurge: true,
     });
   }
 
