@@ -2,7 +2,12 @@ import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
 /** The status line of a request written by hand, for what a browser would never send. */
-function rawStatusLine(baseURL: string, text: string): Promise<string> {
+async function rawStatusLine(baseURL: string, text: string): Promise<string> {
+  return (await rawAnswer(baseURL, text)).split('\r\n')[0] ?? '';
+}
+
+/** The whole answer (head and uncompressed body) to a request written by hand. */
+function rawAnswer(baseURL: string, text: string): Promise<string> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
@@ -10,7 +15,7 @@ function rawStatusLine(baseURL: string, text: string): Promise<string> {
     socket.setEncoding('utf8');
     socket.on('connect', () => socket.write(text));
     socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('end', () => resolve(data.split('\r\n')[0] ?? ''));
+    socket.on('end', () => resolve(data));
     socket.on('error', reject);
   });
 }
@@ -55,6 +60,19 @@ test('an HTTP/1.0 request without Host is served, and a broken Host refused with
   expect(
     await rawStatusLine(baseURL!, 'GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'),
   ).toMatch(/^HTTP\/1\.1 400/);
+});
+
+test('canonical addresses come from PUBLIC_ORIGIN, whatever Host a client sends', async ({
+  baseURL,
+}) => {
+  const answer = await rawAnswer(
+    baseURL!,
+    // HTTP/1.0: the body arrives whole, not in chunks.
+    'GET /about HTTP/1.0\r\nHost: evil.example\r\n\r\n',
+  );
+  expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(answer).toContain(`<link rel="canonical" href="${baseURL}/about"/>`);
+  expect(answer).not.toContain('evil.example');
 });
 
 test('pages from the shared cache carry a fresh nonce and follow each visitor’s privacy choices', async ({
