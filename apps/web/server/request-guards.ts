@@ -40,7 +40,7 @@ const URL_PROBLEM_MESSAGES: Record<UrlProblem, string> = {
 
 /**
  * Requests for the API with a bad address get the API's own 400 shape here. Pages carry on: the
- * root loader answers them with the site's 400 page (`app/lib/http/bad-url.server.ts`).
+ * root loader (`app/root.tsx`) answers them with the site’s 400 page.
  */
 export function apiUrlGuard(): RequestHandler {
   return (request, response, next) => {
