@@ -162,9 +162,10 @@ async function measure(label: string, site: Site): Promise<Run> {
             onResponse: (status, _body, context: { kind?: Kind }, headers) => {
               const key = `${context.kind} ${status}`;
               statuses[key] = (statuses[key] ?? 0) + 1;
-              const cache = (headers as Record<string, string | undefined> | undefined)?.[
-                'x-cache'
-              ];
+              // autocannon keeps the header names as the server wrote them.
+              const cache = Object.entries(headers ?? {}).find(
+                ([name]) => name.toLowerCase() === 'x-cache',
+              )?.[1];
               if (cache === 'HIT') hits++;
             },
           },
