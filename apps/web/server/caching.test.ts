@@ -45,7 +45,9 @@ const renders: string[] = [];
 async function render(request: Request): Promise<Response> {
   const url = new URL(request.url);
   renders.push(url.pathname);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, url.pathname === '/slow' ? 150 : 10));
+  // As React Router does when the visitor has gone.
+  if (request.signal.aborted) throw new Error('The render was aborted');
   const html = `<!doctype html><p>${url.pathname} render ${renders.length} ${request.headers.get('cookie') ?? ''}</p><script nonce="n${renders.length}${'A'.repeat(20)}==">1</script>${'x'.repeat(3000)}`;
   const nonce = `n${renders.length}${'A'.repeat(20)}==`;
   const headers = new Headers({
@@ -83,8 +85,8 @@ beforeEach(() => {
   apiCalls.length = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`http://127.0.0.1:${port}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+  fetch(`http://127.0.0.1:${port}${path}`, { headers, signal });
 
 describe('the shared cache of anonymous pages', () => {
   it('renders an anonymous page once and serves the same document, compressed, to the next visitor', async () => {
@@ -116,6 +118,19 @@ describe('the shared cache of anonymous pages', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => get('/browse-lawyers')));
     for (const answer of answers) expect(await answer.text()).toContain('/browse-lawyers render 1');
     expect(renders).toEqual(['/browse-lawyers']);
+  });
+
+  it('finishes a shared render when the visitor who started it leaves, for those waiting on it', async () => {
+    const leaving = new AbortController();
+    const first = get('/slow', {}, leaving.signal).catch(() => 'left');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const second = get('/slow');
+    leaving.abort();
+    expect(await first).toBe('left');
+    const answer = await second;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('/slow render 1');
+    expect(renders).toEqual(['/slow']);
   });
 
   it('keeps a page per set of privacy choices', async () => {

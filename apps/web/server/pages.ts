@@ -23,10 +23,12 @@ const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
  * The Fetch request React Router renders, from Express's: its URL from the settled protocol and
  * Host (`hostGuard` made sure there is a valid one), the headers as `forwardedHeaders` left them.
  */
-function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Request {
+function toFetchRequest(request: ExpressRequest, response: ExpressResponse | null): Request {
   const url = new URL(`${request.protocol}://${request.headers.host}${request.originalUrl}`);
   const controller = new AbortController();
-  response.on('close', () => {
+  // A render for the shared cache (no response given) finishes even if its first visitor leaves:
+  // others are waiting for it.
+  response?.on('close', () => {
     if (!response.writableFinished) controller.abort();
   });
   const headers = new Headers();
@@ -87,7 +89,7 @@ export function createPagesHandler({ render: handle, cache }: PagesOptions): Req
       }
       let uncacheable: Response | null = null;
       const { answer, hit } = await cache.getOrProduce(cacheKey(request), async () => {
-        const rendered = await handle(toFetchRequest(request, response));
+        const rendered = await handle(toFetchRequest(request, null));
         if (!isShareable(rendered.status, rendered.headers)) {
           uncacheable = rendered;
           return null;
