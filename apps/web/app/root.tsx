@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
@@ -18,18 +19,22 @@ import { ConsentProvider, type ThirdPartyConfig } from './features/consent/conse
 import { ThirdPartyScripts } from './features/consent/third-party.tsx';
 import { SiteLayout } from './features/layout/site-layout.tsx';
 import { SiteToaster } from './features/layout/site-toaster.tsx';
-import { ErrorScreen } from './features/not-found/error-screen.tsx';
+import { ERROR_MESSAGES, ErrorScreen, errorKindOf } from './features/not-found/error-screen.tsx';
 import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
 import { usePageViews } from './lib/analytics/use-page-views.ts';
-import { createQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
+import { urlProblem } from './lib/http/url-problem.ts';
+import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
 import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
 // The current user comes with the HTML so the header shows the signed-in state from the start.
 export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = createQueryClient();
+  // A malformed address (bad percent-encoding, NUL) is the visitor's error: 400, not a failed page.
+  const url = new URL(request.url);
+  if (urlProblem(url.pathname + url.search)) throw data(null, { status: 400 });
+  const queryClient = createRequestQueryClient();
   await prefetchCurrentUser({ queryClient, request });
   const env = getEnv();
   const thirdParty: ThirdPartyConfig = {
@@ -38,9 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? { client: env.ADSENSE_CLIENT_ID, slots: env.ADSENSE_SLOTS }
       : null,
   };
+  const dehydratedState = dehydrate(queryClient);
+  queryClient.clear();
   return {
     publicOrigin: env.PUBLIC_ORIGIN,
-    dehydratedState: dehydrate(queryClient),
+    dehydratedState,
     // The visitor's privacy choices come with the page, so it renders the right state at once.
     consent: readConsent(request.headers.get('cookie')),
     thirdParty,
@@ -56,7 +63,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The server renders every request with a fresh cache; the browser keeps one for the session.
   const [queryClient] = useState(() =>
-    typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient(),
+    typeof window === 'undefined' ? createRequestQueryClient() : getBrowserQueryClient(),
   );
   const rootData = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
@@ -108,10 +115,11 @@ export function ErrorBoundary() {
     );
   }
   if (!isRouteErrorResponse(error)) console.error(error);
+  const kind = errorKindOf(isRouteErrorResponse(error) ? error.status : undefined);
   return (
     <SiteLayout>
-      <title>{getT()('error.metaTitle')}</title>
-      <ErrorScreen />
+      <title>{getT()(`${ERROR_MESSAGES[kind]}.metaTitle`)}</title>
+      <ErrorScreen kind={kind} />
     </SiteLayout>
   );
 }

@@ -7,12 +7,30 @@ import { fileURLToPath } from 'node:url';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(webRoot, '../..');
-const apiRoot = path.join(repoRoot, 'apps/api');
 
 export interface Site {
   /** The production web server's origin, e.g. http://127.0.0.1:41234. */
   origin: string;
   stop: () => Promise<void>;
+  /** The two processes, with their inspector ports when asked for (`inspect`). */
+  processes: { web: ServerProcess; api: ServerProcess };
+}
+
+export interface ServerProcess {
+  pid: number;
+  /** Loopback port of the process's inspector, or undefined. */
+  inspectorPort?: number;
+}
+
+export interface SiteOptions {
+  /** PostgreSQL instead of a fresh embedded PGlite directory (must hold the demo directory or be empty). */
+  databaseUrl?: string;
+  /** Another checkout of the repository (with its web build) to run instead of this one. */
+  root?: string;
+  /** Open each process's inspector on loopback, so a bench can read its heap and collect garbage. */
+  inspect?: boolean;
+  /** Extra environment of the web server. */
+  webEnv?: Record<string, string>;
 }
 
 export function freePort(): Promise<number> {
@@ -46,8 +64,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+function start(script: string, env: Record<string, string>, inspectorPort?: number): ChildProcess {
+  const flags = inspectorPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectorPort}`];
+  return spawn(process.execPath, [...flags, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -65,25 +84,41 @@ async function stop(child: ChildProcess): Promise<void> {
  * the production web server in front of it, each in its own process on its own free port, so a
  * running dev site is never touched. Needs `react-router build` first.
  */
-export async function startSite(): Promise<Site> {
-  if (!existsSync(path.join(webRoot, 'build/server/index.js')))
-    throw new Error('No production build: run `pnpm --filter @cld/web build` first.');
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const root = options.root ? path.resolve(options.root) : repoRoot;
+  const siteWebRoot = path.join(root, 'apps/web');
+  if (!existsSync(path.join(siteWebRoot, 'build/server/index.js')))
+    throw new Error(`No production build in ${siteWebRoot}: run \`pnpm build\` there first.`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cld-web-bench-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
-  const api = start(path.join(apiRoot, 'src/server.ts'), {
-    API_PORT: String(apiPort),
-    API_HOST: '127.0.0.1',
-    DATA_DIR: path.join(dataDir, 'pglite'),
-    LOG_LEVEL: 'warn',
-  });
+  const [apiInspector, webInspector] = options.inspect
+    ? [await freePort(), await freePort()]
+    : [undefined, undefined];
+  const api = start(
+    path.join(root, 'apps/api/src/server.ts'),
+    {
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(options.databaseUrl
+        ? { DATABASE_URL: options.databaseUrl }
+        : { DATA_DIR: path.join(dataDir, 'pglite') }),
+    },
+    apiInspector,
+  );
   const origin = `http://127.0.0.1:${webPort}`;
-  const web = start(path.join(webRoot, 'server/main.ts'), {
-    NODE_ENV: 'production',
-    PORT: String(webPort),
-    HOST: '127.0.0.1',
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    PUBLIC_ORIGIN: origin,
-  });
+  const web = start(
+    path.join(siteWebRoot, 'server/main.ts'),
+    {
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_ORIGIN: origin,
+      ...options.webEnv,
+    },
+    webInspector,
+  );
   const stopAll = async () => {
     await Promise.all([stop(web), stop(api)]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -95,7 +130,14 @@ export async function startSite(): Promise<Site> {
     await stopAll();
     throw error;
   }
-  return { origin, stop: stopAll };
+  return {
+    origin,
+    stop: stopAll,
+    processes: {
+      web: { pid: web.pid!, inspectorPort: webInspector },
+      api: { pid: api.pid!, inspectorPort: apiInspector },
+    },
+  };
 }
 
 /** Ids of real profiles, one from each of `count` pages of the name-sorted directory. */

@@ -1,27 +1,24 @@
 import type { Request, RequestHandler } from 'express';
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-/** Development and tests run on plain http on this machine; everywhere else is https only. */
-export function isLocalHostname(hostname: string): boolean {
-  return LOCAL_HOSTNAMES.has(hostname) || hostname.endsWith('.localhost');
-}
-
-/** `req.protocol` follows X-Forwarded-Proto only when the app trusts its proxy (TRUST_PROXY). */
+/** `req.protocol` follows X-Forwarded-Proto only from a proxy named in TRUST_PROXY. */
 function isHttps(request: Request): boolean {
   return request.protocol === 'https';
 }
 
 /**
- * Plain http answers with a permanent redirect to the same address on https, except on this
- * machine. GET and HEAD keep their method under 301; anything else gets 308 so a form post is not
- * turned into a GET.
+ * With an https public origin, plain http answers with a permanent redirect to the same path on that
+ * origin: never to the request's Host, which the client chose. GET and HEAD keep their method under
+ * 301; anything else gets 308 so a form post is not turned into a GET. With an http origin (this
+ * machine) nothing is redirected.
  */
-export function httpsRedirect(): RequestHandler {
+export function httpsRedirect({ publicOrigin }: { publicOrigin: string }): RequestHandler {
+  const redirects = publicOrigin.startsWith('https:');
   return (request, response, next) => {
-    if (isHttps(request) || isLocalHostname(request.hostname)) return next();
+    if (!redirects || isHttps(request)) return next();
     const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
-    response.redirect(status, `https://${request.hostname}${request.originalUrl}`);
+    // An absolute-form target (`GET http://elsewhere/ HTTP/1.1`) must not leak into the location.
+    const target = request.originalUrl.startsWith('/') ? request.originalUrl : '/';
+    response.redirect(status, `${publicOrigin}${target}`);
   };
 }
 

@@ -9,6 +9,8 @@ describe('parseEnv', () => {
       API_URL: 'http://127.0.0.1:4000',
       PUBLIC_ORIGIN: 'http://localhost:3000',
       TRUST_PROXY: false,
+      SHARED_CACHE_SECONDS: 10,
+      SHARED_CACHE_MB: 64,
       CSP_THIRD_PARTY_ORIGINS: [],
       ADSENSE_SLOTS: {},
     });
@@ -30,12 +32,60 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADSENSE_SLOTS: 'PROFILE_TOP=abc' })).toThrow(/ADSENSE_SLOTS/);
   });
 
-  it('reads the proxy flag and the CSP’s third-party origins', () => {
+  it('reads TRUST_PROXY as false, a hop count or addresses, and refuses true', () => {
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: ' loopback, 10.0.0.0/8 ,192.0.2.7' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would let any client/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: must be false/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('in production requires an https PUBLIC_ORIGIN and a named TLS proxy, listing what is wrong', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN: required when NODE_ENV=production/,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://lawyers.example.ca' }),
+    ).toThrow(/PUBLIC_ORIGIN: must be https/);
+    // Behind TLS without a trusted proxy every request would look like http: a redirect loop.
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://lawyers.example.ca' }),
+    ).toThrow(/TRUST_PROXY: required with an https PUBLIC_ORIGIN/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'ftp://x', PORT: 'eighty' }),
+    ).toThrow(/PORT[\s\S]*PUBLIC_ORIGIN/);
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://lawyers.example.ca/',
+        TRUST_PROXY: '1',
+      }),
+    ).toMatchObject({ PUBLIC_ORIGIN: 'https://lawyers.example.ca', TRUST_PROXY: 1 });
+  });
+
+  it('lets a production build run on this machine over http (pnpm start, tests, benches)', () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:5211', 'http://[::1]:3000']) {
+      expect(parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: origin }).PUBLIC_ORIGIN).toBe(
+        origin,
+      );
+    }
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost.example.ca' }),
+    ).toThrow(/PUBLIC_ORIGIN: must be https/);
+  });
+
+  it('reads the CSP’s third-party origins', () => {
     const env = parseEnv({
-      TRUST_PROXY: 'true',
       CSP_THIRD_PARTY_ORIGINS: ' https://ads.example.com, https://stats.example.com ,',
     });
-    expect(env.TRUST_PROXY).toBe(true);
     expect(env.CSP_THIRD_PARTY_ORIGINS).toEqual([
       'https://ads.example.com',
       'https://stats.example.com',
@@ -43,7 +93,6 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CSP_THIRD_PARTY_ORIGINS: 'http://ads.example.com' })).toThrow(
       /CSP_THIRD_PARTY_ORIGINS/,
     );
-    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads and normalises what is set', () => {

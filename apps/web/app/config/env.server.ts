@@ -1,10 +1,42 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/**
+ * Which proxies in front of the web server to believe about the client's address and protocol, in
+ * the API's syntax (proxy-addr): `false`, a hop count, or addresses, subnets and the names
+ * `loopback`, `linklocal`, `uniquelocal`. `true` would believe any client's `X-Forwarded-For`.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its own address: give the hop count or the proxies’ addresses',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      proxyaddr.compile(entries);
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count or addresses/subnets (${(error as Error).message})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** A comma-separated list of https origins (e.g. an ad provider's), trimmed, empty entries dropped. */
 const originList = z
@@ -17,7 +49,16 @@ const originList = z
   )
   .pipe(z.array(z.url({ protocol: /^https$/, error: 'must be https origins' })));
 
-const envSchema = z.object({
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** This machine: a production build run here (`pnpm start`, the tests, the benches) may use http. */
+export function isLocalOrigin(value: string): boolean {
+  return LOCAL_HOSTNAMES.has(new URL(value).hostname);
+}
+
+const DEVELOPMENT_ORIGIN = 'http://localhost:3000';
+
+const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** Unset means every interface, so both 127.0.0.1 and ::1 ("localhost") answer. */
@@ -27,10 +68,17 @@ const envSchema = z.object({
   ),
   /** Where the API listens; the web server proxies /api and /auth there and loaders call it. */
   API_URL: origin.default('http://127.0.0.1:4000'),
-  /** The site's public address, used for canonical URLs and structured data. */
-  PUBLIC_ORIGIN: origin.default('http://localhost:3000'),
+  /** The site's public address: canonical URLs, structured data and the https redirect. */
+  PUBLIC_ORIGIN: origin.optional(),
   /** Behind a load balancer: believe its X-Forwarded-Proto/-For (https redirect, client address). */
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Seconds an identical public answer (an anonymous page, a public API answer) is served from the
+   * web server's memory; 0 turns the shared cache off (decision 016).
+   */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The most memory the shared cache may hold, MB. */
+  SHARED_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(64),
   /** An analytics provider's script (https), loaded only after a visitor consents to statistics. */
   ANALYTICS_SCRIPT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -61,6 +109,41 @@ const envSchema = z.object({
   /** Origins a configured ad or analytics provider loads from, allowed by the CSP. */
   CSP_THIRD_PARTY_ORIGINS: originList.default([]),
 });
+
+/**
+ * Production rules (issue 15): the public origin is never guessed (a wrong one puts another host in
+ * every canonical URL), it is https unless it is this machine, and an https site has a TLS proxy in
+ * front of this plain-http server that must be named: otherwise every request looks like http (a
+ * redirect loop) and every visitor has the proxy's address (one rate-limit bucket for all).
+ */
+const envSchema = envObject
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.PUBLIC_ORIGIN) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'required when NODE_ENV=production (the site’s https address)',
+      });
+      return;
+    }
+    if (isLocalOrigin(env.PUBLIC_ORIGIN)) return;
+    if (!env.PUBLIC_ORIGIN.startsWith('https:')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'must be https when NODE_ENV=production',
+      });
+    } else if (env.TRUST_PROXY === false) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'required with an https PUBLIC_ORIGIN: name the TLS proxy in front of this http server (a hop count or its addresses)',
+      });
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? DEVELOPMENT_ORIGIN }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -346,6 +346,18 @@ export const coreMessagesEn = {
     body: 'An unexpected error occurred. Please reload the page or try again later.',
     home: 'Go to the home page',
   },
+  badRequest: {
+    metaTitle: 'Address not valid | Canada Lawyer Directory',
+    title: 'This address is not valid',
+    body: 'The link is malformed or too long for this site. Check the address, or start again from the home page.',
+    home: 'Go to the home page',
+  },
+  tooManyRequests: {
+    metaTitle: 'Too many requests | Canada Lawyer Directory',
+    title: 'Too many requests',
+    body: 'We received too many requests from your connection in a short time. Please wait a minute and try again.',
+    home: 'Go to the home page',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous',

@@ -9,6 +9,7 @@ import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { lawyerQuery } from '../features/lawyers/queries.ts';
 import { getT } from '../i18n/i18n.ts';
 import { hasStatus } from '../lib/api/errors.ts';
+import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { getBrowserQueryClient } from '../lib/query/query-client.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
@@ -16,15 +17,16 @@ import { lawyerSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyer-profile.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { api, onServer, dehydrate, clear } = createLoaderQueries(request);
   try {
     const { body } = await api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id)));
     return { dehydratedState: dehydrate(), lawyer: body };
   } catch (error) {
+    clear();
     // A real 404 status, so search engines drop a removed profile.
     if (hasStatus(error, 404))
       return data({ dehydratedState: null, lawyer: null }, { status: 404 });
-    throw error;
+    throw pageErrorFrom(error);
   }
 }
 

@@ -7,6 +7,7 @@ import { cityPracticeAreasQuery, placeLawyersQuery } from '../features/places/qu
 import { citiesQuery } from '../features/reference/queries.ts';
 import { getT } from '../i18n/i18n.ts';
 import { slugify } from '@cld/content/text-folding';
+import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { breadcrumbSchema } from '../lib/seo/structured-data.ts';
@@ -21,7 +22,20 @@ const notFound = () => data(null, { status: 404 });
 export async function loader({ request, params }: Route.LoaderArgs) {
   const province = findProvinceBySlug(params.province);
   if (!province) throw notFound();
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const queries = createLoaderQueries(request);
+  try {
+    return await loadPlace(queries, province, params);
+  } catch (error) {
+    queries.clear();
+    throw pageErrorFrom(error);
+  }
+}
+
+async function loadPlace(
+  { api, onServer, dehydrate }: ReturnType<typeof createLoaderQueries>,
+  province: NonNullable<ReturnType<typeof findProvinceBySlug>>,
+  params: Route.LoaderArgs['params'],
+) {
   const { body: cities } = await api.reference.cities.fetchQuery(
     onServer(citiesQuery({ province: province.code, page: 'browse' })),
   );

@@ -1,17 +1,34 @@
 import { Button } from '@cld/ui/button';
 import { useT } from '../../i18n/i18n.ts';
 
+export type ErrorKind = 'unexpected' | 'badRequest' | 'tooManyRequests';
+
+/** The catalogue section of each kind of error: title, body and the way home. */
+export const ERROR_MESSAGES = {
+  unexpected: 'error',
+  badRequest: 'badRequest',
+  tooManyRequests: 'tooManyRequests',
+} as const satisfies Record<ErrorKind, string>;
+
+/** The kind of error screen for a status: the visitor's request (4xx) or the site's failure. */
+export function errorKindOf(status: number | undefined): ErrorKind {
+  if (status === 429) return 'tooManyRequests';
+  if (status !== undefined && status >= 400 && status < 500) return 'badRequest';
+  return 'unexpected';
+}
+
 /** Shown when a page fails in a way the page itself does not handle. */
-export function ErrorScreen() {
+export function ErrorScreen({ kind = 'unexpected' }: { kind?: ErrorKind }) {
   const t = useT();
+  const messages = ERROR_MESSAGES[kind];
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{t('error.title')}</h1>
-      <p className="mt-3 text-muted-foreground">{t('error.body')}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t(`${messages}.title`)}</h1>
+      <p className="mt-3 text-muted-foreground">{t(`${messages}.body`)}</p>
       <div className="mt-8">
         <Button asChild>
           {/* A full page load: whatever broke the app's state is gone after it. */}
-          <a href="/">{t('error.home')}</a>
+          <a href="/">{t(`${messages}.home`)}</a>
         </Button>
       </div>
     </section>

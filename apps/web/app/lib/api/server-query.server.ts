@@ -1,7 +1,17 @@
 import { getEnv } from '../../config/env.server.ts';
 
-/** Headers of the visitor's request that the API needs to answer as it would the browser. */
-const FORWARDED_HEADERS = ['cookie', 'accept-language'] as const;
+/**
+ * Headers of the visitor's request that the API needs to answer as it would the browser: the
+ * session, the language, and the visitor's address and protocol exactly as the web server settled
+ * them (`server/forwarded.ts` overwrote whatever the client sent), so per-client limits count the
+ * visitor and not this server.
+ */
+const FORWARDED_HEADERS = [
+  'cookie',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+] as const;
 
 /**
  * Points a query at the API from the server: same query key and data as in the browser (so the

@@ -1,0 +1,22 @@
+import { data } from 'react-router';
+
+/** An answer of the API that blames the request (4xx), as ts-rest's query functions throw it. */
+export function isUpstreamClientError(error: unknown): error is { status: number } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500
+  );
+}
+
+/**
+ * What a loader throws when the API refused its data: the API's 4xx becomes the page's own status
+ * (a malformed address stays 400, an over-long one 414, a missing lawyer 404, too many requests
+ * 429), shown by the root error boundary. Anything else is the server's failure and stays as it is.
+ */
+export function pageErrorFrom(error: unknown): unknown {
+  return isUpstreamClientError(error) ? data(null, { status: error.status }) : error;
+}
