@@ -43,7 +43,7 @@ export async function computeResponsiveness({
     row.median === null || !Number.isFinite(Number(row.median)) ? null : Number(row.median);
   return {
     medianReplySeconds: median === null ? null : Math.round(median),
-    withinDayShare: row.count === 0 ? 0 : row.within_day / row.count,
+    withinDayShare: row.count === 0 ? 0 : Math.round((row.within_day / row.count) * 1000) / 1000,
     requestCount: row.count,
   };
 }
