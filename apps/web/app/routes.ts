@@ -5,6 +5,8 @@ export default [
   route('browse-lawyers', 'routes/browse-lawyers.tsx'),
   route('lawyer/:id', 'routes/lawyer-profile.tsx', { id: 'lawyer-profile' }),
   route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
+  // The one-time review form of the invitation e-mail (issue 17).
+  route('lawyers/:id/review', 'routes/lawyer-review.tsx'),
   // Old addresses that pages and links still use (DESIGN §5.3).
   route('browse', 'routes/redirect-browse.tsx'),
   route('provincial-legal-guide', 'routes/redirect-provincial-guide.tsx'),
