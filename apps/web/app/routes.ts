@@ -37,6 +37,7 @@ export default [
     route('lawyers', 'routes/admin.lawyers.tsx'),
     route('lawyers/:id', 'routes/admin.lawyer.tsx'),
     route('messages', 'routes/admin.messages.tsx'),
+    route('reviews', 'routes/admin.reviews.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),
     route('analytics', 'routes/admin.analytics.tsx'),
     route('privacy', 'routes/admin.privacy.tsx'),

@@ -14,7 +14,7 @@ describe('replyDuration', () => {
     [59 * 60, { unit: 'minutes', count: 55 }],
     [60 * 60, { unit: 'hours', count: 1 }],
     [3.2 * 3600, { unit: 'hours', count: 4 }],
-    [23.5 * 3600, { unit: 'hours', count: 24 }],
+    [23.5 * 3600, { unit: 'days', count: 1 }],
     [30 * 3600, { unit: 'days', count: 2 }],
   ])('%d seconds → %j', (seconds, expected) => {
     expect(replyDuration(seconds)).toEqual(expected);

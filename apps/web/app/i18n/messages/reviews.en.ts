@@ -47,9 +47,15 @@ export const reviewsEn = {
     backToProfile: 'Back to the profile',
   },
   mine: {
-    heading: 'Reviews and responsiveness',
+    tab: 'Reviews',
+    countLabel: 'Requests counted',
+    duration: {
+      minutes: { one: '{count} minute', other: '{count} minutes' },
+      hours: { one: '{count} hour', other: '{count} hours' },
+      days: { one: '{count} day', other: '{count} days' },
+    },
     responsivenessHeading: 'Your reply times (last 90 days)',
-    requests: { one: '{count} request counted', other: '{count} requests counted' },
+    requests: { one: '{count} request', other: '{count} requests' },
     median: 'Median time to a first answer',
     medianNone: 'More than half not answered',
     withinDay: 'Answered within 24 hours',
