@@ -74,6 +74,7 @@ const envSchema = z.object({
   REVIEW_WORKER: booleanFlag.default(true),
   REVIEW_INVITATION_DELAY_HOURS: wholeNumber(0, 24 * 60).default(72),
   REVIEW_LINK_DAYS: wholeNumber(1, 365).default(30),
+  REVIEW_JOB_INTERVAL_SECONDS: wholeNumber(1, 86_400).default(900),
 });
 
 /** Only for development and tests: production refuses to start without its own secret. */
@@ -120,12 +121,15 @@ export interface ReviewsConfig {
   invitationDelayHours: number;
   /** How long a review link works. */
   linkDays: number;
+  /** How often the invitations and the responsiveness refresh run. */
+  jobIntervalSeconds: number;
 }
 
 export const DEFAULT_REVIEWS_CONFIG: ReviewsConfig = {
   worker: false,
   invitationDelayHours: 72,
   linkDays: 30,
+  jobIntervalSeconds: 900,
 };
 
 export class ConfigError extends Error {
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.REVIEW_WORKER,
       invitationDelayHours: e.REVIEW_INVITATION_DELAY_HOURS,
       linkDays: e.REVIEW_LINK_DAYS,
+      jobIntervalSeconds: e.REVIEW_JOB_INTERVAL_SECONDS,
     },
   };
 }

@@ -8,9 +8,6 @@ import { reviewInvitationMail } from '../mail/templates.ts';
 import { refreshStaleResponsiveness } from './responsiveness.ts';
 import { createReviewToken } from './tokens.ts';
 
-/** How often the reviews job runs: invitations a few days late by design, minutes do not matter. */
-export const REVIEW_JOB_INTERVAL_MS = 15 * 60 * 1000;
-
 interface Candidate {
   kind: 'contact' | 'consultation';
   id: number;
@@ -107,15 +104,14 @@ export function createReviewWorker({
   config,
   publicOrigin,
   onMailQueued,
-  intervalMs = REVIEW_JOB_INTERVAL_MS,
 }: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   config: ReviewsConfig;
   publicOrigin: string;
   onMailQueued: () => void;
-  intervalMs?: number;
 }): ReviewWorker {
+  const intervalMs = config.jobIntervalSeconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

@@ -26,7 +26,7 @@ import { refreshLawyerRating } from './rating.ts';
 import { refreshResponsiveness, refreshStaleResponsiveness } from './responsiveness.ts';
 
 type Method = 'GET' | 'POST';
-const REVIEWS = { invitationDelayHours: 72, linkDays: 30 };
+const REVIEWS = { invitationDelayHours: 72, linkDays: 30, jobIntervalSeconds: 900 };
 const ORIGIN = 'http://localhost:3000';
 const GOOD_TEXT = 'She explained my options clearly and answered every question I had.';
 
