@@ -30,7 +30,8 @@ describe('tokenFromHash', () => {
   });
 });
 
-describe('ReviewPage', () => {
+// Typing a review takes a few seconds of simulated key presses on a busy machine.
+describe('ReviewPage', { timeout: 20_000 }, () => {
   it('checks the link, refuses an incomplete review, then sends it once', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

@@ -2,8 +2,8 @@ import { reviewSchema } from '@cld/validation/review';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
@@ -15,48 +15,58 @@ export function tokenFromHash(hash: string): string | undefined {
   return token ? token : undefined;
 }
 
-type PageState = { state: 'checking' } | { state: 'missing' } | LinkState;
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The fragment in the browser; `null` on the server, which never sees it. */
+function useHash(): string | null {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => null,
+  );
+}
 
 /** The one-time review form the invitation e-mail links to (docs/decisions/018). */
 export function ReviewPage({ lawyerId }: { lawyerId: number }) {
   const t = useT();
-  const [token, setToken] = useState<string>();
-  const [page, setPage] = useState<PageState>({ state: 'checking' });
-
-  useEffect(() => {
-    const found = tokenFromHash(window.location.hash);
-    setToken(found);
-    if (!found) {
-      setPage({ state: 'missing' });
-      return;
-    }
-    let current = true;
-    checkReviewLink(lawyerId, found)
-      .then((result) => current && setPage(result))
-      .catch(() => current && setPage({ state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [lawyerId]);
+  const hash = useHash();
+  const token = hash === null ? undefined : tokenFromHash(hash);
+  const [spent, setSpent] = useState<'invalid' | 'used' | 'expired'>();
+  const link = useQuery({
+    queryKey: ['reviews', 'link', lawyerId, token],
+    queryFn: () => checkReviewLink(lawyerId, token ?? ''),
+    enabled: token !== undefined,
+    staleTime: Infinity,
+  });
+  const state: LinkState['state'] | 'checking' | 'missing' =
+    spent ??
+    (hash !== null && token === undefined
+      ? 'missing'
+      : link.isError
+        ? 'failed'
+        : (link.data?.state ?? 'checking'));
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
-      {page.state === 'valid' && token ? (
+      {state === 'valid' && token && link.data?.state === 'valid' ? (
         <ReviewForm
           lawyerId={lawyerId}
-          lawyerName={page.link.lawyerName}
+          lawyerName={link.data.link.lawyerName}
           token={token}
-          onLinkFailed={(state) => setPage({ state })}
+          onLinkFailed={setSpent}
         />
       ) : (
         <>
           <h1 className="text-3xl font-bold tracking-tight">{t('reviews.form.heading')}</h1>
-          <p role={page.state === 'checking' ? 'status' : 'alert'} className="text-lg">
-            {page.state === 'checking'
+          <p role={state === 'checking' ? 'status' : 'alert'} className="text-lg">
+            {state === 'checking'
               ? t('reviews.form.checking')
-              : page.state === 'missing'
+              : state === 'missing'
                 ? t('reviews.form.missingToken')
-                : t(`reviews.form.${page.state === 'valid' ? 'failed' : page.state}`)}
+                : t(`reviews.form.${state === 'valid' ? 'failed' : state}`)}
           </p>
         </>
       )}
