@@ -87,6 +87,9 @@ export default defineConfig({
         E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Review invitations follow the answer within seconds (e2e/reviews).
+        REVIEW_INVITATION_DELAY_HOURS: '0',
+        REVIEW_JOB_INTERVAL_SECONDS: '2',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -20,6 +20,8 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { myProfileRoutes } from './modules/my-profile/routes.ts';
 import { createRetentionWorker } from './modules/privacy/retention.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { createReviewWorker } from './modules/reviews/invitations.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { siteContactRoutes } from './modules/site-contact/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -87,5 +89,16 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   const retention = createRetentionWorker({ db, log: app.log });
   if (config.retentionWorker) app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', () => retention.stop());
+
+  app.register(reviewsRoutes, { db });
+  const reviews = createReviewWorker({
+    db,
+    log: app.log,
+    config: config.reviews,
+    publicOrigin: config.publicOrigin,
+    onMailQueued: () => outbox.wake(),
+  });
+  if (config.reviews.worker) app.addHook('onReady', async () => reviews.start());
+  app.addHook('onClose', () => reviews.stop());
   return app;
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:3000',
       google: undefined,
       retentionWorker: true,
+      reviews: { worker: true, invitationDelayHours: 72, linkDays: 30, jobIntervalSeconds: 900 },
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -40,6 +41,10 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_ORIGIN: 'https://lawyers.example.ca',
       RETENTION_WORKER: 'no',
+      REVIEW_WORKER: 'false',
+      REVIEW_INVITATION_DELAY_HOURS: '0',
+      REVIEW_LINK_DAYS: '14',
+      REVIEW_JOB_INTERVAL_SECONDS: '5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +56,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       nodeEnv: 'production',
       retentionWorker: false,
+      reviews: { worker: false, invitationDelayHours: 0, linkDays: 14, jobIntervalSeconds: 5 },
     });
   });
 

@@ -71,6 +71,10 @@ const envSchema = z.object({
   CONTACT_TO: z.email('Must be an e-mail address').default(DEFAULT_MAIL_CONFIG.contactTo),
   MAIL_WORKER: booleanFlag.default(true),
   RETENTION_WORKER: booleanFlag.default(true),
+  REVIEW_WORKER: booleanFlag.default(true),
+  REVIEW_INVITATION_DELAY_HOURS: wholeNumber(0, 24 * 60).default(72),
+  REVIEW_LINK_DAYS: wholeNumber(1, 365).default(30),
+  REVIEW_JOB_INTERVAL_SECONDS: wholeNumber(1, 86_400).default(900),
 });
 
 /** Only for development and tests: production refuses to start without its own secret. */
@@ -107,7 +111,26 @@ export interface Config {
   mail: MailConfig;
   /** Whether this process runs the daily retention job (replicas may leave it to one of them). */
   retentionWorker: boolean;
+  /** The review invitations (docs/decisions/018): whether this process sends them, and when. */
+  reviews: ReviewsConfig;
 }
+
+export interface ReviewsConfig {
+  worker: boolean;
+  /** How long after a request's first answer its sender is invited to review. */
+  invitationDelayHours: number;
+  /** How long a review link works. */
+  linkDays: number;
+  /** How often the invitations and the responsiveness refresh run. */
+  jobIntervalSeconds: number;
+}
+
+export const DEFAULT_REVIEWS_CONFIG: ReviewsConfig = {
+  worker: false,
+  invitationDelayHours: 72,
+  linkDays: 30,
+  jobIntervalSeconds: 900,
+};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -164,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.MAIL_WORKER,
     },
     retentionWorker: e.RETENTION_WORKER,
+    reviews: {
+      worker: e.REVIEW_WORKER,
+      invitationDelayHours: e.REVIEW_INVITATION_DELAY_HOURS,
+      linkDays: e.REVIEW_LINK_DAYS,
+      jobIntervalSeconds: e.REVIEW_JOB_INTERVAL_SECONDS,
+    },
   };
 }
 

@@ -5,6 +5,8 @@ export default [
   route('browse-lawyers', 'routes/browse-lawyers.tsx'),
   route('lawyer/:id', 'routes/lawyer-profile.tsx', { id: 'lawyer-profile' }),
   route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
+  // The one-time review form of the invitation e-mail (issue 17).
+  route('lawyers/:id/review', 'routes/lawyer-review.tsx'),
   // Old addresses that pages and links still use (DESIGN §5.3).
   route('browse', 'routes/redirect-browse.tsx'),
   route('provincial-legal-guide', 'routes/redirect-provincial-guide.tsx'),
@@ -35,6 +37,7 @@ export default [
     route('lawyers', 'routes/admin.lawyers.tsx'),
     route('lawyers/:id', 'routes/admin.lawyer.tsx'),
     route('messages', 'routes/admin.messages.tsx'),
+    route('reviews', 'routes/admin.reviews.tsx'),
     route('outbox', 'routes/admin.outbox.tsx'),
     route('analytics', 'routes/admin.analytics.tsx'),
     route('privacy', 'routes/admin.privacy.tsx'),

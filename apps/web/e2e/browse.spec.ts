@@ -80,7 +80,7 @@ test('the search box applies on Enter only', async ({ page }) => {
 });
 
 test('sorting asks the server for its order and shows it', async ({ page, request }) => {
-  for (const sort of ['rating', 'experience', 'name']) {
+  for (const sort of ['rating', 'responsiveness', 'experience', 'name']) {
     const response = await request.get(`/api/lawyers?sort=${sort}&page=1&pageSize=12`);
     const { lawyers } = (await response.json()) as { lawyers: { name: string }[] };
     await page.goto('/browse-lawyers');

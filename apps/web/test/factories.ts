@@ -28,6 +28,7 @@ export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
     languages: ['English', 'French'],
     rating: 4.6,
     reviewCount: 38,
+    responsiveness: null,
     isVerified: true,
     verification: { regulator: 'law-society-of-ontario', verifiedAt: '2026-10-01T12:00:00.000Z' },
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -24,6 +24,10 @@ export const referenceHandlers = [
   ),
   // First-party analytics: accepted; tests that check events record them (test/events.ts).
   http.post('*/api/events', () => new HttpResponse(null, { status: 204 })),
+  // A profile's published reviews: none unless a test says otherwise.
+  http.get('*/api/lawyers/:id/reviews', () =>
+    HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [] }),
+  ),
   http.get('*/api/stats', () =>
     HttpResponse.json({ lawyers: 8200, cities: 212, practiceAreas: 18, provinces: 13 }),
   ),

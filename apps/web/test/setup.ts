@@ -8,6 +8,7 @@ import '../app/i18n/messages/admin.en.ts';
 import '../app/i18n/messages/content.en.ts';
 import '../app/i18n/messages/inquiries.en.ts';
 import '../app/i18n/messages/places.en.ts';
+import '../app/i18n/messages/reviews.en.ts';
 import '../app/i18n/messages/site-search.en.ts';
 
 // Queries wait up to 5 s: the suite shares two cores with builds and browsers.

@@ -36,7 +36,7 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [
   }),
   z.object({
     name: z.literal('browse_sort'),
-    sort: z.enum(['rating', 'experience', 'name', 'relevance']),
+    sort: z.enum(['rating', 'responsiveness', 'experience', 'name', 'relevance']),
   }),
   z.object({ name: z.literal('browse_view_mode'), view: z.enum(['grid', 'list']) }),
 ]);

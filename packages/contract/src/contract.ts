@@ -7,6 +7,7 @@ import { inquiriesContract } from './inquiries.ts';
 import { lawyersContract } from './lawyers.ts';
 import { myProfileContract } from './my-profile.ts';
 import { referenceContract } from './reference.ts';
+import { reviewsContract } from './reviews.ts';
 import { sitemapContract } from './sitemap.ts';
 import { systemContract } from './system.ts';
 
@@ -23,6 +24,7 @@ export const contract = c.router(
     lawyers: lawyersContract,
     myProfile: myProfileContract,
     reference: referenceContract,
+    reviews: reviewsContract,
     sitemap: sitemapContract,
     system: systemContract,
   },

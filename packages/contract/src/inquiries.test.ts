@@ -100,6 +100,8 @@ describe('inquirySchema', () => {
       createdAt: '2026-11-22T10:00:00.000Z',
       isRead: false,
       repliedAt: null,
+      answeredAt: null,
+      answeredElsewhere: false,
     };
     expect(inquirySchema.safeParse({ ...base, kind: 'contact' }).success).toBe(true);
     expect(inquirySchema.safeParse({ ...base, kind: 'consultation' }).success).toBe(false);

@@ -81,6 +81,12 @@ const inquiryBase = z.object({
   isRead: z.boolean(),
   /** When the lawyer last replied from the dashboard; null until then. */
   repliedAt: z.string().nullable(),
+  /**
+   * The first answer: a reply here, or the lawyer marking it answered (by phone or their own
+   * e-mail). Responsiveness and the review invitation count from it.
+   */
+  answeredAt: z.string().nullable(),
+  answeredElsewhere: z.boolean(),
 });
 
 /** One entry of the lawyer's inbox, of either kind; `kind` + `id` identify it. */
@@ -183,6 +189,21 @@ export const inquiriesContract = c.router({
       404: errorSchema,
     },
     summary: "Mark one of the signed-in lawyer's requests as read (404 if it is not theirs)",
+  },
+  markAnswered: {
+    method: 'POST',
+    path: '/api/lawyers/my-contact-requests/:kind/:id/answered',
+    pathParams: inquiryPathParams,
+    body: c.noBody(),
+    responses: {
+      200: inquirySchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+    },
+    summary:
+      "Mark one of the signed-in lawyer's requests answered outside the site (phone, own e-mail); the first answer's time is kept",
   },
   reply: {
     method: 'POST',

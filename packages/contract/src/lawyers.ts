@@ -24,7 +24,13 @@ export const PROVINCE_CODES = [
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 export type ProvinceCode = z.infer<typeof provinceCodeSchema>;
 
-export const LAWYER_SORTS = ['relevance', 'rating', 'experience', 'name'] as const;
+export const LAWYER_SORTS = [
+  'relevance',
+  'rating',
+  'responsiveness',
+  'experience',
+  'name',
+] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
@@ -53,8 +59,18 @@ export const lawyerSchema = z.object({
   bio: z.string(),
   specializations: z.array(z.string()),
   languages: z.array(z.string()),
+  /** The mean of the published reviews (0 without any); shown only from MIN_REVIEWS_FOR_RATING. */
   rating: z.number(),
+  /** How many published reviews there are. */
   reviewCount: z.number().int().min(0),
+  /** Measured from request and answer timestamps; null below MIN_REQUESTS_FOR_RESPONSIVENESS. */
+  responsiveness: z
+    .object({
+      medianReplySeconds: z.number().int().min(0).nullable(),
+      withinDayShare: z.number().min(0).max(1),
+      requestCount: z.number().int().min(0),
+    })
+    .nullable(),
   isVerified: z.boolean(),
   /**
    * Who checked the licence and when (DESIGN §5.2): present exactly when `isVerified`. The

@@ -90,6 +90,13 @@ export interface LawyersTable {
   languages: string[];
   rating: DefaultedNumeric;
   review_count: Generated<number>;
+  /** The Bayesian average "Top-rated" sorts by (modules/reviews/rating.ts); the prior mean without reviews. */
+  rating_score: DefaultedNumeric;
+  /** Responsiveness over the last 90 days (modules/reviews/responsiveness.ts); null below 3 requests. */
+  reply_median_seconds: number | null;
+  reply_within_day_share: number | null;
+  reply_sample: Generated<number>;
+  responsiveness_at: Timestamp | null;
   is_verified: Generated<boolean>;
   is_hidden: Generated<boolean>;
   /** Kept equal to `is_verified` by a check constraint: `is_verified = (status = 'verified')`. */
@@ -134,6 +141,10 @@ export interface ContactRequestsTable {
   message: string;
   is_read: Generated<boolean>;
   replied_at: Timestamp | null;
+  /** The first answer (a reply through the site, or marked answered); never moves once set. */
+  answered_at: Timestamp | null;
+  /** The lawyer marked it answered (by phone or their own e-mail) before any reply here. */
+  answered_elsewhere: Generated<boolean>;
   /** Set by the retention job when it removed the sender's contact details. */
   anonymised_at: Timestamp | null;
   created_at: DefaultedTimestamp;
@@ -152,6 +163,10 @@ export interface ConsultationRequestsTable {
   message: string;
   is_read: Generated<boolean>;
   replied_at: Timestamp | null;
+  /** The first answer (a reply through the site, or marked answered); never moves once set. */
+  answered_at: Timestamp | null;
+  /** The lawyer marked it answered (by phone or their own e-mail) before any reply here. */
+  answered_elsewhere: Generated<boolean>;
   /** Set by the retention job when it removed the sender's contact details. */
   anonymised_at: Timestamp | null;
   created_at: DefaultedTimestamp;
@@ -264,6 +279,47 @@ export interface PrivacyIncidentsTable {
   updated_at: DefaultedTimestamp;
 }
 
+export interface ReviewInvitationsTable {
+  /** bigint: pg returns it as a string. */
+  id: DatabaseSet<string>;
+  lawyer_id: number;
+  contact_request_id: number | null;
+  consultation_request_id: number | null;
+  email: string;
+  /** SHA-256 of the link's token, hex; the token itself is only in the e-mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export type ReviewStatus = 'published' | 'held' | 'hidden';
+
+export interface ReviewsTable {
+  id: DatabaseSet<string>;
+  lawyer_id: number;
+  invitation_id: string | null;
+  rating: number;
+  text: string;
+  status: ReviewStatus;
+  held_reasons: ColumnType<string[], string[] | undefined, string[]>;
+  hidden_reason: string | null;
+  moderated_by: number | null;
+  moderated_at: Timestamp | null;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  report_count: Generated<number>;
+  is_demo: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ReviewReportsTable {
+  id: DatabaseSet<string>;
+  review_id: string;
+  reason: string;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -282,6 +338,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   privacy_incidents: PrivacyIncidentsTable;
+  review_invitations: ReviewInvitationsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

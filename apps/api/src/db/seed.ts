@@ -110,8 +110,6 @@ function toLawyerRow(lawyer: DemoLawyer, cityIds: Map<string, number>): NewLawye
     bio: lawyer.bio,
     specializations: lawyer.specializations,
     languages: lawyer.languages,
-    rating: lawyer.rating,
-    review_count: lawyer.reviewCount,
     is_verified: lawyer.isVerified,
     // A verified demo lawyer was checked with their province's bar (the first law society listed).
     ...(lawyer.isVerified

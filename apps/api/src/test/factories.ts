@@ -1,7 +1,7 @@
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
-import { DEFAULT_MAIL_CONFIG, type Config } from '../config.ts';
+import { DEFAULT_MAIL_CONFIG, DEFAULT_REVIEWS_CONFIG, type Config } from '../config.ts';
 import type { DirectoryData, SeedCity } from '../db/seed.ts';
 
 export function buildConfig(overrides: Partial<Config> = {}): Config {
@@ -22,6 +22,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     google: undefined,
     mail: DEFAULT_MAIL_CONFIG,
     retentionWorker: false,
+    reviews: DEFAULT_REVIEWS_CONFIG,
     ...overrides,
   };
 }
@@ -59,8 +60,8 @@ export function buildLawyer(overrides: Partial<DemoLawyer> = {}): DemoLawyer {
     bio: 'Represents clients in court and at mediation.',
     specializations: ['Mediation'],
     languages: ['English'],
-    rating: 3.5,
-    reviewCount: 1,
+    rating: 0,
+    reviewCount: 0,
     isVerified: false,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
 import type { placesEn } from './messages/places.en.ts';
+import type { reviewsEn } from './messages/reviews.en.ts';
 import type { siteSearchEn } from './messages/site-search.en.ts';
 
 /**
@@ -211,7 +212,8 @@ export const coreMessagesEn = {
       showing: 'Showing {from} to {to} of {total} results',
       sortLabel: 'Sort by',
       sortRelevance: 'Best match',
-      sortRating: 'Highest rated',
+      sortRating: 'Top-rated',
+      sortResponsiveness: 'Fastest to reply',
       sortExperience: 'Most experienced',
       sortName: 'Name (A–Z)',
       viewLabel: 'View',
@@ -255,8 +257,34 @@ export const coreMessagesEn = {
     viewProfileOf: 'View profile of {name}',
     rating: 'Rated {rating} out of 5',
     reviews: { one: '({count} review)', other: '({count} reviews)' },
+    noReviews: 'No reviews yet',
+    fewReviews: {
+      one: '{count} review, too few for a rating',
+      other: '{count} reviews, too few for a rating',
+    },
     experience: { one: '{count} year experience', other: '{count} years experience' },
     moreSpecializations: '+{count} more',
+  },
+  signals: {
+    repliesWithinMinutes: {
+      one: 'Usually replies within {count} minute',
+      other: 'Usually replies within {count} minutes',
+    },
+    repliesWithinHours: {
+      one: 'Usually replies within {count} hour',
+      other: 'Usually replies within {count} hours',
+    },
+    repliesWithinDays: {
+      one: 'Usually replies within {count} day',
+      other: 'Usually replies within {count} days',
+    },
+    rarelyReplies: 'Answers fewer than half of requests',
+    howMeasured: 'How is this measured?',
+    explanation: {
+      one: 'Measured by the directory, not written by the lawyer: the median time to a first answer over {count} request received through this site in the last 90 days; {share}% were answered within 24 hours.',
+      other:
+        'Measured by the directory, not written by the lawyer: the median time to a first answer over {count} requests received through this site in the last 90 days; {share}% were answered within 24 hours.',
+    },
   },
   profile: {
     metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
@@ -282,8 +310,6 @@ export const coreMessagesEn = {
       experience: 'Years of experience',
       experienceValue: { one: '{count} year', other: '{count} years' },
       rating: 'Client rating',
-      ratingValue: '{rating} / 5',
-      reviews: 'Reviews',
       hourlyRate: 'Hourly rate',
       hourlyRateValue: '{rate} CAD',
       feeStructure: 'Fee structure',
@@ -382,8 +408,9 @@ export type MessagesEn = typeof coreMessagesEn & {
   siteSearch: typeof siteSearchEn;
   places: typeof placesEn;
   admin: typeof adminEn;
+  reviews: typeof reviewsEn;
 };
 
 /** A namespace whose strings load with the routes that use them. */
 export type LazyNamespace =
-  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places' | 'admin';
+  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places' | 'admin' | 'reviews';

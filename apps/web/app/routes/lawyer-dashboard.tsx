@@ -1,3 +1,4 @@
+import '../i18n/messages/reviews.en.ts';
 import '../i18n/messages/inquiries.en.ts';
 import '../i18n/messages/accounts.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';

@@ -7,6 +7,7 @@ const SECTIONS = [
   '/admin/verifications',
   '/admin/lawyers',
   '/admin/messages',
+  '/admin/reviews',
   '/admin/outbox',
   '/admin/analytics',
   '/admin/privacy',

@@ -10,6 +10,7 @@ const PAGES = [
   '/admin/lawyers',
   '/admin/lawyers/1',
   '/admin/messages',
+  '/admin/reviews',
   '/admin/outbox',
   '/admin/analytics',
   '/admin/privacy',

@@ -86,6 +86,8 @@ function contactRows(db: Kysely<Database>) {
       'r.message',
       'r.is_read',
       'r.replied_at',
+      'r.answered_at',
+      'r.answered_elsewhere',
       'r.created_at',
       noText.as('preferred_date'),
       noText.as('preferred_time'),
@@ -108,6 +110,8 @@ function consultationRows(db: Kysely<Database>) {
       'r.message',
       'r.is_read',
       'r.replied_at',
+      'r.answered_at',
+      'r.answered_elsewhere',
       'r.created_at',
       sql<string | null>`r.preferred_date`.as('preferred_date'),
       sql<string | null>`r.preferred_time`.as('preferred_time'),
@@ -202,7 +206,14 @@ export async function lockInquiryForReply({
           .selectFrom('consultation_requests as r')
           .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id');
   return query
-    .select(['r.id', 'r.email', 'r.created_at', 'l.name as lawyer_name', 'l.email as lawyer_email'])
+    .select([
+      'r.id',
+      'r.email',
+      'r.created_at',
+      'l.id as lawyer_id',
+      'l.name as lawyer_name',
+      'l.email as lawyer_email',
+    ])
     .where('r.id', '=', id)
     .where('l.owner_id', '=', ownerId)
     .forUpdate('r')
@@ -234,7 +245,42 @@ export async function insertReply({
     .execute();
   await db
     .updateTable(REQUEST_TABLES[kind])
-    .set({ replied_at: sql<Date>`now()`, is_read: true })
+    .set({
+      replied_at: sql<Date>`now()`,
+      answered_at: sql<Date>`coalesce(answered_at, now())`,
+      is_read: true,
+    })
     .where('id', '=', requestId)
     .execute();
+}
+
+/**
+ * The lawyer answered outside the site (phone, their own e-mail): the first answer's time is
+ * kept if there was one. Answers the lawyer's id, or undefined when the request is not the owner's.
+ */
+export async function markInquiryAnswered({
+  db,
+  ownerId,
+  kind,
+  id,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}): Promise<number | undefined> {
+  const row = await db
+    .updateTable(REQUEST_TABLES[kind])
+    .set({
+      answered_elsewhere: sql<boolean>`answered_elsewhere or answered_at is null`,
+      answered_at: sql<Date>`coalesce(answered_at, now())`,
+      is_read: true,
+    })
+    .where('id', '=', id)
+    .where('lawyer_id', 'in', (eb) =>
+      eb.selectFrom('lawyers').select('id').where('owner_id', '=', ownerId),
+    )
+    .returning('lawyer_id')
+    .executeTakeFirst();
+  return row?.lawyer_id;
 }

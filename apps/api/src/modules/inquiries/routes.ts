@@ -8,6 +8,7 @@ import { registerContractRouter } from '../../http/contract-router.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
 import { requireLawyer } from '../../http/require-lawyer.ts';
 import {
+  markAnswered,
   markRead,
   replyToInquiry,
   sendConsultationRequest,
@@ -43,6 +44,7 @@ export async function inquiriesRoutes(
     sendContactRequest: inquiriesContract.sendContactRequest,
     sendConsultationRequest: inquiriesContract.sendConsultationRequest,
     markRead: inquiriesContract.markRead,
+    markAnswered: inquiriesContract.markAnswered,
     reply: inquiriesContract.reply,
   };
   const s = initServer();
@@ -64,6 +66,12 @@ export async function inquiriesRoutes(
       const { userId } = requireLawyer(request.authSession);
       setCachePolicy(reply, 'personal');
       const inquiry = await markRead({ db, ownerId: userId, kind: params.kind, id: params.id });
+      return { status: 200, body: inquiry };
+    },
+    markAnswered: async ({ params, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const inquiry = await markAnswered({ db, ownerId: userId, kind: params.kind, id: params.id });
       return { status: 200, body: inquiry };
     },
     reply: async ({ params, body, request, reply }) => {

@@ -5,6 +5,7 @@ import type { LawyerContact } from '@cld/validation/lawyer-contact';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { refreshResponsiveness } from '../reviews/responsiveness.ts';
 import { consultationRequestMails, contactRequestMails, replyMail } from '../mail/templates.ts';
 import { enforceSendingLimit } from './limits.ts';
 import type { SendingLimit } from './limits.ts';
@@ -16,6 +17,7 @@ import {
   insertContactRequest,
   insertReply,
   lockInquiryForReply,
+  markInquiryAnswered,
   markInquiryRead,
 } from './queries.ts';
 import type { InquiryRow } from './queries.ts';
@@ -141,6 +143,8 @@ export function toInquiry(row: InquiryRow): Inquiry {
     createdAt: iso(row.created_at),
     isRead: row.is_read,
     repliedAt: row.replied_at === null ? null : iso(row.replied_at),
+    answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+    answeredElsewhere: row.answered_elsewhere,
   };
   if (row.kind === 'contact') return { ...base, kind: 'contact' };
   return {
@@ -189,6 +193,24 @@ export async function markRead(options: {
 }
 
 /**
+ * The lawyer answered by phone or their own e-mail: the request counts as answered (its first
+ * answer's time is kept) for responsiveness and the review invitation.
+ */
+export async function markAnswered(options: {
+  db: Kysely<Database>;
+  ownerId: number;
+  kind: InquiryKind;
+  id: number;
+}): Promise<Inquiry> {
+  await options.db.transaction().execute(async (trx) => {
+    const lawyerId = await markInquiryAnswered({ ...options, db: trx });
+    if (lawyerId === undefined) throw new AppError('not_found', NOT_FOUND);
+    await refreshResponsiveness({ db: trx, lawyerId });
+  });
+  return showInquiry(options);
+}
+
+/**
  * Stores the lawyer's reply, marks the request replied (and read), and queues the e-mail to the
  * person who asked, all in one transaction. Another lawyer's request is a 404, as if it did not exist.
  */
@@ -210,6 +232,7 @@ export async function replyToInquiry({
     const request = await lockInquiryForReply({ db: trx, ownerId, kind, id });
     if (!request) throw new AppError('not_found', NOT_FOUND);
     await insertReply({ db: trx, kind, requestId: request.id, senderId: ownerId, content });
+    await refreshResponsiveness({ db: trx, lawyerId: request.lawyer_id });
     await enqueueMail({
       db: trx,
       mails: [

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 
-export type LawyerSort = 'relevance' | 'rating' | 'experience' | 'name';
+export type LawyerSort = 'relevance' | 'rating' | 'responsiveness' | 'experience' | 'name';
 
 /** One place condition: a lawyer matches when in any of the cities or any of the provinces. */
 export interface PlaceFilter {
@@ -62,8 +62,10 @@ type Matching = SelectQueryBuilder<Database & { l: Database['lawyers'] }, 'l', o
 
 const HIT_COLUMNS = [
   'l.id',
-  'l.rating',
+  'l.rating_score',
   'l.review_count',
+  'l.reply_median_seconds',
+  'l.reply_within_day_share',
   'l.experience',
   'l.name_folded',
 ] as const;
@@ -153,16 +155,24 @@ interface Ordering {
  */
 function orderingFor(sort: LawyerSort, from: 'l' | 'm'): Ordering[] {
   const column = (name: string) => sql.ref(`${from}.${name}`);
+  // The Bayesian average of published reviews (modules/reviews/rating.ts), not the raw mean.
   const byRating: Ordering[] = [
-    { expression: sql`${column('rating')}`, direction: 'desc' },
+    { expression: sql`${column('rating_score')}`, direction: 'desc' },
     { expression: sql`${column('review_count')}`, direction: 'desc' },
+  ];
+  // Measured responsiveness (modules/reviews/responsiveness.ts): no median sorts last.
+  const byReplies: Ordering[] = [
+    { expression: sql`${column('reply_median_seconds')}`, direction: 'asc' },
+    { expression: sql`${column('reply_within_day_share')}`, direction: 'desc' },
   ];
   const leading: Ordering[] =
     sort === 'experience'
       ? [{ expression: sql`${column('experience')}`, direction: 'desc' }, ...byRating]
       : sort === 'name'
         ? [{ expression: sql`${column('name_folded')} collate "C"`, direction: 'asc' }]
-        : byRating;
+        : sort === 'responsiveness'
+          ? byReplies
+          : byRating;
   return [...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
 
@@ -186,6 +196,9 @@ const RECORD_COLUMNS = [
   'languages',
   'rating',
   'review_count',
+  'reply_median_seconds',
+  'reply_within_day_share',
+  'reply_sample',
   'is_verified',
   'regulator',
   'verified_at',
@@ -199,6 +212,7 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   id: number;
   rating: string;
   review_count: number;
+  reply_sample: number;
   is_verified: boolean;
   verified_at: Date | null;
   created_at: Date;
@@ -260,23 +274,24 @@ export async function findLawyers({
     const ranked = sort === 'relevance';
     const hits = SEARCH_BRANCHES.map((branch) => branch(matching, search, ranked));
     const ordering = ranked
-      ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating desc, m.review_count desc, m.id`
+      ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating_score desc, m.review_count desc, m.id`
       : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
     // The best matches by index-time rank, ranked again exactly (their vectors, names and firms).
     const exactlyRanked = sql`
       select l.id, ${exactRank(search)} as rank
       from (
         select m.id from matches m
-        order by m.rank desc, m.rating desc, m.review_count desc, m.id
+        order by m.rank desc, m.rating_score desc, m.review_count desc, m.id
         limit ${EXACTLY_RANKED}
       ) c
       join lawyers l on l.id = c.id`;
     statement = sql`
       with matches as materialized (
-        select id, rating, review_count, experience, name_folded,
-          max(text_rank) + max(similarity) as rank
+        select id, rating_score, review_count, reply_median_seconds, reply_within_day_share,
+          experience, name_folded, max(text_rank) + max(similarity) as rank
         from (${sql.join(hits, sql` union all `)}) h
-        group by id, rating, review_count, experience, name_folded
+        group by id, rating_score, review_count, reply_median_seconds, reply_within_day_share,
+          experience, name_folded
       )${ranked ? sql`, exact as materialized (${exactlyRanked})` : sql``}
       select t.total, ${recordColumns(viewer)}
       from (select count(*)::int as total from matches) t

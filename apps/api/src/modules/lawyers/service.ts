@@ -16,6 +16,7 @@ import type { DirectoryReference } from './directory-reference.ts';
 import { createExpiringCache } from './expiring-cache.ts';
 import { findLawyers, getLawyerById } from './queries.ts';
 import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
+import { publicResponsiveness } from '../reviews/responsiveness.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -60,6 +61,7 @@ function toLawyer(record: LawyerRecord, reference: DirectoryReference): Lawyer |
     languages: record.languages,
     rating: Number(record.rating),
     reviewCount: record.review_count,
+    responsiveness: publicResponsiveness(record),
     isVerified: record.is_verified,
     verification: verificationOf(record),
     createdAt: new Date(record.created_at).toISOString(),

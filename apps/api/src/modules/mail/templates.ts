@@ -19,7 +19,8 @@ export type MailKind =
   | 'site-contact.confirmation'
   | 'inquiry.reply'
   | 'verification.verified'
-  | 'verification.rejected';
+  | 'verification.rejected'
+  | 'review.invitation';
 
 export interface MailDraft {
   kind: MailKind;
@@ -294,6 +295,45 @@ export function verificationDecisionMail({
       '',
       'You can correct your licence details and ask again from your dashboard:',
       dashboardUrl,
+      '',
+      SIGNATURE,
+    ),
+  };
+}
+
+/**
+ * The one-time review link (docs/decisions/018), to the person whose request the lawyer answered.
+ * It echoes nothing they typed; the link's secret is in the fragment, which browsers never send
+ * to a server or in a Referer.
+ */
+export function reviewInvitationMail({
+  to,
+  lawyerName,
+  requestedAt,
+  reviewUrl,
+  expiresAt,
+}: {
+  to: string;
+  lawyerName: string;
+  requestedAt: Date;
+  reviewUrl: string;
+  expiresAt: Date;
+}): MailDraft {
+  const name = oneLine(lawyerName);
+  return {
+    kind: 'review.invitation',
+    to,
+    replyTo: null,
+    subject: oneLine(`How was your experience with ${name}?`),
+    text: lines(
+      `On ${requestedAt.toISOString().slice(0, 10)} you contacted ${name} through ${SITE_NAME}, and they answered.`,
+      '',
+      'If you would like to tell others how it went, you can write a review with this link.',
+      `It works once, until ${expiresAt.toISOString().slice(0, 10)}:`,
+      reviewUrl,
+      '',
+      'Only people whose request a lawyer answered receive a link like this one. If you did not',
+      'contact this lawyer, ignore this e-mail.',
       '',
       SIGNATURE,
     ),

@@ -144,7 +144,12 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       const created = response.json<MyProfile>();
       expect(created.id).not.toBe(profileA.id);
-      expect(created).toMatchObject({ isVerified: false, rating: 5, reviewCount: 0 });
+      expect(created).toMatchObject({
+        isVerified: false,
+        rating: 0,
+        reviewCount: 0,
+        responsiveness: null,
+      });
       const row = await database.db
         .selectFrom('lawyers')
         .select('owner_id')
@@ -241,6 +246,8 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
           createdAt: '2026-03-01T10:00:00.000Z',
           isRead: false,
           repliedAt: null,
+          answeredAt: null,
+          answeredElsewhere: false,
         },
         {
           kind: 'consultation',
@@ -254,6 +261,8 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
           createdAt: '2026-02-01T10:00:00.000Z',
           isRead: false,
           repliedAt: null,
+          answeredAt: null,
+          answeredElsewhere: false,
           preferredDate: '2026-02-10',
           preferredTime: '9:30 AM',
           consultationType: 'video-call',

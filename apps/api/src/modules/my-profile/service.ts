@@ -20,6 +20,7 @@ import {
   updateProfileOfOwner,
 } from './queries.ts';
 import type { ProfileRecord, ProfileValues } from './queries.ts';
+import { publicResponsiveness } from '../reviews/responsiveness.ts';
 
 /** The table's limit for links; the form allows longer URLs than a profile may store. */
 const MAX_LINK_LENGTH = 500;
@@ -96,6 +97,7 @@ function toMyProfile(record: ProfileRecord): MyProfile {
     languages: record.languages,
     rating: Number(record.rating),
     reviewCount: record.review_count,
+    responsiveness: publicResponsiveness(record),
     isVerified: record.is_verified,
     verification: verificationOf(record),
     licenceNumber: record.licence_number,

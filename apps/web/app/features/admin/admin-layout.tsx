@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/verifications', key: 'verifications', end: false },
   { path: '/admin/lawyers', key: 'lawyers', end: false },
   { path: '/admin/messages', key: 'messages', end: false },
+  { path: '/admin/reviews', key: 'reviews', end: false },
   { path: '/admin/outbox', key: 'outbox', end: false },
   { path: '/admin/analytics', key: 'analytics', end: false },
   { path: '/admin/privacy', key: 'privacy', end: false },

@@ -2,7 +2,13 @@ import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
 import type { LawyerSearchRequest } from '../lawyers/queries.ts';
 
-export const BROWSE_SORTS = ['relevance', 'rating', 'experience', 'name'] as const;
+export const BROWSE_SORTS = [
+  'relevance',
+  'rating',
+  'responsiveness',
+  'experience',
+  'name',
+] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const BROWSE_VIEWS = ['grid', 'list'] as const;
 export type BrowseView = (typeof BROWSE_VIEWS)[number];

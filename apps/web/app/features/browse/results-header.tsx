@@ -13,6 +13,7 @@ import {
 const SORT_LABELS = {
   relevance: 'browse.results.sortRelevance',
   rating: 'browse.results.sortRating',
+  responsiveness: 'browse.results.sortResponsiveness',
   experience: 'browse.results.sortExperience',
   name: 'browse.results.sortName',
 } as const satisfies Record<BrowseSort, string>;

@@ -7,7 +7,12 @@ import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsultationIssueLabel } from '../inquiries/consultation-labels.ts';
-import { MarkReadButton, ReplyBox, UnreadBadge } from '../inquiries/inbox-actions.tsx';
+import {
+  MarkAnsweredButton,
+  MarkReadButton,
+  ReplyBox,
+  UnreadBadge,
+} from '../inquiries/inbox-actions.tsx';
 import { myContactRequestsQueryOptions } from './queries.ts';
 
 function EmptyState({ title, text }: { title: string; text: string }) {
@@ -94,6 +99,7 @@ function RequestCard({ request }: { request: Inquiry }) {
               </a>
             </Button>
             <MarkReadButton request={request} />
+            <MarkAnsweredButton request={request} />
           </div>
           <ReplyBox request={request} />
         </CardContent>

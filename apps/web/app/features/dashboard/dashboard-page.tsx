@@ -12,6 +12,7 @@ import { AccountSettings } from './account-settings.tsx';
 import { ContactRequests } from './contact-requests.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Activity } from './activity.tsx';
+import { MyReviewsPanel } from '../reviews/my-reviews.tsx';
 import { myProfileQueryOptions } from './queries.ts';
 
 function Notice({ children }: { children: string }) {
@@ -64,6 +65,9 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <TabsList aria-label={t('accounts.dashboard.tabsLabel')}>
           <TabsTrigger value="profile">{t('accounts.dashboard.profileTab')}</TabsTrigger>
           <TabsTrigger value="requests">{t('accounts.dashboard.requestsTab')}</TabsTrigger>
+          {isLawyer && profile.data && (
+            <TabsTrigger value="reviews">{t('reviews.mine.tab')}</TabsTrigger>
+          )}
           <TabsTrigger value="settings">{t('accounts.dashboard.settingsTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -74,6 +78,11 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <TabsContent value="requests">
           {lawyerOnly(<ContactRequests hasProfile={Boolean(profile.data)} />)}
         </TabsContent>
+        {isLawyer && profile.data && (
+          <TabsContent value="reviews">
+            <MyReviewsPanel />
+          </TabsContent>
+        )}
         <TabsContent value="settings">
           <AccountSettings user={user} profile={profile.data} />
         </TabsContent>

@@ -20,6 +20,8 @@ const consultation: Inquiry = {
   createdAt: '2026-11-20T15:00:00.000Z',
   isRead: false,
   repliedAt: null,
+  answeredAt: null,
+  answeredElsewhere: false,
   preferredDate: '2026-12-01',
   preferredTime: '9:30 AM',
   consultationType: 'video-call',
@@ -85,5 +87,32 @@ describe('the inbox actions', () => {
     expect(screen.getByText('Reply sent')).toBeInTheDocument();
     expect(reply).toHaveValue('');
     expect(bodies).toEqual([{ content: 'Tuesday works.' }]);
+  });
+
+  it('marks a request answered outside the site and shows when', async () => {
+    const user = userEvent.setup();
+    serveInbox([consultation]);
+    const paths: string[] = [];
+    server.use(
+      http.post('*/api/lawyers/my-contact-requests/:kind/:id/answered', ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          ...consultation,
+          isRead: true,
+          answeredAt: '2026-11-21T16:30:00.000Z',
+          answeredElsewhere: true,
+        });
+      }),
+    );
+    renderForm(<ContactRequests hasProfile />);
+    const card = (await screen.findByRole('heading', { name: /Jordan Lee/ })).closest('li')!;
+
+    await user.click(within(card).getByRole('button', { name: 'Answered by phone or e-mail' }));
+
+    expect(await within(card).findByText(/^Answered on /)).toBeVisible();
+    expect(
+      within(card).queryByRole('button', { name: 'Answered by phone or e-mail' }),
+    ).not.toBeInTheDocument();
+    expect(paths).toEqual(['/api/lawyers/my-contact-requests/consultation/3/answered']);
   });
 });

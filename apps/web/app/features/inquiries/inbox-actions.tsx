@@ -7,7 +7,7 @@ import { Textarea } from '@cld/ui/textarea';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { useMarkRead, useReply } from './inbox-mutations.ts';
+import { useMarkAnswered, useMarkRead, useReply } from './inbox-mutations.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -31,6 +31,35 @@ export function MarkReadButton({ request }: { request: Inquiry }) {
     >
       <CheckIcon />
       {t('inquiries.inbox.markRead')}
+    </Button>
+  );
+}
+
+/**
+ * For a request answered by phone or the lawyer's own e-mail: it then counts as answered in the
+ * lawyer's measured responsiveness, and its sender may be invited to review (decision 018).
+ */
+export function MarkAnsweredButton({ request }: { request: Inquiry }) {
+  const t = useT();
+  const markAnswered = useMarkAnswered();
+  if (request.answeredAt) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t('inquiries.inbox.answeredOn', {
+          date: dateFormat.format(new Date(request.answeredAt)),
+        })}
+      </p>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={markAnswered.isPending}
+      onClick={() => markAnswered.mutate({ kind: request.kind, id: request.id })}
+    >
+      <CheckIcon />
+      {t('inquiries.inbox.markAnswered')}
     </Button>
   );
 }

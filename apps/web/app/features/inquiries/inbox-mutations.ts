@@ -19,6 +19,13 @@ async function markRead({ kind, id }: RequestRef): Promise<Inquiry> {
   return result.body;
 }
 
+async function markAnswered({ kind, id }: RequestRef): Promise<Inquiry> {
+  const api = await loadApi();
+  const result = await api.inquiries.markAnswered.mutate({ params: { kind, id } });
+  if (result.status !== 200) throw result;
+  return result.body;
+}
+
 async function reply({ kind, id, content }: RequestRef & { content: string }): Promise<Inquiry> {
   const api = await loadApi();
   const result = await api.inquiries.reply.mutate({ params: { kind, id }, body: { content } });
@@ -42,6 +49,17 @@ export function useMarkRead() {
     mutationFn: markRead,
     onSuccess: (updated) => storeRequest(queryClient, updated),
     onError: () => toast({ title: t('inquiries.inbox.markReadFailed'), variant: 'destructive' }),
+  });
+}
+
+export function useMarkAnswered() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAnswered,
+    onSuccess: (updated) => storeRequest(queryClient, updated),
+    onError: () =>
+      toast({ title: t('inquiries.inbox.markAnsweredFailed'), variant: 'destructive' }),
   });
 }
 

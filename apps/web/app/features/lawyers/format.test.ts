@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  experienceBucket,
-  formatCardPhone,
-  formatProfilePhone,
-  formatRating,
-  phoneHref,
-} from './format.ts';
+import { experienceBucket, formatCardPhone, formatProfilePhone, phoneHref } from './format.ts';
 
 describe('formatCardPhone', () => {
   it('formats ten digits as (###) ###-####', () => {
@@ -50,13 +44,5 @@ describe('experienceBucket', () => {
     [45, 20],
   ])('puts %i years in the %i+ bucket', (years, bucket) => {
     expect(experienceBucket(years)).toBe(bucket);
-  });
-});
-
-describe('formatRating', () => {
-  it('shows a whole number followed by ".0"', () => {
-    expect(formatRating(5)).toBe('5.0');
-    expect(formatRating(4.4)).toBe('4.0');
-    expect(formatRating(4.6)).toBe('5.0');
   });
 });

@@ -35,11 +35,6 @@ export function experienceBucket(years: number): number {
   return EXPERIENCE_BUCKETS.find((bucket) => years >= bucket) ?? 0;
 }
 
-/** The rating as a whole number followed by ".0" (spec §2). */
-export function formatRating(rating: number): string {
-  return `${Math.round(rating)}.0`;
-}
-
 /** A timestamp's day as "November 22, 2026", in UTC so the server and every browser agree. */
 export function formatDay(timestamp: string): string {
   return formatLongDate('en-CA', new Date(timestamp));

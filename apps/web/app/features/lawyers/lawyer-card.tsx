@@ -4,9 +4,11 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from 'react-router';
-import { BriefcaseIcon, MapPinIcon, PhoneIcon, StarIcon } from '@cld/ui/icons';
+import { BriefcaseIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
+import { RatingSummary } from './rating-summary.tsx';
+import { ResponsivenessNote } from './responsiveness-note.tsx';
 import { VerificationNote } from './verification-note.tsx';
 import { cn } from '@cld/ui/cn';
 
@@ -59,20 +61,12 @@ export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerC
 
       <div className={cn('flex flex-1 flex-col gap-3', list && 'sm:w-64 sm:flex-none')}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1">
-            <StarIcon className="text-accent" />
-            <span className="font-semibold">{lawyer.rating.toFixed(1)}</span>
-            <span className="sr-only">
-              {t('lawyerCard.rating', { rating: lawyer.rating.toFixed(1) })}
-            </span>
-            <span className="text-muted-foreground">
-              {t('lawyerCard.reviews', { count: lawyer.reviewCount })}
-            </span>
-          </span>
+          <RatingSummary lawyer={lawyer} />
           <span className="text-muted-foreground">
             {t('lawyerCard.experience', { count: lawyer.experience })}
           </span>
         </div>
+        <ResponsivenessNote responsiveness={lawyer.responsiveness} />
 
         <VerificationNote verification={lawyer.verification} />
         {shown.length > 0 && (

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
 import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
@@ -61,14 +62,95 @@ describe('LawyerProfile', () => {
     expect(screen.getByText('Sam Okafor Law Office')).toBeInTheDocument();
   });
 
-  it('shows the rating as a whole number with ".0", the reviews and the years', () => {
+  it('shows the rating from 3 published reviews, with the count and the years', () => {
     renderProfile(makeLawyer({ rating: 4.2, reviewCount: 17, experience: 9 }));
     const credentials = screen
       .getByRole('heading', { name: 'Experience & Credentials' })
       .closest('div')!.parentElement!;
-    expect(within(credentials).getByText('4.0 / 5')).toBeInTheDocument();
-    expect(within(credentials).getByText('17')).toBeInTheDocument();
+    expect(within(credentials).getByText('Rated 4.2 out of 5')).toBeInTheDocument();
+    expect(within(credentials).getByText('(17 reviews)')).toBeInTheDocument();
     expect(within(credentials).getByText('9 years')).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, 'No reviews yet'],
+    [2, '2 reviews, too few for a rating'],
+  ])('shows no stars and no rating with %i published reviews', (reviewCount, text) => {
+    const { container } = renderProfile(makeLawyer({ rating: 5, reviewCount }));
+    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Rated .* out of 5/)).not.toBeInTheDocument();
+    expect(screen.queryByText('5.0')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('[data-testid="rating-summary"] svg')).toHaveLength(0);
+  });
+
+  it('says how fast the lawyer replies, measured, with how it is measured', async () => {
+    const user = userEvent.setup();
+    renderProfile(
+      makeLawyer({
+        responsiveness: { medianReplySeconds: 3.2 * 3600, withinDayShare: 0.8, requestCount: 5 },
+      }),
+    );
+    expect(screen.getByText('Usually replies within 4 hours')).toBeVisible();
+    await user.click(screen.getByText('How is this measured?'));
+    expect(
+      screen.getByText(
+        /over 5 requests received through this site in the last 90 days; 80% were answered within 24 hours/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing about replies below 3 requests', () => {
+    renderProfile(makeLawyer({ responsiveness: null }));
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
+  });
+
+  it('lists published reviews as text, with the reply, and lets anyone report one', async () => {
+    const user = userEvent.setup();
+    const reports: unknown[] = [];
+    server.use(
+      http.get('*/api/lawyers/:id/reviews', () =>
+        HttpResponse.json({
+          rating: 4,
+          reviewCount: 1,
+          reviews: [
+            {
+              id: '7',
+              rating: 4,
+              text: '<script>alert(1)</script> <b>Clear</b> advice.',
+              createdAt: '2026-11-01T12:00:00.000Z',
+              reply: { text: 'Thank you!', repliedAt: '2026-11-02T12:00:00.000Z' },
+              isDemo: false,
+            },
+          ],
+        }),
+      ),
+      http.post('*/api/reviews/:id/reports', async ({ request, params }) => {
+        reports.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({ reported: true }, { status: 201 });
+      }),
+    );
+    const { container } = renderProfile();
+    expect(await screen.findByText('<script>alert(1)</script> <b>Clear</b> advice.')).toBeVisible();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText('Rated 4 stars out of 5')).toBeInTheDocument();
+    expect(screen.getByText('Thank you!')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Report this review' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByText(/Please say what is wrong with this review/)).toBeVisible();
+    await user.type(screen.getByLabelText('What is wrong with this review?'), 'Not a client');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/an administrator will look at this review/)).toBeVisible();
+    expect(reports).toEqual([{ id: '7', body: { reason: 'Not a client' } }]);
+  });
+
+  it('says "No reviews yet" under a profile nobody reviewed', async () => {
+    renderProfile(makeLawyer({ rating: 0, reviewCount: 0 }));
+    const section = (await screen.findByRole('heading', { name: 'Client reviews' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(await within(section).findByText('No reviews yet')).toBeVisible();
   });
 
   it('formats the phone as +1 (xxx) xxx-xxxx and links the website', () => {

@@ -16,21 +16,18 @@ import {
   MailIcon,
   MapPinIcon,
   PhoneIcon,
-  StarIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
-import {
-  experienceBucket,
-  formatProfilePhone,
-  formatRating,
-  phoneHref,
-} from '../lawyers/format.ts';
+import { experienceBucket, formatProfilePhone, phoneHref } from '../lawyers/format.ts';
+import { RatingSummary } from '../lawyers/rating-summary.tsx';
+import { ResponsivenessNote } from '../lawyers/responsiveness-note.tsx';
 import { ConsultationDialog } from '../inquiries/consultation-dialog.tsx';
 import { ContactLawyerDialog } from '../inquiries/contact-lawyer-dialog.tsx';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { VerificationNote } from '../lawyers/verification-note.tsx';
 import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
+import { LawyerReviews } from '../reviews/lawyer-reviews.tsx';
 
 export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
   const t = useT();
@@ -90,6 +87,10 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
                 })}
               </span>
             </p>
+            <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <RatingSummary lawyer={lawyer} />
+            </p>
+            <ResponsivenessNote responsiveness={lawyer.responsiveness} className="mt-2" />
           </div>
           <VerificationNote
             verification={lawyer.verification}
@@ -136,12 +137,8 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
                 {t('profile.credentials.experienceValue', { count: lawyer.experience })}
               </Figure>
               <Figure label={t('profile.credentials.rating')}>
-                <span className="inline-flex items-center gap-1.5">
-                  <StarIcon className="text-accent" />
-                  {t('profile.credentials.ratingValue', { rating: formatRating(lawyer.rating) })}
-                </span>
+                <RatingSummary lawyer={lawyer} />
               </Figure>
-              <Figure label={t('profile.credentials.reviews')}>{lawyer.reviewCount}</Figure>
               <Figure label={t('profile.credentials.hourlyRate')}>
                 {t('profile.credentials.hourlyRateValue', {
                   rate: format.dollars(lawyer.hourlyRate),
@@ -149,6 +146,10 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
               </Figure>
               <Figure label={t('profile.credentials.feeStructure')}>{lawyer.feeStructure}</Figure>
             </dl>
+          </ProfileSection>
+
+          <ProfileSection title={t('reviews.section.heading')}>
+            <LawyerReviews lawyerId={lawyer.id} />
           </ProfileSection>
 
           <AreaInProvince lawyer={lawyer} provinceName={provinceName} />

@@ -10,6 +10,7 @@ export const adminEn = {
     verifications: 'Verification queue',
     lawyers: 'Lawyers',
     messages: 'Contact messages',
+    reviews: 'Reviews',
     outbox: 'Email outbox',
     analytics: 'Analytics',
     privacy: 'Privacy',

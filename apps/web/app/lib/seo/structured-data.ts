@@ -1,4 +1,5 @@
 import type { Lawyer } from '@cld/contract/lawyers';
+import { MIN_REVIEWS_FOR_RATING } from '@cld/contract/reviews';
 
 /** Home: the site with its search box (`/search?q=`), so search engines can offer it. */
 export function websiteSchema({ origin, name }: { origin: string; name: string }) {
@@ -58,7 +59,8 @@ export function lawyerSchema({
     knowsAbout: lawyer.practiceAreas,
     employee: person,
     ...(lawyer.website ? { sameAs: [lawyer.website] } : {}),
-    ...(lawyer.reviewCount > 0
+    // Only when real reviews back it: the same threshold as the stars (docs/decisions/018).
+    ...(lawyer.reviewCount >= MIN_REVIEWS_FOR_RATING
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReviewsConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { reviewInvitationMail } from '../mail/templates.ts';
+import { refreshStaleResponsiveness } from './responsiveness.ts';
+import { createReviewToken } from './tokens.ts';
+
+interface Candidate {
+  kind: 'contact' | 'consultation';
+  id: number;
+  lawyer_id: number;
+  lawyer_name: string;
+  email: string;
+  created_at: Date;
+}
+
+/**
+ * Invites the senders of requests answered at least `delayHours` ago (and at most 30 days before
+ * that) to review the lawyer, once per person and lawyer: one invitation row and its e-mail in one
+ * transaction. A request whose contact details the retention job removed is never invited. Safe to
+ * run on several replicas: the unique keys make a second invitation a no-op.
+ */
+export async function sendDueInvitations({
+  db,
+  config,
+  publicOrigin,
+  limit = 200,
+}: {
+  db: Kysely<Database>;
+  config: Pick<ReviewsConfig, 'invitationDelayHours' | 'linkDays'>;
+  publicOrigin: string;
+  limit?: number;
+}): Promise<number> {
+  const due = sql`r.answered_at <= now() - make_interval(hours => ${config.invitationDelayHours})
+    and r.answered_at > now() - make_interval(hours => ${config.invitationDelayHours}) - interval '30 days'
+    and r.anonymised_at is null`;
+  const notInvited = (column: 'contact_request_id' | 'consultation_request_id') => sql`
+    not exists (select 1 from review_invitations i
+                where i.${sql.ref(column)} = r.id
+                   or (i.lawyer_id = r.lawyer_id and lower(i.email) = lower(r.email)))`;
+  const { rows } = await sql<Candidate>`
+    select 'contact' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.created_at
+    from contact_requests r join lawyers l on l.id = r.lawyer_id
+    where ${due} and not l.is_hidden and ${notInvited('contact_request_id')}
+    union all
+    select 'consultation' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.created_at
+    from consultation_requests r join lawyers l on l.id = r.lawyer_id
+    where ${due} and not l.is_hidden and ${notInvited('consultation_request_id')}
+    order by created_at, kind, id
+    limit ${limit}`.execute(db);
+
+  let sent = 0;
+  for (const candidate of rows) {
+    const { token, hash } = createReviewToken();
+    const invited = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('review_invitations')
+        .values({
+          lawyer_id: candidate.lawyer_id,
+          contact_request_id: candidate.kind === 'contact' ? candidate.id : null,
+          consultation_request_id: candidate.kind === 'consultation' ? candidate.id : null,
+          email: candidate.email,
+          token_hash: hash,
+          expires_at: sql<Date>`now() + make_interval(days => ${config.linkDays})`,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('expires_at')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      await enqueueMail({
+        db: trx,
+        mails: [
+          reviewInvitationMail({
+            to: candidate.email,
+            lawyerName: candidate.lawyer_name,
+            requestedAt: new Date(candidate.created_at),
+            reviewUrl: `${publicOrigin}/lawyers/${candidate.lawyer_id}/review#token=${token}`,
+            expiresAt: new Date(inserted.expires_at),
+          }),
+        ],
+      });
+      return true;
+    });
+    if (invited) sent += 1;
+  }
+  return sent;
+}
+
+export interface ReviewWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the invitations and the responsiveness refresh at start and every `intervalMs`, like the
+ * retention worker; a failed run is logged and tried again next time.
+ */
+export function createReviewWorker({
+  db,
+  log,
+  config,
+  publicOrigin,
+  onMailQueued,
+}: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  config: ReviewsConfig;
+  publicOrigin: string;
+  onMailQueued: () => void;
+}): ReviewWorker {
+  const intervalMs = config.jobIntervalSeconds * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const runOnce = async () => {
+    try {
+      const invitations = await sendDueInvitations({ db, config, publicOrigin });
+      if (invitations > 0) onMailQueued();
+      const refreshed = await refreshStaleResponsiveness({ db });
+      log.info({ reviews: { invitations, responsivenessRefreshed: refreshed } }, 'reviews job ran');
+    } catch (error) {
+      log.error({ err: error }, 'reviews job failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  return {
+    start() {
+      stopped = false;
+      running = runOnce().finally(schedule);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

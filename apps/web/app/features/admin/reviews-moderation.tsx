@@ -1,0 +1,164 @@
+import type { ModeratedReview } from '@cld/contract/reviews';
+import { reviewHideSchema } from '@cld/validation/review';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { FormField } from '@cld/ui/field';
+import { Input } from '@cld/ui/input';
+import { Select } from '@cld/ui/select';
+import { useState, type FormEvent } from 'react';
+import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { Stars } from '../reviews/stars.tsx';
+import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { ADMIN_KEY, useAdminMutation } from './queries.ts';
+
+const FILTERS = ['held', 'reported', 'published', 'hidden'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 25;
+
+/** Reviews held by the automated checks or reported by readers: publish, or hide with a reason. */
+export function ReviewsModeration() {
+  const t = useT();
+  const [status, setStatus] = useState<Filter>('held');
+  const [page, setPage] = useState(1);
+  const reviews = useApiQuery((api) => api.reviews.moderationQueue, {
+    queryKey: [...ADMIN_KEY, 'reviews', status, page],
+    queryData: { query: { status, page: String(page), pageSize: String(PAGE_SIZE) } },
+  });
+  return (
+    <AdminSection title={t('reviews.admin.title')} description={t('reviews.admin.intro')}>
+      <FormField label={t('reviews.admin.filter')} className="max-w-xs">
+        <Select
+          value={status}
+          onChange={(event) => {
+            setStatus(FILTERS.find((value) => value === event.target.value) ?? 'held');
+            setPage(1);
+          }}
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`reviews.admin.filters.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <QueryState
+        query={reviews}
+        isEmpty={(body) => body.reviews.length === 0}
+        empty={t('reviews.admin.empty')}
+      >
+        {(body) => (
+          <>
+            <ul className="grid gap-3">
+              {body.reviews.map((review) => (
+                <li key={review.id}>
+                  <ModeratedItem review={review} />
+                </li>
+              ))}
+            </ul>
+            <AdminPagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={body.total}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </AdminSection>
+  );
+}
+
+function ModeratedItem({ review }: { review: ModeratedReview }) {
+  const t = useT();
+  const form = useFormValues({ reason: '' });
+  const publish = useAdminMutation({
+    call: (api, id: number) => api.reviews.publish.mutate({ params: { id } }),
+    success: t('reviews.admin.done'),
+    failure: t('reviews.admin.failed'),
+  });
+  const hide = useAdminMutation({
+    call: (api, input: { id: number; reason: string }) =>
+      api.reviews.hide.mutate({ params: { id: input.id }, body: { reason: input.reason } }),
+    success: t('reviews.admin.done'),
+    failure: t('reviews.admin.failed'),
+    onFieldErrors: form.setErrors,
+  });
+
+  function submitHide(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(reviewHideSchema, form.values);
+    form.setErrors(result.success ? {} : result.errors);
+    if (result.success) hide.mutate({ id: Number(review.id), reason: result.data.reason });
+  }
+
+  return (
+    <article className="grid gap-2 rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="font-semibold">{t('reviews.admin.of', { name: review.lawyerName })}</h3>
+        <Stars rating={review.rating} />
+        <span className="text-xs text-muted-foreground">{formatDateTime(review.createdAt)}</span>
+        {review.reportCount > 0 && (
+          <Badge variant="outline">
+            {t('reviews.admin.reports', { count: review.reportCount })}
+          </Badge>
+        )}
+      </div>
+      {review.heldReasons.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {t('reviews.admin.heldReasons', {
+            reasons: review.heldReasons
+              .map((reason) =>
+                reason in REASON_KEYS ? t(REASON_KEYS[reason as keyof typeof REASON_KEYS]) : reason,
+              )
+              .join(', '),
+          })}
+        </p>
+      )}
+      <p className="whitespace-pre-line break-words text-sm">{review.text}</p>
+      {review.reports.length > 0 && (
+        <ul className="grid gap-1 text-sm text-muted-foreground">
+          {review.reports.map((report) => (
+            <li key={`${report.createdAt}-${report.reason}`}>
+              {formatDateTime(report.createdAt)}: {report.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.hiddenReason && (
+        <p className="text-sm">
+          {t('reviews.admin.hiddenBecause', { reason: review.hiddenReason })}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        {review.status !== 'published' && (
+          <Button
+            size="sm"
+            loading={publish.isPending}
+            onClick={() => publish.mutate(Number(review.id))}
+          >
+            {t('reviews.admin.publish')}
+          </Button>
+        )}
+        {review.status !== 'hidden' && (
+          <form noValidate onSubmit={submitHide} className="flex flex-wrap items-end gap-2">
+            <FormField label={t('reviews.admin.hideReason')} error={form.errors.reason}>
+              <Input {...form.bind('reason')} />
+            </FormField>
+            <Button type="submit" size="sm" variant="outline" loading={hide.isPending}>
+              {t('reviews.admin.hide')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}
+
+const REASON_KEYS = {
+  links: 'reviews.admin.reasons.links',
+  profanity: 'reviews.admin.reasons.profanity',
+  'personal-data': 'reviews.admin.reasons.personal-data',
+  markup: 'reviews.admin.reasons.markup',
+} as const;

@@ -1,0 +1,187 @@
+import type { ModeratedReview, MyReviews, Responsiveness } from '@cld/contract/reviews';
+import { MIN_REQUESTS_FOR_RESPONSIVENESS } from '@cld/contract/reviews';
+import { reviewReplySchema } from '@cld/validation/review';
+import { Badge } from '@cld/ui/badge';
+import { Button } from '@cld/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { FormField } from '@cld/ui/field';
+import { Textarea } from '@cld/ui/textarea';
+import { toast } from '@cld/ui/toast-store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useT } from '../../i18n/i18n.ts';
+import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
+import { formatDay } from '../lawyers/format.ts';
+import { replyDuration } from '../lawyers/signals.ts';
+import { MY_REVIEWS_KEY, myReviewsQueryOptions } from './review-queries.ts';
+import { Stars } from './stars.tsx';
+
+const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
+
+/** The dashboard's reviews tab: the lawyer's measured reply times and every review of them. */
+export function MyReviewsPanel() {
+  const t = useT();
+  const mine = useQuery(myReviewsQueryOptions());
+  if (mine.isPending)
+    return <p className="text-muted-foreground">{t('reviews.section.loading')}</p>;
+  if (mine.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {t('reviews.section.failed')}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <ResponsivenessFigures figures={mine.data.responsiveness} />
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>{t('reviews.mine.reviewsHeading')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {mine.data.reviews.length === 0 ? (
+            <p className="text-muted-foreground">{t('reviews.mine.none')}</p>
+          ) : (
+            <ul className="grid gap-4">
+              {mine.data.reviews.map((review) => (
+                <li key={review.id}>
+                  <MyReview review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ResponsivenessFigures({ figures }: { figures: Responsiveness }) {
+  const t = useT();
+  const median =
+    figures.medianReplySeconds === null ? null : replyDuration(figures.medianReplySeconds);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t('reviews.mine.responsivenessHeading')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <dl className="grid gap-4 sm:grid-cols-3" data-testid="my-responsiveness">
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('reviews.mine.median')}</dt>
+            <dd className="text-lg font-semibold">
+              {figures.requestCount === 0
+                ? '—'
+                : median === null
+                  ? t('reviews.mine.medianNone')
+                  : t(`reviews.mine.duration.${median.unit}`, { count: median.count })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('reviews.mine.withinDay')}</dt>
+            <dd className="text-lg font-semibold">
+              {figures.requestCount === 0 ? '—' : `${Math.round(figures.withinDayShare * 100)}%`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{t('reviews.mine.countLabel')}</dt>
+            <dd className="text-lg font-semibold">
+              {t('reviews.mine.requests', { count: figures.requestCount })}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          {t('reviews.mine.shownFrom', { count: MIN_REQUESTS_FOR_RESPONSIVENESS })}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MyReview({ review }: { review: ModeratedReview }) {
+  const t = useT();
+  return (
+    <article className="grid gap-2 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="text-sm text-muted-foreground">
+          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt) })}
+        </span>
+        <Badge variant={review.status === 'published' ? 'secondary' : 'outline'}>
+          {t(`reviews.mine.status.${review.status}`)}
+        </Badge>
+      </div>
+      <p className="leading-relaxed whitespace-pre-line break-words">{review.text}</p>
+      {review.reply ? (
+        <div className="ml-4 border-l-2 border-primary pl-4">
+          <h3 className="text-sm font-semibold">{t('reviews.section.replyHeading')}</h3>
+          <p className="mt-1 text-sm whitespace-pre-line break-words">{review.reply.text}</p>
+        </div>
+      ) : (
+        <ReplyForm reviewId={review.id} />
+      )}
+    </article>
+  );
+}
+
+function ReplyForm({ reviewId }: { reviewId: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const form = useFormValues({ reply: '' });
+  const send = useMutation({
+    mutationFn: async (reply: string) => {
+      const api = await loadApi();
+      const result = await api.reviews.reply.mutate({
+        params: { id: Number(reviewId) },
+        body: { reply },
+      });
+      if (result.status !== 201) throw result;
+      return result.body;
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<MyReviews>(MY_REVIEWS_KEY, (data) =>
+        data
+          ? { ...data, reviews: data.reviews.map((r) => (r.id === updated.id ? updated : r)) }
+          : data,
+      );
+      toast({ title: t('reviews.mine.replySent') });
+    },
+    onError: (error) => {
+      const { message, fieldErrors } = apiFailureOf(error);
+      form.setErrors(fieldErrors);
+      toast({
+        title: t('reviews.mine.replyFailed'),
+        ...(message ? { description: message } : {}),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateForm(reviewReplySchema, form.values);
+    form.setErrors(result.success ? {} : result.errors);
+    if (result.success) send.mutate(result.data.reply);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2 border-t border-border pt-3">
+      <fieldset disabled={send.isPending} className="grid gap-2">
+        <FormField
+          label={t('reviews.mine.replyLabel')}
+          description={t('reviews.mine.replyHint')}
+          error={form.errors.reply}
+        >
+          <Textarea rows={3} {...form.bind('reply')} />
+        </FormField>
+        <Button type="submit" size="sm" className="justify-self-start" loading={send.isPending}>
+          {t('reviews.mine.replySubmit')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

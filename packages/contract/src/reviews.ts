@@ -1,0 +1,203 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  reviewHideSchema,
+  reviewReplySchema,
+  reviewReportSchema,
+  reviewSchema,
+} from '@cld/validation/review';
+import { errorSchema } from './errors.ts';
+import { queryInt } from './query-params.ts';
+
+const c = initContract();
+
+/**
+ * Reviews from real clients only (issue 17, docs/decisions/018): a person whose request a lawyer
+ * answered gets a one-time link by e-mail; only that link can write a review. Stars and the rating
+ * are shown from this many published reviews; fewer say "No reviews yet".
+ */
+export const MIN_REVIEWS_FOR_RATING = 3;
+/** Responsiveness is shown from this many requests in the window. */
+export const MIN_REQUESTS_FOR_RESPONSIVENESS = 3;
+export const RESPONSIVENESS_WINDOW_DAYS = 90;
+
+export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const lawyerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const reviewIdParams = z.object({ id });
+
+/** The link's secret, as the e-mail carries it (43 characters of base64url). */
+const tokenField = z
+  .string({ error: 'This review link is not valid' })
+  .trim()
+  .min(20, 'This review link is not valid')
+  .max(200, 'This review link is not valid');
+
+/** A review as the public reads it: no name, no contact details. */
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  createdAt: z.string(),
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
+  /** Part of the fictional demo directory. */
+  isDemo: z.boolean(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const lawyerReviewsSchema = z.object({
+  rating: z.number(),
+  reviewCount: z.number().int().min(0),
+  reviews: z.array(publicReviewSchema),
+});
+export type LawyerReviews = z.infer<typeof lawyerReviewsSchema>;
+
+/** A review as its lawyer and the administrators see it: with its moderation state. */
+export const moderatedReviewSchema = publicReviewSchema.extend({
+  lawyerId: z.number().int(),
+  lawyerName: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  /** Why the automated checks held it ("links", "profanity", "personal-data"). */
+  heldReasons: z.array(z.string()),
+  hiddenReason: z.string().nullable(),
+  reportCount: z.number().int().min(0),
+  reports: z.array(z.object({ reason: z.string(), createdAt: z.string() })),
+});
+export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
+
+/** Measured, never typed: first answers to requests over the last 90 days. */
+export const responsivenessSchema = z.object({
+  /** Median time to the first answer, in seconds; null when fewer than half were answered. */
+  medianReplySeconds: z.number().int().min(0).nullable(),
+  /** Share of requests answered within 24 hours, 0 to 1. */
+  withinDayShare: z.number().min(0).max(1),
+  /** How many requests the figures are computed from. */
+  requestCount: z.number().int().min(0),
+});
+export type Responsiveness = z.infer<typeof responsivenessSchema>;
+
+export const myReviewsSchema = z.object({
+  reviews: z.array(moderatedReviewSchema),
+  responsiveness: responsivenessSchema,
+});
+export type MyReviews = z.infer<typeof myReviewsSchema>;
+
+export const reviewBodySchema = reviewSchema.extend({ token: tokenField });
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+export const reviewLinkSchema = z.object({
+  lawyerId: z.number().int(),
+  lawyerName: z.string(),
+  expiresAt: z.string(),
+});
+export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+const guarded = { 401: errorSchema, 403: errorSchema } as const;
+
+export const reviewsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/lawyers/:id/reviews',
+    pathParams: lawyerIdParams,
+    responses: { 200: lawyerReviewsSchema, 400: errorSchema, 404: errorSchema },
+    summary: "A lawyer's published reviews, newest first, with the lawyer's replies",
+  },
+  checkLink: {
+    method: 'POST',
+    path: '/api/lawyers/:id/reviews/link',
+    pathParams: lawyerIdParams,
+    body: z.object({ token: tokenField }),
+    responses: {
+      200: reviewLinkSchema,
+      400: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+      410: errorSchema,
+      429: errorSchema,
+    },
+    summary:
+      'Whether a review link still works (404 unknown or another lawyer, 409 used, 410 expired)',
+  },
+  create: {
+    method: 'POST',
+    path: '/api/lawyers/:id/reviews',
+    pathParams: lawyerIdParams,
+    body: reviewBodySchema,
+    responses: {
+      201: z.object({ id: z.string(), status: z.enum(['published', 'held']) }),
+      400: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+      410: errorSchema,
+      429: errorSchema,
+    },
+    summary:
+      'Write a review through a one-time link; published at once or held for moderation after the automated checks',
+  },
+  report: {
+    method: 'POST',
+    path: '/api/reviews/:id/reports',
+    pathParams: reviewIdParams,
+    body: reviewReportSchema,
+    responses: {
+      201: z.object({ reported: z.literal(true) }),
+      400: errorSchema,
+      404: errorSchema,
+      429: errorSchema,
+    },
+    summary: 'Report a published review to the administrators (anyone, rate-limited)',
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/lawyers/my-reviews',
+    responses: { 200: myReviewsSchema, ...guarded, 404: errorSchema },
+    summary: "The signed-in lawyer's reviews (every state) and measured responsiveness",
+  },
+  reply: {
+    method: 'POST',
+    path: '/api/lawyers/my-reviews/:id/reply',
+    pathParams: reviewIdParams,
+    body: reviewReplySchema,
+    responses: {
+      201: moderatedReviewSchema,
+      400: errorSchema,
+      ...guarded,
+      404: errorSchema,
+      409: errorSchema,
+    },
+    summary: "The lawyer's one public reply to a review of theirs (409 once replied)",
+  },
+  moderationQueue: {
+    method: 'GET',
+    path: '/api/admin/reviews',
+    query: z.object({
+      status: z.enum([...REVIEW_STATUSES, 'reported']).default('held'),
+      page: queryInt(1, 100_000).optional(),
+      pageSize: queryInt(1, 100).optional(),
+    }),
+    responses: {
+      200: z.object({ reviews: z.array(moderatedReviewSchema), total: z.number().int().min(0) }),
+      400: errorSchema,
+      ...guarded,
+    },
+    summary: 'Reviews to moderate: held ones, reported ones, or all of one state',
+  },
+  publish: {
+    method: 'POST',
+    path: '/api/admin/reviews/:id/publish',
+    pathParams: reviewIdParams,
+    body: c.noBody(),
+    responses: { 200: moderatedReviewSchema, 400: errorSchema, ...guarded, 404: errorSchema },
+    summary: 'Publish a held or hidden review (audited)',
+  },
+  hide: {
+    method: 'POST',
+    path: '/api/admin/reviews/:id/hide',
+    pathParams: reviewIdParams,
+    body: reviewHideSchema,
+    responses: { 200: moderatedReviewSchema, 400: errorSchema, ...guarded, 404: errorSchema },
+    summary: 'Hide a review with a reason (audited); it leaves the rating at once',
+  },
+});
