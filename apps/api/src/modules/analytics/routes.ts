@@ -10,6 +10,7 @@ import { enforceRateLimit, type RateLimit } from '../../http/rate-limit.ts';
 import { requireAdmin } from '../../http/require-admin.ts';
 import { requireLawyer } from '../my-profile/service.ts';
 import { optsOut, readLawyerActivity, recordEvents, summarizeEvents } from './service.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
 
 /** Generous for a person browsing (a batch every few seconds), tight for a script. */
 const EVENT_BATCHES: RateLimit = { name: 'event-batches', max: 300, windowSeconds: 600 };
@@ -21,7 +22,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Kysely
     record: async ({ body, request, reply }) => {
       setCachePolicy(reply, 'none');
       if (optsOut(request.headers)) return { status: 204, body: undefined };
-      await enforceRateLimit({ db, limit: EVENT_BATCHES, subject: request.ip });
+      await enforceRateLimit({ db, limit: EVENT_BATCHES, subject: clientAddressOf(request) });
       await recordEvents({ db, batch: body });
       return { status: 204, body: undefined };
     },

@@ -13,6 +13,7 @@ import {
   sendConsultationRequest,
   sendContactRequest,
 } from './service.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
 
 /**
  * The forms hold at most a few thousand characters (a 5,000-character message is 20 KB at most in
@@ -48,14 +49,19 @@ export async function inquiriesRoutes(
   const s = initServer();
   const router = s.router(contract, {
     sendContactRequest: async ({ body, request, reply }) => {
-      const id = await sendContactRequest({ db, ip: request.ip, dashboardUrl, body });
+      const id = await sendContactRequest({ db, ip: clientAddressOf(request), dashboardUrl, body });
       // After the commit: the worker finds the mail at once instead of at its next poll.
       outbox.wake();
       setCachePolicy(reply, 'none');
       return { status: 201, body: { id } };
     },
     sendConsultationRequest: async ({ body, request, reply }) => {
-      const id = await sendConsultationRequest({ db, ip: request.ip, dashboardUrl, body });
+      const id = await sendConsultationRequest({
+        db,
+        ip: clientAddressOf(request),
+        dashboardUrl,
+        body,
+      });
       outbox.wake();
       setCachePolicy(reply, 'none');
       return { status: 201, body: { id } };

@@ -19,6 +19,7 @@ import {
   markInquiryRead,
 } from './queries.ts';
 import type { InquiryRow } from './queries.ts';
+import { mailboxLimitKey } from '../../http/client-address.ts';
 
 const HOUR = 3600;
 const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
@@ -81,7 +82,7 @@ async function admitRequest({
 }) {
   const lawyer = await findContactableLawyer({ db, id: lawyerId });
   if (!lawyer) throw new AppError('not_found', NOT_AVAILABLE);
-  await enforceSendingLimit({ db, limit: REQUESTS_PER_EMAIL, subject: email });
+  await enforceSendingLimit({ db, limit: REQUESTS_PER_EMAIL, subject: mailboxLimitKey(email) });
   await enforceSendingLimit({ db, limit: REQUESTS_PER_LAWYER, subject: String(lawyer.id) });
   return lawyer;
 }

@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
   });
 
   it('sends HSTS over https behind a trusted proxy, and only then', async () => {
-    const proxied = buildApp({ config: buildConfig({ trustProxy: true }), db: database.db });
+    const proxied = buildApp({ config: buildConfig({ trustProxy: ['loopback'] }), db: database.db });
     const https = await proxied.inject({
       method: 'GET',
       url: '/api/health',
