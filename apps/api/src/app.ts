@@ -44,9 +44,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** The API as a tree of plugins, one per domain; tests drive it through `app.inject`. */
 export function buildApp({ config, db }: { config: Config; db: Kysely<Database> }) {
+  // Fastify's overloads cannot pick one for a union; its option accepts each member.
+  const trustProxy = config.trustProxy as string[];
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Honour a caller's request id (a proxy's or another service's) so one id follows a request.
     genReqId: (request) => {

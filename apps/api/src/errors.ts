@@ -33,7 +33,7 @@ export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly issues: AppErrorIssue[] | undefined;
-  /** Sent as `Retry-After` (seconds) with a `too_many_requests` answer. */
+  /** Sent as `Retry-After` (seconds) with a `too_many_requests` or `unavailable` answer. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(

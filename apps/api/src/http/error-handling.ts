@@ -53,20 +53,43 @@ function fromFastifyError(error: FastifyError): AppError {
   }
 }
 
-/** Network failures and SQLSTATE classes 08 (connection) and 57P (shutdown) mean "try again later". */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** pg's own timeouts and a connection that died mid-query carry no code, only these messages. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Network failures, SQLSTATE classes 08 (connection) and 57P (shutdown), a cancelled statement
+ * (57014: statement_timeout) and pg's timeouts mean "try again later" (decision 015).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'].includes(code)
+    )
+      return true;
+    if (/^(08|57P)/.test(code) || code === '57014') return true;
+  }
   return (
-    typeof code === 'string' &&
-    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND'].includes(code) ||
-      /^(08|57P)/.test(code))
+    typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known))
   );
 }
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) {
-    return new AppError('unavailable', 'Service temporarily unavailable', { cause: error });
+    return new AppError('unavailable', 'Service temporarily unavailable', {
+      cause: error,
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
   }
   if (error instanceof RequestValidationError) return toValidationError(error);
   const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
