@@ -4,8 +4,11 @@ export type AppErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'request_timeout'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media_type'
+  | 'headers_too_large'
   | 'too_many_requests'
   | 'unavailable'
   | 'internal';
@@ -22,8 +25,11 @@ export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  request_timeout: 408,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
+  headers_too_large: 431,
   too_many_requests: 429,
   unavailable: 503,
   internal: 500,
