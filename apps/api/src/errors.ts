@@ -4,6 +4,7 @@ export type AppErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'request_timeout'
   | 'payload_too_large'
   | 'uri_too_long'
@@ -25,6 +26,7 @@ export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   request_timeout: 408,
   payload_too_large: 413,
   uri_too_long: 414,

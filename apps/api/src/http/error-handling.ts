@@ -37,6 +37,7 @@ const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
   forbidden: 'Forbidden',
   not_found: 'Not found',
   conflict: 'Conflict',
+  unprocessable: 'Unprocessable request',
   request_timeout: 'Request took too long to arrive',
   payload_too_large: 'Request body is too large',
   uri_too_long: 'URL is too long',

@@ -63,6 +63,8 @@ export interface SendContext {
   db: Kysely<Database>;
   ip: string;
   dashboardUrl: string;
+  /** Runs in the request's transaction once it is stored (an idempotent answer, say). */
+  onStored?: ((trx: Kysely<Database>, id: number) => Promise<void>) | undefined;
 }
 
 /** The honeypot was filled: a bot. It gets the answer a person would, and nothing happens. */
@@ -96,6 +98,7 @@ export async function sendContactRequest({
   ip,
   dashboardUrl,
   body,
+  onStored,
 }: SendContext & { body: ContactRequest }): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
   const { lawyerId, website, ...request } = body;
@@ -104,6 +107,7 @@ export async function sendContactRequest({
   return db.transaction().execute(async (trx) => {
     const id = await insertContactRequest({ db: trx, lawyerId: lawyer.id, request });
     await enqueueMail({ db: trx, mails: contactRequestMails({ lawyer, request, dashboardUrl }) });
+    await onStored?.(trx, id);
     return id;
   });
 }
@@ -113,6 +117,7 @@ export async function sendConsultationRequest({
   ip,
   dashboardUrl,
   body,
+  onStored,
 }: SendContext & { body: ConsultationRequest }): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
   const { lawyerId, website, ...request } = body;
@@ -124,6 +129,7 @@ export async function sendConsultationRequest({
       db: trx,
       mails: consultationRequestMails({ lawyer, request, dashboardUrl }),
     });
+    await onStored?.(trx, id);
     return id;
   });
 }
