@@ -55,7 +55,7 @@ const SESSION_ENDING = new Set([
 
 /** Percent-encodes any string, unpaired surrogates included (as UTF-8 of U+FFFD, like a browser). */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return [...Buffer.from(text, 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
@@ -69,50 +69,56 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const rawBody = fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom('{', '[1,', '"\\ud800"', 'null', '', '{"a":1}'.repeat(3)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{', '[1,', '"\\ud800"', 'null', '', '{"a":1}'.repeat(3)),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map((s) => JSON.stringify(s)) },
   );
-  return fc.record({
-    path: fc.tuple(...pathParams.map((p) => arbitraryOf(p.schema))).map((values) => {
-      let path = operation.path;
-      pathParams.forEach((p, i) => {
-        path = path.replace(`{${p.name}}`, encode(values[i]));
-      });
-      return path;
-    }),
-    query: fc.tuple(
-      ...queryParams.map((p) =>
-        p.required ? arbitraryOf(p.schema) : fc.option(arbitraryOf(p.schema), { nil: undefined }),
+  return fc
+    .record({
+      path: fc.tuple(...pathParams.map((p) => arbitraryOf(p.schema))).map((values) => {
+        let path = operation.path;
+        pathParams.forEach((p, i) => {
+          path = path.replace(`{${p.name}}`, encode(values[i]));
+        });
+        return path;
+      }),
+      query: fc.tuple(
+        ...queryParams.map((p) =>
+          p.required ? arbitraryOf(p.schema) : fc.option(arbitraryOf(p.schema), { nil: undefined }),
+        ),
       ),
-    ),
-    extra: fc.option(fc.tuple(fc.string({ maxLength: 8 }), hostileValue), { nil: undefined }),
-    body: operation.body
-      ? fc.oneof(
-          { weight: 8, arbitrary: arbitraryOf(operation.body).map((v) => JSON.stringify(v)) },
-          { weight: 1, arbitrary: rawBody },
-        )
-      : fc.constant(undefined),
-    contentType: fc.constantFrom(
-      'application/json',
-      'application/json',
-      'application/json',
-      'application/json; charset=utf-8',
-      'text/plain',
-    ),
-  }).map(({ path, query, extra, body, contentType }) => {
-    const pairs: string[] = [];
-    queryParams.forEach((p, i) => {
-      const value = query[i];
-      if (value === undefined) return;
-      for (const item of Array.isArray(value) ? value : [value]) pairs.push(`${encode(p.name)}=${encode(item)}`);
+      extra: fc.option(fc.tuple(fc.string({ maxLength: 8 }), hostileValue), { nil: undefined }),
+      body: operation.body
+        ? fc.oneof(
+            { weight: 8, arbitrary: arbitraryOf(operation.body).map((v) => JSON.stringify(v)) },
+            { weight: 1, arbitrary: rawBody },
+          )
+        : fc.constant(undefined),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json',
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+      ),
+    })
+    .map(({ path, query, extra, body, contentType }) => {
+      const pairs: string[] = [];
+      queryParams.forEach((p, i) => {
+        const value = query[i];
+        if (value === undefined) return;
+        for (const item of Array.isArray(value) ? value : [value])
+          pairs.push(`${encode(p.name)}=${encode(item)}`);
+      });
+      if (extra) pairs.push(`${encode(extra[0])}=${encode(extra[1])}`);
+      return {
+        url: pairs.length ? `${path}?${pairs.join('&')}` : path,
+        payload: body,
+        contentType,
+      };
     });
-    if (extra) pairs.push(`${encode(extra[0])}=${encode(extra[1])}`);
-    return {
-      url: pairs.length ? `${path}?${pairs.join('&')}` : path,
-      payload: body,
-      contentType,
-    };
-  });
 }
 
 describe('schema-driven fuzzing of every operation', () => {
@@ -155,24 +161,28 @@ describe('schema-driven fuzzing of every operation', () => {
     it(`${name} never answers 5xx`, async () => {
       const roles = SESSION_ENDING.has(name) ? ['anonymous'] : ['anonymous', 'lawyer', 'admin'];
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...roles), requestArbitrary(operation), async (role, request) => {
-          const response = await app.inject({
-            method: operation.method as 'GET',
-            url: request.url,
-            remoteAddress: nextIp(),
-            headers: {
-              ...XHR,
-              ...callers[role],
-              ...(request.payload === undefined ? {} : { 'content-type': request.contentType }),
-            },
-            ...(request.payload === undefined ? {} : { payload: request.payload }),
-          });
-          if (response.statusCode >= 500) {
-            throw new Error(`${role}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-          }
-          // One error shape everywhere.
-          if (response.statusCode >= 400) expect(response.json()).toHaveProperty('message');
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...roles),
+          requestArbitrary(operation),
+          async (role, request) => {
+            const response = await app.inject({
+              method: operation.method as 'GET',
+              url: request.url,
+              remoteAddress: nextIp(),
+              headers: {
+                ...XHR,
+                ...callers[role],
+                ...(request.payload === undefined ? {} : { 'content-type': request.contentType }),
+              },
+              ...(request.payload === undefined ? {} : { payload: request.payload }),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(`${role}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+            }
+            // One error shape everywhere.
+            if (response.statusCode >= 400) expect(response.json()).toHaveProperty('message');
+          },
+        ),
         { seed: SEED, numRuns: RUNS, endOnFailure: false },
       );
     });

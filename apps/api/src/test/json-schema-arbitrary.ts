@@ -110,7 +110,10 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
  * Values for a schema: mostly ones that satisfy it (so requests get past validation into the
  * handlers and queries), some hostile in place of any node (so validation itself is probed).
  */
-export function arbitraryOf(schema: JsonSchema | boolean | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: JsonSchema | boolean | undefined,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   if (schema === undefined || typeof schema === 'boolean' || depth > 6) return hostileValue;
   const valid = validArbitraryOf(schema, depth);
   return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: hostileValue });
@@ -141,14 +144,21 @@ function validArbitraryOf(schema: JsonSchema, depth: number): fc.Arbitrary<unkno
         return fc.constant(null);
       case 'array': {
         const minLength = typeof schema.minItems === 'number' ? schema.minItems : 0;
-        const maxLength = Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 5, minLength + 5);
-        return fc.array(arbitraryOf(schema.items as JsonSchema, depth + 1), { minLength, maxLength });
+        const maxLength = Math.min(
+          typeof schema.maxItems === 'number' ? schema.maxItems : 5,
+          minLength + 5,
+        );
+        return fc.array(arbitraryOf(schema.items as JsonSchema, depth + 1), {
+          minLength,
+          maxLength,
+        });
       }
       case 'object': {
         const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
         const required = new Set((schema.required ?? []) as string[]);
         const keys = Object.keys(properties);
-        if (!keys.length) return fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 3 });
+        if (!keys.length)
+          return fc.dictionary(fc.string({ maxLength: 10 }), hostileValue, { maxKeys: 3 });
         return fc.record(
           Object.fromEntries(keys.map((key) => [key, arbitraryOf(properties[key], depth + 1)])),
           { requiredKeys: keys.filter((key) => required.has(key)) },

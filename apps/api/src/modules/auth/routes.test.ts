@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
-import { COMMON_PASSWORD_MESSAGE } from '@cld/validation/password';
+import { COMMON_PASSWORD_MESSAGE, PREDICTABLE_PASSWORD_MESSAGE } from '@cld/validation/password';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { seedDirectory } from '../../db/seed.ts';
@@ -237,6 +237,12 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
         ['role', expect.any(String)],
       ],
       ['a common password', { password: 'password' }, ['password', COMMON_PASSWORD_MESSAGE]],
+      [
+        'one repeated character',
+        { password: ' '.repeat(8) },
+        ['password', PREDICTABLE_PASSWORD_MESSAGE],
+      ],
+      ['a keyboard run', { password: 'azertyuiop' }, ['password', PREDICTABLE_PASSWORD_MESSAGE]],
     ])('refuses %s with the field message', async (_name, change, [field, message]) => {
       const response = await post('/api/auth/register', {
         email: uniqueEmail('invalid'),
