@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const UNSAFE_TEXT_MESSAGE = 'Must not contain a NUL character or an unpaired surrogate';
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isUnsafeText(value: string): boolean {
