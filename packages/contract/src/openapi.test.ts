@@ -48,6 +48,8 @@ describe('generateOpenApi', () => {
       '/api/contact-requests',
       '/api/events',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/lawyers',
       '/api/lawyers/my-activity',
       '/api/lawyers/my-contact-requests',
