@@ -173,6 +173,17 @@ describe('hostile input', () => {
       expect(answer.split('\r\n\r\n')[1]).toBe('{"message":"Bad request"}');
     });
 
+    it('closes a connection whose body stops arriving', async () => {
+      const started = Date.now();
+      await raw(
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n{"name":',
+      );
+      const held = Date.now() - started;
+      expect(held).toBeGreaterThanOrEqual(CONNECTION_TIMEOUT_MS - 500);
+      expect(held).toBeLessThan(CONNECTION_TIMEOUT_MS + 5_000);
+    }, 30_000);
+
     it('limits how long a request body may take to arrive', () => {
       expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
       expect(app.server.headersTimeout).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
