@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { registerErrorHandling } from './http/error-handling.ts';
+import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handling.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionsPlugin } from './http/sessions.ts';
@@ -27,6 +27,15 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * A request must arrive whole within `REQUEST_TIMEOUT_MS` (headers within Node's `headersTimeout`,
+ * which follows it), and a connection that sends nothing for `CONNECTION_TIMEOUT_MS` is closed: a
+ * client trickling or abandoning half a body cannot hold a socket for minutes (issue 15).
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const CONNECTION_TIMEOUT_MS = 10_000;
+/** Longest path segment; longer answers 414 (the longest real one, a slug, is under 200). */
+const MAX_PARAM_LENGTH = 300;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -46,18 +55,27 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** The API as a tree of plugins, one per domain; tests drive it through `app.inject`. */
 export function buildApp({ config, db }: { config: Config; db: Kysely<Database> }) {
+  // Fastify's overloads cannot pick one for a union; its option accepts each member.
+  const trustProxy = config.trustProxy as string[];
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Bad percent-encoding and over-long path segments answer in the app's error shape.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    clientErrorHandler,
     // Honour a caller's request id (a proxy's or another service's) so one id follows a request.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: MAX_PARAM_LENGTH },
   });
 
+  // Node lets headers take 60 s unless told otherwise; they are part of the request's time.
+  app.server.headersTimeout = REQUEST_TIMEOUT_MS;
   registerErrorHandling(app);
   registerViewer(app);
   registerSecurityHeaders(app);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_SESSION_SECRET, loadConfig } from './config.ts';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 
@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       demoLawyers: 8200,
       demoSeed: 20190601,
       seedOnEmpty: true,
-      trustProxy: false,
+      trustProxy: ['loopback'],
       nodeEnv: 'development',
       publicOrigin: 'http://localhost:3000',
       google: undefined,
@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: 'Kq8v2LmZ0pXr7TbN4sWc9YhJ1uEd6Gf3',
       PUBLIC_ORIGIN: 'https://lawyers.example.ca',
       RETENTION_WORKER: 'no',
       REVIEW_WORKER: 'false',
@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demoLawyers: 100,
       seedOnEmpty: false,
-      trustProxy: true,
+      trustProxy: 1,
       nodeEnv: 'production',
       retentionWorker: false,
       reviews: { worker: false, invitationDelayHours: 0, linkDays: 14, jobIntervalSeconds: 5 },
@@ -116,11 +116,70 @@ describe('loadConfig', () => {
       /SESSION_SECRET: Required in production[\s\S]*PUBLIC_ORIGIN: Required in production/,
     );
     expect(() => loadConfig({ SESSION_SECRET: 'too short' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 's'.repeat(32),
-      PUBLIC_ORIGIN: 'https://lawyers.example.ca',
+    const config = loadConfig({ ...PRODUCTION });
+    expect(config.sessionSecret).toBe(PRODUCTION.SESSION_SECRET);
+  });
+
+  describe('in production', () => {
+    it('refuses the repository development secret, one repeated character and low variety', () => {
+      for (const secret of [
+        DEVELOPMENT_SESSION_SECRET,
+        'a'.repeat(32),
+        'abababababababababababababababab',
+        'changeme-changeme-changeme-changeme',
+      ]) {
+        expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: secret }), secret).toThrow(
+          /SESSION_SECRET: (Is a published|Has fewer than 10 different)/,
+        );
+      }
+      // Development keeps accepting anything long enough.
+      expect(loadConfig({ SESSION_SECRET: 'a'.repeat(32) }).sessionSecret).toBe('a'.repeat(32));
     });
-    expect(config.sessionSecret).toBe('s'.repeat(32));
+
+    it('refuses an http public origin except on the machine itself', () => {
+      expect(() =>
+        loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'http://lawyers.example.ca' }),
+      ).toThrow(/PUBLIC_ORIGIN: Must be https in production/);
+      expect(
+        loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin,
+      ).toBe('http://localhost:3000');
+      expect(
+        loadConfig({ ...PRODUCTION, NODE_ENV: 'development', PUBLIC_ORIGIN: 'http://dev.test' })
+          .publicOrigin,
+      ).toBe('http://dev.test');
+    });
+
+    it('seeds demo data only when SEED_ON_EMPTY says so', () => {
+      expect(loadConfig({ ...PRODUCTION }).seedOnEmpty).toBe(false);
+      expect(loadConfig({ ...PRODUCTION, SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+      expect(loadConfig({}).seedOnEmpty).toBe(true);
+      expect(loadConfig({ SEED_ON_EMPTY: 'false' }).seedOnEmpty).toBe(false);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('is off, a hop count, or a list of addresses, ranges and names', () => {
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(
+        loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,172.18.0.5,fd00::/8' }).trustProxy,
+      ).toEqual(['loopback', '10.0.0.0/8', '172.18.0.5', 'fd00::/8']);
+    });
+
+    it('refuses true, which would let any client choose its address, with a clear message', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+        /TRUST_PROXY: true would believe an X-Forwarded-For sent by any client/,
+      );
+      expect(() => loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/33,proxy.example' })).toThrow(
+        /TRUST_PROXY: Not an address, CIDR range or loopback\/linklocal\/uniquelocal: 10.0.0.0\/33, proxy.example/,
+      );
+    });
   });
 });
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'Kq8v2LmZ0pXr7TbN4sWc9YhJ1uEd6Gf3',
+  PUBLIC_ORIGIN: 'https://lawyers.example.ca',
+};

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,54 @@ export const DEFAULT_MAIL_CONFIG: MailConfig = {
   worker: true,
 };
 
+/**
+ * Which proxies' `X-Forwarded-For` the API believes: `false`, a hop count, or a comma-separated list
+ * of addresses, CIDR ranges and proxy-addr names. `true` (believe any client) is refused: a client
+ * could then choose its own address and escape every per-address limit (decision 014).
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export type TrustProxy = false | number | string[];
+
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe an X-Forwarded-For sent by any client; give the hop count (1) or the proxy addresses (loopback, 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: 'At most 10 hops' });
+    return hops;
+  }
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Not an address, CIDR range or loopback/linklocal/uniquelocal: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' });
 
 const envSchema = z.object({
@@ -50,8 +99,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_LAWYERS: wholeNumber(0, 1_000_000).default(8200),
   DEMO_SEED: wholeNumber(0, 2 ** 31 - 1).default(20190601),
-  SEED_ON_EMPTY: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Unset: true in development and tests, false in production (never seed demo data unasked). */
+  SEED_ON_EMPTY: booleanFlag.optional(),
+  /** Unset: the web server on the same host (`pnpm start`) is the one proxy. */
+  TRUST_PROXY: trustProxySetting.default(['loopback']),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SESSION_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: z
@@ -78,7 +129,30 @@ const envSchema = z.object({
 });
 
 /** Only for development and tests: production refuses to start without its own secret. */
-const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-deploy';
+export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-deploy';
+
+/** Secrets anyone could guess: the repository's development value, example values, low variety. */
+const KNOWN_SECRETS = [
+  DEVELOPMENT_SESSION_SECRET,
+  'change-me',
+  'changeme',
+  'secret',
+  'session-secret',
+  'your-secret-here',
+];
+const MIN_DISTINCT_SECRET_CHARACTERS = 10;
+
+/** Why a production session secret is refused, or undefined when it is acceptable. */
+export function weakSessionSecretReason(secret: string): string | undefined {
+  const lower = secret.toLowerCase();
+  if (KNOWN_SECRETS.some((known) => lower.includes(known)))
+    return 'Is a published example or development value: generate one (openssl rand -base64 48)';
+  if (new Set(secret).size < MIN_DISTINCT_SECRET_CHARACTERS)
+    return `Has fewer than ${MIN_DISTINCT_SECRET_CHARACTERS} different characters: generate one (openssl rand -base64 48)`;
+  return undefined;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const DEVELOPMENT_PUBLIC_ORIGIN = 'http://localhost:3000';
 
 export interface GoogleSignInConfig {
@@ -100,7 +174,8 @@ export interface Config {
   demoLawyers: number;
   demoSeed: number;
   seedOnEmpty: boolean;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For gives `request.ip` (decision 014). */
+  trustProxy: TrustProxy;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Signs session tokens (JWT). */
   sessionSecret: string;
@@ -165,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoLawyers: e.DEMO_LAWYERS,
     demoSeed: e.DEMO_SEED,
-    seedOnEmpty: e.SEED_ON_EMPTY,
+    seedOnEmpty: e.SEED_ON_EMPTY ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     nodeEnv: e.NODE_ENV,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
@@ -202,6 +277,14 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production') {
     for (const name of ['SESSION_SECRET', 'PUBLIC_ORIGIN']) {
       if (!env[name]) problems.push(`${name}: Required in production`);
+    }
+    const weakness = env.SESSION_SECRET ? weakSessionSecretReason(env.SESSION_SECRET) : undefined;
+    if (weakness) problems.push(`SESSION_SECRET: ${weakness}`);
+    // Cookies are only Secure over https; a machine's own loopback (docker compose up) is the exception.
+    if (env.PUBLIC_ORIGIN && URL.canParse(env.PUBLIC_ORIGIN)) {
+      const origin = new URL(env.PUBLIC_ORIGIN);
+      if (origin.protocol === 'http:' && !LOOPBACK_HOSTS.has(origin.hostname))
+        problems.push('PUBLIC_ORIGIN: Must be https in production (http only for localhost)');
     }
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -5,8 +5,12 @@ export type AppErrorKind =
   | 'not_found'
   | 'conflict'
   | 'gone'
+  | 'unprocessable'
+  | 'request_timeout'
   | 'payload_too_large'
+  | 'uri_too_long'
   | 'unsupported_media_type'
+  | 'headers_too_large'
   | 'too_many_requests'
   | 'unavailable'
   | 'internal';
@@ -24,8 +28,12 @@ export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  unprocessable: 422,
+  request_timeout: 408,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
+  headers_too_large: 431,
   too_many_requests: 429,
   unavailable: 503,
   internal: 500,
@@ -35,7 +43,7 @@ export const HTTP_STATUS_OF: Record<AppErrorKind, number> = {
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly issues: AppErrorIssue[] | undefined;
-  /** Sent as `Retry-After` (seconds) with a `too_many_requests` answer. */
+  /** Sent as `Retry-After` (seconds) with a `too_many_requests` or `unavailable` answer. */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(

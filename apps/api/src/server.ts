@@ -16,8 +16,12 @@ function readConfigOrExit(): Config {
 }
 
 const config = readConfigOrExit();
-const database = await openConfiguredDatabase(config);
+// The app's logger exists only once the app does; a connection can fail before that.
+let logConnectionError = (error: Error) => console.error('database connection failed:', error);
+const database = await openConfiguredDatabase(config, (error) => logConnectionError(error));
 const app = buildApp({ config, db: database.db });
+logConnectionError = (error) =>
+  app.log.warn({ err: error }, 'database connection failed; the next query reconnects');
 
 let closing: Promise<void> | undefined;
 /** Stops taking requests, lets in-flight ones finish, then closes the pool and PGlite. */

@@ -104,6 +104,8 @@ export const AUDIT_ACTIONS = [
   'lawyer.verify',
   'lawyer.reject',
   'lawyer.update',
+  /** A verified (or pending) lawyer changed an identity field: back to the verification queue. */
+  'lawyer.reverify',
   'lawyer.hide',
   'lawyer.restore',
   'lawyer.view',

@@ -5,7 +5,8 @@ import { errorSchema } from './errors.ts';
 const c = initContract();
 
 const shortText = z.string().trim().max(100);
-const lawyerId = z.number().int().positive();
+/** An id column is a PostgreSQL integer: a larger number is refused here, not by the database. */
+const lawyerId = z.number().int().positive().max(2_147_483_647);
 
 /**
  * The events the site records (spec §7), each with the few properties it may carry. None is

@@ -139,6 +139,18 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
+/**
+ * A client may send an `Idempotency-Key` (a UUID, say) with an inquiry: a retry with the same key
+ * and body gets the first answer again, without a second inquiry or e-mail; the same key with
+ * another body answers 422; a retry while the first is in progress, 409 (issue 15).
+ */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 visible ASCII characters')
+    .optional(),
+});
+
 const sendResponses = {
   201: createdSchema,
   400: errorSchema,
@@ -157,16 +169,18 @@ export const inquiriesContract = c.router({
   sendContactRequest: {
     method: 'POST',
     path: '/api/contact-requests',
+    headers: idempotencyHeaders,
     body: contactRequestBodySchema,
-    responses: { ...sendResponses, 404: errorSchema },
+    responses: { ...sendResponses, 404: errorSchema, 409: errorSchema, 422: errorSchema },
     summary:
       "Send a lawyer a message (profile's Send Message); 404 when the lawyer is unknown or hidden",
   },
   sendConsultationRequest: {
     method: 'POST',
     path: '/api/consultation-requests',
+    headers: idempotencyHeaders,
     body: consultationRequestBodySchema,
-    responses: { ...sendResponses, 404: errorSchema },
+    responses: { ...sendResponses, 404: errorSchema, 409: errorSchema, 422: errorSchema },
     summary: "Ask a lawyer for a consultation (profile's Schedule Consultation)",
   },
   sendSiteContact: {

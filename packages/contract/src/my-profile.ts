@@ -11,11 +11,22 @@ const c = initContract();
 /**
  * Where a profile stands with verification (issue 8): `unverified` until the lawyer asks,
  * `pending` in the administrators' queue, then `verified` or `rejected` (with a reason the lawyer
- * reads in Settings). Editing the licence number or regulator of a verified profile starts over.
+ * reads in Settings). Changing an identity field (`IDENTITY_FIELDS`) of a verified or pending profile
+ * sends it back to `pending` (or `unverified` without a licence): the badge covers what was checked.
  */
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** The profile fields a verification checks: changing one of them withdraws the badge (issue 15). */
+export const IDENTITY_FIELDS = [
+  'name',
+  'licenceNumber',
+  'regulator',
+  'province',
+  'firmName',
+] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
 /** The signed-in lawyer's own profile: the public shape, always with the e-mail and licence. */
 export const myProfileSchema = lawyerSchema.extend({

@@ -51,6 +51,8 @@ describe('generateOpenApi', () => {
       '/api/contact-requests',
       '/api/events',
       '/api/health',
+      '/api/health/live',
+      '/api/health/ready',
       '/api/lawyers',
       '/api/lawyers/my-activity',
       '/api/lawyers/my-contact-requests',

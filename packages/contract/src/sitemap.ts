@@ -38,7 +38,11 @@ export const sitemapContract = c.router({
       index: z
         .string()
         .regex(/^\d{1,6}$/, 'Must be a whole number')
-        .transform(Number),
+        .transform(Number)
+        // Its first id must fit the lawyers' integer id column.
+        .pipe(
+          z.number().max(Math.floor(2_147_483_647 / LAWYER_SITEMAP_CHUNK_SIZE), 'No such sitemap'),
+        ),
     }),
     responses: {
       200: z.object({

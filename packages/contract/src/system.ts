@@ -11,6 +11,22 @@ export const systemContract = c.router({
       200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
       503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
     },
-    summary: 'Liveness with a database round trip',
+    summary: 'Readiness (same as /api/health/ready), kept for existing probes',
+  },
+  live: {
+    method: 'GET',
+    path: '/api/health/live',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+    summary:
+      'Liveness: the process answers (no database round trip; restart it only when this fails)',
+  },
+  ready: {
+    method: 'GET',
+    path: '/api/health/ready',
+    responses: {
+      200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+      503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
+    },
+    summary: 'Readiness: the database answers within 2 s (send traffic only while this is 200)',
   },
 });

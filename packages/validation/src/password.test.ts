@@ -3,6 +3,7 @@ import { isCommonPassword, serverNewPasswordSchema } from './common-passwords.se
 import {
   COMMON_PASSWORD_MESSAGE,
   currentPasswordSchema,
+  PREDICTABLE_PASSWORD_MESSAGE,
   newPasswordSchema,
   PASSWORD_MAX_MESSAGE,
   PASSWORD_MIN_MESSAGE,
@@ -14,7 +15,45 @@ describe('newPasswordSchema', () => {
     expect(messagesOf(newPasswordSchema, '1234567')).toEqual({ '': PASSWORD_MIN_MESSAGE });
     expect(messagesOf(newPasswordSchema, 'a'.repeat(129))).toEqual({ '': PASSWORD_MAX_MESSAGE });
     expect(newPasswordSchema.parse('alllowercase')).toBe('alllowercase');
-    expect(newPasswordSchema.parse('a'.repeat(128))).toHaveLength(128);
+    const long = 'maple syrup on a tuesday '.repeat(6).slice(0, 128);
+    expect(newPasswordSchema.parse(long)).toHaveLength(128);
+  });
+
+  it('refuses one repeated character and keyboard runs, with the same message', () => {
+    for (const password of [
+      'aaaaaaaa',
+      ' '.repeat(8),
+      'ZZZZZZZZZZ',
+      'abababab',
+      '12121212',
+      'qwertyuiop',
+      'QWERTY12',
+      '12345678',
+      '1234567890123',
+      '87654321',
+      'azertyuiop',
+      'qwertzui',
+      'asdfghjkl',
+      'abcdefgh',
+      'zyxwvuts',
+      '1qaz2wsx3edc',
+      'aaaa1234',
+    ]) {
+      expect(messagesOf(newPasswordSchema, password), password).toEqual({
+        '': PREDICTABLE_PASSWORD_MESSAGE,
+      });
+    }
+  });
+
+  it('lets ordinary passphrases and mixed passwords through', () => {
+    for (const password of [
+      'quiet meadow lantern 42',
+      'Tr0ub4dor&3',
+      'qwerty-maple-77',
+      'lake louise',
+    ]) {
+      expect(newPasswordSchema.safeParse(password).success, password).toBe(true);
+    }
   });
 
   it('keeps spaces, which belong to the password', () => {

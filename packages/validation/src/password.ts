@@ -8,14 +8,67 @@ export const PASSWORD_MAX_MESSAGE = 'Password must be at most 128 characters';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose a less common password';
 
+export const PREDICTABLE_PASSWORD_MESSAGE =
+  'This password is too easy to guess. Please avoid repeated characters and keyboard sequences';
+
 /**
- * The one password rule for every form that sets a password (DESIGN §4, §5.5): length only, no
- * composition rules. Never trimmed: spaces are legitimate characters of a passphrase.
+ * Rows of the keyboards Canadians type on (QWERTY, Canadian French, AZERTY, QWERTZ), their
+ * columns, and the alphabet and digits: a password that only walks along one of them, either way,
+ * is guessed first (NIST SP 800-63B §3.1.1.2 "repetitive or sequential characters").
+ */
+const SEQUENCES = [
+  '`1234567890-=',
+  'qwertyuiop[]\\',
+  "asdfghjkl;'",
+  'zxcvbnm,./',
+  'azertyuiop',
+  'qsdfghjklm',
+  'wxcvbn',
+  'qwertzuiop',
+  'yxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+  'qazwsxedcrfvtgbyhnujmikolp',
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+];
+const RUNS = SEQUENCES.flatMap((sequence) => {
+  const reversed = [...sequence].reverse().join('');
+  // Doubled, so that a run may start again from the beginning (1234567890123).
+  return [sequence.repeat(3), reversed.repeat(3)];
+});
+
+/**
+ * One character repeated (`aaaaaaaa`, eight spaces), a short unit repeated (`abababab`), a run
+ * along a keyboard row, column or the alphabet (`qwertyuiop`, `12345678`, `azertyui`, `zyxwvuts`),
+ * or two of these end to end (`QWERTY12`).
+ */
+export function isPredictablePassword(password: string): boolean {
+  const folded = password.toLowerCase();
+  if (isRunOrRepeat(folded)) return true;
+  // Two of them end to end (QWERTY12, aaaa1234).
+  for (let cut = 2; cut <= folded.length - 2; cut += 1) {
+    if (isRunOrRepeat(folded.slice(0, cut)) && isRunOrRepeat(folded.slice(cut))) return true;
+  }
+  return false;
+}
+
+function isRunOrRepeat(text: string): boolean {
+  return /^(.{1,4})\1+$/su.test(text) || RUNS.some((run) => run.includes(text));
+}
+
+/**
+ * The one password rule for every form that sets a password (DESIGN §4, §5.5): length, and not
+ * predictable; no composition rules. Never trimmed: spaces are legitimate characters of a
+ * passphrase.
  */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_MIN_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE)
+  .refine((password) => !isPredictablePassword(password), {
+    message: PREDICTABLE_PASSWORD_MESSAGE,
+    abort: true,
+  });
 
 /** Signing in only needs a password: old accounts may predate the current rule. */
 export const currentPasswordSchema = z

@@ -8,10 +8,27 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
-export type DatabaseSource =
+export type DatabaseSource = (
   | { kind: 'postgres'; connectionString: string; searchPath?: string }
   /** No `dataDir` keeps the database in memory; `loadDataDir` starts it from a dump. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Told of every connection that fails outside a query (a restart, a dropped socket). */
+  onConnectionError?: (error: Error) => void;
+};
+
+/**
+ * How long a request may wait on the database (decision 015). A new connection that takes longer
+ * than `CONNECT_TIMEOUT_MS` fails, so while the server is down requests answer 503 at once instead
+ * of hanging; a statement running longer than `STATEMENT_TIMEOUT_MS` is cancelled by the server, and
+ * the client gives up on an answer after `QUERY_TIMEOUT_MS` (a server that went silent).
+ */
+export const DATABASE_TIMEOUTS = {
+  CONNECT_TIMEOUT_MS: 3_000,
+  STATEMENT_TIMEOUT_MS: 15_000,
+  QUERY_TIMEOUT_MS: 20_000,
+  IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+} as const;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -68,6 +85,23 @@ export async function startPglite({
 }
 
 /**
+ * A connection that fails emits `error`: on the pool while idle, on the client itself while a request
+ * holds it (a server restart terminates it with 57P01, then ECONNRESET). An `error` event without a
+ * listener kills the process, so both get one; the query in flight fails on its own, its request
+ * answers 503, and pg drops the broken client from the pool, which opens a new one when the server
+ * is back (decision 015). PGlite's adapter goes through the same pool.
+ */
+export function watchConnectionErrors(
+  pool: pg.Pool,
+  onError: (error: Error) => void = () => {},
+): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
+}
+
+/**
  * One code path for both engines: a `pg.Pool` (PGlite's through its node-postgres adapter) under
  * Kysely's PostgresDialect, so every query runs unchanged on PGlite and on a PostgreSQL server.
  */
@@ -79,9 +113,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         connectionString: source.kind === 'postgres' ? source.connectionString : undefined,
         max: 10,
         options: startupOptions(source.kind === 'postgres' ? source.searchPath : undefined),
+        connectionTimeoutMillis: DATABASE_TIMEOUTS.CONNECT_TIMEOUT_MS,
+        statement_timeout: DATABASE_TIMEOUTS.STATEMENT_TIMEOUT_MS,
+        query_timeout: DATABASE_TIMEOUTS.QUERY_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        keepAlive: true,
       });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  watchConnectionErrors(pool, source.onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

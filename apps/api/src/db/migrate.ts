@@ -11,6 +11,7 @@ import { firmNamesMigration } from './migrations/0030-firm-names.ts';
 import { analyticsMigration } from './migrations/0040-analytics.ts';
 import { administrationMigration } from './migrations/0050-administration.ts';
 import { reviewsMigration } from './migrations/0080-reviews.ts';
+import { hardeningMigration } from './migrations/0060-hardening.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0040-analytics': analyticsMigration,
   '0050-administration': administrationMigration,
   '0080-reviews': reviewsMigration,
+  '0060-hardening': hardeningMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,10 +3,13 @@ import { openDatabase } from './database.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /** `DATABASE_URL` selects a PostgreSQL server; without it the embedded PGlite in the data dir is used. */
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(
+  config: Config,
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   return openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', connectionString: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.pgliteDir },
+      ? { kind: 'postgres', connectionString: config.databaseUrl, onConnectionError }
+      : { kind: 'pglite', dataDir: config.pgliteDir, onConnectionError },
   );
 }

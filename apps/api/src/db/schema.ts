@@ -320,7 +320,33 @@ export interface ReviewReportsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A third-party sign-in waiting for the account owner's confirmation by e-mail (issue 15). */
+export interface AccountLinkRequestsTable {
+  /** SHA-256 (hex) of the token in the e-mailed link. */
+  token_hash: string;
+  user_id: number;
+  provider: string;
+  provider_id: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+/** The stored answer of an inquiry POST sent with an `Idempotency-Key` (issue 15). */
+export interface IdempotencyKeysTable {
+  /** SHA-256 (hex) of the operation and the client's key. */
+  key_hash: string;
+  /** SHA-256 (hex) of the request body: the same key with another body is refused. */
+  request_hash: string;
+  /** Null while the first request is still being handled. */
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null> | null;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
+  account_link_requests: AccountLinkRequestsTable;
+  idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -1,7 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppRouter } from '@ts-rest/core';
+import { isAppRoute } from '@ts-rest/core';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { initServer, RouterImplementation } from '@ts-rest/fastify';
+import { z } from 'zod';
+import { refusingUnsafeText } from '@cld/validation/safe-text';
 import { toValidationError } from './error-handling.ts';
+
+/** Path parameters the contract leaves untyped are still text that reaches the queries. */
+const ANY_PATH_PARAMS = z.record(z.string(), z.string());
+
+/**
+ * The route as the server checks it: body, query and path parameters refuse NUL and unpaired
+ * surrogates first, for every operation (a 400 naming the field), whatever the field's own schema.
+ */
+function guardedRoute(route: AppRoute): AppRoute {
+  const guard = (schema: unknown) => refusingUnsafeText(schema as z.ZodType);
+  const guarded: AppRoute = {
+    ...route,
+    pathParams: guard(route.pathParams ?? ANY_PATH_PARAMS),
+    ...(route.query ? { query: guard(route.query) } : {}),
+  } as AppRoute;
+  if (route.method !== 'GET' && 'body' in route && route.body instanceof z.ZodType) {
+    (guarded as { body: unknown }).body = guard(route.body);
+  }
+  return guarded;
+}
+
+export function guardedContract<T extends AppRouter>(contract: T): T {
+  return Object.fromEntries(
+    Object.entries(contract).map(([name, entry]) => [
+      name,
+      isAppRoute(entry) ? guardedRoute(entry) : guardedContract(entry as AppRouter),
+    ]),
+  ) as T;
+}
 
 /**
  * Registers a domain's part of the contract. ts-rest installs its own error handler in the plugin's
@@ -13,7 +45,7 @@ export function registerContractRouter<T extends AppRouter>(
   router: RouterImplementation<T>,
   app: FastifyInstance,
 ): void {
-  s.registerRouter(contract, router, app, {
+  s.registerRouter(guardedContract(contract), router, app, {
     responseValidation: true,
     logInitialization: false,
     requestValidationErrorHandler: (error, _request, reply) => {

@@ -1,8 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
-import { AppError } from '../errors.ts';
+import { AppError, HTTP_STATUS_OF } from '../errors.ts';
+import type { AppErrorKind } from '../errors.ts';
 import type { AppErrorIssue } from '../errors.ts';
 import { setCachePolicy } from './cache-control.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 
 interface SchemaIssue {
   path?: readonly (PropertyKey | { key: PropertyKey })[];
@@ -27,8 +31,29 @@ export function toValidationError(error: RequestValidationError): AppError {
   return new AppError('bad_request', `Invalid ${fields.join(', ')}`, { issues, cause: error });
 }
 
-/** Fastify's own 4xx errors (body parsing, limits) keep their status; anything else is a 500. */
+const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
+  bad_request: 'Bad request',
+  unauthorized: 'Not signed in',
+  forbidden: 'Forbidden',
+  not_found: 'Not found',
+  conflict: 'Conflict',
+  unprocessable: 'Unprocessable request',
+  request_timeout: 'Request took too long to arrive',
+  payload_too_large: 'Request body is too large',
+  uri_too_long: 'URL is too long',
+  unsupported_media_type: 'Unsupported content type: send application/json',
+  headers_too_large: 'Request headers are too large',
+  too_many_requests: 'Too many requests',
+  unavailable: 'Service temporarily unavailable',
+  internal: 'Internal server error',
+};
+
+/** Fastify's own 4xx errors (body parsing, limits, URLs) keep their status in the app's shape. */
 function fromFastifyError(error: FastifyError): AppError {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return new AppError('bad_request', 'Malformed URL: invalid percent-encoding', { cause: error });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return new AppError('uri_too_long', 'URL is too long', { cause: error });
   switch (error.statusCode) {
     case 413:
       return new AppError('payload_too_large', 'Request body is too large', { cause: error });
@@ -40,6 +65,12 @@ function fromFastifyError(error: FastifyError): AppError {
           cause: error,
         },
       );
+    case 408:
+      return new AppError('request_timeout', 'Request took too long to arrive', { cause: error });
+    case 414:
+      return new AppError('uri_too_long', 'URL is too long', { cause: error });
+    case 431:
+      return new AppError('headers_too_large', 'Request headers are too large', { cause: error });
     case 400:
       return new AppError(
         'bad_request',
@@ -48,25 +79,55 @@ function fromFastifyError(error: FastifyError): AppError {
           : 'Bad request',
         { cause: error },
       );
-    default:
-      return new AppError('internal', 'Internal server error', { cause: error });
+    default: {
+      // Any other 4xx keeps its status when the app has a kind for it (401, 403, 404, 409, 429).
+      const kind = (Object.keys(HTTP_STATUS_OF) as AppErrorKind[]).find(
+        (k) => HTTP_STATUS_OF[k] === error.statusCode,
+      );
+      return new AppError(kind ?? 'bad_request', kind ? DEFAULT_MESSAGES[kind] : 'Bad request', {
+        cause: error,
+      });
+    }
   }
 }
 
-/** Network failures and SQLSTATE classes 08 (connection) and 57P (shutdown) mean "try again later". */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** pg's own timeouts and a connection that died mid-query carry no code, only these messages. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Network failures, SQLSTATE classes 08 (connection) and 57P (shutdown), a cancelled statement
+ * (57014: statement_timeout) and pg's timeouts mean "try again later" (decision 015).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'].includes(code)
+    )
+      return true;
+    if (/^(08|57P)/.test(code) || code === '57014') return true;
+  }
   return (
-    typeof code === 'string' &&
-    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND'].includes(code) ||
-      /^(08|57P)/.test(code))
+    typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known))
   );
 }
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) {
-    return new AppError('unavailable', 'Service temporarily unavailable', { cause: error });
+    return new AppError('unavailable', 'Service temporarily unavailable', {
+      cause: error,
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
   }
   if (error instanceof RequestValidationError) return toValidationError(error);
   const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
@@ -76,7 +137,7 @@ function toAppError(error: unknown): AppError {
   return new AppError('internal', 'Internal server error', { cause: error });
 }
 
-function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     request.log.error({ err: appError.cause ?? appError }, 'request failed');
@@ -84,6 +145,8 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.info({ kind: appError.kind, message: appError.message }, 'request rejected');
   }
   setCachePolicy(reply, 'none');
+  // Errors Fastify raises before routing (bad URLs) skip the onSend hooks that set these.
+  setSecurityHeaders(request, reply);
   if (appError.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(appError.retryAfterSeconds));
   }
@@ -94,6 +157,34 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
         ? { message: appError.message, issues: appError.issues }
         : { message: appError.message },
     );
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'Request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request headers are too large' },
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a header block over the limit, a
+ * request slower than `requestTimeout`, bytes that are not HTTP): the same `{ message }` shape, then
+ * the connection closes, as Node itself would.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    message: 'Bad request',
+  };
+  const body = JSON.stringify({ message: known.message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+        'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Every error of the API leaves through here: a JSON `{ message, issues? }`, never a stack trace. */

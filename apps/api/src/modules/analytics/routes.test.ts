@@ -172,9 +172,35 @@ describe.each(testDatabaseKinds)('first-party analytics on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.json()).toEqual({
-      profileViews30Days: before.profileViews30Days + 2,
+      // Two views from one client within the hour count once.
+      profileViews30Days: before.profileViews30Days + 1,
       requests30Days: before.requests30Days + 1,
     });
+  });
+
+  it('counts one profile view per client and profile an hour, however often it is sent', async () => {
+    const client = nextIp();
+    const view = { name: 'lawyer_profile_view', lawyerId: profile.id };
+    const views = () =>
+      database.db
+        .selectFrom('analytics_events')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('name', '=', 'lawyer_profile_view')
+        .where('path', '=', '/lawyer/inflate')
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.count));
+    for (let i = 0; i < 5; i += 1) {
+      const response = await send(
+        { path: '/lawyer/inflate', events: [view, view, { name: 'page_view' }] },
+        { remoteAddress: client },
+      );
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await views()).toBe(1);
+    // The page views of that client are still all counted; another client's view counts too.
+    expect((await rowsAt('/lawyer/inflate')).filter((r) => r.name === 'page_view')).toHaveLength(5);
+    await send({ path: '/lawyer/inflate', events: [view] });
+    expect(await views()).toBe(2);
   });
 
   it('answers the activity to lawyers only', async () => {

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { openTestDatabase } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
+import { registerAdmin } from '../admin/testing.ts';
 import { GOOD_PASSWORD, registerUser, sessionCookieOf, uniqueEmail } from './testing.ts';
 
 const PUBLIC_ORIGIN = 'http://localhost:3000';
@@ -57,7 +58,7 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
     response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
   /** What a browser does: our redirect, the provider's consent redirect, then our callback. */
-  async function signInWithGoogle(claims: GoogleClaims | undefined) {
+  async function signInWithGoogle(claims: GoogleClaims | undefined, sessionCookie?: string) {
     const start = await app.inject({ method: 'GET', url: '/auth/google' });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
@@ -79,9 +80,26 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
     return app.inject({
       method: 'GET',
       url: `${callback.pathname}${callback.search}`,
-      headers: { cookie: cookieHeader(start) },
+      headers: {
+        cookie: [cookieHeader(start), sessionCookie].filter(Boolean).join('; '),
+      },
     });
   }
+
+  const linkOf = (userId: number) =>
+    database.db
+      .selectFrom('users')
+      .select(['provider', 'provider_id'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+
+  const linkMailsTo = (email: string) =>
+    database.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject', 'text'])
+      .where('to_address', '=', email)
+      .where('kind', '=', 'account.link-provider')
+      .execute();
 
   async function currentUser(response: LightMyRequestResponse) {
     const user = await app.inject({
@@ -130,21 +148,118 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
     expect((await currentUser(again)).email).toBe(email);
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
-    const existing = await registerUser(app, { password: GOOD_PASSWORD });
-    const response = await signInWithGoogle({
-      sub: 'google-linked',
-      email: existing.user.email.toUpperCase(),
-      email_verified: true,
+  describe('an e-mail that already has a password account', () => {
+    it('is never linked silently: the owner confirms from the mailbox, once', async () => {
+      const existing = await registerUser(app, { password: GOOD_PASSWORD });
+      const claims = {
+        sub: `google-${existing.user.email}`,
+        email: existing.user.email.toUpperCase(),
+        email_verified: true,
+      };
+      const response = await signInWithGoogle(claims);
+      expect(response.headers.location).toBe(
+        `${PUBLIC_ORIGIN}/lawyer-auth?notice=google_link_sent`,
+      );
+      expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
+      expect((await linkOf(existing.user.id)).provider_id).toBeNull();
+
+      const [mail, ...others] = await linkMailsTo(existing.user.email);
+      expect(others).toEqual([]);
+      expect(mail!.subject).toBe('Connect Google sign-in to your Canada Lawyer Directory account?');
+      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+      expect(link.origin).toBe(PUBLIC_ORIGIN);
+
+      const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(confirmed.statusCode).toBe(302);
+      expect(confirmed.headers.location).toBe(`${PUBLIC_ORIGIN}/lawyer-auth?notice=google_linked`);
+      expect(await linkOf(existing.user.id)).toEqual({
+        provider: 'google',
+        provider_id: claims.sub,
+      });
+      const again = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(again.headers.location).toBe(`${PUBLIC_ORIGIN}/lawyer-auth?error=link_expired`);
+
+      const signedIn = await signInWithGoogle(claims);
+      expect(signedIn.headers.location).toBe(DASHBOARD);
+      expect((await currentUser(signedIn)).id).toBe(existing.user.id);
     });
-    expect(response.headers.location).toBe(DASHBOARD);
-    expect((await currentUser(response)).id).toBe(existing.user.id);
-    const row = await database.db
-      .selectFrom('users')
-      .select(['provider', 'provider_id'])
-      .where('id', '=', existing.user.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ provider: 'google', provider_id: 'google-linked' });
+
+    it('is linked at once when its owner is the one signed in', async () => {
+      const existing = await registerUser(app, { password: GOOD_PASSWORD });
+      const response = await signInWithGoogle(
+        { sub: 'google-owner-signed-in', email: existing.user.email, email_verified: true },
+        existing.cookie,
+      );
+      expect(response.headers.location).toBe(DASHBOARD);
+      expect(await linkOf(existing.user.id)).toEqual({
+        provider: 'google',
+        provider_id: 'google-owner-signed-in',
+      });
+      expect(await linkMailsTo(existing.user.email)).toEqual([]);
+    });
+
+    it('is not linked while someone else is signed in', async () => {
+      const existing = await registerUser(app, { password: GOOD_PASSWORD });
+      const other = await registerUser(app);
+      const response = await signInWithGoogle(
+        { sub: 'google-other-session', email: existing.user.email, email_verified: true },
+        other.cookie,
+      );
+      expect(response.headers.location).toBe(FAILED);
+      expect((await linkOf(existing.user.id)).provider_id).toBeNull();
+    });
+
+    it('an expired or unknown confirmation links nothing', async () => {
+      const existing = await registerUser(app, { password: GOOD_PASSWORD });
+      await signInWithGoogle({
+        sub: 'google-late',
+        email: existing.user.email,
+        email_verified: true,
+      });
+      const [mail] = await linkMailsTo(existing.user.email);
+      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+      await database.db
+        .updateTable('account_link_requests')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', existing.user.id)
+        .execute();
+      for (const url of [
+        `${link.pathname}${link.search}`,
+        `${link.pathname}?token=${'a'.repeat(43)}`,
+        link.pathname,
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.headers.location).toBe(`${PUBLIC_ORIGIN}/lawyer-auth?error=link_expired`);
+      }
+      expect((await linkOf(existing.user.id)).provider_id).toBeNull();
+    });
+
+    it('never links an administrator, signed in or not, and sends no mail', async () => {
+      const admin = await registerAdmin(app, database.db);
+      for (const sessionCookie of [undefined, admin.cookie]) {
+        const response = await signInWithGoogle(
+          { sub: 'google-admin', email: admin.user.email, email_verified: true },
+          sessionCookie,
+        );
+        expect(response.headers.location).toBe(FAILED);
+      }
+      expect((await linkOf(admin.user.id)).provider_id).toBeNull();
+      expect(await linkMailsTo(admin.user.email)).toEqual([]);
+    });
+
+    it('refuses Google for an account linked before it became an administrator', async () => {
+      const email = uniqueEmail('promoted');
+      const first = await signInWithGoogle({ sub: 'google-promoted', email, email_verified: true });
+      const { id } = await currentUser(first);
+      await database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
+      const response = await signInWithGoogle({
+        sub: 'google-promoted',
+        email,
+        email_verified: true,
+      });
+      expect(response.headers.location).toBe(FAILED);
+      expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    });
   });
 
   it('refuses an unverified e-mail', async () => {

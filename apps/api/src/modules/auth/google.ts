@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fastifyOauth2 } from '@fastify/oauth2';
 import type { OAuth2Namespace } from '@fastify/oauth2';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { GoogleSignInConfig } from '../../config.ts';
@@ -8,6 +10,8 @@ import type { Database } from '../../db/schema.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { startSession } from '../../http/sessions.ts';
 import type { SessionCookie } from '../../http/sessions.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { linkProviderMail } from '../mail/templates.ts';
 import { findUserByEmail, findUserByProvider, insertUser, linkProvider } from './queries.ts';
 import type { UserRow } from './queries.ts';
 
@@ -45,34 +49,91 @@ async function fetchGoogleUser({ url, accessToken }: { url: string; accessToken:
   return googleUserSchema.parse(await response.json());
 }
 
+/** How long the e-mailed confirmation of a link stays valid. */
+export const LINK_CONFIRMATION_HOURS = 24;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Where a Google sign-in lands; every outcome but a session is a notice on the lawyer portal. */
+type GoogleOutcome =
+  | { kind: 'signed-in'; user: UserRow }
+  | { kind: 'confirmation-sent' }
+  | { kind: 'refused'; reason: string };
+
 /**
- * The account of a Google identity: the one already linked to it, else the account with the same
- * verified e-mail (linked now), else a new lawyer account (the sign-in button is the lawyer portal's).
+ * The account of a Google identity (issue 15: a Google sign-in never takes over an account):
+ * - the account already linked to it signs in, unless it is an administrator's;
+ * - an account with the same verified e-mail is linked only if its owner is the one signed in now;
+ *   otherwise a one-time link goes to that mailbox (through the outbox) and nothing else happens;
+ *   an administrator's account is never linked;
+ * - else a new lawyer account (the sign-in button is the lawyer portal's).
  */
-async function findOrCreateGoogleAccount({
+async function resolveGoogleAccount({
   db,
   google,
+  signedInUserId,
+  publicOrigin,
 }: {
   db: Kysely<Database>;
   google: GoogleUser;
-}): Promise<UserRow> {
+  signedInUserId: number | undefined;
+  publicOrigin: string;
+}): Promise<GoogleOutcome> {
   const linked = await findUserByProvider({ db, provider: PROVIDER, providerId: google.sub });
-  if (linked) return linked;
+  if (linked) {
+    if (linked.role === 'admin')
+      return { kind: 'refused', reason: 'administrators sign in with their password' };
+    return { kind: 'signed-in', user: linked };
+  }
   // An unverified address proves nothing: linking on it would hand over someone else's account.
-  if (!google.email_verified) throw new Error('Google did not verify the e-mail address');
+  if (!google.email_verified)
+    return { kind: 'refused', reason: 'Google did not verify the e-mail address' };
   const existing = await findUserByEmail({ db, email: google.email });
   if (existing) {
-    const didLink = await linkProvider({
-      db,
-      userId: existing.id,
-      provider: PROVIDER,
-      providerId: google.sub,
+    if (existing.role === 'admin')
+      return { kind: 'refused', reason: 'an administrator account is never linked' };
+    if (existing.provider_id)
+      return { kind: 'refused', reason: 'the account is linked to another identity' };
+    if (signedInUserId === existing.id) {
+      const didLink = await linkProvider({
+        db,
+        userId: existing.id,
+        provider: PROVIDER,
+        providerId: google.sub,
+      });
+      if (!didLink) return { kind: 'refused', reason: 'the account is linked to another identity' };
+      return { kind: 'signed-in', user: existing };
+    }
+    if (signedInUserId !== undefined)
+      return { kind: 'refused', reason: 'signed in to another account' };
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('account_link_requests')
+        .values({
+          token_hash: sha256(token),
+          user_id: existing.id,
+          provider: PROVIDER,
+          provider_id: google.sub,
+          expires_at: sql<Date>`now() + ${LINK_CONFIRMATION_HOURS} * interval '1 hour'`,
+        })
+        .execute();
+      await enqueueMail({
+        db: trx,
+        mails: [
+          linkProviderMail({
+            to: existing.email,
+            providerName: 'Google',
+            confirmUrl: `${publicOrigin}${CONFIRM_LINK_PATH}?token=${token}`,
+            validHours: LINK_CONFIRMATION_HOURS,
+          }),
+        ],
+      });
     });
-    if (!didLink) throw new Error('The account is linked to another identity');
-    return existing;
+    return { kind: 'confirmation-sent' };
   }
   const [firstName = google.email.split('@')[0] ?? '', ...rest] = (google.name ?? '').split(' ');
-  return insertUser({
+  const user = await insertUser({
     db,
     user: {
       email: google.email,
@@ -84,7 +145,49 @@ async function findOrCreateGoogleAccount({
       provider_id: google.sub,
     },
   });
+  return { kind: 'signed-in', user };
 }
+
+/**
+ * The owner opened the e-mailed link: the Google identity is linked to the account, once, unless
+ * it expired, the account became an administrator's, or either side was linked meanwhile.
+ */
+async function confirmLink({ db, token }: { db: Kysely<Database>; token: string }) {
+  return db.transaction().execute(async (trx) => {
+    const request = await trx
+      .deleteFrom('account_link_requests')
+      .where('token_hash', '=', sha256(token))
+      .returning(['user_id', 'provider', 'provider_id', 'expires_at'])
+      .executeTakeFirst();
+    await trx
+      .deleteFrom('account_link_requests')
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .execute();
+    if (!request || new Date(request.expires_at).getTime() <= Date.now()) return false;
+    const user = await trx
+      .selectFrom('users')
+      .select(['role'])
+      .where('id', '=', request.user_id)
+      .executeTakeFirst();
+    if (!user || user.role === 'admin') return false;
+    if (
+      await findUserByProvider({
+        db: trx,
+        provider: request.provider,
+        providerId: request.provider_id,
+      })
+    )
+      return false;
+    return linkProvider({
+      db: trx,
+      userId: request.user_id,
+      provider: request.provider,
+      providerId: request.provider_id,
+    });
+  });
+}
+
+export const CONFIRM_LINK_PATH = '/auth/google/confirm-link';
 
 /**
  * Google sign-in (registered only when configured). The flow ends with the session cookie and a
@@ -137,13 +240,25 @@ export async function googleSignInRoutes(
         url: google.userinfoUrl,
         accessToken: oauthToken.access_token,
       });
-      const user = await findOrCreateGoogleAccount({ db, google: googleUser });
+      const outcome = await resolveGoogleAccount({
+        db,
+        google: googleUser,
+        signedInUserId: request.authSession?.userId,
+        publicOrigin,
+      });
+      if (outcome.kind === 'confirmation-sent') {
+        return reply.redirect(`${publicOrigin}/lawyer-auth?notice=google_link_sent`);
+      }
+      if (outcome.kind === 'refused') {
+        request.log.warn({ reason: outcome.reason }, 'Google sign-in refused');
+        return reply.redirect(`${publicOrigin}/lawyer-auth?error=auth_failed`);
+      }
       await startSession({
         db,
         jwt: app.jwt,
         reply,
         cookie,
-        userId: user.id,
+        userId: outcome.user.id,
         userAgent: request.headers['user-agent'],
       });
       return reply.redirect(`${publicOrigin}/lawyer-dashboard`);
@@ -151,5 +266,15 @@ export async function googleSignInRoutes(
       request.log.warn({ err: error }, 'Google sign-in failed');
       return reply.redirect(`${publicOrigin}/lawyer-auth?error=auth_failed`);
     }
+  });
+
+  app.get(CONFIRM_LINK_PATH, async (request, reply) => {
+    setCachePolicy(reply, 'none');
+    const { token } = request.query as { token?: unknown };
+    const linked =
+      typeof token === 'string' && /^[\w-]{43}$/.test(token) && (await confirmLink({ db, token }));
+    return reply.redirect(
+      `${publicOrigin}/lawyer-auth?${linked ? 'notice=google_linked' : 'error=link_expired'}`,
+    );
   });
 }

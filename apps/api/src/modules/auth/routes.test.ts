@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
-import { COMMON_PASSWORD_MESSAGE } from '@cld/validation/password';
+import { COMMON_PASSWORD_MESSAGE, PREDICTABLE_PASSWORD_MESSAGE } from '@cld/validation/password';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
-import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './service.ts';
+import { clearRateLimit, hitRateLimit } from '../../http/rate-limit.ts';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  FAILED_LOGINS_PER_ACCOUNT,
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGINS_PER_IP,
+} from './service.ts';
 import {
   GOOD_PASSWORD,
   XHR,
@@ -231,6 +237,12 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
         ['role', expect.any(String)],
       ],
       ['a common password', { password: 'password' }, ['password', COMMON_PASSWORD_MESSAGE]],
+      [
+        'one repeated character',
+        { password: ' '.repeat(8) },
+        ['password', PREDICTABLE_PASSWORD_MESSAGE],
+      ],
+      ['a keyboard run', { password: 'azertyuiop' }, ['password', PREDICTABLE_PASSWORD_MESSAGE]],
     ])('refuses %s with the field message', async (_name, change, [field, message]) => {
       const response = await post('/api/auth/register', {
         email: uniqueEmail('invalid'),
@@ -461,18 +473,59 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       expect(retryAfter).toBeLessThanOrEqual(60);
     });
 
-    it('locks an e-mail after 5 failed logins from anywhere, even with the right password', async () => {
+    it('stops an address after 5 failed logins for an e-mail, the right password included', async () => {
       const { user } = await registerCustomer(app);
+      const attacker = nextIp();
       for (let i = 0; i < 5; i += 1) {
-        expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
+        expect((await login(user.email, 'wrong password', attacker)).statusCode).toBe(401);
       }
-      const limited = await login(user.email, GOOD_PASSWORD);
+      const limited = await login(user.email, GOOD_PASSWORD, attacker);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // An e-mail without an account is limited the same way: the limit reveals nothing.
       const nobody = uniqueEmail('ghost');
-      for (let i = 0; i < 5; i += 1) await login(nobody, 'wrong password');
-      expect((await login(nobody, 'wrong password')).statusCode).toBe(429);
+      for (let i = 0; i < 5; i += 1) await login(nobody, 'wrong password', attacker);
+      expect((await login(nobody, 'wrong password', attacker)).statusCode).toBe(429);
+    });
+
+    it('never locks the owner out: failures from other addresses leave theirs open', async () => {
+      const { user } = await registerCustomer(app);
+      const attacker = nextIp();
+      for (let i = 0; i < 5; i += 1) await login(user.email, 'wrong password', attacker);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login(user.email.toUpperCase(), 'wrong password')).statusCode).toBe(401);
+      }
+      expect((await login(user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+      expect((await login(user.email, GOOD_PASSWORD, attacker)).statusCode).toBe(429);
+    });
+
+    it('stops one address spraying many accounts after 20 failures', async () => {
+      const sprayer = nextIp();
+      for (let i = 0; i < 20; i += 1) {
+        // A new minute every ten attempts: only the 15-minute failure count is left to stop it.
+        if (i % 10 === 0)
+          await clearRateLimit({ db: database.db, limit: LOGINS_PER_IP, subject: sprayer });
+        expect((await login(uniqueEmail(`spray${i}`), 'wrong password', sprayer)).statusCode).toBe(
+          401,
+        );
+      }
+      await clearRateLimit({ db: database.db, limit: LOGINS_PER_IP, subject: sprayer });
+      expect((await login(uniqueEmail('spray'), 'wrong password', sprayer)).statusCode).toBe(429);
+    });
+
+    it('past 100 failures on an account, only an address it signed in from may still try', async () => {
+      const { user } = await registerCustomer(app);
+      const home = nextIp();
+      expect((await login(user.email, GOOD_PASSWORD, home)).statusCode).toBe(200);
+      for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT.max; i += 1) {
+        await hitRateLimit({
+          db: database.db,
+          limit: FAILED_LOGINS_PER_ACCOUNT,
+          subject: user.email,
+        });
+      }
+      expect((await login(user.email, GOOD_PASSWORD)).statusCode).toBe(429);
+      expect((await login(user.email, GOOD_PASSWORD, home)).statusCode).toBe(200);
     });
 
     it('forgets failures after a successful login', async () => {
@@ -502,6 +555,42 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       const limited = await register(10);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('behind the web server (TRUST_PROXY=loopback)', () => {
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      proxied = buildApp({ config: buildConfig({ trustProxy: ['loopback'] }), db: database.db });
+      await proxied.ready();
+    });
+    afterAll(() => proxied.close());
+
+    const loginFrom = (remoteAddress: string, forwardedFor?: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail('proxied'), password: 'wrong password' },
+        remoteAddress,
+        headers: { ...XHR, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      });
+
+    it('counts each client the proxy reports on its own: two clients never share a bucket', async () => {
+      const [a, b] = [nextIp(), nextIp()];
+      for (let i = 0; i < 10; i += 1)
+        expect((await loginFrom('127.0.0.1', a)).statusCode).toBe(401);
+      expect((await loginFrom('127.0.0.1', a)).statusCode).toBe(429);
+      expect((await loginFrom('127.0.0.1', b)).statusCode).toBe(401);
+      // A client's own X-Forwarded-For value before the proxy's is not believed either.
+      expect((await loginFrom('127.0.0.1', `${nextIp()}, ${a}`)).statusCode).toBe(429);
+    });
+
+    it('ignores X-Forwarded-For from a client that is not the proxy', async () => {
+      const client = '203.0.113.77';
+      for (let i = 0; i < 10; i += 1) {
+        expect((await loginFrom(client, nextIp())).statusCode).toBe(401);
+      }
+      expect((await loginFrom(client, nextIp())).statusCode).toBe(429);
     });
   });
 

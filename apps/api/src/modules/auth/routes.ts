@@ -18,6 +18,7 @@ import type { AuthSession } from '../../http/sessions.ts';
 import { googleSignInRoutes } from './google.ts';
 import { findUserById } from './queries.ts';
 import { registerAccount, signIn, toCurrentUser } from './service.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
 
 function requireSession(session: AuthSession | null): AuthSession {
   if (!session) throw new AppError('unauthorized', 'Please sign in');
@@ -39,7 +40,7 @@ export async function authRoutes(
   const s = initServer();
   const router = s.router(authContract, {
     register: async ({ body, request, reply }) => {
-      const user = await registerAccount({ db, body, ip: request.ip });
+      const user = await registerAccount({ db, body, ip: clientAddressOf(request) });
       const token = await startSession({
         db,
         jwt: app.jwt,
@@ -52,7 +53,7 @@ export async function authRoutes(
       return { status: 201, body: { token, user: toCurrentUser(user) } };
     },
     login: async ({ body, request, reply }) => {
-      const user = await signIn({ db, credentials: body, ip: request.ip });
+      const user = await signIn({ db, credentials: body, ip: clientAddressOf(request) });
       const token = await startSession({
         db,
         jwt: app.jwt,

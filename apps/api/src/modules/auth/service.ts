@@ -24,13 +24,39 @@ import {
 import { findUserByEmail, insertUser } from './queries.ts';
 import type { UserRow } from './queries.ts';
 
+/** Every sign-in attempt from one address, right or wrong: a script's pace, not a person's. */
 export const LOGINS_PER_IP: RateLimit = { name: 'login-ip', max: 10, windowSeconds: 60 };
 export const REGISTRATIONS_PER_IP: RateLimit = { name: 'register-ip', max: 10, windowSeconds: 60 };
-/** Counted per e-mail whether or not an account has it, so the limit reveals nothing either. */
-export const FAILED_LOGINS_PER_EMAIL: RateLimit = {
-  name: 'login-failed-email',
+/**
+ * Failed sign-ins are counted per account and address together (decision 014): guessing from one
+ * address stops after five, while the owner, from any other address, still gets in. Counted per
+ * e-mail whether or not an account has it, so the limit reveals nothing either.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_IP: RateLimit = {
+  name: 'login-failed-email-ip',
   max: 5,
   windowSeconds: 15 * 60,
+};
+/** One address guessing across many accounts (password spraying). */
+export const FAILED_LOGINS_PER_IP: RateLimit = {
+  name: 'login-failed-ip',
+  max: 20,
+  windowSeconds: 15 * 60,
+};
+/**
+ * Many addresses guessing one account (NIST SP 800-63B §5.2.2: at most 100 failures). Past it, only
+ * an address that has signed in to the account before may try: the owner is not locked out.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT: RateLimit = {
+  name: 'login-failed-email',
+  max: 100,
+  windowSeconds: 60 * 60,
+};
+/** The addresses an account signed in from, remembered for 90 days. */
+export const KNOWN_SIGN_IN_ADDRESS: RateLimit = {
+  name: 'login-known-address',
+  max: 1,
+  windowSeconds: 90 * 24 * 3600,
 };
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -148,7 +174,8 @@ export async function registerAccount({
 
 /**
  * Checks e-mail and password with the same answer, and about the same work, whether or not the
- * account exists. Limited per client IP and per e-mail (failed attempts only).
+ * account exists. Limited per client address, per account and address, and per account for
+ * addresses it never signed in from (decision 014).
  */
 export async function signIn({
   db,
@@ -160,18 +187,36 @@ export async function signIn({
   ip: string;
 }): Promise<UserRow> {
   await enforceRateLimit({ db, limit: LOGINS_PER_IP, subject: ip });
-  const subject = credentials.email;
-  const failures = await peekRateLimit({ db, limit: FAILED_LOGINS_PER_EMAIL, subject });
-  if (failures.hits >= FAILED_LOGINS_PER_EMAIL.max) throw tooManyAttempts(failures);
+  const account = credentials.email.trim().toLowerCase();
+  const pair = `${account}\n${ip}`;
+  for (const [limit, subject] of [
+    [FAILED_LOGINS_PER_ACCOUNT_AND_IP, pair],
+    [FAILED_LOGINS_PER_IP, ip],
+  ] as const) {
+    const failures = await peekRateLimit({ db, limit, subject });
+    if (failures.hits >= limit.max) throw tooManyAttempts(failures);
+  }
+  const accountFailures = await peekRateLimit({
+    db,
+    limit: FAILED_LOGINS_PER_ACCOUNT,
+    subject: account,
+  });
+  if (accountFailures.hits >= FAILED_LOGINS_PER_ACCOUNT.max) {
+    const known = await peekRateLimit({ db, limit: KNOWN_SIGN_IN_ADDRESS, subject: pair });
+    if (known.hits === 0) throw tooManyAttempts(accountFailures);
+  }
 
   const user = await findUserByEmail({ db, email: credentials.email });
   const valid = user?.password_hash
     ? await verifyPassword({ password: credentials.password, hash: user.password_hash })
     : await verifyNoPassword(credentials.password);
   if (!user || !valid) {
-    await hitRateLimit({ db, limit: FAILED_LOGINS_PER_EMAIL, subject });
+    await hitRateLimit({ db, limit: FAILED_LOGINS_PER_ACCOUNT_AND_IP, subject: pair });
+    await hitRateLimit({ db, limit: FAILED_LOGINS_PER_IP, subject: ip });
+    await hitRateLimit({ db, limit: FAILED_LOGINS_PER_ACCOUNT, subject: account });
     throw new AppError('unauthorized', INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearRateLimit({ db, limit: FAILED_LOGINS_PER_EMAIL, subject });
+  await clearRateLimit({ db, limit: FAILED_LOGINS_PER_ACCOUNT_AND_IP, subject: pair });
+  await hitRateLimit({ db, limit: KNOWN_SIGN_IN_ADDRESS, subject: pair });
   return user;
 }

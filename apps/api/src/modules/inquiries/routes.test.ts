@@ -385,6 +385,123 @@ describe.each(testDatabaseKinds)('inquiries on %s', (kind) => {
     });
   });
 
+  /** A lawyer of one's own: the per-lawyer hourly limit is shared by every test of the file. */
+  async function freshLawyer(email: string) {
+    const { id } = await database.db
+      .insertInto('lawyers')
+      .values({
+        name: 'Fresh Lawyer',
+        practice_areas: ['family-law'],
+        city_id: (await database.db.selectFrom('cities').select('id').executeTakeFirstOrThrow()).id,
+        province: 'ON',
+        address: '1 Quiet Street',
+        phone: '4165550100',
+        email,
+        experience: 10,
+        hourly_rate: 300,
+        fee_structure: 'Hourly',
+        bio: 'Has time for you.',
+        specializations: [],
+        languages: ['English'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  describe('Idempotency-Key', () => {
+    let listedId: number;
+    beforeAll(async () => {
+      listedId = await freshLawyer('idempotent@example.com');
+    });
+    const withKey = (url: string, body: unknown, key: string) =>
+      post(url, body, { headers: { 'idempotency-key': key } });
+    const storedFrom = (email: string) =>
+      Promise.all([
+        database.db
+          .selectFrom('contact_requests')
+          .select('id')
+          .where('email', '=', email)
+          .execute(),
+        database.db
+          .selectFrom('consultation_requests')
+          .select('id')
+          .where('email', '=', email)
+          .execute(),
+      ]).then(([contacts, consultations]) => [...contacts, ...consultations]);
+
+    it.each([
+      ['/api/contact-requests', contactBody],
+      ['/api/consultation-requests', consultationBody],
+    ])(
+      '%s: a retry with the same key and body gets the same answer, nothing twice',
+      async (url, build) => {
+        const key = crypto.randomUUID();
+        const body = build(listedId);
+        const first = await withKey(url, body, key);
+        expect(first.statusCode, first.body).toBe(201);
+        expect(first.headers['idempotent-replayed']).toBeUndefined();
+        // Same body, keys in another order, from another address (a phone that changed network).
+        const reordered = Object.fromEntries(Object.entries(body).reverse());
+        const retry = await withKey(url, reordered, key);
+        expect(retry.statusCode).toBe(201);
+        expect(retry.json()).toEqual(first.json());
+        expect(retry.headers['idempotent-replayed']).toBe('true');
+        expect(await storedFrom(body.email)).toHaveLength(1);
+        expect(await outboxFor(body.email)).toHaveLength(1);
+
+        const other = await withKey(url, { ...body, message: `${body.message} Another one.` }, key);
+        expect(other.statusCode).toBe(422);
+        expect(other.json()).toMatchObject({
+          message: 'This Idempotency-Key was already used with a different request. Use a new key.',
+          issues: [{ path: ['idempotency-key'] }],
+        });
+        expect(await storedFrom(body.email)).toHaveLength(1);
+      },
+    );
+
+    it('keeps each operation’s keys apart, and forgets them when they expire', async () => {
+      const key = crypto.randomUUID();
+      const email = uniqueEmail('keyed');
+      expect(
+        (await withKey('/api/contact-requests', contactBody(listedId, { email }), key)).statusCode,
+      ).toBe(201);
+      const consultation = await withKey(
+        '/api/consultation-requests',
+        consultationBody(listedId, { email }),
+        key,
+      );
+      expect(consultation.statusCode).toBe(201);
+      expect(consultation.headers['idempotent-replayed']).toBeUndefined();
+      await database.db
+        .updateTable('idempotency_keys')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .execute();
+      expect(
+        (await withKey('/api/contact-requests', contactBody(listedId, { email }), key)).headers[
+          'idempotent-replayed'
+        ],
+      ).toBeUndefined();
+      expect(await storedFrom(email)).toHaveLength(3);
+    });
+
+    it('lets a refused request be retried with its key', async () => {
+      const key = crypto.randomUUID();
+      const body = contactBody(listedId, { name: 'J' });
+      expect((await withKey('/api/contact-requests', body, key)).statusCode).toBe(400);
+      const fixed = await withKey('/api/contact-requests', { ...body, name: 'Jo Doe' }, key);
+      expect(fixed.statusCode, fixed.body).toBe(201);
+    });
+
+    it('refuses a malformed key, naming the header', async () => {
+      for (const key of ['x'.repeat(256), 'with space', 'é']) {
+        const response = await withKey('/api/contact-requests', contactBody(listedId), key);
+        expect(response.statusCode).toBe(400);
+        expect(response.json<ErrorBody>().issues?.[0]?.path).toEqual(['idempotency-key']);
+      }
+    });
+  });
+
   describe('rate limits', () => {
     it('refuses an eleventh request from one address within the hour (both forms count)', async () => {
       const remoteAddress = nextIp();
@@ -416,6 +533,22 @@ describe.each(testDatabaseKinds)('inquiries on %s', (kind) => {
       );
       expect(refused.statusCode).toBe(429);
       expect(await outboxFor(email)).toHaveLength(5);
+    });
+
+    it('counts +aliases and letter case of one mailbox together', async () => {
+      const listedId = await freshLawyer('aliases@example.com');
+      const local = `alias${Date.now()}`;
+      for (let i = 0; i < 5; i += 1) {
+        const email = `${i % 2 ? local.toUpperCase() : local}+${i}@Example.com`;
+        expect(
+          (await post('/api/contact-requests', contactBody(listedId, { email }))).statusCode,
+        ).toBe(201);
+      }
+      const refused = await post(
+        '/api/contact-requests',
+        contactBody(listedId, { email: `${local}@example.com` }),
+      );
+      expect(refused.statusCode).toBe(429);
     });
 
     it('refuses more than 30 requests an hour to one lawyer, with its own message', async () => {

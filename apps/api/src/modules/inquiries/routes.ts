@@ -5,6 +5,7 @@ import { inquiriesContract } from '@cld/contract/inquiries';
 import type { Database } from '../../db/schema.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
 import { requireLawyer } from '../../http/require-lawyer.ts';
 import {
@@ -14,6 +15,8 @@ import {
   sendConsultationRequest,
   sendContactRequest,
 } from './service.ts';
+import type { SendContext } from './service.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
 
 /**
  * The forms hold at most a few thousand characters (a 5,000-character message is 20 KB at most in
@@ -40,6 +43,39 @@ export async function inquiriesRoutes(
     if (request.routeOptions.url?.startsWith(INBOX_PATH)) requireLawyer(request.authSession);
   });
   const dashboardUrl = `${publicOrigin}/lawyer-dashboard`;
+
+  /** An inquiry POST, answered once per Idempotency-Key (a retry gets the first answer). */
+  async function sendIdempotently({
+    scope,
+    key,
+    body,
+    reply,
+    send,
+  }: {
+    scope: string;
+    key: string | undefined;
+    body: unknown;
+    reply: Parameters<typeof setCachePolicy>[0];
+    send: (onStored: SendContext['onStored']) => Promise<number>;
+  }) {
+    setCachePolicy(reply, 'none');
+    const answer = await idempotent({
+      db,
+      scope,
+      key,
+      body,
+      handle: async (remember) => {
+        const id = await send(
+          remember && ((trx, stored) => remember(trx, { status: 201, body: { id: stored } })),
+        );
+        // After the commit: the worker finds the mail at once instead of at its next poll.
+        outbox.wake();
+        return { status: 201, body: { id } };
+      },
+    });
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return { status: 201 as const, body: answer.body as { id: number } };
+  }
   const contract = {
     sendContactRequest: inquiriesContract.sendContactRequest,
     sendConsultationRequest: inquiriesContract.sendConsultationRequest,
@@ -49,19 +85,30 @@ export async function inquiriesRoutes(
   };
   const s = initServer();
   const router = s.router(contract, {
-    sendContactRequest: async ({ body, request, reply }) => {
-      const id = await sendContactRequest({ db, ip: request.ip, dashboardUrl, body });
-      // After the commit: the worker finds the mail at once instead of at its next poll.
-      outbox.wake();
-      setCachePolicy(reply, 'none');
-      return { status: 201, body: { id } };
-    },
-    sendConsultationRequest: async ({ body, request, reply }) => {
-      const id = await sendConsultationRequest({ db, ip: request.ip, dashboardUrl, body });
-      outbox.wake();
-      setCachePolicy(reply, 'none');
-      return { status: 201, body: { id } };
-    },
+    sendContactRequest: async ({ body, headers, request, reply }) =>
+      sendIdempotently({
+        scope: 'contact-request',
+        key: headers['idempotency-key'],
+        body,
+        reply,
+        send: (onStored) =>
+          sendContactRequest({ db, ip: clientAddressOf(request), dashboardUrl, body, onStored }),
+      }),
+    sendConsultationRequest: async ({ body, headers, request, reply }) =>
+      sendIdempotently({
+        scope: 'consultation-request',
+        key: headers['idempotency-key'],
+        body,
+        reply,
+        send: (onStored) =>
+          sendConsultationRequest({
+            db,
+            ip: clientAddressOf(request),
+            dashboardUrl,
+            body,
+            onStored,
+          }),
+      }),
     markRead: async ({ params, request, reply }) => {
       const { userId } = requireLawyer(request.authSession);
       setCachePolicy(reply, 'personal');

@@ -21,6 +21,7 @@ import {
   markInquiryRead,
 } from './queries.ts';
 import type { InquiryRow } from './queries.ts';
+import { mailboxLimitKey } from '../../http/client-address.ts';
 
 const HOUR = 3600;
 const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
@@ -64,6 +65,8 @@ export interface SendContext {
   db: Kysely<Database>;
   ip: string;
   dashboardUrl: string;
+  /** Runs in the request's transaction once it is stored (an idempotent answer, say). */
+  onStored?: ((trx: Kysely<Database>, id: number) => Promise<void>) | undefined;
 }
 
 /** The honeypot was filled: a bot. It gets the answer a person would, and nothing happens. */
@@ -83,7 +86,7 @@ async function admitRequest({
 }) {
   const lawyer = await findContactableLawyer({ db, id: lawyerId });
   if (!lawyer) throw new AppError('not_found', NOT_AVAILABLE);
-  await enforceSendingLimit({ db, limit: REQUESTS_PER_EMAIL, subject: email });
+  await enforceSendingLimit({ db, limit: REQUESTS_PER_EMAIL, subject: mailboxLimitKey(email) });
   await enforceSendingLimit({ db, limit: REQUESTS_PER_LAWYER, subject: String(lawyer.id) });
   return lawyer;
 }
@@ -97,6 +100,7 @@ export async function sendContactRequest({
   ip,
   dashboardUrl,
   body,
+  onStored,
 }: SendContext & { body: ContactRequest }): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
   const { lawyerId, website, ...request } = body;
@@ -105,6 +109,7 @@ export async function sendContactRequest({
   return db.transaction().execute(async (trx) => {
     const id = await insertContactRequest({ db: trx, lawyerId: lawyer.id, request });
     await enqueueMail({ db: trx, mails: contactRequestMails({ lawyer, request, dashboardUrl }) });
+    await onStored?.(trx, id);
     return id;
   });
 }
@@ -114,6 +119,7 @@ export async function sendConsultationRequest({
   ip,
   dashboardUrl,
   body,
+  onStored,
 }: SendContext & { body: ConsultationRequest }): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
   const { lawyerId, website, ...request } = body;
@@ -125,6 +131,7 @@ export async function sendConsultationRequest({
       db: trx,
       mails: consultationRequestMails({ lawyer, request, dashboardUrl }),
     });
+    await onStored?.(trx, id);
     return id;
   });
 }

@@ -20,7 +20,8 @@ export type MailKind =
   | 'inquiry.reply'
   | 'verification.verified'
   | 'verification.rejected'
-  | 'review.invitation';
+  | 'review.invitation'
+  | 'account.link-provider';
 
 export interface MailDraft {
   kind: MailKind;
@@ -334,6 +335,40 @@ export function reviewInvitationMail({
       '',
       'Only people whose request a lawyer answered receive a link like this one. If you did not',
       'contact this lawyer, ignore this e-mail.',
+      '',
+      SIGNATURE,
+    ),
+  };
+}
+
+/**
+ * Someone signed in with a third-party account (Google) carrying this account's e-mail: the link
+ * is made only if the mailbox's owner opens this one-time address (issue 15).
+ */
+export function linkProviderMail({
+  to,
+  providerName,
+  confirmUrl,
+  validHours,
+}: {
+  to: string;
+  providerName: string;
+  confirmUrl: string;
+  validHours: number;
+}): MailDraft {
+  return {
+    kind: 'account.link-provider',
+    to,
+    replyTo: null,
+    subject: oneLine(`Connect ${providerName} sign-in to your ${SITE_NAME} account?`),
+    text: lines(
+      `Someone just signed in to ${SITE_NAME} with a ${providerName} account that uses this e-mail address.`,
+      `Your account here already uses this address, so we have not connected them.`,
+      '',
+      `If it was you and you want to sign in with ${providerName} from now on, open this link within ${validHours} hours:`,
+      confirmUrl,
+      '',
+      `If it was not you, ignore this e-mail: nothing changes, and your password still works.`,
       '',
       SIGNATURE,
     ),

@@ -123,24 +123,64 @@ export function verificationResetColumns(values: ProfileValues) {
   };
 }
 
+/** The identity a verification checked, as stored: compared with the form before saving it. */
+export async function lockIdentityOfOwner({
+  db,
+  ownerId,
+}: {
+  db: Kysely<Database>;
+  ownerId: number;
+}) {
+  return db
+    .selectFrom('lawyers')
+    .select([
+      'id',
+      'name',
+      'firm_name',
+      'province',
+      'licence_number',
+      'regulator',
+      'verification_status',
+    ])
+    .where('owner_id', '=', ownerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** What an identity change does to the verification columns: back to the queue, badge off. */
+export function reverificationColumns(status: 'pending' | 'unverified') {
+  return {
+    verification_status: status,
+    is_verified: false,
+    verified_at: null,
+    verified_by: null,
+    licence_class: null,
+    rejection_reason: null,
+    verification_requested_at: status === 'pending' ? sql<Date>`now()` : null,
+  };
+}
+
 /**
  * Updates only the owner's row (ownership in the `where`). The chosen area replaces the primary
- * one; secondary areas the profile already lists (the form shows one) stay behind it. Answers
- * whether a row was updated.
+ * one; secondary areas the profile already lists (the form shows one) stay behind it. With
+ * `reverify`, the verification starts over (the caller found an identity field changed).
+ * Answers whether a row was updated.
  */
 export async function updateProfileOfOwner({
   db,
   ownerId,
   values,
+  reverify,
 }: {
   db: Kysely<Database>;
   ownerId: number;
   values: ProfileValues;
+  reverify?: 'pending' | 'unverified' | undefined;
 }): Promise<boolean> {
   const result = await db
     .updateTable('lawyers')
     .set({
-      ...verificationResetColumns(values),
+      ...(reverify ? reverificationColumns(reverify) : {}),
       ...columnsOf(values),
       practice_areas: primaryAreaFirst(values.practiceAreaSlug),
       updated_at: sql<Date>`now()`,

@@ -462,10 +462,100 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
         payload: buildProfileInput({ ...input, licenceNumber: 'LSO-99999' }),
       });
       expect(moved.json()).toMatchObject({
-        verificationStatus: 'unverified',
+        verificationStatus: 'pending',
         isVerified: false,
         verification: null,
         licenceNumber: 'LSO-99999',
+      });
+    });
+
+    describe('a verified lawyer changing an identity field', () => {
+      const identity = {
+        name: 'Vera Licence',
+        firmName: 'Licence LLP',
+        province: 'ON' as const,
+        city: 'Toronto',
+        licenceNumber: 'LSO-12345',
+        regulator: 'law-society-of-ontario' as const,
+      };
+      const verify = () =>
+        database.db
+          .updateTable('lawyers')
+          .set({
+            verification_status: 'verified',
+            is_verified: true,
+            verified_at: new Date(),
+            verification_requested_at: null,
+          })
+          .where('owner_id', '=', lawyerV.user.id)
+          .execute();
+      const save = (changes: Record<string, unknown>) =>
+        call(lawyerV, 'PUT', '/api/lawyers/profile', {
+          payload: buildProfileInput({ ...identity, ...changes }),
+        });
+
+      beforeAll(async () => {
+        expect((await save({})).statusCode).toBe(200);
+      });
+
+      it.each([
+        ['name', { name: 'Vera Impostor' }],
+        ['firmName', { firmName: 'Other Firm LLP' }],
+        ['province', { province: 'AB', city: 'Calgary' }],
+        ['licenceNumber', { licenceNumber: 'LSO-54321' }],
+        ['regulator', { regulator: 'law-society-of-alberta' }],
+      ])(
+        'returns to pending on a new %s, badge off at once, audit-logged',
+        async (field, change) => {
+          await verify();
+          const saved = await save(change);
+          expect(saved.statusCode, saved.body).toBe(200);
+          const profile = saved.json<MyProfile>();
+          expect(profile).toMatchObject({
+            verificationStatus: 'pending',
+            isVerified: false,
+            verification: null,
+          });
+          expect(Date.now() - Date.parse(profile.verificationRequestedAt ?? '')).toBeLessThan(
+            60_000,
+          );
+          const shown = await app.inject({ method: 'GET', url: `/api/lawyers/${profile.id}` });
+          expect(shown.json()).toMatchObject({ isVerified: false, verification: null });
+          const [entry] = await database.db
+            .selectFrom('audit_log')
+            .selectAll()
+            .where('action', '=', 'lawyer.reverify')
+            .where('target_id', '=', String(profile.id))
+            .orderBy('id', 'desc')
+            .execute();
+          expect(entry).toMatchObject({ actor_id: lawyerV.user.id, target_type: 'lawyer' });
+          const details = entry!.details as {
+            changes: Record<string, unknown>;
+            verificationStatus: unknown;
+          };
+          expect(Object.keys(details.changes)).toContain(field);
+          expect(details.verificationStatus).toEqual({ before: 'verified', after: 'pending' });
+          expect((await save({})).statusCode).toBe(200);
+        },
+      );
+
+      it('keeps the badge when nothing it covers changes (spacing included)', async () => {
+        await verify();
+        const saved = await save({
+          name: ' Vera Licence ',
+          bio: 'Another biography, long enough.',
+        });
+        expect(saved.json()).toMatchObject({ verificationStatus: 'verified', isVerified: true });
+      });
+
+      it('goes back to unverified when the licence is removed', async () => {
+        await verify();
+        const saved = await save({ licenceNumber: undefined, regulator: undefined });
+        expect(saved.json()).toMatchObject({
+          verificationStatus: 'unverified',
+          isVerified: false,
+          verificationRequestedAt: null,
+        });
       });
     });
   });

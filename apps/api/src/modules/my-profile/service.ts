@@ -3,16 +3,19 @@ import { canonicalLanguage } from '@cld/content/languages';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import type { ProvinceCode } from '@cld/contract/lawyers';
 import type { Inquiry } from '@cld/contract/inquiries';
-import type { MyProfile } from '@cld/contract/my-profile';
+import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
+import type { IdentityField, MyProfile } from '@cld/contract/my-profile';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import { listInbox } from '../inquiries/service.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { REGULATOR_MESSAGE } from '@cld/validation/licence';
 import type { RegulatorSlug } from '@cld/validation/licence';
 import { verificationOf } from '../lawyers/service.ts';
 import {
+  lockIdentityOfOwner,
   findCityId,
   findProfileOfOwner,
   insertProfile,
@@ -163,6 +166,34 @@ export async function createMyProfile({
   return showMyProfile({ db, ownerId });
 }
 
+type IdentityRow = NonNullable<Awaited<ReturnType<typeof lockIdentityOfOwner>>>;
+
+/** The identity fields the form changes, with their stored and new values. */
+export function identityChanges(
+  before: IdentityRow,
+  values: ProfileValues,
+): Partial<Record<IdentityField, { before: string | null; after: string | null }>> {
+  const pairs: Record<IdentityField, [string | null, string | null]> = {
+    name: [before.name, values.name],
+    licenceNumber: [before.licence_number, values.licenceNumber],
+    regulator: [before.regulator, values.regulator],
+    province: [before.province, values.province],
+    firmName: [before.firm_name, values.firmName],
+  };
+  const normal = (value: string | null) => value?.trim().normalize('NFC') || null;
+  return Object.fromEntries(
+    IDENTITY_FIELDS.filter((field) => normal(pairs[field][0]) !== normal(pairs[field][1])).map(
+      (field) => [field, { before: pairs[field][0], after: pairs[field][1] }],
+    ),
+  );
+}
+
+/**
+ * Saves the owner's profile. A verification covers the identity it checked (issue 15): when a
+ * verified or pending profile changes its name, licence number, regulator, province or firm, the
+ * badge goes at once and the profile returns to the administrators' queue (`pending`; `unverified`
+ * if the licence was removed), in the same transaction as an audit entry naming the changes.
+ */
 export async function updateMyProfile({
   db,
   ownerId,
@@ -173,10 +204,33 @@ export async function updateMyProfile({
   profile: LawyerProfile;
 }): Promise<MyProfile> {
   const values = await resolveProfileValues({ db, profile });
-  if (!(await updateProfileOfOwner({ db, ownerId, values }))) {
-    throw new AppError('not_found', 'You have no lawyer profile yet');
-  }
-  return showMyProfile({ db, ownerId });
+  return db.transaction().execute(async (trx) => {
+    const before = await lockIdentityOfOwner({ db: trx, ownerId });
+    if (!before) throw new AppError('not_found', 'You have no lawyer profile yet');
+    const changes = identityChanges(before, values);
+    const checked =
+      before.verification_status === 'verified' || before.verification_status === 'pending';
+    const reverify =
+      checked && Object.keys(changes).length
+        ? values.licenceNumber && values.regulator
+          ? 'pending'
+          : 'unverified'
+        : undefined;
+    await updateProfileOfOwner({ db: trx, ownerId, values, reverify });
+    if (reverify) {
+      await recordAudit({
+        db: trx,
+        actorId: ownerId,
+        action: 'lawyer.reverify',
+        target: { type: 'lawyer', id: before.id },
+        details: {
+          changes,
+          verificationStatus: { before: before.verification_status, after: reverify },
+        },
+      });
+    }
+    return showMyProfile({ db: trx, ownerId });
+  });
 }
 
 /**

@@ -150,4 +150,33 @@ describe.each(testDatabaseKinds)('the contact page form on %s', (kind) => {
     expect((await post(messageBody({ email }))).statusCode).toBe(429);
     expect(await storedFrom(email)).toHaveLength(5);
   });
+
+  it('behind the web server, counts each visitor apart and ignores a forged X-Forwarded-For', async () => {
+    const proxied = buildApp({
+      config: buildConfig({ trustProxy: ['loopback'] }),
+      db: database.db,
+    });
+    await proxied.ready();
+    const via = (remoteAddress: string, forwardedFor: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress,
+        headers: { ...XHR, 'x-forwarded-for': forwardedFor },
+        payload: messageBody(),
+      });
+    try {
+      const [a, b] = [nextIp(), nextIp()];
+      for (let i = 0; i < 10; i += 1) expect((await via('127.0.0.1', a)).statusCode).toBe(201);
+      expect((await via('127.0.0.1', a)).statusCode).toBe(429);
+      // Client B, through the same proxy, is not blocked by A.
+      expect((await via('127.0.0.1', b)).statusCode).toBe(201);
+      // A client reaching the API directly cannot choose its address with the header.
+      const direct = nextIp();
+      for (let i = 0; i < 10; i += 1) expect((await via(direct, nextIp())).statusCode).toBe(201);
+      expect((await via(direct, nextIp())).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

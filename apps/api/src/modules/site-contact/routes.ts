@@ -8,6 +8,7 @@ import { registerContractRouter } from '../../http/contract-router.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../inquiries/routes.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
 import { sendSiteContact } from './service.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
 
 /** The contact page's form, to the site's operator (`CONTACT_TO`). */
 export async function siteContactRoutes(
@@ -25,7 +26,7 @@ export async function siteContactRoutes(
   const s = initServer();
   const router = s.router(contract, {
     sendSiteContact: async ({ body, request, reply }) => {
-      const id = await sendSiteContact({ db, ip: request.ip, operatorAddress, body });
+      const id = await sendSiteContact({ db, ip: clientAddressOf(request), operatorAddress, body });
       // After the commit: the worker finds the mail at once instead of at its next poll.
       outbox.wake();
       setCachePolicy(reply, 'none');

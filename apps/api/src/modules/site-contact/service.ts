@@ -6,6 +6,7 @@ import type { SendingLimit } from '../inquiries/limits.ts';
 import { isBot } from '../inquiries/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { siteContactMails } from '../mail/templates.ts';
+import { mailboxLimitKey } from '../../http/client-address.ts';
 
 const HOUR = 3600;
 const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
@@ -49,7 +50,11 @@ export async function sendSiteContact({
   await enforceSendingLimit({ db, limit: SITE_MESSAGES_PER_IP, subject: ip });
   const { website, ...message } = body;
   if (isBot(website)) return 0;
-  await enforceSendingLimit({ db, limit: SITE_MESSAGES_PER_EMAIL, subject: message.email });
+  await enforceSendingLimit({
+    db,
+    limit: SITE_MESSAGES_PER_EMAIL,
+    subject: mailboxLimitKey(message.email),
+  });
   await enforceSendingLimit({ db, limit: SITE_MESSAGES_IN_ALL, subject: 'all' });
   return db.transaction().execute(async (trx) => {
     const { id } = await trx

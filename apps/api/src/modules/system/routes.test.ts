@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { contract } from '@cld/contract/contract';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { DATABASE_TIMEOUTS, openDatabase } from '../../db/database.ts';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -135,7 +137,10 @@ describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
   });
 
   it('sends HSTS over https behind a trusted proxy, and only then', async () => {
-    const proxied = buildApp({ config: buildConfig({ trustProxy: true }), db: database.db });
+    const proxied = buildApp({
+      config: buildConfig({ trustProxy: ['loopback'] }),
+      db: database.db,
+    });
     const https = await proxied.inject({
       method: 'GET',
       url: '/api/health',
@@ -169,15 +174,62 @@ describe('without a database', () => {
     await db.destroy();
   });
 
-  it('reports the database down with a 503', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+  it('reports not ready with a 503 and Retry-After, while alive', async () => {
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(response.headers['retry-after']).toBe('5');
+    }
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers data requests with a 503, not a 500', async () => {
+  it('answers data requests with a 503 and Retry-After, not a 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/lawyers' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Service temporarily unavailable' });
+    expect(response.headers['retry-after']).toBe('5');
   });
+});
+
+describe('with a database that does not answer', () => {
+  let db: Kysely<Database>;
+  let app: FastifyInstance;
+  let silent: Server;
+  const sockets = new Set<Socket>();
+
+  beforeAll(async () => {
+    // A server that accepts connections and never says a word: a host that went away mid-route.
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const database = await openDatabase({
+      kind: 'postgres',
+      connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
+    });
+    db = database.db;
+    app = buildApp({ config: buildConfig(), db });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  });
+
+  it('fails fast: a 503 with Retry-After after the connect timeout, not a hang', async () => {
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/api/lawyers' });
+    const elapsed = Date.now() - started;
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(elapsed).toBeLessThan(DATABASE_TIMEOUTS.CONNECT_TIMEOUT_MS + 1500);
+  }, 10_000);
 });

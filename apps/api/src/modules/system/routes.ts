@@ -8,6 +8,7 @@ import { systemContract } from '@cld/contract/system';
 import type { Database } from '../../db/schema.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/error-handling.ts';
 
 /** Health probes must not hang on a stuck database: a load balancer wants an answer. */
 const HEALTH_TIMEOUT_MS = 2000;
@@ -30,12 +31,19 @@ async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
 
 export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const s = initServer();
+  const readiness = async (reply: Parameters<typeof setCachePolicy>[0]) => {
+    setCachePolicy(reply, 'none');
+    if (await pingDatabase(db))
+      return { status: 200, body: { status: 'ok', database: 'up' } } as const;
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return { status: 503, body: { status: 'unavailable', database: 'down' } } as const;
+  };
   const router = s.router(systemContract, {
-    health: async ({ reply }) => {
+    health: async ({ reply }) => readiness(reply),
+    ready: async ({ reply }) => readiness(reply),
+    live: async ({ reply }) => {
       setCachePolicy(reply, 'none');
-      return (await pingDatabase(db))
-        ? { status: 200, body: { status: 'ok', database: 'up' } }
-        : { status: 503, body: { status: 'unavailable', database: 'down' } };
+      return { status: 200, body: { status: 'ok' } };
     },
   });
   registerContractRouter(s, systemContract, router, app);

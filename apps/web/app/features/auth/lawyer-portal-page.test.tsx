@@ -48,6 +48,28 @@ describe('the lawyer portal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed. Please try again.');
   });
 
+  it('says when a confirmation link expired', () => {
+    renderPortal({ url: '/lawyer-auth?error=link_expired', google: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used. Sign in with Google again to get a new one.',
+    );
+  });
+
+  it.each([
+    [
+      'google_link_sent',
+      'An account with this e-mail already exists. We sent a link to that address: open it to use Google sign-in for that account, or sign in with your password below.',
+    ],
+    [
+      'google_linked',
+      'Google sign-in is now connected to your account. Continue with Google to sign in.',
+    ],
+  ])('explains the Google link step %s', (notice, text) => {
+    renderPortal({ url: `/lawyer-auth?notice=${notice}`, google: true });
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('registers a lawyer and opens the dashboard', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

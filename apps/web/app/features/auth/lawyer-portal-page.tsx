@@ -50,17 +50,35 @@ export function LawyerPortalPage() {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const authFailed = searchParams.get('error') === 'auth_failed';
+  const error = searchParams.get('error');
+  const failure =
+    error === 'auth_failed'
+      ? t('accounts.portal.authFailed')
+      : error === 'link_expired'
+        ? t('accounts.portal.linkExpired')
+        : undefined;
+  const notice = searchParams.get('notice');
+  const information =
+    notice === 'google_link_sent'
+      ? t('accounts.portal.googleLinkSent')
+      : notice === 'google_linked'
+        ? t('accounts.portal.googleLinked')
+        : undefined;
   const toDashboard = () => navigate('/lawyer-dashboard');
 
   return (
     <AuthCard title={t('accounts.portal.title')} subtitle={t('accounts.portal.subtitle')}>
-      {authFailed && (
+      {failure && (
         <p
           role="alert"
           className="rounded-md bg-danger-subtle p-3 text-sm text-danger-subtle-foreground"
         >
-          {t('accounts.portal.authFailed')}
+          {failure}
+        </p>
+      )}
+      {information && (
+        <p role="status" className="rounded-md border bg-muted p-3 text-sm text-foreground">
+          {information}
         </p>
       )}
       <GoogleSignIn />

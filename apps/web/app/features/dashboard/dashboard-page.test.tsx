@@ -152,6 +152,68 @@ describe('the lawyer dashboard', () => {
     ]);
   });
 
+  it('tells a verified lawyer before saving that a new name or firm withdraws the badge', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile({ verificationStatus: 'verified' }) });
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/api/lawyers/profile', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          myProfile({ isVerified: false, verification: null, verificationStatus: 'pending' }),
+        );
+      }),
+    );
+    renderDashboard();
+
+    const name = await screen.findByLabelText(/Full Name/);
+    const submit = screen.getByRole('button', { name: 'Update Profile' });
+    expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
+    // Other fields keep the badge: no warning.
+    await user.type(screen.getByLabelText(/Professional Bio/), ' More.');
+    expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
+
+    await user.type(name, ' Jr');
+    await user.type(screen.getByLabelText(/Firm Name/), ' Group');
+    const warning = screen.getByText(
+      'You changed full name and firm name. Saving removes your verified badge until an administrator checks your profile again.',
+    );
+    expect(warning).toBeVisible();
+    expect(submit).toHaveAccessibleDescription(warning.textContent!);
+
+    // Back as it was: the warning goes.
+    await user.clear(screen.getByLabelText(/Firm Name/));
+    await user.type(screen.getByLabelText(/Firm Name/), myProfile().firmName ?? '');
+    await user.clear(name);
+    await user.type(name, myProfile().name);
+    expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
+
+    await user.type(name, ' Jr');
+    await user.click(submit);
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ name: `${myProfile().name} Jr` })]);
+  });
+
+  it('warns a lawyer waiting for verification that a new licence number re-queues it', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile({ isVerified: false, verificationStatus: 'pending' }) });
+    renderDashboard();
+    await user.type(await screen.findByLabelText(/Licence number/), '9');
+    expect(
+      screen.getByText(
+        'You changed licence number. Saving sends your profile back to the end of the verification queue.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows no warning to a lawyer who was never verified', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile({ isVerified: false, verificationStatus: 'unverified' }) });
+    renderDashboard();
+    await user.type(await screen.findByLabelText(/Full Name/), ' Jr');
+    expect(screen.queryByText(/verified badge|verification queue/)).not.toBeInTheDocument();
+  });
+
   it('shows the server’s message when saving fails', async () => {
     const user = userEvent.setup();
     serveDashboard({ profile: myProfile() });

@@ -1,15 +1,31 @@
 import type { CurrentUser } from '@cld/contract/auth';
+import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
-import type { FormEvent } from 'react';
+import { useContext, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n.ts';
+import { LocaleContext, useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { ProfileFields } from './profile-fields.tsx';
 import { toFormValues, toProfileInput } from './profile-form-values.ts';
+import type { ProfileFormValues } from './profile-form-values.ts';
 import { useSaveProfile } from './use-save-profile.ts';
+
+/**
+ * The identity fields a verification covered that the form now changes (issue 15: saving them
+ * withdraws the badge), in the form's order; none unless the profile is verified or pending.
+ */
+export function changedIdentityFields(
+  profile: MyProfile | null,
+  saved: ProfileFormValues,
+  values: ProfileFormValues,
+): (typeof IDENTITY_FIELDS)[number][] {
+  if (!profile || !['verified', 'pending'].includes(profile.verificationStatus)) return [];
+  const normal = (value: string) => value.trim().normalize('NFC');
+  return IDENTITY_FIELDS.filter((field) => normal(saved[field]) !== normal(values[field]));
+}
 
 /** Every field of the lawyer's public profile (spec §3, §5; DESIGN §5.4). */
 export function ProfileForm({ profile, user }: { profile: MyProfile | null; user: CurrentUser }) {
@@ -18,6 +34,23 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
   const exists = profile !== null;
   const save = useSaveProfile({ exists, onFieldErrors: form.setErrors });
   const { values } = form;
+  const saved = toFormValues({ profile, user });
+  const identityChanges = changedIdentityFields(profile, saved, values);
+  const warningId = useId();
+  const locale = useContext(LocaleContext);
+  const fieldLabels = {
+    name: t('accounts.profileFields.name'),
+    firmName: t('accounts.profileFields.firmName'),
+    province: t('accounts.profileFields.province'),
+    licenceNumber: t('accounts.profileFields.licenceNumber'),
+    regulator: t('accounts.profileFields.regulator'),
+  };
+  // Only built once a field changed: Intl's first use is costly on a page's first render.
+  const changedLabels = identityChanges.length
+    ? new Intl.ListFormat(`${locale}-CA`, { type: 'conjunction' }).format(
+        identityChanges.map((field) => fieldLabels[field].toLowerCase()),
+      )
+    : '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,8 +75,26 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
         <form method="post" noValidate onSubmit={submit}>
           <fieldset disabled={save.isPending} className="grid gap-4">
             <ProfileFields form={form} />
+            {identityChanges.length > 0 && (
+              <p
+                id={warningId}
+                role="status"
+                className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
+              >
+                {t(
+                  profile?.verificationStatus === 'pending'
+                    ? 'accounts.dashboard.reverifyWarningPending'
+                    : 'accounts.dashboard.reverifyWarning',
+                  { fields: changedLabels },
+                )}
+              </p>
+            )}
             <div className="flex flex-wrap items-center gap-4">
-              <Button type="submit" loading={save.isPending}>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                aria-describedby={identityChanges.length > 0 ? warningId : undefined}
+              >
                 {save.isPending
                   ? t('accounts.dashboard.saving')
                   : exists

@@ -24,6 +24,12 @@ export const accountsEn = {
     notConfigured: '(Not configured)',
     divider: 'Or continue with email',
     authFailed: 'Authentication failed. Please try again.',
+    linkExpired:
+      'This link has expired or was already used. Sign in with Google again to get a new one.',
+    googleLinkSent:
+      'An account with this e-mail already exists. We sent a link to that address: open it to use Google sign-in for that account, or sign in with your password below.',
+    googleLinked:
+      'Google sign-in is now connected to your account. Continue with Google to sign in.',
   },
   account: {
     loginMetaTitle: 'Sign In | Canada Lawyer Directory',
@@ -100,6 +106,10 @@ export const accountsEn = {
     createFailed: 'Failed to create profile',
     updateFailed: 'Failed to update profile',
     viewPublicProfile: 'View public profile',
+    reverifyWarning:
+      'You changed {fields}. Saving removes your verified badge until an administrator checks your profile again.',
+    reverifyWarningPending:
+      'You changed {fields}. Saving sends your profile back to the end of the verification queue.',
     requestsTitle: 'Contact Requests',
     noRequestsTitle: 'No Contact Requests Yet',
     noRequestsText: 'Client inquiries will appear here once your profile is live.',
