@@ -888,6 +888,23 @@ export const FILLER_WORDS: { en: readonly string[]; fr: readonly string[] } = {
 };
 
 /**
+ * Filler words also recognised with a typo ("lawer", "avocta"). Other filler must be typed as is: a
+ * firm's "Advocates" or a name must not be dropped as a misspelt "avocate".
+ */
+export const FILLER_WORDS_WITH_TYPOS: readonly string[] = [
+  'lawyer',
+  'lawyers',
+  'attorney',
+  'attorneys',
+  'barrister',
+  'solicitor',
+  'avocat',
+  'avocats',
+  'speaking',
+  'looking',
+];
+
+/**
  * Short forms of the provinces and territories, beside their English and French names (from
  * `provinces.ts`). "ON" is an abbreviation only in capitals: "on" is an English word.
  */

@@ -6,6 +6,7 @@ import {
   CITY_ALIASES,
   CITY_NAMES_NOT_PLACES,
   FILLER_WORDS,
+  FILLER_WORDS_WITH_TYPOS,
   LANGUAGE_VOCABULARY,
   PRACTICE_AREA_VOCABULARY,
   PROVINCE_ABBREVIATIONS,
@@ -196,7 +197,7 @@ export function createQueryParser({ cities }: { cities: readonly ParserCity[] })
     });
   }
   for (const word of [...FILLER_WORDS.en, ...FILLER_WORDS.fr]) {
-    add(word, { kind: 'filler' }, { fuzzy: word.length >= 5 });
+    add(word, { kind: 'filler' }, { fuzzy: FILLER_WORDS_WITH_TYPOS.includes(word) });
   }
   for (const phrase of phrases.values()) {
     phrase.targets.sort((a, b) => PRIORITY[a.kind] - PRIORITY[b.kind]);
