@@ -557,7 +557,6 @@ export const PRACTICE_AREA_VOCABULARY: readonly PracticeAreaTerms[] = [
       'sued',
       'small claims',
       'civil',
-      'dispute',
       'court case',
       'debt collection',
       'defamation',

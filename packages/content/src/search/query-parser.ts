@@ -129,7 +129,18 @@ export interface QueryParser {
   parse: (text: string) => ParsedQuery;
 }
 
-export function createQueryParser({ cities }: { cities: readonly ParserCity[] }): QueryParser {
+export function createQueryParser({
+  cities,
+  names = [],
+}: {
+  cities: readonly ParserCity[];
+  /**
+   * Given names and surnames: typed exactly, such a word is a person's name, never a typo of a
+   * vocabulary word or a place ("Babineau" is not a misspelt "Gatineau").
+   */
+  names?: readonly string[];
+}): QueryParser {
+  const nameWords = new Set(names.flatMap((name) => wordsOf(name)));
   const phrases = new Map<string, Phrase>();
   const add = (text: string, target: Target, options: { fuzzy?: boolean } = {}) => {
     const words = wordsOf(text);
@@ -218,7 +229,7 @@ export function createQueryParser({ cities }: { cities: readonly ParserCity[] })
   /** Typos between a query word and a vocabulary word, or undefined when too far. */
   function typos(queryWord: string, word: string, fuzzy: boolean): number | undefined {
     if (queryWord === word) return 0;
-    if (!fuzzy || /\d/.test(queryWord)) return undefined;
+    if (!fuzzy || /\d/.test(queryWord) || nameWords.has(queryWord)) return undefined;
     const max = Math.min(allowedTypos(queryWord), allowedTypos(word) || 1);
     if (max === 0 || word.length < 4) return undefined;
     // A typo seldom touches both of the first two letters; checking that first skips most of the

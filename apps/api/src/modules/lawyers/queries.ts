@@ -34,6 +34,8 @@ export interface SearchFilters {
   verifiedOnly?: boolean;
   /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
+  /** Lawyers left out (those a search already listed first). */
+  excludeIds?: number[];
 }
 
 type Eb = ExpressionBuilder<Database & { l: Database['lawyers'] }, 'l'>;
@@ -138,6 +140,9 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
   if (filters.verifiedOnly) conditions.push(eb('l.is_verified', '=', true));
+  if (filters.excludeIds?.length) {
+    conditions.push(sql<boolean>`not (l.id = any(${filters.excludeIds}::int[]))`);
+  }
   return eb.and(conditions);
 }
 
@@ -243,6 +248,7 @@ export async function findLawyers({
   pageSize,
   viewer,
   knownTotal,
+  window,
 }: {
   db: Kysely<Database>;
   filters: SearchFilters;
@@ -251,9 +257,12 @@ export async function findLawyers({
   pageSize: number;
   viewer: Viewer | null;
   knownTotal?: number;
+  /** Rows from `offset`, at most `limit`, instead of the page. */
+  window?: { offset: number; limit: number };
 }): Promise<{ lawyers: LawyerRecord[]; total: number }> {
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
-  const offset = (page - 1) * pageSize;
+  const offset = window?.offset ?? (page - 1) * pageSize;
+  pageSize = window?.limit ?? pageSize;
   let statement: RawBuilder<LawyerRecord & { total: number }>;
   if (filters.search) {
     const { search } = filters;
@@ -352,4 +361,37 @@ export async function countLanguages({
     from ${matchingRelation(db, filters)} m cross join unnest(m.languages) as language
     group by language order by count desc, language`.execute(db);
   return rows;
+}
+
+/** The ids of every lawyer matching the filters and free text (few: callers check the total first). */
+export async function matchingIds({
+  db,
+  filters,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+}): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select m.id from ${matchingRelation(db, filters)} m`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the folded text is exactly a visible lawyer's name or a firm's: then it is searched as
+ * a name, even when its words read as a place or an area ("Ashley Hamilton").
+ */
+export async function isNameOrFirm({
+  db,
+  folded,
+}: {
+  db: Kysely<Database>;
+  folded: string;
+}): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from lawyers l where l.name_folded collate "C" = ${folded} and not l.is_hidden
+    ) or exists (
+      select 1 from lawyer_firm_names f where f.firm_folded = ${folded}
+    ) as found`.execute(db);
+  return rows[0]?.found === true;
 }

@@ -202,10 +202,36 @@ describe.each(testDatabaseKinds)('search understanding on %s', (kind) => {
 
     it('searches what it did not understand as free text over names and firms', async () => {
       const result = await search({ search: 'Lavoie criminel' });
-      expect(names(result)).toEqual(['Julie Lavoie']);
+      expect(result.lawyers[0]?.name).toBe('Julie Lavoie');
       expect(result.interpretation?.freeText).toBe('Lavoie');
       // Typo in the name (trigram similarity).
       expect(names(await search({ search: 'Gurpreat Sandhu' }))).toEqual(['Gurpreet Sandhu']);
+    });
+
+    it('ranks lawyers mentioning leftover words first, without dropping the others', async () => {
+      const result = await search({ search: 'divorce nora toronto' });
+      expect(result.interpretation?.freeText).toBe('nora');
+      expect(result.total).toBe(2);
+      expect(result.lawyers.map((l) => l.name)).toEqual(['Nora Divorce-Free', 'Frank Family']);
+      const second = await search({ search: 'divorce nora toronto', pageSize: '1', page: '2' });
+      expect(second.total).toBe(2);
+      expect(second.lawyers.map((l) => l.name)).toEqual(['Frank Family']);
+      const nothing = await search({ search: 'zzyzx family toronto' });
+      expect(names(nothing)).toEqual(['Frank Family', 'Nora Divorce-Free']);
+      expect(nothing.suggestions).toEqual([]);
+    });
+
+    it('reads an exact name or firm as a name even when its words mean a place', async () => {
+      const result = await search({ search: 'Hamilton Criminal' });
+      expect(result.lawyers[0]?.name).toBe('Hamilton Criminal');
+      expect(result.interpretation).toMatchObject({
+        practiceAreas: [],
+        city: null,
+        freeText: 'Hamilton Criminal',
+      });
+      const firm = await search({ search: 'Lavoie Avocats' });
+      expect(firm.lawyers[0]?.name).toBe('Julie Lavoie');
+      expect(firm.interpretation?.city).toBeNull();
     });
 
     it('ranks an exact name first', async () => {
@@ -252,12 +278,16 @@ describe.each(testDatabaseKinds)('search understanding on %s', (kind) => {
     });
 
     it('offers the search without its free text and without the language', async () => {
-      const text = await search({ search: 'zzyzx family toronto' });
+      const text = await search({
+        search: 'zzyzx',
+        practiceAreas: 'family-law',
+        city: 'Toronto',
+      });
       expect(text.total).toBe(0);
       expect(text.suggestions?.[0]).toMatchObject({
         kind: 'without-text',
         label: { text: 'zzyzx' },
-        params: { practiceAreas: ['family-law'], city: 'Toronto', province: 'ON' },
+        params: { practiceAreas: ['family-law'], city: 'Toronto' },
         total: 2,
       });
       const language = await search({ search: 'mandarin family lawyer brampton' });
