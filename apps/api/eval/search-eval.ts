@@ -21,6 +21,9 @@ import { resetDirectory } from '../src/db/seed.ts';
 import { buildConfig } from '../src/test/factories.ts';
 import { EVAL_QUERIES, type EvalQuery } from './search-queries.ts';
 
+/** The report goes to stdout, one line at a time. */
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
 const PAGE = 12;
 const NEEDED = 9;
 const COUNT = Number(process.env.EVAL_LAWYERS ?? 8200);
@@ -89,7 +92,7 @@ try {
   const directory = [...generateDirectory({ count: COUNT, seed: SEED })];
   const app = buildApp({ config: buildConfig(), db: database.db });
   await app.ready();
-  console.log(
+  print(
     `Search evaluation: ${EVAL_QUERIES.length} queries on ${COUNT} demo lawyers (${database.kind}), ` +
       `ready in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
@@ -102,7 +105,7 @@ try {
     });
     if (response.statusCode !== 200) {
       rows.push({ query, pass: false, right: 0, needed: NEEDED, total: 0 });
-      console.log(`✗ ${query.q}: HTTP ${response.statusCode}`);
+      print(`✗ ${query.q}: HTTP ${response.statusCode}`);
       continue;
     }
     const result = response.json<LawyerSearchResult>();
@@ -110,7 +113,7 @@ try {
     rows.push({ query, ...verdict, total: result.total });
     if (!verdict.pass) {
       const seen = result.interpretation;
-      console.log(
+      print(
         `✗ ${JSON.stringify(query.q)}: ${verdict.right}/${verdict.needed} right of ${result.total}; ` +
           `read as ${JSON.stringify({
             areas: seen?.practiceAreas.map((a) => a.slug),
@@ -127,13 +130,13 @@ try {
     list.length
       ? `${((100 * list.filter((r) => r.pass).length) / list.length).toFixed(1)} % of ${list.length}`
       : '-';
-  console.log('');
-  console.log(`English:  ${share(rows.filter((r) => r.query.lang === 'en'))}`);
-  console.log(`French:   ${share(rows.filter((r) => r.query.lang === 'fr'))}`);
-  console.log(`Misspelt: ${share(rows.filter((r) => r.query.misspelt))}`);
-  console.log(`Names and firms: ${share(rows.filter((r) => r.query.name || r.query.firm))}`);
+  print('');
+  print(`English:  ${share(rows.filter((r) => r.query.lang === 'en'))}`);
+  print(`French:   ${share(rows.filter((r) => r.query.lang === 'fr'))}`);
+  print(`Misspelt: ${share(rows.filter((r) => r.query.misspelt))}`);
+  print(`Names and firms: ${share(rows.filter((r) => r.query.name || r.query.firm))}`);
   const passed = rows.filter((r) => r.pass).length / rows.length;
-  console.log(
+  print(
     `\nQueries whose first page has ≥${NEEDED} of ${PAGE} right (or all there are): ` +
       `${(100 * passed).toFixed(1)} % (${rows.filter((r) => r.pass).length}/${rows.length}); ` +
       `target ${(100 * TARGET).toFixed(0)} %`,
