@@ -7,8 +7,10 @@
  * whose first page (12) has at least 9 right lawyers, or all of them when the directory has fewer
  * than 9 right lawyers (an empty page when it has none): a right lawyer practises the expected area, in the expected place, speaking
  * the expected language. A name query is right when that lawyer comes first; a firm query when the
- * first page is the firm's lawyers. Exits 1 below EVAL_TARGET (default 0.95).
+ * first page is the firm's lawyers. Exits 1 below EVAL_TARGET (default 0.95). EVAL_SET=file.ts scores
+ * another set of queries (a held-out one) instead.
  */
+import path from 'node:path';
 import { generateDirectory } from '@cld/content/demo-directory.server';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
@@ -19,7 +21,13 @@ import { seedDemoDirectory } from '../src/db/demo-directory.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { resetDirectory } from '../src/db/seed.ts';
 import { buildConfig } from '../src/test/factories.ts';
-import { EVAL_QUERIES, type EvalQuery } from './search-queries.ts';
+import { EVAL_QUERIES as DEFAULT_QUERIES, type EvalQuery } from './search-queries.ts';
+
+/** EVAL_SET: another module exporting EVAL_QUERIES (a held-out set, never tuned on). */
+const EVAL_QUERIES: EvalQuery[] = process.env.EVAL_SET
+  ? ((await import(path.resolve(process.env.EVAL_SET))) as { EVAL_QUERIES: EvalQuery[] })
+      .EVAL_QUERIES
+  : DEFAULT_QUERIES;
 
 /** The report goes to stdout, one line at a time. */
 const print = (line = '') => process.stdout.write(`${line}\n`);

@@ -240,6 +240,21 @@ describe('query parser: places', () => {
   });
 });
 
+describe('query parser: names', () => {
+  it('never reads a known given name or surname as a typo', () => {
+    // Without the names, "Babineau" reads as a misspelt "Gatineau".
+    expect(parse('Philippe Babineau').city?.name).toBe('Gatineau');
+    const withNames = createQueryParser({ cities, names: ['Philippe', 'Babineau'] });
+    expect(withNames.parse('Philippe Babineau')).toMatchObject({
+      city: null,
+      languages: [],
+      freeText: 'Philippe Babineau',
+    });
+    // Typed exactly, a place is still a place.
+    expect(withNames.parse('divorce gatineau').city?.name).toBe('Gatineau');
+  });
+});
+
 describe('query parser: bad input', () => {
   it.each([
     '',
