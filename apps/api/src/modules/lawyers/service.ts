@@ -286,40 +286,56 @@ export function createLawyerDirectory({
     /** The free text only ranks: lawyers matching it first, then the rest of the filters. */
     let textRanksOnly = false;
     if (filters) {
-      result = await page_({ filters, sort, page, pageSize, viewer });
       const withoutText = { ...filters, search: undefined };
-      if (understood && filters.search && interpretation?.freeText) {
-        // Words left over beside an understood area, place or language ("separation agreement",
-        // "laid off without notice") rank the lawyers who mention them first; they do not empty
-        // the page (issue 16: what is understood decides who matches).
-        const offset = (page - 1) * pageSize;
-        if (result.total <= MAX_RANKED_FIRST) {
-          textRanksOnly = true;
-          if (sort !== 'relevance') {
-            result = await page_({ filters: withoutText, sort, page, pageSize, viewer });
-          } else if (result.total >= offset + pageSize) {
-            const all = await page_({ filters: withoutText, sort, page: 1, pageSize: 1, viewer });
-            result = { lawyers: result.lawyers, total: all.total };
-          } else {
-            const first = result.total ? await matchingIds({ db, filters }) : [];
-            const rest = await page_({
-              filters: { ...withoutText, excludeIds: first },
-              sort,
-              page,
-              pageSize,
-              viewer,
-              window: {
-                offset: Math.max(0, offset - first.length),
-                limit: pageSize - result.lawyers.length,
-              },
-            });
-            result = {
-              lawyers: [...result.lawyers, ...rest.lawyers],
-              total: first.length + rest.total,
-            };
-          }
+      const offset = (page - 1) * pageSize;
+      // Words left over beside an understood area, place or language ("separation agreement",
+      // "laid off without notice") rank the lawyers who mention them first; they do not empty the
+      // page (issue 16: what is understood decides who matches). Their matches are found once, by
+      // id, while they are few enough to list.
+      const first =
+        understood && filters.search
+          ? await matchingIds({ db, filters, limit: MAX_RANKED_FIRST + 1 })
+          : undefined;
+      if (first && first.length <= MAX_RANKED_FIRST) {
+        textRanksOnly = true;
+        if (first.length === 0 || sort !== 'relevance') {
+          result = await page_({ filters: withoutText, sort, page, pageSize, viewer });
+        } else {
+          const ranked =
+            offset < first.length
+              ? await page_({ filters, sort, page, pageSize, viewer })
+              : { lawyers: [], total: first.length };
+          const rest =
+            ranked.lawyers.length < pageSize
+              ? await page_({
+                  filters: { ...withoutText, excludeIds: first },
+                  sort,
+                  page,
+                  pageSize,
+                  viewer,
+                  window: {
+                    offset: Math.max(0, offset - first.length),
+                    limit: pageSize - ranked.lawyers.length,
+                  },
+                })
+              : undefined;
+          const total =
+            rest?.total ??
+            (
+              await page_({
+                filters: { ...withoutText, excludeIds: first },
+                sort,
+                page: 1,
+                pageSize: 1,
+                viewer,
+              })
+            ).total;
+          result = {
+            lawyers: [...ranked.lawyers, ...(rest?.lawyers ?? [])],
+            total: first.length + total,
+          };
         }
-      }
+      } else result = await page_({ filters, sort, page, pageSize, viewer });
     }
     const lawyers = await toLawyers(result.lawyers);
     const suggestions =
