@@ -186,7 +186,7 @@ describe('query parser: places', () => {
   it.each(CITY_ALIASES.map((a) => [a.alias, `${a.city}, ${a.province}`]))(
     'city alias “%s” → %s',
     (alias, city) => {
-      expect(place(`lawyer in ${alias}`).city).toBe(city);
+      expect(place(`lawyer ${alias}`).city).toBe(city);
     },
   );
 
@@ -218,6 +218,15 @@ describe('query parser: places', () => {
     expect(place('saint jean sur richelieu').city).toBe('Saint-Jean-sur-Richelieu, QC');
     expect(place('Richmond Hill').city).toBe('Richmond Hill, ON');
     expect(place('st catharines').city).toBe('St. Catharines, ON');
+  });
+
+  it('reads “à Québec” as the city and “au Québec” as the province, as French does', () => {
+    expect(place('avocat de la famille à Québec')).toEqual({
+      city: 'Quebec City, QC',
+      province: null,
+    });
+    expect(place('avocat au Québec')).toEqual({ city: null, province: 'QC' });
+    expect(place('need a quebec lawyer')).toEqual({ city: null, province: 'QC' });
   });
 
   it('picks the city of a shared name in the province named, else the larger', () => {
