@@ -31,6 +31,7 @@ export const LAWYER_SORTS = [
   'experience',
   'name',
 ] as const;
+export const LAWYER_FACETS = ['languages'] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 
@@ -105,14 +106,95 @@ export const lawyerSearchQuerySchema = z.object({
   page: queryInt(1, 100_000).optional(),
   pageSize: queryInt(1, MAX_PAGE_SIZE).optional(),
   sort: z.enum(LAWYER_SORTS).optional(),
+  /**
+   * Extra counts to return with the page: `facets=languages` adds `facets.languages`, the number of
+   * lawyers speaking each language under the other active filters (the browse page's checkboxes).
+   */
+  facets: queryList(
+    z.enum(LAWYER_FACETS, { error: 'Must be languages' }),
+    LAWYER_FACETS.length,
+  ).optional(),
 });
 export type LawyerSearchQuery = z.infer<typeof lawyerSearchQuerySchema>;
+
+/** The words of the query that produced a part of the interpretation (drop them to "remove" it). */
+const matchedWords = z.array(z.string());
+
+/**
+ * How the API read the `search` text: the practice areas, place and languages it understood (each
+ * with the query words that produced it), the remaining free text and the filler words it dropped.
+ * Parts the request already set explicitly (`practiceAreas=`, `city=`, `province=`, `languages=`)
+ * win over words in the query and are not repeated here.
+ */
+export const searchInterpretationSchema = z.object({
+  /** The text as received (trimmed). */
+  query: z.string(),
+  practiceAreas: z.array(z.object({ slug: z.string(), name: z.string(), matched: matchedWords })),
+  city: z
+    .object({ name: z.string(), province: provinceCodeSchema, matched: matchedWords })
+    .nullable(),
+  province: z
+    .object({ code: provinceCodeSchema, name: z.string(), matched: matchedWords })
+    .nullable(),
+  languages: z.array(z.object({ name: z.string(), matched: matchedWords })),
+  /** What is left after the understood parts and filler: searched over names, firms and bios. */
+  freeText: z.string().nullable(),
+  /** Filler words that were dropped ("lawyer", "in", "avocat", "à"…). */
+  ignored: z.array(z.string()),
+});
+export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
+
+export const SEARCH_SUGGESTION_KINDS = [
+  /** The same practice area (and language) in the whole province of the requested city. */
+  'province',
+  /** The same search in a nearby city, nearest first (distance from the reference coordinates). */
+  'nearby-city',
+  /** The search without its free text (only the understood practice area, place and language). */
+  'without-text',
+  /** The search without the language. */
+  'without-language',
+  /** The search without the place (the whole country). */
+  'without-place',
+  /** The search without the practice area. */
+  'without-practice-area',
+] as const;
+export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
+
+/** A nearby search that has results, offered when a search finds nothing (never a dead end). */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(SEARCH_SUGGESTION_KINDS),
+  /**
+   * What the suggestion changes, for the web's message catalogue: the city or province name, the
+   * distance in km for a nearby city, the dropped text or language.
+   */
+  label: z.object({
+    city: z.string().optional(),
+    province: z.string().optional(),
+    distanceKm: z.number().int().min(0).optional(),
+    practiceArea: z.string().optional(),
+    language: z.string().optional(),
+    text: z.string().optional(),
+  }),
+  /** The query parameters of the suggested search (`GET /api/lawyers` and the browse page's URL). */
+  params: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  /** How many lawyers that search finds (always > 0). */
+  total: z.number().int().min(1),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
 export const lawyerSearchResultSchema = z.object({
   lawyers: z.array(lawyerSchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  /** How the `search` text was understood; null when there was no `search` text. */
+  interpretation: searchInterpretationSchema.nullable().optional(),
+  /** Searches that do find lawyers, with their counts: non-empty only when `total` is 0. */
+  suggestions: z.array(searchSuggestionSchema).optional(),
+  /** Present when the request asked for `facets=languages`. */
+  facets: z
+    .object({ languages: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })) })
+    .optional(),
 });
 export type LawyerSearchResult = z.infer<typeof lawyerSearchResultSchema>;
 

@@ -34,6 +34,8 @@ export interface SearchFilters {
   verifiedOnly?: boolean;
   /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
+  /** Lawyers left out (those a search already listed first). */
+  excludeIds?: number[];
 }
 
 type Eb = ExpressionBuilder<Database & { l: Database['lawyers'] }, 'l'>;
@@ -116,6 +118,17 @@ const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) =>
       ]),
 ];
 
+/**
+ * The branches a text needs. The whole-firm similarity scan (every firm sharing a trigram with the
+ * text) is the slowest part of a search, and only finds misspelt firm names: the full-text branch
+ * already finds firms' words (weight B) and ranks by the firm's similarity. So it runs only for texts
+ * of several words (a single word is seldom half of a firm's name), and in findLawyers only when the
+ * other two branches found nobody (decision 017).
+ */
+function branchesFor(search: string, firms: boolean) {
+  return firms && /\s/.test(search.trim()) ? SEARCH_BRANCHES : SEARCH_BRANCHES.slice(0, 2);
+}
+
 /** The relevance of one lawyer to free text: full-text rank plus the better of name and firm similarity. */
 const exactRank = (search: string) => sql<number>`ts_rank(l.search_vector, ${searchQuery(search)})
   + greatest(word_similarity(${search}::text, l.name_folded),
@@ -140,6 +153,9 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
   if (filters.verifiedOnly) conditions.push(eb('l.is_verified', '=', true));
+  if (filters.excludeIds?.length) {
+    conditions.push(sql<boolean>`not (l.id = any(${filters.excludeIds}::int[]))`);
+  }
   return eb.and(conditions);
 }
 
@@ -257,6 +273,7 @@ export async function findLawyers({
   pageSize,
   viewer,
   knownTotal,
+  window,
 }: {
   db: Kysely<Database>;
   filters: SearchFilters;
@@ -265,14 +282,15 @@ export async function findLawyers({
   pageSize: number;
   viewer: Viewer | null;
   knownTotal?: number;
+  /** Rows from `offset`, at most `limit`, instead of the page. */
+  window?: { offset: number; limit: number };
 }): Promise<{ lawyers: LawyerRecord[]; total: number }> {
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
-  const offset = (page - 1) * pageSize;
-  let statement: RawBuilder<LawyerRecord & { total: number }>;
-  if (filters.search) {
-    const { search } = filters;
+  const offset = window?.offset ?? (page - 1) * pageSize;
+  pageSize = window?.limit ?? pageSize;
+  const searchStatement = (search: string, firms: boolean) => {
     const ranked = sort === 'relevance';
-    const hits = SEARCH_BRANCHES.map((branch) => branch(matching, search, ranked));
+    const hits = branchesFor(search, firms).map((branch) => branch(matching, search, ranked));
     const ordering = ranked
       ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating_score desc, m.review_count desc, m.id`
       : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
@@ -285,7 +303,7 @@ export async function findLawyers({
         limit ${EXACTLY_RANKED}
       ) c
       join lawyers l on l.id = c.id`;
-    statement = sql`
+    return sql<LawyerRecord & { total: number }>`
       with matches as materialized (
         select id, rating_score, review_count, reply_median_seconds, reply_within_day_share,
           experience, name_folded, max(text_rank) + max(similarity) as rank
@@ -302,6 +320,10 @@ export async function findLawyers({
       )) with ordinality as p(id, position) on true
       left join lawyers l on l.id = p.id
       order by p.position`;
+  };
+  let statement: RawBuilder<LawyerRecord & { total: number }>;
+  if (filters.search) {
+    statement = searchStatement(filters.search, false);
   } else {
     let pageIds = matching.select('l.id').limit(pageSize).offset(offset);
     for (const { expression, direction } of orderingFor(sort, 'l')) {
@@ -318,10 +340,97 @@ export async function findLawyers({
       left join lawyers l on l.id = p.id
       order by p.position`;
   }
-  const { rows } = await statement.execute(db);
+  let { rows } = await statement.execute(db);
+  // Nobody by text or name: perhaps a misspelt firm.
+  if (filters.search && (rows[0]?.total ?? 0) === 0 && /\s/.test(filters.search.trim())) {
+    ({ rows } = await searchStatement(filters.search, true).execute(db));
+  }
   const total = rows[0]?.total ?? 0;
   const lawyers = rows
     .filter((row) => row.id !== null)
     .map(({ total: _total, ...record }) => record);
   return { lawyers, total };
+}
+
+/**
+ * The visible lawyers matching the filters, free text included, as a relation of their id, city
+ * and languages: what the suggestions and the language counts group.
+ */
+function matchingRelation(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  firms = true,
+): RawBuilder<unknown> {
+  const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
+  if (!filters.search) return sql`(${matching.select(['l.id', 'l.city_id', 'l.languages'])})`;
+  const { search } = filters;
+  const hits = branchesFor(search, firms).map((branch) => branch(matching, search, false));
+  return sql`(
+    select l.id, l.city_id, l.languages from lawyers l
+    where l.id in (select h.id from (${sql.join(hits, sql` union all `)}) h))`;
+}
+
+/** How many matching lawyers each city has (cities without any are left out). */
+export async function countByCity({
+  db,
+  filters,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+}): Promise<{ cityId: number; total: number }[]> {
+  const { rows } = await sql<{ city_id: number; total: number }>`
+    select m.city_id, count(*)::int as total from ${matchingRelation(db, filters)} m
+    group by m.city_id`.execute(db);
+  return rows.map((row) => ({ cityId: row.city_id, total: row.total }));
+}
+
+/** How many matching lawyers speak each language, most spoken first. */
+export async function countLanguages({
+  db,
+  filters,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+}): Promise<{ name: string; count: number }[]> {
+  const { rows } = await sql<{ name: string; count: number }>`
+    select language as name, count(*)::int as count
+    from ${matchingRelation(db, filters)} m cross join unnest(m.languages) as language
+    group by language order by count desc, language`.execute(db);
+  return rows;
+}
+
+/** The ids of every lawyer matching the filters and free text (few: callers check the total first). */
+export async function matchingIds({
+  db,
+  filters,
+  limit,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+  /** At most this many (callers pass one more than they can use, to know there are more). */
+  limit: number;
+}): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select m.id from ${matchingRelation(db, filters, false)} m limit ${limit}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the folded text is exactly a visible lawyer's name or a firm's: then it is searched as
+ * a name, even when its words read as a place or an area ("Ashley Hamilton").
+ */
+export async function isNameOrFirm({
+  db,
+  folded,
+}: {
+  db: Kysely<Database>;
+  folded: string;
+}): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from lawyers l where l.name_folded collate "C" = ${folded} and not l.is_hidden
+    ) or exists (
+      select 1 from lawyer_firm_names f where f.firm_folded = ${folded}
+    ) as found`.execute(db);
+  return rows[0]?.found === true;
 }

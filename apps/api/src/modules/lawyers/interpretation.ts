@@ -1,0 +1,120 @@
+import { NAME_POOLS } from '@cld/content/demo-names';
+import { createQueryParser } from '@cld/content/search/query-parser';
+import type { QueryParser } from '@cld/content/search/query-parser';
+import type { ProvinceCode } from '@cld/content/provinces';
+import type { LawyerSearchQuery, SearchInterpretation } from '@cld/contract/lawyers';
+import type { DirectoryReference } from './directory-reference.ts';
+
+/** Common given names and surnames in Canada: never read as a typo of a place or a term. */
+const COMMON_NAMES = Object.values(NAME_POOLS).flatMap((pool) => [
+  ...pool.male,
+  ...pool.female,
+  ...pool.last,
+]);
+
+/** What the text says when it is a lawyer's or a firm's name: nothing but free text. */
+export function asNameSearch(original: LawyerSearchQuery) {
+  const text = original.search ?? '';
+  return {
+    query: { ...original, search: text },
+    interpretation: {
+      query: text.trim(),
+      practiceAreas: [],
+      city: null,
+      province: null,
+      languages: [],
+      freeText: text.trim(),
+      ignored: [],
+    } satisfies SearchInterpretation,
+  };
+}
+
+/** Whether the interpretation turned any words into filters. */
+export function understoodAny(interpretation: SearchInterpretation | null): boolean {
+  return Boolean(
+    interpretation &&
+    (interpretation.practiceAreas.length ||
+      interpretation.city ||
+      interpretation.province ||
+      interpretation.languages.length),
+  );
+}
+
+/**
+ * A parser per set of cities: building one reads ~1,700 place names (about 100 ms), so it is kept
+ * while the reference snapshot's cities stay the same, across the snapshot's periodic reloads.
+ */
+export function createParserCache() {
+  const bySnapshot = new WeakMap<DirectoryReference, QueryParser>();
+  let last: { signature: string; parser: QueryParser } | undefined;
+  return (snapshot: DirectoryReference): QueryParser => {
+    const known = bySnapshot.get(snapshot);
+    if (known) return known;
+    const signature = snapshot.cities.map((c) => `${c.id}:${c.name}:${c.province}`).join('|');
+    if (last?.signature !== signature) {
+      const parser = createQueryParser({
+        cities: snapshot.cities.map((c) => ({
+          name: c.name,
+          province: c.province as ProvinceCode,
+          population: c.population ?? 0,
+        })),
+        names: COMMON_NAMES,
+      });
+      last = { signature, parser };
+    }
+    bySnapshot.set(snapshot, last.parser);
+    return last.parser;
+  };
+}
+
+/**
+ * The request as filters once its `search` text is understood (issue 16): the practice areas,
+ * place and languages read from the text become the filters the request did not set itself, and
+ * only the rest stays free text. What the request set explicitly wins; the words it overrode are
+ * reported as ignored.
+ */
+export function understandQuery(
+  query: LawyerSearchQuery,
+  parser: QueryParser,
+): { query: LawyerSearchQuery; interpretation: SearchInterpretation | null } {
+  if (!query.search) return { query, interpretation: null };
+  const parsed = parser.parse(query.search);
+  const effective: LawyerSearchQuery = { ...query, search: parsed.freeText ?? undefined };
+  const interpretation: SearchInterpretation = {
+    query: parsed.query,
+    practiceAreas: [],
+    city: null,
+    province: null,
+    languages: [],
+    freeText: parsed.freeText,
+    ignored: [...parsed.ignored],
+  };
+  const overridden = (parts: { matched: string[] }[]) =>
+    interpretation.ignored.push(...parts.flatMap((part) => part.matched));
+
+  if (query.practiceAreas?.length) overridden(parsed.practiceAreas);
+  else if (parsed.practiceAreas.length) {
+    effective.practiceAreas = parsed.practiceAreas.map((area) => area.slug);
+    interpretation.practiceAreas = parsed.practiceAreas;
+  }
+
+  const places = [parsed.city, parsed.province].filter((place) => place !== null);
+  if (query.location || query.city || query.province) overridden(places);
+  else {
+    if (parsed.city) {
+      effective.city = parsed.city.name;
+      interpretation.city = parsed.city;
+    }
+    if (parsed.province) interpretation.province = parsed.province;
+    // A city's name can be shared across provinces: the one read is in its own province.
+    const province = parsed.province?.code ?? parsed.city?.province;
+    if (province) effective.province = province;
+  }
+
+  if (query.languages?.length) overridden(parsed.languages);
+  else if (parsed.languages.length) {
+    effective.languages = parsed.languages.map((language) => language.name);
+    interpretation.languages = parsed.languages;
+  }
+  return { query: effective, interpretation };
+}
