@@ -25,7 +25,7 @@ function serveLawyers(total: number) {
 const DIVORCE_POST = {
   kind: 'blog' as const,
   title: 'How divorce works in Canada',
-  summary: 'The steps of a divorce.',
+  snippet: [{ text: 'The steps of a ' }, { text: 'divorce', match: true as const }, { text: '.' }],
   path: '/blog/how-divorce-works-in-canada',
 };
 
@@ -60,6 +60,11 @@ describe('SearchPage', () => {
     expect(
       within(content).getByRole('link', { name: 'How divorce works in Canada' }),
     ).toHaveAttribute('href', '/blog/how-divorce-works-in-canada');
+    // The passage that matched, the query's word marked.
+    expect(within(content).getByText('divorce', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(content).getByText(/The steps of a/)).toHaveTextContent(
+      'The steps of a divorce.',
+    );
   });
 
   it('says so when nothing matches, and offers the whole directory', async () => {

@@ -1,4 +1,3 @@
-import type { ContentResult } from '@cld/content/site-search';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
@@ -12,6 +11,7 @@ import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
 
 /** `/search?q=`: the directory's lawyers and the site's guides, answers and articles at once. */
@@ -125,12 +125,29 @@ function ContentResults({ query, results }: { query: string; results: ContentRes
                     <Link to={result.path}>{result.title}</Link>
                   </TextLink>
                 </h3>
-                <p className="text-muted-foreground">{result.summary}</p>
+                <Snippet parts={result.snippet} />
               </Card>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The passage that matched, the query's words marked. */
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <p className="text-muted-foreground">
+      {parts.map((part, index) =>
+        part.match ? (
+          <mark key={index} className="rounded-sm bg-primary-subtle px-0.5 text-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
   );
 }

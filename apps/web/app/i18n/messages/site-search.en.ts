@@ -23,10 +23,13 @@ export const siteSearchEn = {
     title: 'Guides, answers and articles',
     none: 'No guide, answer or article matches “{query}”.',
     kinds: {
-      blog: 'Article',
+      guide: 'Guide',
       'practice-area': 'Practice area guide',
       province: 'Provincial guide',
+      resource: 'Legal resource',
       faq: 'Question and answer',
+      blog: 'Article',
+      news: 'Legal news',
     },
   },
 } as const;
