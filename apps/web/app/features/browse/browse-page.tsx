@@ -12,9 +12,11 @@ import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
+import { NoResults } from '../lawyers/no-results.tsx';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
+import { SearchChips } from '../lawyers/search-chips.tsx';
+import { currentInterpretation, searchChips, withoutChip } from '../lawyers/understood.ts';
 import { usePracticeAreas } from '../reference/use-reference.ts';
-import { ActiveFilters } from './active-filters.tsx';
 import { BrowseGuidance } from './browse-guidance.tsx';
 import {
   changeFilters,
@@ -23,7 +25,7 @@ import {
   toLawyerSearchRequest,
 } from './browse-params.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { EmptyState, ErrorState } from './result-states.tsx';
+import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -44,6 +46,8 @@ export function BrowsePage() {
   });
   const activeCount = countActiveFilters(state);
   const clearAll = () => setState(clearFilters(state), { as: { name: 'browse_clear_all' } });
+  const interpretation = currentInterpretation(state.search, query.data?.body.interpretation);
+  const chips = searchChips(state, interpretation, provinceName);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -91,6 +95,7 @@ export function BrowsePage() {
             {referenceReady ? (
               <FilterPanel
                 state={state}
+                languageFacets={query.data?.body.facets?.languages}
                 onChange={setState}
                 onClearAll={clearAll}
                 activeCount={activeCount}
@@ -102,7 +107,10 @@ export function BrowsePage() {
         </aside>
 
         <section aria-labelledby={`${filtersId}-results`} className="min-w-0">
-          <ActiveFilters state={state} onChange={setState} />
+          <SearchChips
+            chips={chips}
+            remove={(chip) => setState({ ...withoutChip(state, chip, interpretation), page: 1 })}
+          />
           {query.isError ? (
             <ErrorState onRetry={() => window.location.reload()} />
           ) : query.data === undefined ? (
@@ -124,7 +132,12 @@ export function BrowsePage() {
                 onChange={setState}
               />
               {query.data.body.total === 0 ? (
-                <EmptyState onClear={clearAll} />
+                <NoResults chips={chips} suggestions={query.data.body.suggestions ?? []}>
+                  <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
+                  <Button asChild variant="outline">
+                    <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
+                  </Button>
+                </NoResults>
               ) : (
                 <>
                   <div
@@ -158,6 +171,8 @@ export function BrowsePage() {
     </div>
   );
 }
+
+const provinceName = (code: string) => findProvince(code)?.name ?? code;
 
 /** With a province (and a city) chosen, the landing page of that place: its cities, areas and guides. */
 function PlaceLink({ province, city }: { province: string; city: string }) {

@@ -4,7 +4,7 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from 'react-router';
-import { BriefcaseIcon, MapPinIcon, PhoneIcon, StarIcon } from '@cld/ui/icons';
+import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
 import { VerificationNote } from './verification-note.tsx';
@@ -53,6 +53,12 @@ export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerC
               {lawyer.location}
             </span>
           </p>
+          {lawyer.languages.length > 0 && (
+            <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
+              <LanguagesIcon className="mt-0.5 shrink-0" />
+              {t('lawyerCard.languages', { languages: lawyer.languages.join(', ') })}
+            </p>
+          )}
           {list && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{lawyer.bio}</p>}
         </div>
       </div>

@@ -15,7 +15,6 @@ export const siteSearchEn = {
   lawyers: {
     title: 'Lawyers',
     seeAll: { one: 'See the lawyer in the directory', other: 'See all {count} lawyers' },
-    none: 'No lawyer’s name, firm or practice matches “{query}”.',
     browse: 'Browse all lawyers',
     error: 'The lawyers could not be searched just now. Please try again later.',
   },
