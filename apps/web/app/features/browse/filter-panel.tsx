@@ -189,7 +189,7 @@ function LanguageFilter({
                 onCheckedChange={(checked) => toggle(facet.name, checked === true)}
               />
               <Label htmlFor={checkboxId} className="flex flex-1 justify-between gap-2 font-normal">
-                <span>{facet.name}</span>
+                <span>{facet.name}</span>{' '}
                 <span className="text-muted-foreground tabular-nums">
                   <span aria-hidden="true">{facet.count}</span>
                   <span className="sr-only">

@@ -99,7 +99,7 @@ export function NoResults({
                   to={`/browse-lawyers?${suggestionQuery(suggestion)}`}
                   className="inline-flex flex-wrap items-baseline gap-x-2 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
                 >
-                  <span>{suggestionLabel(t, suggestion)}</span>
+                  <span>{suggestionLabel(t, suggestion)}</span>{' '}
                   <span className="text-sm font-normal text-muted-foreground">
                     {t('lawyerSearch.noResults.count', { count: suggestion.total })}
                   </span>
