@@ -17,11 +17,24 @@ export interface DirectoryReference {
   cityName: (id: number) => string | undefined;
   cityIds: (folded: string) => number[];
   provinceCodes: (value: string, folded: string) => string[];
+  /** Every city, for the search parser and for nearby-city suggestions. */
+  cities: readonly ReferenceCity[];
+  cityById: (id: number) => ReferenceCity | undefined;
+}
+
+export interface ReferenceCity {
+  id: number;
+  name: string;
+  name_folded: string;
+  province: string;
+  lat: number;
+  lng: number;
+  population: number | null;
 }
 
 interface ReferenceRows {
   practiceAreas: { slug: string; name: string; name_lower: string; bit: number }[];
-  cities: { id: number; name: string; name_folded: string }[];
+  cities: ReferenceCity[];
   provinces: { code: string; name_folded: string; name_fr_folded: string }[];
 }
 
@@ -34,6 +47,7 @@ function indexReference({ practiceAreas, cities, provinces }: ReferenceRows): Di
   const areaNames = new Map(practiceAreas.map((a) => [a.slug, a.name]));
   const areaBits = new Map(practiceAreas.map((a) => [a.slug, BigInt(a.bit)]));
   const cityNames = new Map(cities.map((c) => [c.id, c.name]));
+  const cityById = new Map(cities.map((c) => [c.id, c]));
   const cityIdsByName = new Map<string, number[]>();
   for (const city of cities) {
     cityIdsByName.set(city.name_folded, [...(cityIdsByName.get(city.name_folded) ?? []), city.id]);
@@ -57,6 +71,8 @@ function indexReference({ practiceAreas, cities, provinces }: ReferenceRows): Di
             p.name_fr_folded === folded,
         )
         .map((p) => p.code),
+    cities,
+    cityById: (id) => cityById.get(id),
   };
 }
 
@@ -68,7 +84,15 @@ async function loadReference(db: Kysely<Database>): Promise<DirectoryReference> 
       .execute(),
     db
       .selectFrom('cities')
-      .select(['id', 'name', sql<string>`fold_text(name)`.as('name_folded')])
+      .select([
+        'id',
+        'name',
+        'province',
+        'lat',
+        'lng',
+        'population',
+        sql<string>`fold_text(name)`.as('name_folded'),
+      ])
       .execute(),
     db
       .selectFrom('provinces')

@@ -310,3 +310,46 @@ export async function findLawyers({
     .map(({ total: _total, ...record }) => record);
   return { lawyers, total };
 }
+
+/**
+ * The visible lawyers matching the filters, free text included, as a relation of their id, city
+ * and languages: what the suggestions and the language counts group.
+ */
+function matchingRelation(db: Kysely<Database>, filters: SearchFilters): RawBuilder<unknown> {
+  const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
+  if (!filters.search) return sql`(${matching.select(['l.id', 'l.city_id', 'l.languages'])})`;
+  const { search } = filters;
+  const hits = SEARCH_BRANCHES.map((branch) => branch(matching, search, false));
+  return sql`(
+    select l.id, l.city_id, l.languages from lawyers l
+    where l.id in (select h.id from (${sql.join(hits, sql` union all `)}) h))`;
+}
+
+/** How many matching lawyers each city has (cities without any are left out). */
+export async function countByCity({
+  db,
+  filters,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+}): Promise<{ cityId: number; total: number }[]> {
+  const { rows } = await sql<{ city_id: number; total: number }>`
+    select m.city_id, count(*)::int as total from ${matchingRelation(db, filters)} m
+    group by m.city_id`.execute(db);
+  return rows.map((row) => ({ cityId: row.city_id, total: row.total }));
+}
+
+/** How many matching lawyers speak each language, most spoken first. */
+export async function countLanguages({
+  db,
+  filters,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+}): Promise<{ name: string; count: number }[]> {
+  const { rows } = await sql<{ name: string; count: number }>`
+    select language as name, count(*)::int as count
+    from ${matchingRelation(db, filters)} m cross join unnest(m.languages) as language
+    group by language order by count desc, language`.execute(db);
+  return rows;
+}

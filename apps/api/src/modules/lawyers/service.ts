@@ -14,7 +14,9 @@ import type { Viewer } from '../../http/viewer.ts';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
 import { createExpiringCache } from './expiring-cache.ts';
-import { findLawyers, getLawyerById } from './queries.ts';
+import { createParserCache, understandQuery } from './interpretation.ts';
+import { countByCity, countLanguages, findLawyers, getLawyerById } from './queries.ts';
+import { suggestSearches } from './suggestions.ts';
 import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -167,35 +169,103 @@ export function createLawyerDirectory({
     return lawyer!;
   }
 
+  const parserFor = createParserCache();
+  const facetCounts = createExpiringCache<{ name: string; count: number }[]>({
+    ttlMs: totalTtlMs,
+    maxEntries: 500,
+  });
+
+  async function filtersOf(query: LawyerSearchQuery, snapshot: DirectoryReference) {
+    return resolveFilters({ query, reference: snapshot, fold: reference.fold });
+  }
+
+  /** A search's total, from the cache when it has no free text (as for the page itself). */
+  async function countOf(query: LawyerSearchQuery, snapshot: DirectoryReference) {
+    const filters = await filtersOf(query, snapshot);
+    if (!filters) return 0;
+    const key = filters.search ? undefined : JSON.stringify(filters);
+    const known = key === undefined ? undefined : totals.get(key);
+    if (known !== undefined) return known;
+    const { total } = await findLawyers({
+      db,
+      filters,
+      sort: 'rating',
+      page: 1,
+      pageSize: 1,
+      viewer: null,
+    });
+    if (key !== undefined) totals.set(key, total);
+    return total;
+  }
+
+  /** Languages spoken under every other filter of the search (the browse page's checkboxes). */
+  async function languageFacets(query: LawyerSearchQuery, snapshot: DirectoryReference) {
+    const filters = await filtersOf({ ...query, languages: undefined }, snapshot);
+    if (!filters) return [];
+    const key = JSON.stringify(filters);
+    const known = facetCounts.get(key);
+    if (known) return known;
+    const counts = await countLanguages({ db, filters });
+    facetCounts.set(key, counts);
+    return counts;
+  }
+
   async function search({
-    query,
+    query: request,
     viewer,
   }: {
     query: LawyerSearchQuery;
     viewer: Viewer | null;
   }): Promise<LawyerSearchResult> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const filters = await resolveFilters({
-      query,
-      reference: await reference.current(),
-      fold: reference.fold,
-    });
-    if (!filters) return { lawyers: [], total: 0, page, pageSize };
-    // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
-    const totalKey = filters.search ? undefined : JSON.stringify(filters);
-    const knownTotal = totalKey === undefined ? undefined : totals.get(totalKey);
-    const { lawyers, total } = await findLawyers({
-      db,
-      filters,
-      sort: query.sort ?? 'relevance',
+    const page = request.page ?? 1;
+    const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+    const snapshot = await reference.current();
+    const { query, interpretation } = understandQuery(request, parserFor(snapshot));
+    const filters = await filtersOf(query, snapshot);
+    let result: { lawyers: Lawyer[]; total: number };
+    if (!filters) result = { lawyers: [], total: 0 };
+    else {
+      // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
+      const totalKey = filters.search ? undefined : JSON.stringify(filters);
+      const knownTotal = totalKey === undefined ? undefined : totals.get(totalKey);
+      const found = await findLawyers({
+        db,
+        filters,
+        sort: query.sort ?? 'relevance',
+        page,
+        pageSize,
+        viewer,
+        knownTotal,
+      });
+      if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
+      result = { lawyers: await toLawyers(found.lawyers), total: found.total };
+    }
+    const suggestions =
+      result.total === 0
+        ? await suggestSearches({
+            query,
+            reference: snapshot,
+            practiceAreaNames: (query.practiceAreas ?? []).flatMap((value) => {
+              const slug = snapshot.practiceAreaSlug(value);
+              return (slug && snapshot.practiceAreaName(slug)) || [];
+            }),
+            count: (candidate) => countOf(candidate, snapshot),
+            countCities: async (candidate) => {
+              const candidateFilters = await filtersOf(candidate, snapshot);
+              return candidateFilters ? countByCity({ db, filters: candidateFilters }) : [];
+            },
+          })
+        : [];
+    return {
+      ...result,
       page,
       pageSize,
-      viewer,
-      knownTotal,
-    });
-    if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, total);
-    return { lawyers: await toLawyers(lawyers), total, page, pageSize };
+      interpretation,
+      suggestions,
+      ...(request.facets?.includes('languages')
+        ? { facets: { languages: await languageFacets(query, snapshot) } }
+        : {}),
+    };
   }
 
   return { show, search };

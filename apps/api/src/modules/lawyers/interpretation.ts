@@ -1,0 +1,83 @@
+import { createQueryParser } from '@cld/content/search/query-parser';
+import type { QueryParser } from '@cld/content/search/query-parser';
+import type { ProvinceCode } from '@cld/content/provinces';
+import type { LawyerSearchQuery, SearchInterpretation } from '@cld/contract/lawyers';
+import type { DirectoryReference } from './directory-reference.ts';
+
+/**
+ * A parser per set of cities: building one reads ~1,700 place names (about 100 ms), so it is kept
+ * while the reference snapshot's cities stay the same, across the snapshot's periodic reloads.
+ */
+export function createParserCache() {
+  const bySnapshot = new WeakMap<DirectoryReference, QueryParser>();
+  let last: { signature: string; parser: QueryParser } | undefined;
+  return (snapshot: DirectoryReference): QueryParser => {
+    const known = bySnapshot.get(snapshot);
+    if (known) return known;
+    const signature = snapshot.cities.map((c) => `${c.id}:${c.name}:${c.province}`).join('|');
+    if (last?.signature !== signature) {
+      const parser = createQueryParser({
+        cities: snapshot.cities.map((c) => ({
+          name: c.name,
+          province: c.province as ProvinceCode,
+          population: c.population ?? 0,
+        })),
+      });
+      last = { signature, parser };
+    }
+    bySnapshot.set(snapshot, last.parser);
+    return last.parser;
+  };
+}
+
+/**
+ * The request as filters once its `search` text is understood (issue 16): the practice areas,
+ * place and languages read from the text become the filters the request did not set itself, and
+ * only the rest stays free text. What the request set explicitly wins; the words it overrode are
+ * reported as ignored.
+ */
+export function understandQuery(
+  query: LawyerSearchQuery,
+  parser: QueryParser,
+): { query: LawyerSearchQuery; interpretation: SearchInterpretation | null } {
+  if (!query.search) return { query, interpretation: null };
+  const parsed = parser.parse(query.search);
+  const effective: LawyerSearchQuery = { ...query, search: parsed.freeText ?? undefined };
+  const interpretation: SearchInterpretation = {
+    query: parsed.query,
+    practiceAreas: [],
+    city: null,
+    province: null,
+    languages: [],
+    freeText: parsed.freeText,
+    ignored: [...parsed.ignored],
+  };
+  const overridden = (parts: { matched: string[] }[]) =>
+    interpretation.ignored.push(...parts.flatMap((part) => part.matched));
+
+  if (query.practiceAreas?.length) overridden(parsed.practiceAreas);
+  else if (parsed.practiceAreas.length) {
+    effective.practiceAreas = parsed.practiceAreas.map((area) => area.slug);
+    interpretation.practiceAreas = parsed.practiceAreas;
+  }
+
+  const places = [parsed.city, parsed.province].filter((place) => place !== null);
+  if (query.location || query.city || query.province) overridden(places);
+  else {
+    if (parsed.city) {
+      effective.city = parsed.city.name;
+      interpretation.city = parsed.city;
+    }
+    if (parsed.province) interpretation.province = parsed.province;
+    // A city's name can be shared across provinces: the one read is in its own province.
+    const province = parsed.province?.code ?? parsed.city?.province;
+    if (province) effective.province = province;
+  }
+
+  if (query.languages?.length) overridden(parsed.languages);
+  else if (parsed.languages.length) {
+    effective.languages = parsed.languages.map((language) => language.name);
+    interpretation.languages = parsed.languages;
+  }
+  return { query: effective, interpretation };
+}

@@ -1,0 +1,175 @@
+import { PROVINCES } from '@cld/content/provinces';
+import type { LawyerSearchQuery, SearchSuggestion } from '@cld/contract/lawyers';
+import type { DirectoryReference, ReferenceCity } from './directory-reference.ts';
+
+/** Nearby cities offered when a city has nothing, nearest first. */
+const NEARBY_CITIES = 3;
+/** Farther than this is no longer "nearby". */
+const NEARBY_KM = 400;
+
+/** Great-circle distance in km between two reference coordinates. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A search as the query parameters of `GET /api/lawyers` and the browse page (no paging). */
+export function searchParams(query: LawyerSearchQuery): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  if (query.search) params.search = query.search;
+  if (query.practiceAreas?.length) params.practiceAreas = query.practiceAreas;
+  if (query.location) params.location = query.location;
+  if (query.city) params.city = query.city;
+  if (query.province) params.province = query.province;
+  if (query.languages?.length) params.languages = query.languages;
+  if (query.experience !== undefined) params.experience = String(query.experience);
+  if (query.verified !== undefined) params.verified = String(query.verified);
+  if (query.sort) params.sort = query.sort;
+  return params;
+}
+
+const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;
+
+/**
+ * Searches near one that found nothing, each with its count, so a search is never a dead end
+ * (issue 16): the same search without its free text, in the whole province, in the nearest cities
+ * (by distance between the reference coordinates), without the language, without the place,
+ * without the practice area. Only those that find someone are offered.
+ */
+export async function suggestSearches({
+  query,
+  reference,
+  practiceAreaNames,
+  count,
+  countCities,
+}: {
+  /** The search as filters (its text already understood). */
+  query: LawyerSearchQuery;
+  reference: DirectoryReference;
+  practiceAreaNames: string[];
+  count: (query: LawyerSearchQuery) => Promise<number>;
+  countCities: (query: LawyerSearchQuery) => Promise<{ cityId: number; total: number }[]>;
+}): Promise<SearchSuggestion[]> {
+  const candidates: Omit<SearchSuggestion, 'total'>[] = [];
+  const { page: _page, pageSize: _pageSize, facets: _facets, ...base } = query;
+  const practiceArea = practiceAreaNames.join(', ') || undefined;
+  const suggest = (
+    kind: SearchSuggestion['kind'],
+    label: SearchSuggestion['label'],
+    changed: LawyerSearchQuery,
+  ) => candidates.push({ kind, label, params: searchParams(changed) });
+
+  if (base.search) suggest('without-text', { text: base.search }, { ...base, search: undefined });
+
+  const city = base.city ? findCity(reference, base.city, base.province) : undefined;
+  if (city) {
+    suggest(
+      'province',
+      { city: city.name, province: provinceName(city.province), practiceArea },
+      { ...base, city: undefined, location: undefined, province: city.province as never },
+    );
+  }
+  if (base.languages?.length) {
+    suggest(
+      'without-language',
+      { language: base.languages.join(', ') },
+      { ...base, languages: undefined },
+    );
+  }
+  if (base.city || base.province || base.location) {
+    suggest(
+      'without-place',
+      { city: base.city, province: base.province && provinceName(base.province), practiceArea },
+      { ...base, city: undefined, province: undefined, location: undefined },
+    );
+  }
+  if (base.practiceAreas?.length) {
+    suggest('without-practice-area', { practiceArea }, { ...base, practiceAreas: undefined });
+  }
+
+  const counted = await Promise.all(
+    candidates.map(async (candidate) => ({
+      ...candidate,
+      total: await count(queryOf(base, candidate.params)),
+    })),
+  );
+  const suggestions = counted.filter((s) => s.total > 0);
+
+  if (city) {
+    const totals = await countCities({
+      ...base,
+      city: undefined,
+      location: undefined,
+      province: undefined,
+    });
+    const nearby = totals
+      .filter((t) => t.cityId !== city.id)
+      .flatMap(({ cityId, total }) => {
+        const other = reference.cityById(cityId);
+        return other ? [{ other, total, km: distanceKm(city, other) }] : [];
+      })
+      .filter((n) => n.km <= NEARBY_KM)
+      .sort((a, b) => a.km - b.km || b.total - a.total)
+      .slice(0, NEARBY_CITIES);
+    const at = suggestions.findIndex((s) => s.kind !== 'without-text' && s.kind !== 'province');
+    suggestions.splice(
+      at === -1 ? suggestions.length : at,
+      0,
+      ...nearby.map(({ other, total, km }) => ({
+        kind: 'nearby-city' as const,
+        label: {
+          city: other.name,
+          province: provinceName(other.province),
+          distanceKm: Math.round(km),
+          practiceArea,
+        },
+        params: searchParams({
+          ...base,
+          location: undefined,
+          city: other.name,
+          province: other.province as never,
+        }),
+        total,
+      })),
+    );
+  }
+  return suggestions;
+}
+
+function findCity(
+  reference: DirectoryReference,
+  name: string,
+  province: string | undefined,
+): ReferenceCity | undefined {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const matches = reference.cities.filter(
+    (c) => c.name_folded === folded && (!province || c.province === province),
+  );
+  return matches.sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
+}
+
+/** The query a suggestion's parameters describe. */
+function queryOf(
+  base: LawyerSearchQuery,
+  params: Record<string, string | string[]>,
+): LawyerSearchQuery {
+  const list = (value: string | string[] | undefined) =>
+    value === undefined ? undefined : Array.isArray(value) ? value : [value];
+  const text = (value: string | string[] | undefined) =>
+    typeof value === 'string' ? value : undefined;
+  return {
+    search: text(params.search),
+    practiceAreas: list(params.practiceAreas),
+    location: text(params.location),
+    city: text(params.city),
+    province: text(params.province) as LawyerSearchQuery['province'],
+    languages: list(params.languages),
+    experience: base.experience,
+    verified: base.verified,
+  };
+}
