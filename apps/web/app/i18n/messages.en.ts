@@ -266,6 +266,7 @@ export const coreMessagesEn = {
         place: 'No lawyer in {place} matches the rest of your search.',
         practiceArea: 'No lawyer who matches the rest of your search practises {practiceArea}.',
       },
+      together: 'Lawyers match parts of your search, but none matches all of it together.',
       suggestionsTitle: 'Searches that find lawyers',
       suggestions: {
         province: 'Anywhere in {province}',

@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
-import type { LawyerSearchResult, SearchInterpretation } from '@cld/contract/lawyers';
+import type {
+  LawyerSearchResult,
+  SearchInterpretation,
+  SearchSuggestion,
+} from '@cld/contract/lawyers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -48,7 +52,25 @@ const FACETS = [
 ];
 
 /** Answers /api/lawyers like the API: the interpretation, facets when asked, suggestions at 0. */
-function serveSearch({ total = 3 }: { total?: number } = {}) {
+const SUGGESTIONS: SearchSuggestion[] = [
+  {
+    kind: 'without-text',
+    label: { text: 'zzz' },
+    params: { practiceAreas: 'family-law', city: 'Brampton', province: 'ON', languages: 'Punjabi' },
+    total: 14,
+  },
+  {
+    kind: 'nearby-city',
+    label: { city: 'Mississauga', province: 'ON', distanceKm: 18 },
+    params: { search: 'divorce punjabi zzz', city: 'Mississauga', province: 'ON' },
+    total: 9,
+  },
+];
+
+function serveSearch({
+  total = 3,
+  suggestions = SUGGESTIONS,
+}: { total?: number; suggestions?: SearchSuggestion[] } = {}) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('*/api/lawyers', ({ request }) => {
@@ -63,28 +85,7 @@ function serveSearch({ total = 3 }: { total?: number } = {}) {
         page: 1,
         pageSize: 12,
         interpretation: search ? interpret(search, params) : null,
-        suggestions:
-          total > 0
-            ? []
-            : [
-                {
-                  kind: 'without-text',
-                  label: { text: 'zzz' },
-                  params: {
-                    practiceAreas: 'family-law',
-                    city: 'Brampton',
-                    province: 'ON',
-                    languages: 'Punjabi',
-                  },
-                  total: 14,
-                },
-                {
-                  kind: 'nearby-city',
-                  label: { city: 'Mississauga', province: 'ON', distanceKm: 18 },
-                  params: { search: 'divorce punjabi zzz', city: 'Mississauga', province: 'ON' },
-                  total: 9,
-                },
-              ],
+        suggestions: total > 0 ? [] : suggestions,
       };
       if (
         [...params.entries()].some(
@@ -234,13 +235,9 @@ describe('BrowsePage: no dead ends', () => {
     expect(
       screen.getByText('No lawyer matches all of: Family Law · Brampton · Punjabi · “zzz”.'),
     ).toBeInTheDocument();
+    // Leaving out the text finds lawyers, and so does another city: it is the combination.
     expect(
-      screen.getByText(
-        'No lawyer’s name, firm or profile mentions “zzz” together with the rest of your search.',
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('No lawyer in Brampton matches the rest of your search.'),
+      screen.getByText('Lawyers match parts of your search, but none matches all of it together.'),
     ).toBeInTheDocument();
 
     const suggestions = screen.getByRole('heading', { name: 'Searches that find lawyers' })
@@ -259,6 +256,17 @@ describe('BrowsePage: no dead ends', () => {
       '/browse-lawyers?search=divorce+punjabi+zzz&city=Mississauga&province=ON',
     );
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+  });
+
+  it('names the one part that found nothing when only leaving it out finds lawyers', async () => {
+    serveSearch({ total: 0, suggestions: SUGGESTIONS.slice(0, 1) });
+    renderBrowse('/browse-lawyers?search=divorce+speaks+punjabi+brampton+zzz');
+    expect(
+      await screen.findByText(
+        'No lawyer’s name, firm or profile mentions “zzz” together with the rest of your search.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /lawyers$/ })).toHaveLength(1);
   });
 
   it('follows a suggestion to its search', async () => {

@@ -78,14 +78,17 @@ export function NoResults({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const parts = chips.map((chip) => chipLabel(t, chip)).join(' · ');
+  const found = culprits(t, chips, suggestions);
+  // One part to blame is worth naming; when leaving out any of several finds lawyers, it is the
+  // combination that finds nobody.
+  const culprit =
+    found.length === 1 ? found[0] : found.length > 1 ? t('lawyerSearch.noResults.together') : null;
   return (
     <Card className="gap-4 px-6 py-10">
       <Heading className="text-xl font-semibold">{t('lawyerSearch.noResults.title')}</Heading>
       <div className="grid gap-2 text-muted-foreground">
         <p>{parts ? t('lawyerSearch.noResults.body', { parts }) : t('browse.empty.body')}</p>
-        {culprits(t, chips, suggestions).map((sentence) => (
-          <p key={sentence}>{sentence}</p>
-        ))}
+        {culprit && <p>{culprit}</p>}
       </div>
       {suggestions.length > 0 && (
         <div className="grid gap-3">

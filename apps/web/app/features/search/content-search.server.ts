@@ -110,7 +110,8 @@ function contentDocuments(): Draft[] {
       title: plan.organization,
       path: '/legal-resources#legal-aid',
       keywords: `legal aid ${provinceName(plan.province)}`,
-      passages: [...plan.services, ...sentences(plan.eligibilityNote)],
+      // The services as one passage, so a snippet shows a service among the others.
+      passages: [`${plan.services.join('; ')}.`, ...sentences(plan.eligibilityNote)],
     })),
     ...EMERGENCY_SITUATIONS.map<Draft>((situation) => ({
       kind: 'resource',
