@@ -4,6 +4,7 @@ import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
 import type { placesEn } from './messages/places.en.ts';
+import type { noResultsEn } from './messages/no-results.en.ts';
 import type { siteSearchEn } from './messages/site-search.en.ts';
 
 /**
@@ -224,7 +225,6 @@ export const coreMessagesEn = {
       retry: 'Try Again',
     },
     empty: {
-      body: "We couldn't find any lawyers matching your criteria. Try adjusting your filters or search terms.",
       clear: 'Clear Filters',
       browseAll: 'Browse All Lawyers',
     },
@@ -256,28 +256,6 @@ export const coreMessagesEn = {
       location: 'Location: {location}',
       experience: { one: '{count}+ year experience', other: '{count}+ years experience' },
       verified: 'Verified lawyers only',
-    },
-    noResults: {
-      title: 'No lawyers found',
-      body: 'No lawyer matches all of: {parts}.',
-      culprits: {
-        text: 'No lawyer’s name, firm or profile mentions “{text}” together with the rest of your search.',
-        language: 'No lawyer who matches the rest of your search lists {language}.',
-        place: 'No lawyer in {place} matches the rest of your search.',
-        practiceArea: 'No lawyer who matches the rest of your search practises {practiceArea}.',
-      },
-      together: 'Lawyers match parts of your search, but none matches all of it together.',
-      suggestionsTitle: 'Searches that find lawyers',
-      suggestions: {
-        province: 'Anywhere in {province}',
-        nearbyCity: 'In {city}, {distance} km away',
-        nearbyCityNoDistance: 'In {city}',
-        withoutText: 'Without “{text}”',
-        withoutLanguage: 'In any language, not only {language}',
-        withoutPlace: 'Anywhere in Canada',
-        withoutPracticeArea: 'In any practice area, not only {practiceArea}',
-      },
-      count: { one: '{count} lawyer', other: '{count} lawyers' },
     },
   },
   lawyerCard: {
@@ -399,10 +377,11 @@ export type MessagesEn = typeof coreMessagesEn & {
   accounts: typeof accountsShellEn & typeof accountsEn;
   inquiries: typeof inquiriesEn;
   siteSearch: typeof siteSearchEn;
+  noResults: typeof noResultsEn;
   places: typeof placesEn;
   admin: typeof adminEn;
 };
 
 /** A namespace whose strings load with the routes that use them. */
 export type LazyNamespace =
-  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places' | 'admin';
+  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'noResults' | 'places' | 'admin';

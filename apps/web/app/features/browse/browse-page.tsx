@@ -6,13 +6,12 @@ import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
-import { NoResults } from '../lawyers/no-results.tsx';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
 import { SearchChips } from '../lawyers/search-chips.tsx';
 import { currentInterpretation, searchChips, withoutChip } from '../lawyers/understood.ts';
@@ -30,6 +29,8 @@ import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useBrowseState } from './use-browse-state.ts';
+
+const NoResults = lazy(() => import('../lawyers/no-results.tsx'));
 
 export function BrowsePage() {
   const t = useT();
@@ -132,12 +133,14 @@ export function BrowsePage() {
                 onChange={setState}
               />
               {query.data.body.total === 0 ? (
-                <NoResults chips={chips} suggestions={query.data.body.suggestions ?? []}>
-                  <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
-                  <Button asChild variant="outline">
-                    <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
-                  </Button>
-                </NoResults>
+                <Suspense>
+                  <NoResults chips={chips} suggestions={query.data.body.suggestions ?? []}>
+                    <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
+                    <Button asChild variant="outline">
+                      <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
+                    </Button>
+                  </NoResults>
+                </Suspense>
               ) : (
                 <>
                   <div

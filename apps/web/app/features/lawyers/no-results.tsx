@@ -1,3 +1,4 @@
+import '../../i18n/messages/no-results.en.ts';
 import type { SearchSuggestion } from '@cld/contract/lawyers';
 import { Card } from '@cld/ui/card';
 import type { ReactNode } from 'react';
@@ -9,24 +10,24 @@ import { suggestionQuery, type SearchChip } from './understood.ts';
 function suggestionLabel(t: Translate, { kind, label }: SearchSuggestion): string {
   switch (kind) {
     case 'province':
-      return t('lawyerSearch.noResults.suggestions.province', { province: label.province ?? '' });
+      return t('noResults.suggestions.province', { province: label.province ?? '' });
     case 'nearby-city':
       return label.distanceKm === undefined
-        ? t('lawyerSearch.noResults.suggestions.nearbyCityNoDistance', { city: label.city ?? '' })
-        : t('lawyerSearch.noResults.suggestions.nearbyCity', {
+        ? t('noResults.suggestions.nearbyCityNoDistance', { city: label.city ?? '' })
+        : t('noResults.suggestions.nearbyCity', {
             city: label.city ?? '',
             distance: label.distanceKm,
           });
     case 'without-text':
-      return t('lawyerSearch.noResults.suggestions.withoutText', { text: label.text ?? '' });
+      return t('noResults.suggestions.withoutText', { text: label.text ?? '' });
     case 'without-language':
-      return t('lawyerSearch.noResults.suggestions.withoutLanguage', {
+      return t('noResults.suggestions.withoutLanguage', {
         language: label.language ?? '',
       });
     case 'without-place':
-      return t('lawyerSearch.noResults.suggestions.withoutPlace');
+      return t('noResults.suggestions.withoutPlace');
     case 'without-practice-area':
-      return t('lawyerSearch.noResults.suggestions.withoutPracticeArea', {
+      return t('noResults.suggestions.withoutPracticeArea', {
         practiceArea: label.practiceArea ?? '',
       });
   }
@@ -44,25 +45,28 @@ function culprits(t: Translate, chips: SearchChip[], suggestions: SearchSuggesti
   const sentences: string[] = [];
   const text = labelOf('without-text')?.text ?? chip('text')?.value;
   if (kinds.has('without-text') && text) {
-    sentences.push(t('lawyerSearch.noResults.culprits.text', { text }));
+    sentences.push(t('noResults.culprits.text', { text }));
   }
   const language = labelOf('without-language')?.language ?? chip('language')?.value;
   if (kinds.has('without-language') && language) {
-    sentences.push(t('lawyerSearch.noResults.culprits.language', { language }));
+    sentences.push(t('noResults.culprits.language', { language }));
   }
   const place = chip('city')?.value ?? chip('province')?.value ?? chip('location')?.value;
   if ((kinds.has('nearby-city') || kinds.has('province') || kinds.has('without-place')) && place) {
-    sentences.push(t('lawyerSearch.noResults.culprits.place', { place }));
+    sentences.push(t('noResults.culprits.place', { place }));
   }
   const practiceArea = labelOf('without-practice-area')?.practiceArea;
   if (kinds.has('without-practice-area') && practiceArea) {
-    sentences.push(t('lawyerSearch.noResults.culprits.practiceArea', { practiceArea }));
+    sentences.push(t('noResults.culprits.practiceArea', { practiceArea }));
   }
   return sentences;
 }
 
-/** No dead end: what found nothing, and searches nearby that do find lawyers, with their counts. */
-export function NoResults({
+/**
+ * No dead end: what found nothing, and searches nearby that do find lawyers, with their counts.
+ * Loaded only when a search finds nobody (`lazy`), with its strings: most pages never need it.
+ */
+export default function NoResults({
   chips,
   suggestions,
   headingLevel = 3,
@@ -81,20 +85,17 @@ export function NoResults({
   const found = culprits(t, chips, suggestions);
   // One part to blame is worth naming; when leaving out any of several finds lawyers, it is the
   // combination that finds nobody.
-  const culprit =
-    found.length === 1 ? found[0] : found.length > 1 ? t('lawyerSearch.noResults.together') : null;
+  const culprit = found.length === 1 ? found[0] : found.length > 1 ? t('noResults.together') : null;
   return (
     <Card className="gap-4 px-6 py-10">
-      <Heading className="text-xl font-semibold">{t('lawyerSearch.noResults.title')}</Heading>
+      <Heading className="text-xl font-semibold">{t('noResults.title')}</Heading>
       <div className="grid gap-2 text-muted-foreground">
-        <p>{parts ? t('lawyerSearch.noResults.body', { parts }) : t('browse.empty.body')}</p>
+        <p>{parts ? t('noResults.body', { parts }) : t('noResults.bodyNoParts')}</p>
         {culprit && <p>{culprit}</p>}
       </div>
       {suggestions.length > 0 && (
         <div className="grid gap-3">
-          <SubHeading className="font-semibold">
-            {t('lawyerSearch.noResults.suggestionsTitle')}
-          </SubHeading>
+          <SubHeading className="font-semibold">{t('noResults.suggestionsTitle')}</SubHeading>
           <ul className="grid gap-2">
             {suggestions.map((suggestion) => (
               <li key={suggestionQuery(suggestion)}>
@@ -104,7 +105,7 @@ export function NoResults({
                 >
                   <span>{suggestionLabel(t, suggestion)}</span>{' '}
                   <span className="text-sm font-normal text-muted-foreground">
-                    {t('lawyerSearch.noResults.count', { count: suggestion.total })}
+                    {t('noResults.count', { count: suggestion.total })}
                   </span>
                 </Link>
               </li>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
+import type { ContentResult } from './content-results.ts';
 import { SearchPage } from './search-page.tsx';
 
 function serveLawyers(total: number) {
@@ -22,14 +23,14 @@ function serveLawyers(total: number) {
   return queries;
 }
 
-const DIVORCE_POST = {
-  kind: 'blog' as const,
+const DIVORCE_POST: ContentResult = {
+  kind: 'blog',
   title: 'How divorce works in Canada',
-  snippet: [{ text: 'The steps of a ' }, { text: 'divorce', match: true as const }, { text: '.' }],
+  snippet: [{ text: 'The steps of a ' }, { text: 'divorce', match: true }, { text: '.' }],
   path: '/blog/how-divorce-works-in-canada',
 };
 
-function renderSearch(query: string, content = [DIVORCE_POST]) {
+function renderSearch(query: string, content: ContentResult[] = [DIVORCE_POST]) {
   return renderAt({
     url: `/search?q=${encodeURIComponent(query)}`,
     path: '/search',
