@@ -204,7 +204,7 @@ export const coreMessagesEn = {
       experienceMax: '30+ years',
       verifiedOnly: 'Verified lawyers only',
       languages: 'Languages',
-      languageCount: { one: '{count} lawyer', other: '{count} lawyers' },
+      lawyerCount: { one: '{count} lawyer', other: '{count} lawyers' },
     },
     results: {
       found: { one: '{count} Lawyer Found', other: '{count} Lawyers Found' },

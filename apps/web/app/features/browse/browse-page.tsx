@@ -14,7 +14,7 @@ import { useApiQuery } from '../../lib/api/api-query.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
 import { SearchChips } from '../lawyers/search-chips.tsx';
-import { currentInterpretation, searchChips, withoutChip } from '../lawyers/understood.ts';
+import { currentInterpretation, searchChips, type SearchChip } from '../lawyers/understood.ts';
 import { usePracticeAreas } from '../reference/use-reference.ts';
 import { BrowseGuidance } from './browse-guidance.tsx';
 import {
@@ -110,7 +110,11 @@ export function BrowsePage() {
         <section aria-labelledby={`${filtersId}-results`} className="min-w-0">
           <SearchChips
             chips={chips}
-            remove={(chip) => setState({ ...withoutChip(state, chip, interpretation), page: 1 })}
+            remove={(chip: SearchChip) =>
+              void import('../lawyers/chip-removal.ts').then(({ withoutChip }) =>
+                setState({ ...withoutChip(state, chip, interpretation), page: 1 }),
+              )
+            }
           />
           {query.isError ? (
             <ErrorState onRetry={() => window.location.reload()} />

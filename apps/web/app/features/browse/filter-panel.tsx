@@ -55,30 +55,13 @@ export function FilterPanel({
         )}
       </div>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-semibold">{t('browse.filters.practiceAreas')}</legend>
-        <ul className="grid max-h-80 gap-2.5 overflow-y-auto pr-1">
-          {practiceAreas.map((area) => {
-            const checkboxId = `${id}-area-${area.slug}`;
-            return (
-              <li key={area.slug} className="flex items-center gap-3">
-                <Checkbox
-                  id={checkboxId}
-                  checked={state.practiceAreas.includes(area.name)}
-                  onCheckedChange={(checked) => togglePracticeArea(area.name, checked === true)}
-                />
-                <Label
-                  htmlFor={checkboxId}
-                  className="flex flex-1 justify-between gap-2 font-normal"
-                >
-                  <span>{area.name}</span>
-                  <span className="text-muted-foreground tabular-nums">{Number(area.count)}</span>
-                </Label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <CountedCheckboxes
+        legend={t('browse.filters.practiceAreas')}
+        items={practiceAreas.map((area) => ({ name: area.name, count: Number(area.count) }))}
+        isChecked={(name) => state.practiceAreas.includes(name)}
+        onToggle={togglePracticeArea}
+        className="max-h-80"
+      />
 
       <FormField label={t('browse.filters.province')}>
         <Select
@@ -156,7 +139,6 @@ function LanguageFilter({
   onChange: (languages: string[]) => void;
 }) {
   const t = useT();
-  const id = useId();
   const isSelected = (name: string) =>
     selected.some((language) => language.toLowerCase() === name.toLowerCase());
   const shown = [
@@ -176,25 +158,50 @@ function LanguageFilter({
   }
 
   return (
+    <CountedCheckboxes
+      legend={t('browse.filters.languages')}
+      items={shown}
+      isChecked={isSelected}
+      onToggle={toggle}
+      className="max-h-64"
+    />
+  );
+}
+
+/** Checkboxes that each name a filter value and how many lawyers it finds. */
+function CountedCheckboxes({
+  legend,
+  items,
+  isChecked,
+  onToggle,
+  className,
+}: {
+  legend: string;
+  items: readonly { name: string; count: number }[];
+  isChecked: (name: string) => boolean;
+  onToggle: (name: string, checked: boolean) => void;
+  className: string;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
     <fieldset className="grid gap-3">
-      <legend className="mb-3 text-sm font-semibold">{t('browse.filters.languages')}</legend>
-      <ul className="grid max-h-64 gap-2.5 overflow-y-auto pr-1">
-        {shown.map((facet) => {
-          const checkboxId = `${id}-language-${facet.name}`;
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
+      <ul className={`grid gap-2.5 overflow-y-auto pr-1 ${className}`}>
+        {items.map(({ name, count }, index) => {
+          const checkboxId = `${id}-${index}`;
           return (
-            <li key={facet.name} className="flex items-center gap-3">
+            <li key={name} className="flex items-center gap-3">
               <Checkbox
                 id={checkboxId}
-                checked={isSelected(facet.name)}
-                onCheckedChange={(checked) => toggle(facet.name, checked === true)}
+                checked={isChecked(name)}
+                onCheckedChange={(checked) => onToggle(name, checked === true)}
               />
               <Label htmlFor={checkboxId} className="flex flex-1 justify-between gap-2 font-normal">
-                <span>{facet.name}</span>{' '}
+                <span>{name}</span>{' '}
                 <span className="text-muted-foreground tabular-nums">
-                  <span aria-hidden="true">{facet.count}</span>
-                  <span className="sr-only">
-                    {t('browse.filters.languageCount', { count: facet.count })}
-                  </span>
+                  <span aria-hidden="true">{count}</span>
+                  <span className="sr-only">{t('browse.filters.lawyerCount', { count })}</span>
                 </span>
               </Label>
             </li>

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT, type Translate } from '../../i18n/i18n.ts';
 import { chipLabel } from './search-chips.tsx';
-import { suggestionQuery, type SearchChip } from './understood.ts';
+import { suggestionQuery } from './suggestion-query.ts';
+import type { SearchChip } from './understood.ts';
 
 function suggestionLabel(t: Translate, { kind, label }: SearchSuggestion): string {
   switch (kind) {

@@ -1,13 +1,8 @@
 import type { SearchInterpretation, SearchSuggestion } from '@cld/contract/lawyers';
 import { describe, expect, it } from 'vitest';
-import {
-  currentInterpretation,
-  searchChips,
-  suggestionQuery,
-  withoutChip,
-  withoutWords,
-  type SearchParts,
-} from './understood.ts';
+import { withoutChip, withoutWords } from './chip-removal.ts';
+import { suggestionQuery } from './suggestion-query.ts';
+import { currentInterpretation, searchChips, type SearchParts } from './understood.ts';
 
 const NO_FILTERS: SearchParts = {
   search: '',

@@ -13,12 +13,8 @@ import { useApiQuery } from '../../lib/api/api-query.ts';
 import { findProvince } from '@cld/content/provinces';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
 import { SearchChips } from '../lawyers/search-chips.tsx';
-import {
-  currentInterpretation,
-  searchChips,
-  withoutChip,
-  type SearchParts,
-} from '../lawyers/understood.ts';
+import { withoutChip } from '../lawyers/chip-removal.ts';
+import { currentInterpretation, searchChips, type SearchParts } from '../lawyers/understood.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
 
