@@ -14,7 +14,12 @@ import { useApiQuery } from '../../lib/api/api-query.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
 import { SearchChips } from '../lawyers/search-chips.tsx';
-import { currentInterpretation, searchChips, type SearchChip } from '../lawyers/understood.ts';
+import {
+  currentInterpretation,
+  searchChips,
+  searchedAreasOf,
+  type SearchChip,
+} from '../lawyers/understood.ts';
 import { usePracticeAreas } from '../reference/use-reference.ts';
 import { BrowseGuidance } from './browse-guidance.tsx';
 import {
@@ -152,7 +157,11 @@ export function BrowsePage() {
                       query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined
                     }
                   >
-                    <LawyerResults result={query.data.body} view={state.view} />
+                    <LawyerResults
+                      result={query.data.body}
+                      view={state.view}
+                      searchedAreas={searchedAreasOf(chips)}
+                    />
                   </div>
                   <Pagination
                     page={state.page}

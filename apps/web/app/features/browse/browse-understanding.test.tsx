@@ -219,6 +219,31 @@ describe('BrowsePage: the language filter', () => {
     await waitFor(() => expect(listOf(queries.at(-1)!, 'languages')).toEqual(['Punjabi', 'Cree']));
   });
 
+  it('names on each card the practice area searched for, when the lawyer practises it', async () => {
+    server.use(
+      http.get('*/api/lawyers', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          lawyers: [
+            makeLawyer({
+              name: 'Secondary Family',
+              practiceArea: 'Wills & Estates',
+              practiceAreas: ['Wills & Estates', 'Family Law'],
+            }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 12,
+          interpretation: interpret(params.get('search') ?? '', params),
+        });
+      }),
+    );
+    renderBrowse('/browse-lawyers?search=divorce');
+    const card = (await screen.findByText('Secondary Family')).closest('li')!;
+    await waitFor(() => expect(card).toHaveTextContent('Family Law'));
+    expect(card).not.toHaveTextContent('Wills & Estates');
+  });
+
   it('shows each lawyer’s languages on the card', async () => {
     serveSearch({ total: 2 });
     renderBrowse('/browse-lawyers');

@@ -15,8 +15,19 @@ export type LawyerCardLayout = 'grid' | 'list';
 /** Spec §9: one specialization in the grid, two in the list, then "+N more". */
 const SPECIALIZATIONS_SHOWN: Record<LawyerCardLayout, number> = { grid: 1, list: 2 };
 
-export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerCardLayout }) {
+export function LawyerCard({
+  lawyer,
+  layout,
+  searchedAreas,
+}: {
+  lawyer: Lawyer;
+  layout: LawyerCardLayout;
+  /** The practice areas the list was searched for: the card names the one this lawyer practises. */
+  searchedAreas?: readonly string[];
+}) {
   const t = useT();
+  const practiceArea =
+    lawyer.practiceAreas.find((area) => searchedAreas?.includes(area)) ?? lawyer.practiceArea;
   const shown = lawyer.specializations.slice(0, SPECIALIZATIONS_SHOWN[layout]);
   const hidden = lawyer.specializations.length - shown.length;
   const profileHref = `/lawyer/${lawyer.id}`;
@@ -46,7 +57,7 @@ export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerC
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1 font-medium text-primary">
               <BriefcaseIcon />
-              {lawyer.practiceArea}
+              {practiceArea}
             </span>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />

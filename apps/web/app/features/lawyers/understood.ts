@@ -117,3 +117,8 @@ export function searchChips(
   if (parts.verified) add({ kind: 'verified', value: '', words: [], explicit: true });
   return chips;
 }
+
+/** The practice areas a search is for, explicit or understood: cards name the one each lawyer has. */
+export function searchedAreasOf(chips: readonly SearchChip[]): string[] {
+  return chips.filter((chip) => chip.kind === 'practiceArea').map((chip) => chip.value);
+}

@@ -14,7 +14,12 @@ import { findProvince } from '@cld/content/provinces';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
 import { SearchChips } from '../lawyers/search-chips.tsx';
 import { withoutChip } from '../lawyers/chip-removal.ts';
-import { currentInterpretation, searchChips, type SearchParts } from '../lawyers/understood.ts';
+import {
+  currentInterpretation,
+  searchChips,
+  searchedAreasOf,
+  type SearchParts,
+} from '../lawyers/understood.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
 
@@ -139,7 +144,7 @@ function LawyerResults({
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.body.lawyers.map((lawyer) => (
               <li key={lawyer.id} className="grid">
-                <LawyerCard lawyer={lawyer} layout="grid" />
+                <LawyerCard lawyer={lawyer} layout="grid" searchedAreas={searchedAreasOf(chips)} />
               </li>
             ))}
           </ul>
