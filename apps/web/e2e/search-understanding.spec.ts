@@ -121,14 +121,24 @@ test('a search that finds nothing says which part, and its suggestions lead to r
 });
 
 test('a search in a city with nobody offers nearby cities by distance', async ({ page }) => {
-  await page.goto('/browse-lawyers?search=lawyer+who+speaks+punjabi+in+brampton+zzzqx');
+  // The demo directory has Punjabi-speaking family lawyers around Brampton but none in it.
+  await page.goto(
+    '/browse-lawyers?province=ON&city=Brampton&practiceAreas=Family+Law&languages=Punjabi',
+  );
   await expect(page.getByRole('heading', { name: 'No lawyers found' })).toBeVisible();
   const nearby = page.getByRole('link', { name: /^In .+, \d+ km away \d+ lawyers?$/ });
   await expect(nearby.first()).toBeVisible();
-  const distances = (await nearby.allTextContents()).map((text) =>
-    Number(/, (\d+) km away/.exec(text)![1]),
-  );
+  const texts = await nearby.allTextContents();
+  const distances = texts.map((text) => Number(/, (\d+) km away/.exec(text)![1]));
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
+
+  const [, city, count] = /^In (.+), \d+ km away (\d+) lawyers?$/.exec(texts[0]!)!;
+  await nearby.first().click();
+  await expect(page).toHaveURL(new RegExp(`city=${city}`));
+  await expect(page.getByRole('heading', { name: /Lawyers? Found$/ })).toHaveText(
+    new RegExp(`^${count} Lawyers? Found$`),
+  );
+  await expect(chips(page).getByRole('button', { name: `Remove ${city}` })).toBeVisible();
 });
 
 test('site search finds the pages about duty counsel, and understands a lawyer search', async ({
