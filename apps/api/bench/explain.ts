@@ -32,6 +32,8 @@ const scenarios: [string, LawyerSearchQuery][] = [
   ['misspelt name, relevance', { search: 'Jonh Smiht', sort: 'relevance' }],
   ['no filter, by rating, page 40', { sort: 'rating', page: 40 }],
   ['location text, by name', { location: 'Calgary', sort: 'name' }],
+  ['a name, relevance', { search: 'Benoit Fournier', sort: 'relevance' }],
+  ['area + province + leftover word', { search: 'blessure corporelle avocat québec' }],
 ];
 
 const captured: CompiledQuery[] = [];

@@ -7,7 +7,10 @@
  * BENCH_DURATION seconds per endpoint (default 8), BENCH_CONNECTIONS (default 10: ten visitors' requests in
  * flight at once, the size of the API's PostgreSQL pool; PGlite has one database connection, so there
  * they queue),
- * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, used to create the bench databases).
+ * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, used to create the bench databases),
+ * BENCH_DIR (default <tmp>/cld-bench, PGlite data directories) and BENCH_DB_PREFIX (default cld_bench_) to
+ * keep one checkout's data apart from another's, BENCH_ENDPOINTS (a comma-separated list of words: only the
+ * endpoints whose name contains one of them, for a short pass; such a run does not rewrite the report).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { EVAL_QUERIES } from '../eval/search-queries.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -25,7 +29,9 @@ const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as (
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDir = path.join(os.tmpdir(), 'cld-bench');
+const benchDir = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'cld-bench');
+const dbPrefix = process.env.BENCH_DB_PREFIX ?? 'cld_bench_';
+const only = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
 
 interface Row {
   target: string;
@@ -81,7 +87,12 @@ const CITIES: [string, string][] = [
   ['BC', 'Surrey'],
   ['QC', 'Laval'],
 ];
-/** What visitors type: needs, places, a firm, a surname and a misspelt full name. */
+/**
+ * The evaluation set's queries (eval/search-queries.ts): problems, places, languages, English and
+ * French, misspellings, names and firms, as the search understands them (issue 16).
+ */
+const EVAL_SEARCHES = EVAL_QUERIES.map((query) => query.q);
+/** What visitors typed before issue 16: needs, places, a firm, a surname and a misspelt full name. */
 const SEARCHES = [
   'wrongful dismissal toronto',
   'divorce vancouver',
@@ -102,6 +113,11 @@ const pick = <T>(items: readonly T[], i: number, stride = 1): T =>
   items[Math.floor(i / stride) % items.length]!;
 
 function endpointsFor(lawyers: number): Endpoint[] {
+  const all = allEndpoints(lawyers);
+  return only ? all.filter((e) => only.some((word) => e.name.includes(word))) : all;
+}
+
+function allEndpoints(lawyers: number): Endpoint[] {
   return [
     { name: '/api/practice-areas', path: () => '/api/practice-areas' },
     { name: '/api/lawyers/{id}', path: (i) => `/api/lawyers/${((i * 7919) % lawyers) + 1}` },
@@ -124,6 +140,15 @@ function endpointsFor(lawyers: number): Endpoint[] {
     {
       name: '/api/lawyers free-text search, relevance',
       path: (i) => `/api/lawyers?search=${encodeURIComponent(pick(SEARCHES, i))}&sort=relevance`,
+    },
+    {
+      name: '/api/lawyers search, evaluation-set queries, relevance',
+      path: (i) =>
+        `/api/lawyers?search=${encodeURIComponent(pick(EVAL_SEARCHES, (i * 7) % EVAL_SEARCHES.length))}&sort=relevance`,
+    },
+    {
+      name: '/api/lawyers province + language facets (browse page)',
+      path: (i) => `/api/lawyers?province=${pick(PROVINCES, i)}&facets=languages`,
     },
   ];
 }
@@ -232,7 +257,7 @@ async function benchTarget(
     mkdirSync(dir, { recursive: true });
     env.DATA_DIR = dir;
   } else {
-    env.DATABASE_URL = await ensurePgDatabase(`cld_bench_${lawyers}`);
+    env.DATABASE_URL = await ensurePgDatabase(`${dbPrefix}${lawyers}`);
   }
   const port = await freePort();
   const started = Date.now();
@@ -343,4 +368,4 @@ for (const target of targets) {
   }
 }
 await stop(bareServer);
-if (rows.length > 0) writeReport(rows);
+if (rows.length > 0 && !only) writeReport(rows);

@@ -557,7 +557,6 @@ export const PRACTICE_AREA_VOCABULARY: readonly PracticeAreaTerms[] = [
       'sued',
       'small claims',
       'civil',
-      'dispute',
       'court case',
       'debt collection',
       'defamation',
@@ -927,8 +926,19 @@ export const PROVINCE_ABBREVIATIONS: Record<ProvinceCode, readonly string[]> = {
 /** Abbreviations that are also words of the query language: only in capitals ("ON", "NU"). */
 export const CAPITALS_ONLY_ABBREVIATIONS: readonly string[] = ['on', 'nu', 'que'];
 
-/** Other names of cities, beside their names in the reference data: name → city, province. */
-export const CITY_ALIASES: readonly { alias: string; city: string; province: ProvinceCode }[] = [
+/**
+ * Other names of cities, beside their names in the reference data: name → city, province. With
+ * `accents`, the alias counts only as typed with its accents: "à Québec" is the city in French, "au
+ * Québec" the province, but "a quebec lawyer" is English.
+ */
+export const CITY_ALIASES: readonly {
+  alias: string;
+  city: string;
+  province: ProvinceCode;
+  accents?: boolean;
+}[] = [
+  { alias: 'à québec', city: 'Quebec City', province: 'QC', accents: true },
+  { alias: 'à quebec', city: 'Quebec City', province: 'QC', accents: true },
   { alias: 'ville de québec', city: 'Quebec City', province: 'QC' },
   { alias: 'québec city', city: 'Quebec City', province: 'QC' },
   { alias: 'montreal', city: 'Montréal', province: 'QC' },

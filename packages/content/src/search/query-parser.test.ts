@@ -186,7 +186,7 @@ describe('query parser: places', () => {
   it.each(CITY_ALIASES.map((a) => [a.alias, `${a.city}, ${a.province}`]))(
     'city alias “%s” → %s',
     (alias, city) => {
-      expect(place(`lawyer in ${alias}`).city).toBe(city);
+      expect(place(`lawyer ${alias}`).city).toBe(city);
     },
   );
 
@@ -220,6 +220,15 @@ describe('query parser: places', () => {
     expect(place('st catharines').city).toBe('St. Catharines, ON');
   });
 
+  it('reads “à Québec” as the city and “au Québec” as the province, as French does', () => {
+    expect(place('avocat de la famille à Québec')).toEqual({
+      city: 'Quebec City, QC',
+      province: null,
+    });
+    expect(place('avocat au Québec')).toEqual({ city: null, province: 'QC' });
+    expect(place('need a quebec lawyer')).toEqual({ city: null, province: 'QC' });
+  });
+
   it('picks the city of a shared name in the province named, else the larger', () => {
     expect(place('windsor').city).toBe('Windsor, ON');
     expect(place('windsor ns')).toEqual({ city: 'Windsor, NS', province: 'NS' });
@@ -237,6 +246,21 @@ describe('query parser: places', () => {
     expect(place('saskatchewn').province).toBe('SK');
     // Four letters: no typo allowed.
     expect(place('lavl').city).toBeNull();
+  });
+});
+
+describe('query parser: names', () => {
+  it('never reads a known given name or surname as a typo', () => {
+    // Without the names, "Babineau" reads as a misspelt "Gatineau".
+    expect(parse('Philippe Babineau').city?.name).toBe('Gatineau');
+    const withNames = createQueryParser({ cities, names: ['Philippe', 'Babineau'] });
+    expect(withNames.parse('Philippe Babineau')).toMatchObject({
+      city: null,
+      languages: [],
+      freeText: 'Philippe Babineau',
+    });
+    // Typed exactly, a place is still a place.
+    expect(withNames.parse('divorce gatineau').city?.name).toBe('Gatineau');
   });
 });
 

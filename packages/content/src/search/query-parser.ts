@@ -60,6 +60,8 @@ interface Phrase {
   targets: Reading[];
   /** Matched with typos (off for small places, whose names collide with everyday words). */
   fuzzy: boolean;
+  /** The words as they must be typed, accents included (any case), when accents decide. */
+  typed?: string[];
 }
 
 interface Token {
@@ -114,6 +116,9 @@ function token(text: string, start: number): Token {
   return { text, word: WORD_FORMS.get(folded) ?? folded, start, end: start + text.length };
 }
 
+/** A word as typed, in one case and one Unicode form, accents kept. */
+const typedForm = (text: string) => text.normalize('NFC').toLowerCase().replace(/’/g, "'");
+
 /** A vocabulary entry's words, folded and split like a query's. */
 const wordsOf = (phrase: string) => tokenize(phrase.replace(/-/g, ' ')).map((t) => t.word);
 
@@ -129,11 +134,32 @@ export interface QueryParser {
   parse: (text: string) => ParsedQuery;
 }
 
-export function createQueryParser({ cities }: { cities: readonly ParserCity[] }): QueryParser {
+export function createQueryParser({
+  cities,
+  names = [],
+}: {
+  cities: readonly ParserCity[];
+  /**
+   * Given names and surnames: typed exactly, such a word is a person's name, never a typo of a
+   * vocabulary word or a place ("Babineau" is not a misspelt "Gatineau").
+   */
+  names?: readonly string[];
+}): QueryParser {
+  const nameWords = new Set(names.flatMap((name) => wordsOf(name)));
   const phrases = new Map<string, Phrase>();
-  const add = (text: string, target: Target, options: { fuzzy?: boolean } = {}) => {
+  const add = (
+    text: string,
+    target: Target,
+    options: { fuzzy?: boolean; accents?: boolean } = {},
+  ) => {
     const words = wordsOf(text);
     if (words.length === 0) return;
+    if (options.accents) {
+      // Kept apart from the accent-free phrase of the same words, which reads otherwise.
+      const typed = tokenize(text).map((t) => typedForm(t.text));
+      phrases.set(`typed:${typed.join(' ')}`, { words, targets: [target], fuzzy: false, typed });
+      return;
+    }
     const key = words.join(' ');
     const capitalsOnly =
       target.kind === 'province' && words.length === 1 && CAPITALS_ONLY_ABBREVIATIONS.includes(key);
@@ -189,12 +215,11 @@ export function createQueryParser({ cities }: { cities: readonly ParserCity[] })
   for (const alias of CITY_ALIASES) {
     const pop = population.get(`${alias.province}:${alias.city}`);
     if (pop === undefined) continue;
-    add(alias.alias, {
-      kind: 'city',
-      name: alias.city,
-      province: alias.province,
-      population: pop,
-    });
+    add(
+      alias.alias,
+      { kind: 'city', name: alias.city, province: alias.province, population: pop },
+      { accents: alias.accents },
+    );
   }
   for (const word of [...FILLER_WORDS.en, ...FILLER_WORDS.fr]) {
     add(word, { kind: 'filler' }, { fuzzy: FILLER_WORDS_WITH_TYPOS.includes(word) });
@@ -218,7 +243,7 @@ export function createQueryParser({ cities }: { cities: readonly ParserCity[] })
   /** Typos between a query word and a vocabulary word, or undefined when too far. */
   function typos(queryWord: string, word: string, fuzzy: boolean): number | undefined {
     if (queryWord === word) return 0;
-    if (!fuzzy || /\d/.test(queryWord)) return undefined;
+    if (!fuzzy || /\d/.test(queryWord) || nameWords.has(queryWord)) return undefined;
     const max = Math.min(allowedTypos(queryWord), allowedTypos(word) || 1);
     if (max === 0 || word.length < 4) return undefined;
     // A typo seldom touches both of the first two letters; checking that first skips most of the
@@ -243,6 +268,7 @@ export function createQueryParser({ cities }: { cities: readonly ParserCity[] })
       const targets = phrase.targets.filter((t) => capitals || !t.capitalsOnly);
       if (targets.length === 0) return;
       if (i + phrase.words.length > tokens.length) return;
+      if (phrase.typed?.some((word, k) => typedForm(tokens[i + k]!.text) !== word)) return;
       let total = firstTypos;
       for (let k = 1; k < phrase.words.length; k++) {
         const t = typos(tokens[i + k]!.word, phrase.words[k]!, phrase.fuzzy);

@@ -1,8 +1,44 @@
+import { NAME_POOLS } from '@cld/content/demo-names';
 import { createQueryParser } from '@cld/content/search/query-parser';
 import type { QueryParser } from '@cld/content/search/query-parser';
 import type { ProvinceCode } from '@cld/content/provinces';
 import type { LawyerSearchQuery, SearchInterpretation } from '@cld/contract/lawyers';
 import type { DirectoryReference } from './directory-reference.ts';
+
+/** Common given names and surnames in Canada: never read as a typo of a place or a term. */
+const COMMON_NAMES = Object.values(NAME_POOLS).flatMap((pool) => [
+  ...pool.male,
+  ...pool.female,
+  ...pool.last,
+]);
+
+/** What the text says when it is a lawyer's or a firm's name: nothing but free text. */
+export function asNameSearch(original: LawyerSearchQuery) {
+  const text = original.search ?? '';
+  return {
+    query: { ...original, search: text },
+    interpretation: {
+      query: text.trim(),
+      practiceAreas: [],
+      city: null,
+      province: null,
+      languages: [],
+      freeText: text.trim(),
+      ignored: [],
+    } satisfies SearchInterpretation,
+  };
+}
+
+/** Whether the interpretation turned any words into filters. */
+export function understoodAny(interpretation: SearchInterpretation | null): boolean {
+  return Boolean(
+    interpretation &&
+    (interpretation.practiceAreas.length ||
+      interpretation.city ||
+      interpretation.province ||
+      interpretation.languages.length),
+  );
+}
 
 /**
  * A parser per set of cities: building one reads ~1,700 place names (about 100 ms), so it is kept
@@ -22,6 +58,7 @@ export function createParserCache() {
           province: c.province as ProvinceCode,
           population: c.population ?? 0,
         })),
+        names: COMMON_NAMES,
       });
       last = { signature, parser };
     }

@@ -34,6 +34,8 @@ export interface SearchFilters {
   verifiedOnly?: boolean;
   /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
+  /** Lawyers left out (those a search already listed first). */
+  excludeIds?: number[];
 }
 
 type Eb = ExpressionBuilder<Database & { l: Database['lawyers'] }, 'l'>;
@@ -114,6 +116,15 @@ const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) =>
       ]),
 ];
 
+/**
+ * The branches a text needs. One word needs no whole-firm similarity: the full-text branch already
+ * finds it among firms' words (weight B), and a single word is seldom half of a firm's name, while the
+ * similarity scan over every firm sharing a trigram with it was the search's slowest part.
+ */
+function branchesFor(search: string) {
+  return /\s/.test(search.trim()) ? SEARCH_BRANCHES : SEARCH_BRANCHES.slice(0, 2);
+}
+
 /** The relevance of one lawyer to free text: full-text rank plus the better of name and firm similarity. */
 const exactRank = (search: string) => sql<number>`ts_rank(l.search_vector, ${searchQuery(search)})
   + greatest(word_similarity(${search}::text, l.name_folded),
@@ -138,6 +149,9 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
   if (filters.verifiedOnly) conditions.push(eb('l.is_verified', '=', true));
+  if (filters.excludeIds?.length) {
+    conditions.push(sql<boolean>`not (l.id = any(${filters.excludeIds}::int[]))`);
+  }
   return eb.and(conditions);
 }
 
@@ -243,6 +257,7 @@ export async function findLawyers({
   pageSize,
   viewer,
   knownTotal,
+  window,
 }: {
   db: Kysely<Database>;
   filters: SearchFilters;
@@ -251,14 +266,17 @@ export async function findLawyers({
   pageSize: number;
   viewer: Viewer | null;
   knownTotal?: number;
+  /** Rows from `offset`, at most `limit`, instead of the page. */
+  window?: { offset: number; limit: number };
 }): Promise<{ lawyers: LawyerRecord[]; total: number }> {
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
-  const offset = (page - 1) * pageSize;
+  const offset = window?.offset ?? (page - 1) * pageSize;
+  pageSize = window?.limit ?? pageSize;
   let statement: RawBuilder<LawyerRecord & { total: number }>;
   if (filters.search) {
     const { search } = filters;
     const ranked = sort === 'relevance';
-    const hits = SEARCH_BRANCHES.map((branch) => branch(matching, search, ranked));
+    const hits = branchesFor(search).map((branch) => branch(matching, search, ranked));
     const ordering = ranked
       ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating desc, m.review_count desc, m.id`
       : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
@@ -319,7 +337,7 @@ function matchingRelation(db: Kysely<Database>, filters: SearchFilters): RawBuil
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   if (!filters.search) return sql`(${matching.select(['l.id', 'l.city_id', 'l.languages'])})`;
   const { search } = filters;
-  const hits = SEARCH_BRANCHES.map((branch) => branch(matching, search, false));
+  const hits = branchesFor(search).map((branch) => branch(matching, search, false));
   return sql`(
     select l.id, l.city_id, l.languages from lawyers l
     where l.id in (select h.id from (${sql.join(hits, sql` union all `)}) h))`;
@@ -352,4 +370,40 @@ export async function countLanguages({
     from ${matchingRelation(db, filters)} m cross join unnest(m.languages) as language
     group by language order by count desc, language`.execute(db);
   return rows;
+}
+
+/** The ids of every lawyer matching the filters and free text (few: callers check the total first). */
+export async function matchingIds({
+  db,
+  filters,
+  limit,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+  /** At most this many (callers pass one more than they can use, to know there are more). */
+  limit: number;
+}): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select m.id from ${matchingRelation(db, filters)} m limit ${limit}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the folded text is exactly a visible lawyer's name or a firm's: then it is searched as
+ * a name, even when its words read as a place or an area ("Ashley Hamilton").
+ */
+export async function isNameOrFirm({
+  db,
+  folded,
+}: {
+  db: Kysely<Database>;
+  folded: string;
+}): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from lawyers l where l.name_folded collate "C" = ${folded} and not l.is_hidden
+    ) or exists (
+      select 1 from lawyer_firm_names f where f.firm_folded = ${folded}
+    ) as found`.execute(db);
+  return rows[0]?.found === true;
 }

@@ -14,12 +14,27 @@ import type { Viewer } from '../../http/viewer.ts';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
 import { createExpiringCache } from './expiring-cache.ts';
-import { createParserCache, understandQuery } from './interpretation.ts';
-import { countByCity, countLanguages, findLawyers, getLawyerById } from './queries.ts';
+import {
+  asNameSearch,
+  createParserCache,
+  understandQuery,
+  understoodAny,
+} from './interpretation.ts';
+import {
+  countByCity,
+  countLanguages,
+  findLawyers,
+  getLawyerById,
+  isNameOrFirm,
+  matchingIds,
+} from './queries.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 
 const MAX_ID = 2_147_483_647;
+
+/** Leftover words rank their matches first only while those are few enough to list by id. */
+const MAX_RANKED_FIRST = 1000;
 
 const canonicalLanguages = new Map<string, string>(LANGUAGES.map((l) => [l.toLowerCase(), l]));
 
@@ -210,6 +225,44 @@ export function createLawyerDirectory({
     return counts;
   }
 
+  /** One page of records, the total of filter-only searches kept for `totalTtlMs`. */
+  async function page_({
+    filters,
+    sort,
+    page,
+    pageSize,
+    viewer,
+    window,
+  }: {
+    filters: SearchFilters;
+    sort: NonNullable<LawyerSearchQuery['sort']>;
+    page: number;
+    pageSize: number;
+    viewer: Viewer | null;
+    window?: { offset: number; limit: number };
+  }) {
+    // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
+    const totalKey = filters.search ? undefined : JSON.stringify(filters);
+    const knownTotal = totalKey === undefined ? undefined : totals.get(totalKey);
+    const found = await findLawyers({
+      db,
+      filters,
+      sort,
+      page,
+      pageSize,
+      viewer,
+      knownTotal,
+      window,
+    });
+    if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
+    return found;
+  }
+
+  /** The text as `name_folded` and `firm_folded` hold names: folded, single spaces. */
+  async function nameKey(text: string) {
+    return (await reference.fold(text)).trim().replace(/\s+/g, ' ');
+  }
+
   async function search({
     query: request,
     viewer,
@@ -220,26 +273,71 @@ export function createLawyerDirectory({
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
     const snapshot = await reference.current();
-    const { query, interpretation } = understandQuery(request, parserFor(snapshot));
-    const filters = await filtersOf(query, snapshot);
-    let result: { lawyers: Lawyer[]; total: number };
-    if (!filters) result = { lawyers: [], total: 0 };
-    else {
-      // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
-      const totalKey = filters.search ? undefined : JSON.stringify(filters);
-      const knownTotal = totalKey === undefined ? undefined : totals.get(totalKey);
-      const found = await findLawyers({
-        db,
-        filters,
-        sort: query.sort ?? 'relevance',
-        page,
-        pageSize,
-        viewer,
-        knownTotal,
-      });
-      if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
-      result = { lawyers: await toLawyers(found.lawyers), total: found.total };
+    let { query, interpretation } = understandQuery(request, parserFor(snapshot));
+    let understood = understoodAny(interpretation);
+    // A lawyer's or firm's exact name is a name, whatever its words would otherwise mean.
+    if (understood && (await isNameOrFirm({ db, folded: await nameKey(request.search!) }))) {
+      ({ query, interpretation } = asNameSearch(request));
+      understood = false;
     }
+    const filters = await filtersOf(query, snapshot);
+    const sort = query.sort ?? 'relevance';
+    let result: { lawyers: LawyerRecord[]; total: number } = { lawyers: [], total: 0 };
+    /** The free text only ranks: lawyers matching it first, then the rest of the filters. */
+    let textRanksOnly = false;
+    if (filters) {
+      const withoutText = { ...filters, search: undefined };
+      const offset = (page - 1) * pageSize;
+      // Words left over beside an understood area, place or language ("separation agreement",
+      // "laid off without notice") rank the lawyers who mention them first; they do not empty the
+      // page (issue 16: what is understood decides who matches). Their matches are found once, by
+      // id, while they are few enough to list.
+      const first =
+        understood && filters.search
+          ? await matchingIds({ db, filters, limit: MAX_RANKED_FIRST + 1 })
+          : undefined;
+      if (first && first.length <= MAX_RANKED_FIRST) {
+        textRanksOnly = true;
+        if (first.length === 0 || sort !== 'relevance') {
+          result = await page_({ filters: withoutText, sort, page, pageSize, viewer });
+        } else {
+          const ranked =
+            offset < first.length
+              ? await page_({ filters, sort, page, pageSize, viewer })
+              : { lawyers: [], total: first.length };
+          const rest =
+            ranked.lawyers.length < pageSize
+              ? await page_({
+                  filters: { ...withoutText, excludeIds: first },
+                  sort,
+                  page,
+                  pageSize,
+                  viewer,
+                  window: {
+                    offset: Math.max(0, offset - first.length),
+                    limit: pageSize - ranked.lawyers.length,
+                  },
+                })
+              : undefined;
+          const total =
+            rest?.total ??
+            (
+              await page_({
+                filters: { ...withoutText, excludeIds: first },
+                sort,
+                page: 1,
+                pageSize: 1,
+                viewer,
+              })
+            ).total;
+          result = {
+            lawyers: [...ranked.lawyers, ...(rest?.lawyers ?? [])],
+            total: first.length + total,
+          };
+        }
+      } else result = await page_({ filters, sort, page, pageSize, viewer });
+    }
+    const lawyers = await toLawyers(result.lawyers);
     const suggestions =
       result.total === 0
         ? await suggestSearches({
@@ -256,14 +354,16 @@ export function createLawyerDirectory({
             },
           })
         : [];
+    const facetQuery = textRanksOnly ? { ...query, search: undefined } : query;
     return {
-      ...result,
+      lawyers,
+      total: result.total,
       page,
       pageSize,
       interpretation,
       suggestions,
       ...(request.facets?.includes('languages')
-        ? { facets: { languages: await languageFacets(query, snapshot) } }
+        ? { facets: { languages: await languageFacets(facetQuery, snapshot) } }
         : {}),
     };
   }

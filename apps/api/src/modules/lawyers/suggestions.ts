@@ -64,7 +64,11 @@ export async function suggestSearches({
     changed: LawyerSearchQuery,
   ) => candidates.push({ kind, label, params: searchParams(changed) });
 
-  if (base.search) suggest('without-text', { text: base.search }, { ...base, search: undefined });
+  // Without its text, a search with no other filter is the whole directory: not a suggestion.
+  const withoutText = { ...base, search: undefined, sort: undefined };
+  if (base.search && Object.keys(searchParams(withoutText)).length > 0) {
+    suggest('without-text', { text: base.search }, { ...base, search: undefined });
+  }
 
   const city = base.city ? findCity(reference, base.city, base.province) : undefined;
   if (city) {
