@@ -48,6 +48,11 @@ describe('withoutWords', () => {
     ).toBe('lawyer');
   });
 
+  it('removes a matched phrase word by word ("à Québec" read as Quebec City)', () => {
+    expect(withoutWords('avocat criminel à Québec', ['à Québec'])).toBe('avocat criminel');
+    expect(withoutWords('lawyer who speaks Punjabi', ['speaks Punjabi'])).toBe('lawyer who');
+  });
+
   it('removes a word written with an elision or punctuation around it', () => {
     expect(withoutWords("avocat d'immigration Laval", ['immigration'])).toBe('avocat Laval');
     expect(withoutWords('divorce, toronto!', ['toronto'])).toBe('divorce,');
