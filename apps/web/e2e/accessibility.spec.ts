@@ -10,6 +10,15 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: 'browse', path: '/browse-lawyers?province=ON' },
   { name: 'browse as a list', path: '/browse-lawyers?view=list&page=2' },
   { name: 'browse with no results', path: '/browse-lawyers?search=qqqzzzxxjjj' },
+  {
+    name: 'browse with what the search understood',
+    path: '/browse-lawyers?search=divorce+lawyer+toronto&languages=Punjabi',
+  },
+  {
+    name: 'browse with suggestions',
+    path: '/browse-lawyers?province=ON&city=Brampton&practiceAreas=Family+Law&languages=Punjabi',
+  },
+  { name: 'site search for a guide', path: '/search?q=duty+counsel' },
   { name: 'profile', path: '/lawyer/1' },
   { name: 'unknown lawyer', path: '/lawyer/987654321' },
   { name: 'not found', path: '/no-such-page' },

@@ -5,6 +5,7 @@ import type { contentEn } from './messages/content.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
 import type { placesEn } from './messages/places.en.ts';
 import type { reviewsEn } from './messages/reviews.en.ts';
+import type { noResultsEn } from './messages/no-results.en.ts';
 import type { siteSearchEn } from './messages/site-search.en.ts';
 
 /**
@@ -203,9 +204,8 @@ export const coreMessagesEn = {
       experienceMin: '0 years',
       experienceMax: '30+ years',
       verifiedOnly: 'Verified lawyers only',
-      location: 'Location: {location}',
-      removeFilter: 'Remove filter {name}',
-      searchChip: 'Search: {search}',
+      languages: 'Languages',
+      lawyerCount: { one: '{count} lawyer', other: '{count} lawyers' },
     },
     results: {
       found: { one: '{count} Lawyer Found', other: '{count} Lawyers Found' },
@@ -227,8 +227,6 @@ export const coreMessagesEn = {
       retry: 'Try Again',
     },
     empty: {
-      title: 'No lawyers found',
-      body: "We couldn't find any lawyers matching your criteria. Try adjusting your filters or search terms.",
       clear: 'Clear Filters',
       browseAll: 'Browse All Lawyers',
     },
@@ -252,7 +250,18 @@ export const coreMessagesEn = {
       link: 'Read our full guide',
     },
   },
+  lawyerSearch: {
+    chips: {
+      label: 'Your search:',
+      remove: 'Remove {name}',
+      text: '“{text}”',
+      location: 'Location: {location}',
+      experience: { one: '{count}+ year experience', other: '{count}+ years experience' },
+      verified: 'Verified lawyers only',
+    },
+  },
   lawyerCard: {
+    languages: 'Speaks {languages}',
     viewProfile: 'View Profile',
     viewProfileOf: 'View profile of {name}',
     rating: 'Rated {rating} out of 5',
@@ -406,6 +415,7 @@ export type MessagesEn = typeof coreMessagesEn & {
   accounts: typeof accountsShellEn & typeof accountsEn;
   inquiries: typeof inquiriesEn;
   siteSearch: typeof siteSearchEn;
+  noResults: typeof noResultsEn;
   places: typeof placesEn;
   admin: typeof adminEn;
   reviews: typeof reviewsEn;
@@ -413,4 +423,11 @@ export type MessagesEn = typeof coreMessagesEn & {
 
 /** A namespace whose strings load with the routes that use them. */
 export type LazyNamespace =
-  'content' | 'accounts' | 'inquiries' | 'siteSearch' | 'places' | 'admin' | 'reviews';
+  | 'content'
+  | 'accounts'
+  | 'inquiries'
+  | 'siteSearch'
+  | 'noResults'
+  | 'places'
+  | 'admin'
+  | 'reviews';

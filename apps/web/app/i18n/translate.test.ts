@@ -4,6 +4,7 @@ import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import { accountsEn } from './messages/accounts.en.ts';
 import { contentEn } from './messages/content.en.ts';
 import { inquiriesEn } from './messages/inquiries.en.ts';
+import { noResultsEn } from './messages/no-results.en.ts';
 import { placesEn } from './messages/places.en.ts';
 import { siteSearchEn } from './messages/site-search.en.ts';
 
@@ -13,6 +14,7 @@ const messagesEn = {
   accounts: { ...accountsShellEn, ...accountsEn },
   inquiries: inquiriesEn,
   siteSearch: siteSearchEn,
+  noResults: noResultsEn,
   places: placesEn,
 };
 import { createTranslator, type MessageTree } from './translate.ts';
@@ -67,7 +69,7 @@ describe('the English catalogue', () => {
     expect(en('browse.error.body')).toBe(
       "We're having trouble loading the lawyers. Please try again later.",
     );
-    expect(en('browse.empty.body')).toBe(
+    expect(en('noResults.bodyNoParts')).toBe(
       "We couldn't find any lawyers matching your criteria. Try adjusting your filters or search terms.",
     );
     expect(en('browse.results.showing', { from: 1, to: 12, total: 40 })).toBe(

@@ -1,6 +1,6 @@
 import '../i18n/messages/site-search.en.ts';
-import { searchContent } from '@cld/content/site-search';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { searchContent } from '../features/search/content-search.server.ts';
 import { siteSearchLawyersQuery } from '../features/search/queries.ts';
 import { SearchPage } from '../features/search/search-page.tsx';
 import { getT } from '../i18n/i18n.ts';

@@ -6,15 +6,21 @@ import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
+import { SearchChips } from '../lawyers/search-chips.tsx';
+import {
+  currentInterpretation,
+  searchChips,
+  searchedAreasOf,
+  type SearchChip,
+} from '../lawyers/understood.ts';
 import { usePracticeAreas } from '../reference/use-reference.ts';
-import { ActiveFilters } from './active-filters.tsx';
 import { BrowseGuidance } from './browse-guidance.tsx';
 import {
   changeFilters,
@@ -23,11 +29,13 @@ import {
   toLawyerSearchRequest,
 } from './browse-params.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { EmptyState, ErrorState } from './result-states.tsx';
+import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useBrowseState } from './use-browse-state.ts';
+
+const NoResults = lazy(() => import('../lawyers/no-results.tsx'));
 
 export function BrowsePage() {
   const t = useT();
@@ -44,6 +52,8 @@ export function BrowsePage() {
   });
   const activeCount = countActiveFilters(state);
   const clearAll = () => setState(clearFilters(state), { as: { name: 'browse_clear_all' } });
+  const interpretation = currentInterpretation(state.search, query.data?.body.interpretation);
+  const chips = searchChips(state, interpretation, provinceName);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -91,6 +101,7 @@ export function BrowsePage() {
             {referenceReady ? (
               <FilterPanel
                 state={state}
+                languageFacets={query.data?.body.facets?.languages}
                 onChange={setState}
                 onClearAll={clearAll}
                 activeCount={activeCount}
@@ -102,7 +113,14 @@ export function BrowsePage() {
         </aside>
 
         <section aria-labelledby={`${filtersId}-results`} className="min-w-0">
-          <ActiveFilters state={state} onChange={setState} />
+          <SearchChips
+            chips={chips}
+            remove={(chip: SearchChip) =>
+              void import('../lawyers/chip-removal.ts').then(({ withoutChip }) =>
+                setState({ ...withoutChip(state, chip, interpretation), page: 1 }),
+              )
+            }
+          />
           {query.isError ? (
             <ErrorState onRetry={() => window.location.reload()} />
           ) : query.data === undefined ? (
@@ -124,7 +142,14 @@ export function BrowsePage() {
                 onChange={setState}
               />
               {query.data.body.total === 0 ? (
-                <EmptyState onClear={clearAll} />
+                <Suspense>
+                  <NoResults chips={chips} suggestions={query.data.body.suggestions ?? []}>
+                    <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
+                    <Button asChild variant="outline">
+                      <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
+                    </Button>
+                  </NoResults>
+                </Suspense>
               ) : (
                 <>
                   <div
@@ -132,7 +157,11 @@ export function BrowsePage() {
                       query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined
                     }
                   >
-                    <LawyerResults result={query.data.body} view={state.view} />
+                    <LawyerResults
+                      result={query.data.body}
+                      view={state.view}
+                      searchedAreas={searchedAreasOf(chips)}
+                    />
                   </div>
                   <Pagination
                     page={state.page}
@@ -158,6 +187,8 @@ export function BrowsePage() {
     </div>
   );
 }
+
+const provinceName = (code: string) => findProvince(code)?.name ?? code;
 
 /** With a province (and a city) chosen, the landing page of that place: its cities, areas and guides. */
 function PlaceLink({ province, city }: { province: string; city: string }) {

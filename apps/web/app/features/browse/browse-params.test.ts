@@ -121,7 +121,11 @@ describe('the verified filter', () => {
     expect(state.verified).toBe(true);
     expect(parse('verified=yes').verified).toBe(false);
     expect(toBrowseSearchParams(state).toString()).toBe('verified=true');
-    expect(toLawyerSearchRequest(state)).toEqual({ page: 1, verified: true });
+    expect(toLawyerSearchRequest(state)).toEqual({
+      page: 1,
+      verified: true,
+      facets: ['languages'],
+    });
     expect(clearFilters(state).verified).toBe(false);
   });
 });
@@ -132,6 +136,44 @@ describe('toLawyerSearchRequest', () => {
       province: 'ON',
       page: 2,
       sort: 'rating',
+      facets: ['languages'],
+    });
+  });
+
+  it('sends the languages and always asks for the language counts', () => {
+    expect(toLawyerSearchRequest(parse('languages=Punjabi,French'))).toEqual({
+      page: 1,
+      languages: ['Punjabi', 'French'],
+      facets: ['languages'],
+    });
+  });
+});
+
+describe('the language filter', () => {
+  it('reads languages comma-separated or repeated, in any case, without repeats', () => {
+    expect(parse('languages=punjabi,FRENCH&languages=Punjabi&languages=%20').languages).toEqual([
+      'Punjabi',
+      'French',
+    ]);
+    expect(parse('').languages).toEqual([]);
+  });
+
+  it('keeps at most what the API accepts: ten languages of 50 characters', () => {
+    const many = Array.from({ length: 15 }, (_, index) => `L${index}`).join(',');
+    expect(parse(`languages=${many}`).languages).toHaveLength(10);
+    expect(parse(`languages=${'x'.repeat(80)}`).languages[0]).toHaveLength(50);
+  });
+
+  it('goes to the URL as one comma list, counts each language, and is cleared with the rest', () => {
+    const state = parse('languages=Punjabi,Hindi&province=ON');
+    expect(toBrowseSearchParams(state).toString()).toBe('province=ON&languages=Punjabi%2CHindi');
+    expect(parseBrowseParams(toBrowseSearchParams(state))).toEqual(state);
+    expect(countActiveFilters(state)).toBe(3);
+    expect(clearFilters(state).languages).toEqual([]);
+    expect(changeFilters({ ...state, page: 4 }, { languages: ['Hindi'] })).toMatchObject({
+      languages: ['Hindi'],
+      province: 'ON',
+      page: 1,
     });
   });
 });

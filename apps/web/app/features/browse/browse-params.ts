@@ -21,6 +21,8 @@ export interface BrowseState {
   province: string;
   city: string;
   practiceAreas: string[];
+  /** Languages the lawyer speaks (any of them), as the API names them: "Punjabi". */
+  languages: string[];
   experience: number;
   /** Only lawyers whose licence an administrator checked with their law society. */
   verified: boolean;
@@ -35,6 +37,7 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   province: '',
   city: '',
   practiceAreas: [],
+  languages: [],
   experience: 0,
   verified: false,
   search: '',
@@ -47,6 +50,8 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
 const MAX_TEXT = 100;
 const MAX_SEARCH = 200;
 const MAX_PRACTICE_AREAS = 20;
+const MAX_LANGUAGES = 10;
+const MAX_LANGUAGE = 50;
 const MAX_PAGE = 100_000;
 
 function text(params: URLSearchParams, name: string, max = MAX_TEXT): string {
@@ -78,6 +83,17 @@ function practiceAreasFrom(params: URLSearchParams): string[] {
   return [...new Set(names)].slice(0, MAX_PRACTICE_AREAS);
 }
 
+/** Languages arrive comma-separated or repeated, in any case; the page keeps "Punjabi". */
+function languagesFrom(params: URLSearchParams): string[] {
+  const names = params
+    .getAll('languages')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().slice(0, MAX_LANGUAGE))
+    .filter(Boolean)
+    .map((value) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase());
+  return [...new Set(names)].slice(0, MAX_LANGUAGES);
+}
+
 export function parseBrowseParams(params: URLSearchParams): BrowseState {
   const province = provinceFrom(params);
   return {
@@ -86,6 +102,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     // A city filters only within its province (spec §2: shown once a province is chosen).
     city: province ? text(params, 'city') : '',
     practiceAreas: practiceAreasFrom(params),
+    languages: languagesFrom(params),
     experience: Math.min(Math.max(integer(params.get('experience'), 0), 0), EXPERIENCE_MAX),
     verified: params.get('verified') === 'true',
     search: text(params, 'search', MAX_SEARCH) || text(params, 'query', MAX_SEARCH),
@@ -103,6 +120,7 @@ export function toBrowseSearchParams(state: BrowseState): URLSearchParams {
   if (state.province) params.set('province', state.province);
   if (state.province && state.city) params.set('city', state.city);
   if (state.practiceAreas.length > 0) params.set('practiceAreas', state.practiceAreas.join(','));
+  if (state.languages.length > 0) params.set('languages', state.languages.join(','));
   if (state.experience > 0) params.set('experience', String(state.experience));
   if (state.verified) params.set('verified', 'true');
   if (state.sort !== EMPTY_BROWSE_STATE.sort) params.set('sort', state.sort);
@@ -132,6 +150,7 @@ export function clearFilters(state: BrowseState): BrowseState {
 export function countActiveFilters(state: BrowseState): number {
   return (
     state.practiceAreas.length +
+    state.languages.length +
     [state.location, state.province, state.city, state.search].filter(Boolean).length +
     (state.experience > 0 ? 1 : 0) +
     (state.verified ? 1 : 0)
@@ -143,8 +162,10 @@ export function countActiveFilters(state: BrowseState): number {
  * is the API's default (12); the page reads it back from the answer.
  */
 export function toLawyerSearchRequest(state: BrowseState): LawyerSearchRequest {
-  const request: LawyerSearchRequest = { page: state.page };
+  // The language checkboxes show how many lawyers speak each language under the other filters.
+  const request: LawyerSearchRequest = { page: state.page, facets: ['languages'] };
   if (state.practiceAreas.length > 0) request.practiceAreas = state.practiceAreas;
+  if (state.languages.length > 0) request.languages = state.languages;
   if (state.location) request.location = state.location;
   if (state.province) request.province = state.province;
   if (state.province && state.city) request.city = state.city;

@@ -9,15 +9,28 @@ import { useT } from '../../i18n/i18n.ts';
 import { useCities, usePracticeAreas, useProvinces } from '../reference/use-reference.ts';
 import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
 
+export interface LanguageFacet {
+  name: string;
+  count: number;
+}
+
 interface FilterPanelProps {
   state: BrowseState;
+  /** How many lawyers speak each language under the other filters (the API's facet). */
+  languageFacets: readonly LanguageFacet[] | undefined;
   onChange: (next: BrowseState) => void;
   onClearAll: () => void;
   activeCount: number;
 }
 
 /** The browse filters (spec §2): practice areas, province, city once a province is set, experience. */
-export function FilterPanel({ state, onChange, onClearAll, activeCount }: FilterPanelProps) {
+export function FilterPanel({
+  state,
+  languageFacets,
+  onChange,
+  onClearAll,
+  activeCount,
+}: FilterPanelProps) {
   const t = useT();
   const id = useId();
   const practiceAreas = usePracticeAreas('browse');
@@ -42,30 +55,13 @@ export function FilterPanel({ state, onChange, onClearAll, activeCount }: Filter
         )}
       </div>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-semibold">{t('browse.filters.practiceAreas')}</legend>
-        <ul className="grid max-h-80 gap-2.5 overflow-y-auto pr-1">
-          {practiceAreas.map((area) => {
-            const checkboxId = `${id}-area-${area.slug}`;
-            return (
-              <li key={area.slug} className="flex items-center gap-3">
-                <Checkbox
-                  id={checkboxId}
-                  checked={state.practiceAreas.includes(area.name)}
-                  onCheckedChange={(checked) => togglePracticeArea(area.name, checked === true)}
-                />
-                <Label
-                  htmlFor={checkboxId}
-                  className="flex flex-1 justify-between gap-2 font-normal"
-                >
-                  <span>{area.name}</span>
-                  <span className="text-muted-foreground tabular-nums">{Number(area.count)}</span>
-                </Label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <CountedCheckboxes
+        legend={t('browse.filters.practiceAreas')}
+        items={practiceAreas.map((area) => ({ name: area.name, count: Number(area.count) }))}
+        isChecked={(name) => state.practiceAreas.includes(name)}
+        onToggle={togglePracticeArea}
+        className="max-h-80"
+      />
 
       <FormField label={t('browse.filters.province')}>
         <Select
@@ -114,12 +110,105 @@ export function FilterPanel({ state, onChange, onClearAll, activeCount }: Filter
         </Label>
       </div>
 
+      <LanguageFilter
+        facets={languageFacets}
+        selected={state.languages}
+        onChange={(languages) => onChange(changeFilters(state, { languages }))}
+      />
+
       <ExperienceFilter
         key={state.experience}
         value={state.experience}
         onCommit={(experience) => onChange(changeFilters(state, { experience }))}
       />
     </div>
+  );
+}
+
+/**
+ * The languages lawyers speak under the other filters, with their counts; a chosen language stays
+ * listed (at 0) so it can be unticked.
+ */
+function LanguageFilter({
+  facets = [],
+  selected,
+  onChange,
+}: {
+  facets: readonly LanguageFacet[] | undefined;
+  selected: string[];
+  onChange: (languages: string[]) => void;
+}) {
+  const t = useT();
+  const isSelected = (name: string) =>
+    selected.some((language) => language.toLowerCase() === name.toLowerCase());
+  const shown = [
+    ...facets.filter((facet) => facet.count > 0 || isSelected(facet.name)),
+    ...selected
+      .filter((name) => !facets.some((facet) => facet.name.toLowerCase() === name.toLowerCase()))
+      .map((name) => ({ name, count: 0 })),
+  ];
+  if (shown.length === 0) return null;
+
+  function toggle(name: string, checked: boolean) {
+    onChange(
+      checked
+        ? [...selected, name]
+        : selected.filter((language) => language.toLowerCase() !== name.toLowerCase()),
+    );
+  }
+
+  return (
+    <CountedCheckboxes
+      legend={t('browse.filters.languages')}
+      items={shown}
+      isChecked={isSelected}
+      onToggle={toggle}
+      className="max-h-64"
+    />
+  );
+}
+
+/** Checkboxes that each name a filter value and how many lawyers it finds. */
+function CountedCheckboxes({
+  legend,
+  items,
+  isChecked,
+  onToggle,
+  className,
+}: {
+  legend: string;
+  items: readonly { name: string; count: number }[];
+  isChecked: (name: string) => boolean;
+  onToggle: (name: string, checked: boolean) => void;
+  className: string;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
+      <ul className={`grid gap-2.5 overflow-y-auto pr-1 ${className}`}>
+        {items.map(({ name, count }, index) => {
+          const checkboxId = `${id}-${index}`;
+          return (
+            <li key={name} className="flex items-center gap-3">
+              <Checkbox
+                id={checkboxId}
+                checked={isChecked(name)}
+                onCheckedChange={(checked) => onToggle(name, checked === true)}
+              />
+              <Label htmlFor={checkboxId} className="flex flex-1 justify-between gap-2 font-normal">
+                <span>{name}</span>{' '}
+                <span className="text-muted-foreground tabular-nums">
+                  <span aria-hidden="true">{count}</span>
+                  <span className="sr-only">{t('browse.filters.lawyerCount', { count })}</span>
+                </span>
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
-import { Link } from 'react-router';
 import { AlertIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 
@@ -14,22 +13,6 @@ export function ErrorState({ onRetry }: { onRetry: () => void }) {
       <Button className="mt-2" onClick={onRetry}>
         {t('browse.error.retry')}
       </Button>
-    </Card>
-  );
-}
-
-export function EmptyState({ onClear }: { onClear: () => void }) {
-  const t = useT();
-  return (
-    <Card className="items-center gap-3 px-6 py-12 text-center">
-      <h3 className="text-xl font-semibold">{t('browse.empty.title')}</h3>
-      <p className="max-w-md text-muted-foreground">{t('browse.empty.body')}</p>
-      <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button onClick={onClear}>{t('browse.empty.clear')}</Button>
-        <Button asChild variant="outline">
-          <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
-        </Button>
-      </div>
     </Card>
   );
 }

@@ -10,12 +10,20 @@ const GRID_CLASSES: Record<BrowseView, string> = {
   list: 'grid grid-cols-1 gap-4',
 };
 
-export function LawyerResults({ result, view }: { result: LawyerSearchResult; view: BrowseView }) {
+export function LawyerResults({
+  result,
+  view,
+  searchedAreas,
+}: {
+  result: LawyerSearchResult;
+  view: BrowseView;
+  searchedAreas: readonly string[];
+}) {
   return (
     <ul className={GRID_CLASSES[view]}>
       {result.lawyers.map((lawyer) => (
         <li key={lawyer.id}>
-          <LawyerCard lawyer={lawyer} layout={view} />
+          <LawyerCard lawyer={lawyer} layout={view} searchedAreas={searchedAreas} />
         </li>
       ))}
     </ul>

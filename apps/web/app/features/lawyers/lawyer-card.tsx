@@ -4,7 +4,7 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from 'react-router';
-import { BriefcaseIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
+import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -17,8 +17,19 @@ export type LawyerCardLayout = 'grid' | 'list';
 /** Spec §9: one specialization in the grid, two in the list, then "+N more". */
 const SPECIALIZATIONS_SHOWN: Record<LawyerCardLayout, number> = { grid: 1, list: 2 };
 
-export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerCardLayout }) {
+export function LawyerCard({
+  lawyer,
+  layout,
+  searchedAreas,
+}: {
+  lawyer: Lawyer;
+  layout: LawyerCardLayout;
+  /** The practice areas the list was searched for: the card names the one this lawyer practises. */
+  searchedAreas?: readonly string[];
+}) {
   const t = useT();
+  const practiceArea =
+    lawyer.practiceAreas.find((area) => searchedAreas?.includes(area)) ?? lawyer.practiceArea;
   const shown = lawyer.specializations.slice(0, SPECIALIZATIONS_SHOWN[layout]);
   const hidden = lawyer.specializations.length - shown.length;
   const profileHref = `/lawyer/${lawyer.id}`;
@@ -48,13 +59,19 @@ export function LawyerCard({ lawyer, layout }: { lawyer: Lawyer; layout: LawyerC
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1 font-medium text-primary">
               <BriefcaseIcon />
-              {lawyer.practiceArea}
+              {practiceArea}
             </span>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />
               {lawyer.location}
             </span>
           </p>
+          {lawyer.languages.length > 0 && (
+            <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
+              <LanguagesIcon className="mt-0.5 shrink-0" />
+              {t('lawyerCard.languages', { languages: lawyer.languages.join(', ') })}
+            </p>
+          )}
           {list && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{lawyer.bio}</p>}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { CACHE_TIMES } from '../../lib/query/cache-times.ts';
 /** The query the browse page sends: only what is set, numbers as the query string carries them. */
 export interface LawyerSearchRequest {
   practiceAreas?: string[];
+  languages?: string[];
   location?: string;
   city?: string;
   province?: string;
@@ -13,6 +14,8 @@ export interface LawyerSearchRequest {
   page?: number;
   pageSize?: number;
   sort?: NonNullable<LawyerSearchQuery['sort']>;
+  /** `['languages']`: the answer also counts the lawyers speaking each language (browse's filter). */
+  facets?: NonNullable<LawyerSearchQuery['facets']>;
 }
 
 export function lawyerSearchQuery(request: LawyerSearchRequest) {

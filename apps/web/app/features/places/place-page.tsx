@@ -115,7 +115,11 @@ function TopLawyers({ place }: { place: Place }) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.body.lawyers.map((lawyer) => (
               <li key={lawyer.id} className="grid">
-                <LawyerCard lawyer={lawyer} layout="grid" />
+                <LawyerCard
+                  lawyer={lawyer}
+                  layout="grid"
+                  searchedAreas={area ? [area.name] : undefined}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
+import type { ContentResult } from './content-results.ts';
 import { SearchPage } from './search-page.tsx';
 
 function serveLawyers(total: number) {
@@ -22,14 +23,14 @@ function serveLawyers(total: number) {
   return queries;
 }
 
-const DIVORCE_POST = {
-  kind: 'blog' as const,
+const DIVORCE_POST: ContentResult = {
+  kind: 'blog',
   title: 'How divorce works in Canada',
-  summary: 'The steps of a divorce.',
+  snippet: [{ text: 'The steps of a ' }, { text: 'divorce', match: true }, { text: '.' }],
   path: '/blog/how-divorce-works-in-canada',
 };
 
-function renderSearch(query: string, content = [DIVORCE_POST]) {
+function renderSearch(query: string, content: ContentResult[] = [DIVORCE_POST]) {
   return renderAt({
     url: `/search?q=${encodeURIComponent(query)}`,
     path: '/search',
@@ -60,19 +61,133 @@ describe('SearchPage', () => {
     expect(
       within(content).getByRole('link', { name: 'How divorce works in Canada' }),
     ).toHaveAttribute('href', '/blog/how-divorce-works-in-canada');
+    // The passage that matched, the query's word marked.
+    expect(within(content).getByText('divorce', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(content).getByText(/The steps of a/)).toHaveTextContent(
+      'The steps of a divorce.',
+    );
   });
 
-  it('says so when nothing matches, and offers the whole directory', async () => {
-    serveLawyers(0);
-    renderSearch('zzz', []);
+  it('says which part found nothing, links the suggestions, and offers the whole directory', async () => {
+    server.use(
+      http.get('*/api/lawyers', () =>
+        HttpResponse.json({
+          lawyers: [],
+          total: 0,
+          page: 1,
+          pageSize: 6,
+          interpretation: {
+            query: 'tax lawyer iqaluit',
+            practiceAreas: [{ slug: 'tax-law', name: 'Tax Law', matched: ['tax'] }],
+            city: { name: 'Iqaluit', province: 'NU', matched: ['iqaluit'] },
+            province: null,
+            languages: [],
+            freeText: null,
+            ignored: ['lawyer'],
+          },
+          suggestions: [
+            {
+              kind: 'nearby-city',
+              label: { city: 'Yellowknife', distanceKm: 1450 },
+              params: { practiceAreas: ['tax-law'], province: 'NT', city: 'Yellowknife' },
+              total: 3,
+            },
+          ],
+        }),
+      ),
+    );
+    renderSearch('tax lawyer iqaluit', []);
+    const lawyers = screen.getByRole('region', { name: 'Lawyers' });
     expect(
-      await screen.findByText('No lawyer’s name, firm or practice matches “zzz”.'),
+      await within(lawyers).findByText('No lawyer matches all of: Tax Law · Iqaluit.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse all lawyers' })).toHaveAttribute(
+    expect(
+      within(lawyers).getByText('No lawyer in Iqaluit matches the rest of your search.'),
+    ).toBeInTheDocument();
+    expect(
+      within(lawyers).getByRole('link', { name: 'In Yellowknife, 1,450 km away 3 lawyers' }),
+    ).toHaveAttribute('href', '/browse-lawyers?practiceAreas=tax-law&province=NT&city=Yellowknife');
+    expect(within(lawyers).getByRole('link', { name: 'Browse all lawyers' })).toHaveAttribute(
       'href',
       '/browse-lawyers',
     );
-    expect(screen.getByText('No guide, answer or article matches “zzz”.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No guide, answer or article matches “tax lawyer iqaluit”.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows what it understood as chips that link to the search without them', async () => {
+    server.use(
+      http.get('*/api/lawyers', () =>
+        HttpResponse.json({
+          lawyers: [makeLawyer({ name: 'Avery Tremblay' })],
+          total: 1,
+          page: 1,
+          pageSize: 6,
+          interpretation: {
+            query: 'divorce lawyer toronto tremblay',
+            practiceAreas: [{ slug: 'family-law', name: 'Family Law', matched: ['divorce'] }],
+            city: { name: 'Toronto', province: 'ON', matched: ['toronto'] },
+            province: null,
+            languages: [],
+            freeText: 'tremblay',
+            ignored: ['lawyer'],
+          },
+          suggestions: [],
+        }),
+      ),
+    );
+    renderSearch('divorce lawyer toronto tremblay');
+    const chips = await screen.findByRole('list', { name: 'Your search:' });
+    expect(within(chips).getByRole('link', { name: 'Remove Family Law' })).toHaveAttribute(
+      'href',
+      '/search?q=lawyer+toronto+tremblay',
+    );
+    expect(within(chips).getByRole('link', { name: 'Remove Toronto' })).toHaveAttribute(
+      'href',
+      '/search?q=divorce+lawyer+tremblay',
+    );
+    expect(within(chips).getByRole('link', { name: 'Remove “tremblay”' })).toHaveAttribute(
+      'href',
+      '/search?q=divorce+lawyer+toronto',
+    );
+    // Lawyers lead when the search names an area or a place.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Lawyers', 'Guides, answers and articles']);
+  });
+
+  it('leads with the guides when the words name no area, place or language', async () => {
+    server.use(
+      http.get('*/api/lawyers', () =>
+        HttpResponse.json({
+          lawyers: [makeLawyer({ name: 'Dominique Couture' })],
+          total: 1,
+          page: 1,
+          pageSize: 6,
+          interpretation: {
+            query: 'duty counsel',
+            practiceAreas: [],
+            city: null,
+            province: null,
+            languages: [],
+            freeText: 'duty counsel',
+            ignored: [],
+          },
+        }),
+      ),
+    );
+    renderSearch('duty counsel', [
+      {
+        kind: 'resource',
+        title: 'Legal Aid Manitoba',
+        path: '/legal-resources#legal-aid',
+        snippet: [{ text: 'Duty', match: true }, { text: ' ' }, { text: 'counsel', match: true }],
+      },
+    ]);
+    await screen.findByText('Dominique Couture');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Guides, answers and articles', 'Lawyers']);
+    expect(screen.getByText('Legal resource')).toBeInTheDocument();
   });
 
   it('says when the lawyers could not be searched', async () => {

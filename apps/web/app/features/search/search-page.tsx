@@ -1,4 +1,3 @@
-import type { ContentResult } from '@cld/content/site-search';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
@@ -7,12 +6,24 @@ import { Input } from '@cld/ui/input';
 import { Label } from '@cld/ui/label';
 import { Skeleton } from '@cld/ui/skeleton';
 import { TextLink } from '@cld/ui/link';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
+import { findProvince } from '@cld/content/provinces';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import { SearchChips } from '../lawyers/search-chips.tsx';
+import { withoutChip } from '../lawyers/chip-removal.ts';
+import {
+  currentInterpretation,
+  searchChips,
+  searchedAreasOf,
+  type SearchParts,
+} from '../lawyers/understood.ts';
+import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
+
+const NoResults = lazy(() => import('../lawyers/no-results.tsx'));
 
 /** `/search?q=`: the directory's lawyers and the site's guides, answers and articles at once. */
 export function SearchPage({ query, content }: { query: string; content: ContentResult[] }) {
@@ -45,20 +56,60 @@ export function SearchPage({ query, content }: { query: string; content: Content
           {t('siteSearch.submit')}
         </Button>
       </Form>
-      {query && (
-        <div className="mt-10 grid gap-12">
-          <LawyerResults query={query} />
-          <ContentResults query={query} results={content} />
-        </div>
-      )}
+      {query && <Results query={query} content={content} />}
     </div>
   );
 }
 
-function LawyerResults({ query }: { query: string }) {
+const provinceName = (code: string) => findProvince(code)?.name ?? code;
+
+/** The site search's text as a lawyer search: no explicit filters, only words. */
+const partsOf = (search: string): SearchParts => ({
+  search,
+  practiceAreas: [],
+  province: '',
+  city: '',
+  languages: [],
+  location: '',
+  experience: 0,
+  verified: false,
+});
+
+function Results({ query, content }: { query: string; content: ContentResult[] }) {
+  const result = useLawyerSearch(query);
+  const interpretation = currentInterpretation(query, result.data?.body.interpretation);
+  // A question about the law ("duty counsel") leads with the guides; a search that names a
+  // practice area, a place or a language, or nothing but a name, leads with the lawyers.
+  const understood =
+    interpretation !== null &&
+    (interpretation.practiceAreas.length > 0 ||
+      interpretation.city !== null ||
+      interpretation.province !== null ||
+      interpretation.languages.length > 0);
+  const guidesFirst = content.length > 0 && !understood;
+  const lawyers = <LawyerResults key="lawyers" query={query} result={result} />;
+  const guides = <ContentResults key="guides" query={query} results={content} />;
+  return (
+    <div className="mt-10 grid gap-12">{guidesFirst ? [guides, lawyers] : [lawyers, guides]}</div>
+  );
+}
+
+function LawyerResults({
+  query,
+  result,
+}: {
+  query: string;
+  result: ReturnType<typeof useLawyerSearch>;
+}) {
   const t = useT();
-  const result = useApiQuery((api) => api.lawyers.search, siteSearchLawyersQuery(query));
   const browseAll = `/browse-lawyers?${new URLSearchParams({ search: query })}`;
+  const parts = partsOf(query);
+  const interpretation = currentInterpretation(query, result.data?.body.interpretation);
+  const chips = searchChips(parts, interpretation, provinceName);
+  const hrefOf = (chip: (typeof chips)[number]) => {
+    const rest = withoutChip(parts, chip, interpretation).search;
+    return rest ? `/search?${new URLSearchParams({ q: rest })}` : '/search';
+  };
   return (
     <section aria-labelledby="search-lawyers">
       <h2 id="search-lawyers" className="text-2xl font-semibold">
@@ -75,18 +126,25 @@ function LawyerResults({ query }: { query: string }) {
           {t('siteSearch.lawyers.error')}
         </p>
       ) : result.data.body.total === 0 ? (
-        <Card className="mt-4 items-start gap-3 p-6">
-          <p>{t('siteSearch.lawyers.none', { query })}</p>
-          <Button asChild variant="outline">
-            <Link to="/browse-lawyers">{t('siteSearch.lawyers.browse')}</Link>
-          </Button>
-        </Card>
+        <div className="mt-4">
+          <SearchChips chips={chips} remove={{ hrefOf }} />
+          <Suspense>
+            <NoResults chips={chips} suggestions={result.data.body.suggestions ?? []}>
+              <Button asChild variant="outline">
+                <Link to="/browse-lawyers">{t('siteSearch.lawyers.browse')}</Link>
+              </Button>
+            </NoResults>
+          </Suspense>
+        </div>
       ) : (
         <>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-4">
+            <SearchChips chips={chips} remove={{ hrefOf }} />
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.body.lawyers.map((lawyer) => (
               <li key={lawyer.id} className="grid">
-                <LawyerCard lawyer={lawyer} layout="grid" />
+                <LawyerCard lawyer={lawyer} layout="grid" searchedAreas={searchedAreasOf(chips)} />
               </li>
             ))}
           </ul>
@@ -125,7 +183,7 @@ function ContentResults({ query, results }: { query: string; results: ContentRes
                     <Link to={result.path}>{result.title}</Link>
                   </TextLink>
                 </h3>
-                <p className="text-muted-foreground">{result.summary}</p>
+                <Snippet parts={result.snippet} />
               </Card>
             </li>
           ))}
@@ -133,4 +191,25 @@ function ContentResults({ query, results }: { query: string; results: ContentRes
       )}
     </section>
   );
+}
+
+/** The passage that matched, the query's words marked. */
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <p className="text-muted-foreground">
+      {parts.map((part, index) =>
+        part.match ? (
+          <mark key={index} className="rounded-sm bg-primary-subtle px-0.5 text-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+function useLawyerSearch(query: string) {
+  return useApiQuery((api) => api.lawyers.search, siteSearchLawyersQuery(query));
 }

@@ -15,7 +15,6 @@ export const siteSearchEn = {
   lawyers: {
     title: 'Lawyers',
     seeAll: { one: 'See the lawyer in the directory', other: 'See all {count} lawyers' },
-    none: 'No lawyer’s name, firm or practice matches “{query}”.',
     browse: 'Browse all lawyers',
     error: 'The lawyers could not be searched just now. Please try again later.',
   },
@@ -23,10 +22,13 @@ export const siteSearchEn = {
     title: 'Guides, answers and articles',
     none: 'No guide, answer or article matches “{query}”.',
     kinds: {
-      blog: 'Article',
+      guide: 'Guide',
       'practice-area': 'Practice area guide',
       province: 'Provincial guide',
+      resource: 'Legal resource',
       faq: 'Question and answer',
+      blog: 'Article',
+      news: 'Legal news',
     },
   },
 } as const;

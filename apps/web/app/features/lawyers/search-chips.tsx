@@ -1,0 +1,77 @@
+import { Button } from '@cld/ui/button';
+import { XIcon } from '@cld/ui/icons';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useT, type Translate } from '../../i18n/i18n.ts';
+import type { SearchChip } from './understood.ts';
+
+export function chipLabel(t: Translate, chip: SearchChip): string {
+  switch (chip.kind) {
+    case 'text':
+      return t('lawyerSearch.chips.text', { text: chip.value });
+    case 'location':
+      return t('lawyerSearch.chips.location', { location: chip.value });
+    case 'experience':
+      return t('lawyerSearch.chips.experience', { count: Number(chip.value) });
+    case 'verified':
+      return t('lawyerSearch.chips.verified');
+    default:
+      return chip.value;
+  }
+}
+
+/**
+ * The search as removable chips ("Family Law × · Toronto × · Punjabi ×"): buttons where the page
+ * changes in place (browse), links where a removal is another address (site search).
+ */
+export function SearchChips({
+  chips,
+  remove,
+}: {
+  chips: SearchChip[];
+  remove: ((chip: SearchChip) => void) | { hrefOf: (chip: SearchChip) => string };
+}) {
+  const t = useT();
+  const id = useId();
+  if (chips.length === 0) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <span id={id} className="text-sm text-muted-foreground">
+        {t('lawyerSearch.chips.label')}
+      </span>
+      <ul aria-labelledby={id} className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const label = chipLabel(t, chip);
+          const content = (
+            <>
+              <span className="max-w-64 truncate">{label}</span>
+              <XIcon aria-hidden="true" />
+            </>
+          );
+          const name = t('lawyerSearch.chips.remove', { name: label });
+          return (
+            <li key={chip.key}>
+              {typeof remove === 'function' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="rounded-full"
+                  aria-label={name}
+                  onClick={() => remove(chip)}
+                >
+                  {content}
+                </Button>
+              ) : (
+                <Button asChild variant="secondary" size="sm" className="rounded-full">
+                  <Link to={remove.hrefOf(chip)} aria-label={name}>
+                    {content}
+                  </Link>
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

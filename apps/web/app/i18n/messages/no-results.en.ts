@@ -1,0 +1,33 @@
+import { registerMessagesEn } from '../i18n.ts';
+
+/**
+ * A lawyer search that found nothing (browse, site search): which part found nothing and the
+ * searches that do find lawyers. Registered by the no-results card's own module, which loads only
+ * when a search finds nobody.
+ */
+export const noResultsEn = {
+  title: 'No lawyers found',
+  body: 'No lawyer matches all of: {parts}.',
+  bodyNoParts:
+    "We couldn't find any lawyers matching your criteria. Try adjusting your filters or search terms.",
+  culprits: {
+    text: 'No lawyer’s name, firm or profile mentions “{text}” together with the rest of your search.',
+    language: 'No lawyer who matches the rest of your search lists {language}.',
+    place: 'No lawyer in {place} matches the rest of your search.',
+    practiceArea: 'No lawyer who matches the rest of your search practises {practiceArea}.',
+  },
+  together: 'Lawyers match parts of your search, but none matches all of it together.',
+  suggestionsTitle: 'Searches that find lawyers',
+  suggestions: {
+    province: 'Anywhere in {province}',
+    nearbyCity: 'In {city}, {distance} km away',
+    nearbyCityNoDistance: 'In {city}',
+    withoutText: 'Without “{text}”',
+    withoutLanguage: 'In any language, not only {language}',
+    withoutPlace: 'Anywhere in Canada',
+    withoutPracticeArea: 'In any practice area, not only {practiceArea}',
+  },
+  count: { one: '{count} lawyer', other: '{count} lawyers' },
+} as const;
+
+registerMessagesEn('noResults', noResultsEn);
