@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root.ts';
 import { getEnv } from './config/env.server.ts';
 import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
+import { prefetchDirectoryStats } from './features/reference/stats.server.ts';
 import { ConsentChoices } from './features/consent/consent-choices.tsx';
 import { ConsentProvider, type ThirdPartyConfig } from './features/consent/consent-context.tsx';
 import { ThirdPartyScripts } from './features/consent/third-party.tsx';
@@ -27,10 +28,14 @@ import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
-// The current user comes with the HTML so the header shows the signed-in state from the start.
+// The current user comes with the HTML so the header shows the signed-in state from the start, and
+// the directory's figures so the frame says whether its lawyers are the fictional demo.
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = createQueryClient();
-  await prefetchCurrentUser({ queryClient, request });
+  await Promise.all([
+    prefetchCurrentUser({ queryClient, request }),
+    prefetchDirectoryStats({ queryClient, request }),
+  ]);
   const env = getEnv();
   const thirdParty: ThirdPartyConfig = {
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,

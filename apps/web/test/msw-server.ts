@@ -25,7 +25,13 @@ export const referenceHandlers = [
   // First-party analytics: accepted; tests that check events record them (test/events.ts).
   http.post('*/api/events', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/stats', () =>
-    HttpResponse.json({ lawyers: 8200, cities: 212, practiceAreas: 18, provinces: 13 }),
+    HttpResponse.json({
+      lawyers: 8200,
+      cities: 212,
+      practiceAreas: 18,
+      provinces: 13,
+      demo: false,
+    }),
   ),
 ];
 

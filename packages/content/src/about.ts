@@ -3,13 +3,14 @@ import { SITE_OPERATOR } from './site-operator.ts';
 import { VERIFIED_MEANING } from './verification.ts';
 
 /**
- * The about page. Figures about the directory (lawyers, cities, practice areas) are not written
- * here: DESIGN §5.1 has them counted live from the database, so each `live` statistic names the
+ * The about page. Figures about the directory (lawyers, cities, practice areas, provinces) are not
+ * written here: DESIGN §5.1 has them counted live from the database, so each statistic names the
  * count the page must fetch.
  */
-export type AboutStatistic =
-  | { label: string; live: 'lawyers' | 'cities' | 'practiceAreas' }
-  | { label: string; value: string };
+export interface AboutStatistic {
+  label: string;
+  live: 'lawyers' | 'cities' | 'practiceAreas' | 'provinces';
+}
 
 export const ABOUT = {
   title: `About ${SITE_OPERATOR.siteName}`,
@@ -19,7 +20,7 @@ export const ABOUT = {
     { label: 'Lawyers listed', live: 'lawyers' },
     { label: 'Cities', live: 'cities' },
     { label: 'Practice areas', live: 'practiceAreas' },
-    { label: 'Provinces and territories', value: String(PROVINCES.length) },
+    { label: 'Provinces and territories', live: 'provinces' },
   ] satisfies readonly AboutStatistic[],
   directory: [
     'Search lawyers by practice area, province or territory, city, experience and language.',

@@ -4,8 +4,8 @@ import type { ProvinceCode } from './provinces.ts';
 
 /**
  * Guides for the practice areas page and the legal guide's tabs (spec §3 "practice area guide").
- * `count` is the spec's built-in lawyer count (§9); the page shows the live count from
- * `GET /api/practice-areas` instead whenever the API has one (see `withLiveCounts`).
+ * They hold no lawyer counts: a count is only ever the live one from `GET /api/practice-areas`
+ * (DESIGN §5.1, see `withLiveCounts`), so no page shows a figure the directory does not hold.
  */
 export interface ProvincialNote {
   province: ProvinceCode | 'federal';
@@ -15,7 +15,6 @@ export interface ProvincialNote {
 export interface PracticeAreaGuide extends Sourced {
   slug: PracticeAreaSlug;
   name: string;
-  count: number;
   description: string;
   commonCases: readonly string[];
   keyInfo: {
@@ -39,7 +38,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'personal-injury',
     name: 'Personal Injury',
-    count: 1093,
     description:
       'Compensation when someone else’s carelessness injures you: car crashes, falls, medical errors and more. Many personal injury lawyers work on contingency.',
     commonCases: [
@@ -85,7 +83,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'family-law',
     name: 'Family Law',
-    count: 892,
     description:
       'Separation, divorce, parenting arrangements, child and spousal support, and dividing property. Divorce is federal law; most of the rest is provincial.',
     commonCases: [
@@ -127,7 +124,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'real-estate-law',
     name: 'Real Estate Law',
-    count: 743,
     description:
       'Buying and selling homes, mortgages, title, condominiums and leases. Outside Quebec a lawyer usually closes the purchase; in Quebec, a notary does.',
     commonCases: [
@@ -169,7 +165,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'corporate-law',
     name: 'Corporate Law',
-    count: 651,
     description:
       'Setting up and running a business: incorporation, shareholder agreements, contracts, governance, financing, and buying or selling a business.',
     commonCases: [
@@ -203,7 +198,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'criminal-law',
     name: 'Criminal Law',
-    count: 487,
     description:
       'Defence against charges under the Criminal Code and other federal laws, from impaired driving to serious offences, including bail and youth matters.',
     commonCases: [
@@ -241,7 +235,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'employment-law',
     name: 'Employment Law',
-    count: 421,
     description:
       'Rights at work: dismissal and severance, harassment, discrimination, wages and contracts. Most workers fall under provincial law; banks, airlines, telecoms and other federal industries under the Canada Labour Code.',
     commonCases: [
@@ -287,17 +280,17 @@ export function findPracticeAreaGuide(slug: string): PracticeAreaGuide | undefin
 }
 
 /**
- * The guides with the API's live lawyer counts where the API names the area (any case); the
- * built-in count stays where it does not or where its count is not a whole number.
+ * The guides with the API's live lawyer counts where the API names the area (any case); `null`
+ * where it does not or its count is not a whole number: the page then shows no figure.
  */
 export function withLiveCounts(
   guides: readonly PracticeAreaGuide[],
   live: readonly { name: string; count?: string | number }[],
-): PracticeAreaGuide[] {
+): (PracticeAreaGuide & { count: number | null })[] {
   const counts = new Map<string, number>();
   for (const { name, count } of live) {
     const parsed = typeof count === 'number' ? count : Number.parseInt(count ?? '', 10);
     if (Number.isInteger(parsed) && parsed >= 0) counts.set(name.trim().toLowerCase(), parsed);
   }
-  return guides.map((g) => ({ ...g, count: counts.get(g.name.toLowerCase()) ?? g.count }));
+  return guides.map((g) => ({ ...g, count: counts.get(g.name.toLowerCase()) ?? null }));
 }

@@ -10,6 +10,7 @@ import { inquiriesMigration } from './migrations/0020-inquiries.ts';
 import { firmNamesMigration } from './migrations/0030-firm-names.ts';
 import { analyticsMigration } from './migrations/0040-analytics.ts';
 import { administrationMigration } from './migrations/0050-administration.ts';
+import { demoDataMigration } from './migrations/0090-demo-data.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0030-firm-names': firmNamesMigration,
   '0040-analytics': analyticsMigration,
   '0050-administration': administrationMigration,
+  '0090-demo-data': demoDataMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -187,6 +187,8 @@ const RECORD_COLUMNS = [
   'rating',
   'review_count',
   'is_verified',
+  'is_demo',
+  'licence_number',
   'regulator',
   'verified_at',
   'created_at',
@@ -200,6 +202,7 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   rating: string;
   review_count: number;
   is_verified: boolean;
+  is_demo: boolean;
   verified_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -26,9 +26,14 @@ function canonicalLanguage(language: string): string {
   return canonicalLanguages.get(language.toLowerCase()) ?? language;
 }
 
-/** Who checked the licence and when: shown only for a verified profile (DESIGN §5.2). */
+/**
+ * What was checked, with whom and when: shown only for a verified profile (DESIGN §5.2); a demo
+ * lawyer's says it is the demo's (decision 019).
+ */
 export function verificationOf(record: {
   is_verified: boolean;
+  is_demo: boolean;
+  licence_number: string | null;
   regulator: string | null;
   verified_at: Date | string | null;
 }): Lawyer['verification'] {
@@ -36,6 +41,8 @@ export function verificationOf(record: {
   return {
     regulator: record.regulator as RegulatorSlug,
     verifiedAt: new Date(record.verified_at).toISOString(),
+    licenceNumber: record.licence_number,
+    demo: record.is_demo,
   };
 }
 

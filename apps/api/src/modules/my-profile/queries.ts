@@ -183,6 +183,7 @@ export async function findProfileOfOwner({
       'l.rating',
       'l.review_count',
       'l.is_verified',
+      'l.is_demo',
       'l.licence_number',
       'l.regulator',
       'l.verification_status',

@@ -140,11 +140,10 @@ export const contentEn = {
     intro:
       'Understand your type of legal problem before you call: common cases, time limits, possible outcomes and the usual process.',
     statsLabel: 'The directory in figures',
-    statLawyers: 'Lawyers in these areas',
+    statLawyers: 'Lawyers listed',
     statAreas: 'Practice areas',
     statProvinces: 'Provinces and territories',
-    statAlways: 'Guides available online',
-    statAlwaysValue: '24/7',
+    statGuides: 'Guides on this page',
     chooseTitle: 'Choose a practice area',
     tabsLabel: 'Practice areas',
     findLawyers: 'Find {area} lawyers',

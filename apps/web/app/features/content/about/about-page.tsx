@@ -123,10 +123,12 @@ function AboutStatistics() {
   const format = useFormatters();
   const { data } = tsr.reference.stats.useQuery(statsQuery('home'));
   const stats = data?.body;
-  const items = ABOUT.statistics.flatMap((statistic) => {
-    if ('value' in statistic) return [{ label: statistic.label, value: statistic.value }];
-    return stats ? [{ label: statistic.label, value: format.number(stats[statistic.live]) }] : [];
-  });
+  const items = stats
+    ? ABOUT.statistics.map((statistic) => ({
+        label: statistic.label,
+        value: format.number(stats[statistic.live]),
+      }))
+    : [];
   return (
     <div>
       <h2 className="sr-only">{t('content.about.statsLabel')}</h2>
