@@ -348,7 +348,7 @@ export async function importLawyers({
   actorId,
 }: {
   db: Kysely<Database>;
-  lawyers: (LawyerProfile & { isVerified?: boolean | undefined })[];
+  lawyers: (LawyerProfile & { isVerified?: boolean | undefined; isDemo?: boolean | undefined })[];
   actorId: number;
 }): Promise<{ imported: number; ids: number[] }> {
   const issues: AppErrorIssue[] = [];
@@ -384,6 +384,7 @@ export async function importLawyers({
             ...columnsOf(values),
             owner_id: null,
             practice_areas: [values.practiceAreaSlug],
+            is_demo: lawyers[index]?.isDemo === true,
             is_verified: verified,
             verification_status: verified ? ('verified' as const) : ('unverified' as const),
             verified_at: verified ? new Date() : null,
