@@ -45,6 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return {
     publicOrigin: env.PUBLIC_ORIGIN,
+    // Who runs the site (configuration, decision 019): the contact, privacy and terms pages name them.
+    siteOperator: env.siteOperator,
+    currentYear: new Date().getUTCFullYear(),
     dehydratedState: dehydrate(queryClient),
     // The visitor's privacy choices come with the page, so it renders the right state at once.
     consent: readConsent(request.headers.get('cookie')),

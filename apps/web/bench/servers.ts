@@ -79,6 +79,8 @@ export async function startSite(): Promise<Site> {
   const origin = `http://127.0.0.1:${webPort}`;
   const web = start(path.join(webRoot, 'server/main.ts'), {
     NODE_ENV: 'production',
+    // The benchmarks' directory is the demo: its operator is the labelled placeholder.
+    SITE_OPERATOR_PLACEHOLDERS: 'true',
     PORT: String(webPort),
     HOST: '127.0.0.1',
     API_URL: `http://127.0.0.1:${apiPort}`,

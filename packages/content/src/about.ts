@@ -1,5 +1,5 @@
 import { PROVINCES } from './provinces.ts';
-import { SITE_OPERATOR } from './site-operator.ts';
+import { SITE_SERVICE } from './site-operator.ts';
 import { VERIFIED_MEANING } from './verification.ts';
 
 /**
@@ -13,7 +13,7 @@ export interface AboutStatistic {
 }
 
 export const ABOUT = {
-  title: `About ${SITE_OPERATOR.siteName}`,
+  title: `About ${SITE_SERVICE.siteName}`,
   intro:
     'We help people across Canada understand their legal situation and find a lawyer who practises in the right area, in the right place.',
   statistics: [
@@ -56,10 +56,9 @@ export const ABOUT = {
     'Licence verification shown on your profile',
   ],
   provinces: PROVINCES.map((p) => p.name),
+  /** The operator's e-mail and phone are configuration (`SITE_OPERATOR_*`), shown beside these. */
   contact: {
-    email: SITE_OPERATOR.generalEmail,
-    phone: SITE_OPERATOR.phone,
-    businessHours: SITE_OPERATOR.businessHours,
-    responseTime: SITE_OPERATOR.responseTime,
+    businessHours: SITE_SERVICE.businessHours,
+    responseTime: SITE_SERVICE.responseTime,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsent } from '../consent/consent-context.tsx';
@@ -7,9 +7,10 @@ import { FOOTER_GROUPS } from './navigation.ts';
 export function Footer() {
   const t = useT();
   const { open: openConsent } = useConsent();
-  // The current year, computed (never written in): in UTC, so the server's HTML and the browser's
-  // hydration agree whatever the visitor's time zone.
-  const year = new Date().getUTCFullYear();
+  // The current year, computed (never written in), by the server that rendered the page: the
+  // browser's clock may disagree, and hydration must not rewrite it.
+  const root = useRouteLoaderData('root') as { currentYear?: number } | undefined;
+  const year = root?.currentYear ?? new Date().getUTCFullYear();
   return (
     <footer className="mt-auto border-t border-border bg-brand-900 text-white">
       {/* Two columns of link groups on a phone, so the footer is not one long list. */}

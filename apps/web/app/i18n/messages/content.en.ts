@@ -319,12 +319,17 @@ export const contentEn = {
     intro:
       'Questions about the directory, your profile or your privacy? Reach us by email or phone. We cannot give legal advice.',
     detailsTitle: 'Contact details',
-    generalEmail: 'General enquiries',
-    supportEmail: 'Support',
-    privacyBefore: 'Privacy questions go to our Privacy Officer at',
-    privacyAfter: '.',
     faqTitle: 'Common questions',
     moreQuestions: 'See all frequently asked questions',
+  },
+  operator: {
+    title: 'Who runs this site',
+    operatorTitle: 'Operator',
+    privacyOfficerTitle:
+      'Privacy Officer (person in charge of the protection of personal information)',
+    placeholder: 'Placeholder',
+    placeholderText:
+      'These are development placeholders, not a real operator: the addresses and numbers reach nobody. A deployment sets the real ones.',
   },
   policies: {
     contents: 'Contents',
