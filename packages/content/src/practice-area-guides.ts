@@ -7,7 +7,7 @@ import type { ProvinceCode } from './provinces.ts';
  * They hold no lawyer counts: a count is only ever the live one from `GET /api/practice-areas`
  * (DESIGN §5.1, see `withLiveCounts`), so no page shows a figure the directory does not hold.
  */
-export interface ProvincialNote {
+export interface ProvincialNote extends Partial<Sourced> {
   province: ProvinceCode | 'federal';
   note: string;
 }
@@ -112,7 +112,9 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
       },
       {
         province: 'QC',
-        note: 'Married and civil-union spouses share the family patrimony. Since 30 June 2025, de facto (common-law) spouses who have or adopt a child together fall under the parental union regime, which shares the family residence, its furniture and the family vehicles; other de facto spouses have no automatic property sharing.',
+        note: 'Married and civil-union spouses share the family patrimony. De facto (common-law) spouses whose child together is born or adopted on or after 30 June 2025 are in a parental union, which shares the family residence, its furniture and the family vehicles. The regime does not apply to couples whose children were all born or adopted before that date (they may opt in by contract), nor to couples without children.',
+        source: 'https://educaloi.qc.ca/en/capsules/being-in-a-parental-union',
+        asOf: '2026-11-24',
       },
       {
         province: 'AB',
@@ -157,7 +159,9 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
       },
       {
         province: 'QC',
-        note: 'A notary prepares and registers the deed of sale. Buyers pay a municipal transfer duty, often called the "welcome tax".',
+        note: 'A notary usually prepares and publishes the deed of sale, though the sale itself need not be a notarial act; a hypothec (mortgage) on the home must be (Civil Code of Québec, art. 2693). Buyers pay a municipal transfer duty, often called the "welcome tax".',
+        source: 'https://www.legisquebec.gouv.qc.ca/en/document/cs/ccq-1991',
+        asOf: '2026-11-24',
       },
     ],
     source: 'https://www.cmhc-schl.gc.ca',
