@@ -202,6 +202,7 @@ export const contentEn = {
     title: 'Canadian Legal News',
     intro:
       'Decisions, new laws and changes to legal practice that may affect you, each summarised in plain language and linked to its official source.',
+    currentAsOf: 'Current as of {date}: developments after that day are not listed yet.',
     latest: 'Recent developments',
     searchLabel: 'Search legal news',
     searchPlaceholder: 'Search the news',
