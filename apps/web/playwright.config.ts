@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/admin/admin-account.ts';
 import { THIRD_PARTY_ENV } from './e2e/consent/providers.ts';
+import { E2E_OPERATOR_ENV } from './e2e/content/site-operator.ts';
 
 // Own ports and a fresh embedded database, so a running dev site is never reused or touched.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -104,6 +105,8 @@ export default defineConfig({
         // Stand-in providers (never reached: the consent tests answer them in the browser), so the
         // tests can see that nothing third-party loads before consent.
         ...THIRD_PARTY_ENV,
+        // The production build requires the operator's identity (decision 019).
+        ...E2E_OPERATOR_ENV,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root.ts';
 import { getEnv } from './config/env.server.ts';
 import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
+import { prefetchDirectoryStats } from './features/reference/stats.server.ts';
 import { ConsentChoices } from './features/consent/consent-choices.tsx';
 import { ConsentProvider, type ThirdPartyConfig } from './features/consent/consent-context.tsx';
 import { ThirdPartyScripts } from './features/consent/third-party.tsx';
@@ -29,13 +30,17 @@ import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
-// The current user comes with the HTML so the header shows the signed-in state from the start.
+// The current user comes with the HTML so the header shows the signed-in state from the start, and
+// the directory's figures so the frame says whether its lawyers are the fictional demo.
 export async function loader({ request }: Route.LoaderArgs) {
   // A malformed address (bad percent-encoding, NUL) is the visitor's error: 400, not a failed page.
   const url = new URL(request.url);
   if (urlProblem(url.pathname + url.search)) throw data(null, { status: 400 });
   const queryClient = createRequestQueryClient();
-  await prefetchCurrentUser({ queryClient, request });
+  await Promise.all([
+    prefetchCurrentUser({ queryClient, request }),
+    prefetchDirectoryStats({ queryClient, request }),
+  ]);
   const env = getEnv();
   const thirdParty: ThirdPartyConfig = {
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
@@ -47,6 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   queryClient.clear();
   return {
     publicOrigin: env.PUBLIC_ORIGIN,
+    // Who runs the site (configuration, decision 019): the contact, privacy and terms pages name them.
+    siteOperator: env.siteOperator,
+    currentYear: new Date().getUTCFullYear(),
     dehydratedState,
     // The visitor's privacy choices come with the page, so it renders the right state at once.
     consent: readConsent(request.headers.get('cookie')),

@@ -111,6 +111,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     path.join(siteWebRoot, 'server/main.ts'),
     {
       NODE_ENV: 'production',
+      // The benchmarks' directory is the demo: its operator is the labelled placeholder.
+      SITE_OPERATOR_PLACEHOLDERS: 'true',
       PORT: String(webPort),
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,

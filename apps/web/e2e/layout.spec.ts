@@ -157,11 +157,11 @@ test.describe('phone drawer', () => {
   });
 });
 
-test('the footer carries every link of the spec and the 2025 copyright', async ({ page }) => {
+test('the footer carries every link of the spec and this year’s copyright', async ({ page }) => {
   await page.goto('/');
   expect(await linksOf(page, 'footer nav')).toEqual(FOOTER_LINKS);
   await expect(page.getByRole('contentinfo')).toContainText(
-    '© 2025 Canada Lawyer Directory. All rights reserved.',
+    `© ${new Date().getUTCFullYear()} Canada Lawyer Directory. All rights reserved.`,
   );
 });
 

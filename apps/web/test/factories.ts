@@ -30,7 +30,12 @@ export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
     reviewCount: 38,
     responsiveness: null,
     isVerified: true,
-    verification: { regulator: 'law-society-of-ontario', verifiedAt: '2026-10-01T12:00:00.000Z' },
+    verification: {
+      regulator: 'law-society-of-ontario',
+      verifiedAt: '2026-10-01T12:00:00.000Z',
+      licenceNumber: 'P12345',
+      demo: false,
+    },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

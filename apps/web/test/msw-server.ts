@@ -29,7 +29,13 @@ export const referenceHandlers = [
     HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [] }),
   ),
   http.get('*/api/stats', () =>
-    HttpResponse.json({ lawyers: 8200, cities: 212, practiceAreas: 18, provinces: 13 }),
+    HttpResponse.json({
+      lawyers: 8200,
+      cities: 212,
+      practiceAreas: 18,
+      provinces: 13,
+      demo: false,
+    }),
   ),
 ];
 

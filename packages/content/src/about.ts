@@ -1,25 +1,26 @@
 import { PROVINCES } from './provinces.ts';
-import { SITE_OPERATOR } from './site-operator.ts';
+import { SITE_SERVICE } from './site-operator.ts';
 import { VERIFIED_MEANING } from './verification.ts';
 
 /**
- * The about page. Figures about the directory (lawyers, cities, practice areas) are not written
- * here: DESIGN §5.1 has them counted live from the database, so each `live` statistic names the
+ * The about page. Figures about the directory (lawyers, cities, practice areas, provinces) are not
+ * written here: DESIGN §5.1 has them counted live from the database, so each statistic names the
  * count the page must fetch.
  */
-export type AboutStatistic =
-  | { label: string; live: 'lawyers' | 'cities' | 'practiceAreas' }
-  | { label: string; value: string };
+export interface AboutStatistic {
+  label: string;
+  live: 'lawyers' | 'cities' | 'practiceAreas' | 'provinces';
+}
 
 export const ABOUT = {
-  title: `About ${SITE_OPERATOR.siteName}`,
+  title: `About ${SITE_SERVICE.siteName}`,
   intro:
     'We help people across Canada understand their legal situation and find a lawyer who practises in the right area, in the right place.',
   statistics: [
     { label: 'Lawyers listed', live: 'lawyers' },
     { label: 'Cities', live: 'cities' },
     { label: 'Practice areas', live: 'practiceAreas' },
-    { label: 'Provinces and territories', value: String(PROVINCES.length) },
+    { label: 'Provinces and territories', live: 'provinces' },
   ] satisfies readonly AboutStatistic[],
   directory: [
     'Search lawyers by practice area, province or territory, city, experience and language.',
@@ -55,10 +56,9 @@ export const ABOUT = {
     'Licence verification shown on your profile',
   ],
   provinces: PROVINCES.map((p) => p.name),
+  /** The operator's e-mail and phone are configuration (`SITE_OPERATOR_*`), shown beside these. */
   contact: {
-    email: SITE_OPERATOR.generalEmail,
-    phone: SITE_OPERATOR.phone,
-    businessHours: SITE_OPERATOR.businessHours,
-    responseTime: SITE_OPERATOR.responseTime,
+    businessHours: SITE_SERVICE.businessHours,
+    responseTime: SITE_SERVICE.responseTime,
   },
 } as const;

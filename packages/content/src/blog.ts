@@ -318,7 +318,7 @@ const firstHome = post({
     paragraph(
       'In ',
       bold('Quebec'),
-      ', a notary does this work and the deed of sale must be notarial.',
+      ', a notary usually does this work. The sale itself need not be a notarial act, but a hypothec (mortgage) on a home must be: Civil Code of Québec, art. 2693, so a buyer who borrows signs the hypothec before a notary.',
     ),
     heading('Land transfer tax'),
     bullets(

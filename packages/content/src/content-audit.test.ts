@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
+import {
+  HOME_PAGE_SOURCE_BACKLOG,
+  auditContent,
+  findDuplicates,
+  findMissingProvinces,
+  isHomePage,
+} from './content-audit.ts';
 import { PROVINCES } from './provinces.ts';
 
 const good = {
@@ -47,6 +53,54 @@ describe('auditContent', () => {
   it('flags an asOf that is not a 2026 day', () => {
     expect(auditContent({ ...good, asOf: '2026-11' })).toHaveLength(1);
     expect(auditContent({ ...good, asOf: '2025-11-22' })).toHaveLength(1);
+  });
+});
+
+describe('auditContent: a fact cites the page that states it', () => {
+  it('flags a phone number, a limit or a deadline whose source is a home page', () => {
+    for (const source of [
+      'https://legalaid.example.ca',
+      'https://legalaid.example.ca/',
+      'https://legalaid.example.ca/en/',
+      'https://legalaid.example.ca/index.html',
+    ]) {
+      expect(auditContent({ ...good, source }), source).toEqual([
+        { path: '$', message: 'phone cites a home page, not the page that states it' },
+      ]);
+    }
+    const court = { court: 'Small claims', limit: 35000, asOf: '2026-11-24' };
+    expect(auditContent({ ...court, source: 'https://courts.example.ca' })).toEqual([
+      { path: '$', message: 'limit cites a home page, not the page that states it' },
+    ]);
+    expect(auditContent({ ...court, source: 'https://courts.example.ca/small-claims' })).toEqual(
+      [],
+    );
+    expect(
+      auditContent({ timeLimit: '2 years', source: 'https://x.example.ca', asOf: '2026-11-24' }),
+    ).toHaveLength(1);
+  });
+
+  it('lets a website be sourced by its own home page, not another site’s', () => {
+    const site = { name: 'Court', url: 'https://court.example.ca/en/', asOf: '2026-11-24' };
+    expect(auditContent({ ...site, source: 'https://court.example.ca' })).toEqual([]);
+    expect(auditContent({ ...site, source: 'https://other.example.ca' })).toEqual([
+      {
+        path: '$',
+        message: 'url on another site cites a home page, not the page that states it',
+      },
+    ]);
+  });
+
+  it('recognises home pages', () => {
+    expect(isHomePage('https://lso.ca')).toBe(true);
+    expect(isHomePage('https://www.nwtcourts.ca/en/')).toBe(true);
+    expect(isHomePage('https://lso.ca/protecting-the-public')).toBe(false);
+  });
+
+  it('keeps a backlog that may only shrink', () => {
+    // Seven home pages still back an emergency line or a small-claims limit; none may be added.
+    expect(HOME_PAGE_SOURCE_BACKLOG.length).toBeLessThanOrEqual(7);
+    for (const source of HOME_PAGE_SOURCE_BACKLOG) expect(isHomePage(source), source).toBe(true);
   });
 });
 

@@ -13,6 +13,10 @@ export interface Problem {
 
 const URL_KEYS = new Set(['url', 'website', 'source']);
 const ACTIONABLE_KEYS = ['url', 'website', 'phone'];
+/** Fields that state a number a reader relies on: a money limit, a deadline, a time limit. */
+const LIMIT_KEYS = new Set(['limit', 'deadline', 'timeLimit']);
+/** A site's front page (optionally its language root or index file): it states no particular fact. */
+const HOME_PAGE_PATH = /^\/?((en|fr|eng|fra|en-ca|fr-ca)\/?)?(index\.(html?|php|aspx?))?$/i;
 /** Toll-free (1-8xx-xxx-xxxx) or ten-digit local numbers, or a three-digit N11 service or 988. */
 const PHONE = /^(1-8(00|33|44|55|66|77|88)-\d{3}-\d{4}|[2-9]\d{2}-\d{3}-\d{4}|[2-9]11|988)$/;
 const AS_OF = /^2026-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -34,8 +38,66 @@ function checkPhone(value: unknown, path: string): Problem[] {
     : [{ path, message: `malformed phone number: ${String(value)}` }];
 }
 
+/**
+ * Home pages still cited for a phone number or a limit, not yet re-sourced to the page that states
+ * it (the emergency lines' own sites; two small-claims limits). The list may only shrink: a test
+ * fails on a new entry and on an entry no record uses any more.
+ */
+export const HOME_PAGE_SOURCE_BACKLOG: readonly string[] = [
+  'https://www.getprepared.gc.ca',
+  'https://988.ca',
+  'https://kidshelpphone.ca',
+  'https://www.canadianhumantraffickinghotline.ca',
+  'https://211.ca',
+  'https://www.justice.gouv.qc.ca',
+  'https://civilresolutionbc.ca',
+];
+
+/** Whether `source` is the front page of a site rather than a page about something. */
+export function isHomePage(source: string): boolean {
+  return URL.canParse(source) && HOME_PAGE_PATH.test(new URL(source).pathname);
+}
+
+function isPhoneKey(key: string): boolean {
+  return key === 'phone' || key.endsWith('Phone');
+}
+
+/**
+ * A phone number, a limit or a deadline is only as good as the page that states it: such a record
+ * must cite a specific page, not the organisation's home page. A record whose only fact is its own
+ * address (the organisation's website, checked on that website) may cite the home page.
+ */
+function checkSpecificSource(record: Record<string, unknown>, path: string): Problem[] {
+  if (typeof record.source !== 'string' || !isHomePage(record.source)) return [];
+  if (HOME_PAGE_SOURCE_BACKLOG.includes(record.source)) return [];
+  const keys = Object.keys(record).filter((key) => record[key] !== undefined);
+  const fact = keys.find((key) => isPhoneKey(key) || LIMIT_KEYS.has(key));
+  if (fact) {
+    return [{ path, message: `${fact} cites a home page, not the page that states it` }];
+  }
+  const origin = new URL(record.source).origin;
+  const elsewhere = keys.find(
+    (key) =>
+      key !== 'source' &&
+      isUrlKey(key) &&
+      !(
+        typeof record[key] === 'string' &&
+        URL.canParse(record[key]) &&
+        new URL(record[key]).origin === origin
+      ),
+  );
+  return elsewhere
+    ? [
+        {
+          path,
+          message: `${elsewhere} on another site cites a home page, not the page that states it`,
+        },
+      ]
+    : [];
+}
+
 function checkRecord(record: Record<string, unknown>, path: string): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...checkSpecificSource(record, path)];
   const actionable = ACTIONABLE_KEYS.some((key) => record[key] !== undefined);
   if (actionable && typeof record.source !== 'string')
     problems.push({ path, message: 'record a reader could act on has no source' });
@@ -59,7 +121,7 @@ export function auditContent(value: unknown, path = '$'): Problem[] {
     const at = `${path}.${key}`;
     if (field === undefined) continue;
     if (isUrlKey(key)) problems.push(...checkUrl(field, at));
-    else if (key === 'phone' || key.endsWith('Phone')) problems.push(...checkPhone(field, at));
+    else if (isPhoneKey(key)) problems.push(...checkPhone(field, at));
     else problems.push(...auditContent(field, at));
   }
   return problems;

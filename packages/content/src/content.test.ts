@@ -3,7 +3,12 @@ import { ABOUT } from './about.ts';
 import { BLOG_ARTICLES } from './blog.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { COMMUNITY_RESOURCES } from './community-resources.ts';
-import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
+import {
+  HOME_PAGE_SOURCE_BACKLOG,
+  auditContent,
+  findDuplicates,
+  findMissingProvinces,
+} from './content-audit.ts';
 import { EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from './emergency.ts';
 import { FAQ } from './faq.ts';
 import { FEE_GUIDES } from './fees.ts';
@@ -55,6 +60,13 @@ const ALL_CONTENT = {
 describe('all content', () => {
   it('sources and dates every actionable record, with https addresses and well-formed phones', () => {
     expect(auditContent(ALL_CONTENT)).toEqual([]);
+  });
+
+  it('uses every home page left on the backlog: a re-sourced fact leaves it', () => {
+    const sources = JSON.stringify(ALL_CONTENT);
+    for (const source of HOME_PAGE_SOURCE_BACKLOG) {
+      expect(sources, source).toContain(`"source":"${source}"`);
+    }
   });
 
   it('never repeats a slug within a collection', () => {

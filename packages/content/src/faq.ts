@@ -1,4 +1,3 @@
-import { SITE_OPERATOR } from './site-operator.ts';
 import { bold, bullets, paragraph, toPlainText, type RichText } from './rich-text.ts';
 import { SELF_REPORTED_MEANING, VERIFIED_MEANING } from './verification.ts';
 
@@ -223,9 +222,9 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'How do I report a wrong or suspicious profile?',
     answer: [
       paragraph(
-        'Use the contact page or write to ',
-        bold(SITE_OPERATOR.supportEmail),
-        '. We review every report and may hide a profile while we check it.',
+        'Use the form on the ',
+        bold('contact page'),
+        ' or its e-mail address. We review every report and may hide a profile while we check it.',
       ),
     ],
   },

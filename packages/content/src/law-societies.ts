@@ -27,11 +27,18 @@ export interface LawSociety extends Sourced {
 const PUBLIC_SERVICES =
   'Confirms whether a lawyer is licensed and in good standing, receives complaints about lawyers, and publishes discipline decisions.';
 
-const PHONES: Partial<Record<ProvinceCode, Pick<LawSociety, 'phone' | 'tollFreePhone'>>> = {
-  ON: { phone: '416-947-3300', tollFreePhone: '1-800-668-7380' },
-  BC: { phone: '604-669-2533', tollFreePhone: '1-800-903-5300' },
-  AB: { phone: '403-229-4700' },
-  QC: { phone: '514-954-3400', tollFreePhone: '1-800-361-8495' },
+/**
+ * Phone numbers only where a regulator's own page states them, with that page as the source
+ * (checked 2026-11-24); a number found only on a home page or a third party's page is left out.
+ */
+const PHONES: Partial<
+  Record<ProvinceCode, Pick<LawSociety, 'phone' | 'tollFreePhone' | 'source' | 'asOf'>>
+> = {
+  QC: {
+    tollFreePhone: '1-800-361-8495',
+    source: 'https://www.barreau.qc.ca/fr/ressources-avocats/tableau-ordre/inscription/',
+    asOf: '2026-11-24',
+  },
 };
 
 function slugify(name: string): string {
@@ -54,14 +61,14 @@ export const LAW_SOCIETIES: readonly LawSociety[] = PROVINCES.flatMap((province)
       regulates: regulator.regulates,
       website: regulator.website,
       ...(lookupUrl ? { lookupUrl } : {}),
-      // Quebec's second regulator is the notaries' chamber; the phone numbers above are the bars'.
-      ...(index === 0 ? PHONES[province.code] : {}),
       publicServices:
         regulator.regulates === 'notaries'
           ? 'Confirms whether a notary is a member in good standing and receives complaints about notaries.'
           : PUBLIC_SERVICES,
       source: regulator.source,
       asOf: CONTENT_REVIEWED,
+      // Quebec's second regulator is the notaries' chamber; the phone numbers above are the bars'.
+      ...(index === 0 ? PHONES[province.code] : {}),
     };
   }),
 );

@@ -1,4 +1,4 @@
-import { CONTENT_REVIEWED, type Sourced } from './content-types.ts';
+import type { IsoDate, Sourced } from './content-types.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 import { PROVINCES, type ProvinceCode } from './provinces.ts';
 
@@ -18,14 +18,11 @@ export interface LegalAidOrganization extends Sourced {
   services: readonly string[];
 }
 
+/** The day each plan's website, phone and source page were checked. */
+const LEGAL_AID_CHECKED: IsoDate = '2026-11-24';
+
 const INCOME_TESTED =
   'Eligibility depends on your household income and assets and on the kind of legal problem. Contact the plan to check whether you qualify; duty counsel at the courthouse may help even if you do not.';
-
-/** Published intake lines not carried by `province-legal-info`. */
-const EXTRA_PHONES: Partial<Record<ProvinceCode, string>> = {
-  BC: '1-866-577-2525',
-  AB: '1-866-845-3425',
-};
 
 const DETAILS: Record<ProvinceCode, Pick<LegalAidOrganization, 'eligibilityNote' | 'services'>> = {
   ON: {
@@ -129,10 +126,10 @@ export const LEGAL_AID: readonly LegalAidOrganization[] = PROVINCES.map(({ code 
     province: code,
     organization: plan.name,
     website: plan.website,
-    phone: plan.phone ?? EXTRA_PHONES[code],
+    phone: plan.phone,
     ...DETAILS[code],
     source: plan.source,
-    asOf: CONTENT_REVIEWED,
+    asOf: LEGAL_AID_CHECKED,
   };
 });
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent, findDuplicates } from './content-audit.ts';
-import { filterNews, NEWS_ARTICLES, NEWS_CATEGORIES, UPCOMING_CHANGES } from './news.ts';
+import {
+  filterNews,
+  NEWS_ARTICLES,
+  NEWS_CATEGORIES,
+  NEWS_CURRENT_AS_OF,
+  UPCOMING_CHANGES,
+} from './news.ts';
 
 describe('news', () => {
-  it('has six articles and three upcoming changes, with unique ids', () => {
-    expect(NEWS_ARTICLES).toHaveLength(6);
+  it('has eight articles and three upcoming changes, with unique ids', () => {
+    expect(NEWS_ARTICLES).toHaveLength(8);
     expect(UPCOMING_CHANGES).toHaveLength(3);
     expect(findDuplicates([...NEWS_ARTICLES, ...UPCOMING_CHANGES].map((n) => n.id))).toEqual([]);
   });
@@ -28,6 +34,13 @@ describe('news', () => {
   it('is sourced, dated, https and well-formed throughout', () => {
     expect(auditContent([NEWS_ARTICLES, UPCOMING_CHANGES])).toEqual([]);
   });
+
+  it('is current as of a stated day, with developments of 2026 from their official pages', () => {
+    for (const a of NEWS_ARTICLES) expect(a.date <= NEWS_CURRENT_AS_OF, a.id).toBe(true);
+    const of2026 = NEWS_ARTICLES.filter((a) => a.kind === 'development' && a.date >= '2026-01-01');
+    expect(of2026.length).toBeGreaterThan(0);
+    for (const a of of2026) expect(new URL(a.source).pathname.length, a.id).toBeGreaterThan(1);
+  });
 });
 
 describe('filterNews', () => {
@@ -39,7 +52,7 @@ describe('filterNews', () => {
     expect(filterNews({ query: 'small claims', category: 'practice' }).map((a) => a.id)).toEqual([
       'higher-small-claims-limits-explainer',
     ]);
-    expect(filterNews({ query: '', category: 'supreme-court' })).toHaveLength(1);
+    expect(filterNews({ query: '', category: 'supreme-court' })).toHaveLength(2);
     expect(filterNews({ query: 'no such words', category: 'all' })).toEqual([]);
   });
 });

@@ -4,15 +4,16 @@ import { PRACTICE_AREA_GUIDES, withLiveCounts } from './practice-area-guides.ts'
 import { findPracticeArea } from './practice-areas.ts';
 
 describe('PRACTICE_AREA_GUIDES', () => {
-  it('has the spec’s six areas with their built-in counts, Personal Injury first', () => {
-    expect(PRACTICE_AREA_GUIDES.map((g) => [g.name, g.count])).toEqual([
-      ['Personal Injury', 1093],
-      ['Family Law', 892],
-      ['Real Estate Law', 743],
-      ['Corporate Law', 651],
-      ['Criminal Law', 487],
-      ['Employment Law', 421],
+  it('has the spec’s six areas, Personal Injury first, and no built-in lawyer counts', () => {
+    expect(PRACTICE_AREA_GUIDES.map((g) => g.name)).toEqual([
+      'Personal Injury',
+      'Family Law',
+      'Real Estate Law',
+      'Corporate Law',
+      'Criminal Law',
+      'Employment Law',
     ]);
+    for (const g of PRACTICE_AREA_GUIDES) expect(g).not.toHaveProperty('count');
   });
 
   it('uses taxonomy slugs, each once', () => {
@@ -37,20 +38,20 @@ describe('PRACTICE_AREA_GUIDES', () => {
 });
 
 describe('withLiveCounts', () => {
-  it('overrides a built-in count when the API names the area, in any case', () => {
+  it('takes the live count when the API names the area, in any case, and none otherwise', () => {
     const guides = withLiveCounts(PRACTICE_AREA_GUIDES, [
       { name: 'family law', count: '12' },
       { name: 'Criminal Law', count: 3 },
       { name: 'Tax Law', count: '40' },
     ]);
-    expect(guides.map((g) => g.count)).toEqual([1093, 12, 743, 651, 3, 421]);
+    expect(guides.map((g) => g.count)).toEqual([null, 12, null, null, 3, null]);
   });
 
-  it('keeps the built-in count when the live count is missing or not a whole number', () => {
+  it('has no count when the live count is missing or not a whole number', () => {
     const guides = withLiveCounts(PRACTICE_AREA_GUIDES, [
       { name: 'Family Law', count: 'many' },
       { name: 'Criminal Law' },
     ]);
-    expect(guides.map((g) => g.count)).toEqual(PRACTICE_AREA_GUIDES.map((g) => g.count));
+    expect(guides.map((g) => g.count)).toEqual(PRACTICE_AREA_GUIDES.map(() => null));
   });
 });

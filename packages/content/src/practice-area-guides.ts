@@ -4,10 +4,10 @@ import type { ProvinceCode } from './provinces.ts';
 
 /**
  * Guides for the practice areas page and the legal guide's tabs (spec §3 "practice area guide").
- * `count` is the spec's built-in lawyer count (§9); the page shows the live count from
- * `GET /api/practice-areas` instead whenever the API has one (see `withLiveCounts`).
+ * They hold no lawyer counts: a count is only ever the live one from `GET /api/practice-areas`
+ * (DESIGN §5.1, see `withLiveCounts`), so no page shows a figure the directory does not hold.
  */
-export interface ProvincialNote {
+export interface ProvincialNote extends Partial<Sourced> {
   province: ProvinceCode | 'federal';
   note: string;
 }
@@ -15,7 +15,6 @@ export interface ProvincialNote {
 export interface PracticeAreaGuide extends Sourced {
   slug: PracticeAreaSlug;
   name: string;
-  count: number;
   description: string;
   commonCases: readonly string[];
   keyInfo: {
@@ -39,7 +38,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'personal-injury',
     name: 'Personal Injury',
-    count: 1093,
     description:
       'Compensation when someone else’s carelessness injures you: car crashes, falls, medical errors and more. Many personal injury lawyers work on contingency.',
     commonCases: [
@@ -85,7 +83,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'family-law',
     name: 'Family Law',
-    count: 892,
     description:
       'Separation, divorce, parenting arrangements, child and spousal support, and dividing property. Divorce is federal law; most of the rest is provincial.',
     commonCases: [
@@ -115,7 +112,9 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
       },
       {
         province: 'QC',
-        note: 'Married and civil-union spouses share the family patrimony. Since 30 June 2025, de facto (common-law) spouses who have or adopt a child together fall under the parental union regime, which shares the family residence, its furniture and the family vehicles; other de facto spouses have no automatic property sharing.',
+        note: 'Married and civil-union spouses share the family patrimony. De facto (common-law) spouses whose child together is born or adopted on or after 30 June 2025 are in a parental union, which shares the family residence, its furniture and the family vehicles. The regime does not apply to couples whose children were all born or adopted before that date (they may opt in by contract), nor to couples without children.',
+        source: 'https://educaloi.qc.ca/en/capsules/being-in-a-parental-union',
+        asOf: '2026-11-24',
       },
       {
         province: 'AB',
@@ -127,7 +126,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'real-estate-law',
     name: 'Real Estate Law',
-    count: 743,
     description:
       'Buying and selling homes, mortgages, title, condominiums and leases. Outside Quebec a lawyer usually closes the purchase; in Quebec, a notary does.',
     commonCases: [
@@ -161,7 +159,9 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
       },
       {
         province: 'QC',
-        note: 'A notary prepares and registers the deed of sale. Buyers pay a municipal transfer duty, often called the "welcome tax".',
+        note: 'A notary usually prepares and publishes the deed of sale, though the sale itself need not be a notarial act; a hypothec (mortgage) on the home must be (Civil Code of Québec, art. 2693). Buyers pay a municipal transfer duty, often called the "welcome tax".',
+        source: 'https://www.legisquebec.gouv.qc.ca/en/document/cs/ccq-1991',
+        asOf: '2026-11-24',
       },
     ],
     source: 'https://www.cmhc-schl.gc.ca',
@@ -169,7 +169,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'corporate-law',
     name: 'Corporate Law',
-    count: 651,
     description:
       'Setting up and running a business: incorporation, shareholder agreements, contracts, governance, financing, and buying or selling a business.',
     commonCases: [
@@ -203,7 +202,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'criminal-law',
     name: 'Criminal Law',
-    count: 487,
     description:
       'Defence against charges under the Criminal Code and other federal laws, from impaired driving to serious offences, including bail and youth matters.',
     commonCases: [
@@ -241,7 +239,6 @@ export const PRACTICE_AREA_GUIDES: readonly PracticeAreaGuide[] = [
   guide({
     slug: 'employment-law',
     name: 'Employment Law',
-    count: 421,
     description:
       'Rights at work: dismissal and severance, harassment, discrimination, wages and contracts. Most workers fall under provincial law; banks, airlines, telecoms and other federal industries under the Canada Labour Code.',
     commonCases: [
@@ -287,17 +284,17 @@ export function findPracticeAreaGuide(slug: string): PracticeAreaGuide | undefin
 }
 
 /**
- * The guides with the API's live lawyer counts where the API names the area (any case); the
- * built-in count stays where it does not or where its count is not a whole number.
+ * The guides with the API's live lawyer counts where the API names the area (any case); `null`
+ * where it does not or its count is not a whole number: the page then shows no figure.
  */
 export function withLiveCounts(
   guides: readonly PracticeAreaGuide[],
   live: readonly { name: string; count?: string | number }[],
-): PracticeAreaGuide[] {
+): (PracticeAreaGuide & { count: number | null })[] {
   const counts = new Map<string, number>();
   for (const { name, count } of live) {
     const parsed = typeof count === 'number' ? count : Number.parseInt(count ?? '', 10);
     if (Number.isInteger(parsed) && parsed >= 0) counts.set(name.trim().toLowerCase(), parsed);
   }
-  return guides.map((g) => ({ ...g, count: counts.get(g.name.toLowerCase()) ?? g.count }));
+  return guides.map((g) => ({ ...g, count: counts.get(g.name.toLowerCase()) ?? null }));
 }

@@ -1,8 +1,8 @@
 import type { PolicyDocument } from './policy.types.ts';
 import { bold, bullets, paragraph } from './rich-text.ts';
-import { SITE_OPERATOR } from './site-operator.ts';
+import { SITE_SERVICE } from './site-operator.ts';
 
-const { siteName, privacyOfficer } = SITE_OPERATOR;
+const { siteName } = SITE_SERVICE;
 
 /**
  * The privacy policy: PIPEDA's fair information principles and Quebec's private-sector privacy
@@ -23,7 +23,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
         paragraph(
           'Our ',
           bold('Privacy Officer'),
-          ` is the person in charge of the protection of personal information. You can reach them at ${privacyOfficer.email} or ${privacyOfficer.phone}. Their title and contact details are published on this page.`,
+          ' is the person in charge of the protection of personal information. Their name and contact details, and the operator of the site, are published at the top of this page.',
         ),
       ],
     },
@@ -147,7 +147,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
           'in Quebec, receive computerised information you gave us in a structured, commonly used format.',
         ),
         paragraph(
-          `Send your request to ${privacyOfficer.email}. We answer within 30 days and may need to confirm your identity. If you are not satisfied, you may complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d’accès à l’information.`,
+          `Send your request to our Privacy Officer (contact details at the top of this page). We answer within 30 days and may need to confirm your identity. If you are not satisfied, you may complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d’accès à l’information.`,
         ),
       ],
     },
@@ -167,7 +167,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
       title: '10. Contact us and changes to this policy',
       body: [
         paragraph(
-          `Questions or requests about privacy: ${privacyOfficer.title}, ${privacyOfficer.email}, ${privacyOfficer.phone}.`,
+          'Questions or requests about privacy: our Privacy Officer, at the address, e-mail or phone number at the top of this page.',
         ),
         paragraph(
           'When we change this policy, we update the date below the title; if a change is significant, we tell account holders by email before it takes effect.',

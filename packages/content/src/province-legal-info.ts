@@ -54,7 +54,7 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
       name: 'Legal Aid Ontario',
       website: 'https://www.legalaid.on.ca',
       phone: '1-800-668-8258',
-      source: 'https://www.legalaid.on.ca',
+      source: 'https://www.cleo.on.ca/en/publications/handbook/general-legal-services',
       asOf: AS_OF,
     },
     selfHelp: site('Steps to Justice (CLEO)', 'https://stepstojustice.ca'),
@@ -68,7 +68,7 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Commission des services juridiques (aide juridique)',
       website: 'https://www.csj.qc.ca',
-      source: 'https://www.csj.qc.ca',
+      source: 'https://www.csj.qc.ca/commission-des-services-juridiques/Commission/mission/fr',
       asOf: AS_OF,
     },
     selfHelp: site('Éducaloi', 'https://educaloi.qc.ca'),
@@ -79,7 +79,11 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Legal Aid BC',
       website: 'https://legalaid.bc.ca',
-      source: 'https://legalaid.bc.ca',
+      // The intake line as a local paper published it; Legal Aid BC's own pages name the call
+      // centre without its number in the stored copies.
+      phone: '1-866-577-2525',
+      source:
+        'https://coastreporter.net/in-the-community/how-to-find-free-legal-help-on-the-sunshine-coast-5264922',
       asOf: AS_OF,
     },
     selfHelp: site('Clicklaw (Courthouse Libraries BC)', 'https://www.clicklaw.bc.ca'),
@@ -90,7 +94,8 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Legal Aid Alberta',
       website: 'https://www.legalaid.ab.ca',
-      source: 'https://www.legalaid.ab.ca',
+      phone: '1-866-845-3425',
+      source: 'https://www.legalaid.ab.ca/resources/help-centre/qualifying/',
       asOf: AS_OF,
     },
     selfHelp: site('Centre for Public Legal Education Alberta (CPLEA)', 'https://www.cplea.ca'),
@@ -130,7 +135,7 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Nova Scotia Legal Aid',
       website: 'https://www.nslegalaid.ca',
-      source: 'https://www.nslegalaid.ca',
+      source: 'https://www.nslegalaid.ca/faq/',
       asOf: AS_OF,
     },
     selfHelp: site('Legal Information Society of Nova Scotia', 'https://www.legalinfo.org'),
@@ -189,7 +194,9 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Yukon Legal Services Society (Legal Aid)',
       website: 'https://legalaid.yk.ca',
-      source: 'https://legalaid.yk.ca/faq/',
+      // Toll-free from Yukon communities outside Whitehorse, extension 5210 for intake.
+      phone: '1-800-661-0408',
+      source: 'https://legalaid.yk.ca/apply/',
       asOf: AS_OF,
     },
     selfHelp: site('Yukon Courts', 'https://www.yukoncourts.ca'),

@@ -1,9 +1,9 @@
 import type { PolicyDocument } from './policy.types.ts';
 import { bold, bullets, paragraph } from './rich-text.ts';
-import { SITE_OPERATOR } from './site-operator.ts';
+import { SITE_SERVICE } from './site-operator.ts';
 import { SELF_REPORTED_MEANING, VERIFIED_MEANING } from './verification.ts';
 
-const { siteName, supportEmail } = SITE_OPERATOR;
+const { siteName } = SITE_SERVICE;
 
 /**
  * The terms of service, in 15 sections (spec §2). They state what verification means (DESIGN
@@ -159,7 +159,9 @@ export const TERMS: PolicyDocument = {
         paragraph(
           'These terms are governed by the laws of Ontario and the federal laws of Canada that apply there. If you are a consumer in Quebec, Quebec law applies to you and you may bring proceedings in Quebec.',
         ),
-        paragraph(`Questions about these terms: ${supportEmail}.`),
+        paragraph(
+          'Questions about these terms: write to the operator of the site, whose name, address, e-mail and phone number are at the top of this page.',
+        ),
       ],
     },
   ],

@@ -207,6 +207,11 @@ export type RetentionReport = z.infer<typeof retentionReportSchema>;
 export const importLawyerSchema = lawyerProfileSchema.extend({
   /** Import as already verified (demo data, a law society's roster); needs licence details. */
   isVerified: z.boolean().optional(),
+  /**
+   * A fictional lawyer of the demo directory (decision 019): while any is listed every public page
+   * says the directory is a demonstration, and their badges say they are the demo's.
+   */
+  isDemo: z.boolean().optional(),
 });
 export type ImportLawyer = z.input<typeof importLawyerSchema>;
 export const IMPORT_BATCH_MAX = 500;

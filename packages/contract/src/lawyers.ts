@@ -77,7 +77,16 @@ export const lawyerSchema = z.object({
    * Who checked the licence and when (DESIGN §5.2): present exactly when `isVerified`. The
    * regulator is a law society's slug (`@cld/content/law-societies` has its name and lookup page).
    */
-  verification: z.object({ regulator: z.enum(REGULATOR_SLUGS), verifiedAt: z.string() }).nullable(),
+  verification: z
+    .object({
+      regulator: z.enum(REGULATOR_SLUGS),
+      verifiedAt: z.string(),
+      /** The licence number the administrator checked (null on profiles verified before it was kept). */
+      licenceNumber: z.string().nullable(),
+      /** A fictional lawyer of the demo directory, "verified" by the demo's administrator (decision 019). */
+      demo: z.boolean(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -37,6 +37,11 @@ export const directoryStatsSchema = z.object({
   cities: z.number().int().min(0),
   practiceAreas: z.number().int().min(0),
   provinces: z.number().int().min(0),
+  /**
+   * Whether the directory holds the fictional demo data (decision 019): while it does, every public
+   * page says its lawyers are fictional.
+   */
+  demo: z.boolean(),
 });
 export type DirectoryStats = z.infer<typeof directoryStatsSchema>;
 

@@ -15,5 +15,7 @@ describe('demoLawyerToImport', () => {
       expect(lawyer.regulator).toBeTruthy();
     }
     expect(lawyers[0]?.practiceArea).toMatch(/^[A-Z]/);
+    // Demo data says so: the site shows its notice while these lawyers are listed.
+    expect(lawyers.every((lawyer) => lawyer.isDemo === true)).toBe(true);
   });
 });

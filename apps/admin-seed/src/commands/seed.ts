@@ -56,6 +56,7 @@ export function demoLawyerToImport(lawyer: DemoLawyer, index: number): ImportLaw
     languages: lawyer.languages,
     website: lawyer.website ?? undefined,
     linkedin: lawyer.linkedin ?? undefined,
+    isDemo: true,
     ...(lawyer.isVerified
       ? {
           isVerified: true,

@@ -37,8 +37,8 @@ try {
   } else {
     const result = await seedDemoDirectory({ db: database.db, count, seed });
     process.stdout.write(
-      `Seeded ${result.lawyers} lawyers (${database.kind}): generated in ${result.generateMs} ms, ` +
-        `inserted in ${result.insertMs} ms\n`,
+      `Seeded ${result.lawyers} lawyers (${database.kind}), ${result.verified} verified by the demo ` +
+        `administrator: generated in ${result.generateMs} ms, inserted in ${result.insertMs} ms\n`,
     );
   }
 } finally {

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { loadCities } from '@cld/content/cities.server';
 import { generateDirectory } from '@cld/content/demo-directory.server';
+import type { DemoLawyer } from '@cld/content/demo-directory.types';
+import { findLawSocieties } from '@cld/content/law-societies';
+import type { ProvinceCode } from '@cld/content/provinces';
+import type { RegulatorSlug } from '@cld/validation/licence';
+import { decideVerification } from '../modules/admin/verification.ts';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
 import type { Database } from './schema.ts';
@@ -38,6 +43,86 @@ export function buildDemoDirectory({
   return { ...referenceData(), lawyers: Array.from(generateDirectory({ count, seed })) };
 }
 
+/**
+ * The demo's administrator: the account its fictional verifications are recorded under. It has no
+ * password, so nobody can sign in as it.
+ */
+export const DEMO_ADMINISTRATOR = {
+  email: 'demo-administrator@example.com',
+  first_name: 'Demo',
+  last_name: 'Administrator',
+} as const;
+
+async function ensureDemoAdministrator(db: Kysely<Database>): Promise<number> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ADMINISTRATOR.email)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const created = await db
+    .insertInto('users')
+    .values({ ...DEMO_ADMINISTRATOR, password_hash: null, role: 'admin' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How many demo lawyers the seed verifies. Each goes through the whole workflow (lock, record,
+ * audit entry: about 30 ms on PGlite), so the 60 % the generator marks would add minutes to a first
+ * start; a sample spread over the directory shows the badge and the filter (decision 019).
+ */
+export const DEMO_VERIFICATIONS = 250;
+
+/**
+ * The generator's "verified" demo lawyers, verified the way an administrator verifies anyone
+ * (decision 019): the same service as the admin area, under the demo administrator, with a
+ * fictional licence number that says it is one, a check dated in the past and an audit entry each.
+ * No mail: a demo lawyer's address reaches nobody.
+ */
+export async function verifyDemoLawyers({
+  db,
+  lawyers,
+  limit = DEMO_VERIFICATIONS,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  lawyers: readonly { id: number; lawyer: DemoLawyer }[];
+  limit?: number;
+  now?: Date;
+}): Promise<number> {
+  const marked = lawyers.filter(({ lawyer }) => lawyer.isVerified);
+  if (marked.length === 0 || limit <= 0) return 0;
+  const actorId = await ensureDemoAdministrator(db);
+  const stride = Math.max(1, Math.ceil(marked.length / limit));
+  let verified = 0;
+  for (const { id, lawyer } of marked.filter((_, index) => index % stride === 0)) {
+    const regulator = findLawSocieties(lawyer.province as ProvinceCode)[0]?.slug;
+    if (!regulator) continue;
+    await decideVerification({
+      db,
+      id,
+      actorId,
+      decision: {
+        decision: 'verify',
+        licenceNumber: `DEMO-${String(id).padStart(6, '0')}`,
+        regulator: regulator as RegulatorSlug,
+        licenceClass: 'Lawyer — practising',
+        notes: 'Demonstration data: a fictional lawyer and licence number; nothing was checked.',
+      },
+      // Spread over the year before the seed, the same day for the same lawyer.
+      checkedOn: new Date(now.getTime() - (1 + ((id * 37) % 365)) * DAY_MS),
+      dashboardUrl: '',
+      notify: false,
+    });
+    verified += 1;
+  }
+  return verified;
+}
+
 export async function seedDemoDirectory({
   db,
   count,
@@ -46,13 +131,18 @@ export async function seedDemoDirectory({
   db: Kysely<Database>;
   count: number;
   seed: number;
-}): Promise<{ lawyers: number; generateMs: number; insertMs: number }> {
+}): Promise<{ lawyers: number; verified: number; generateMs: number; insertMs: number }> {
   const started = performance.now();
   const data = buildDemoDirectory({ count, seed });
   const generated = performance.now();
-  await seedDirectory({ db, data });
+  const ids = await seedDirectory({ db, data, demo: true });
+  const verified = await verifyDemoLawyers({
+    db,
+    lawyers: ids.map((id, index) => ({ id, lawyer: data.lawyers[index]! })),
+  });
   return {
     lawyers: data.lawyers.length,
+    verified,
     generateMs: Math.round(generated - started),
     insertMs: Math.round(performance.now() - generated),
   };

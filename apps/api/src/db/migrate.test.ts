@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.ts';
+import { demoDataMigration } from './migrations/0090-demo-data.ts';
+import { seedDirectory } from './seed.ts';
 import type { DatabaseHandle } from './database.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../test/factories.ts';
 
 describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
   it('migrate a second schema of the same database and can run again', async () => {
@@ -21,6 +24,50 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
       }
     } finally {
       for (const database of opened) await database.close();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('migration 0090 (demo data) on %s', (kind) => {
+  it('marks a directory seeded before it as demo and withdraws its seed-time verifications', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const { db } = database;
+      // The old seed's shape: generator lawyers (example domains, 555-01xx) written verified with a
+      // regulator and a date, but no licence number and no administrator.
+      const [demoId, realId] = await seedDirectory({
+        db,
+        data: buildDirectoryData([
+          buildLawyer({ isVerified: true }),
+          buildLawyer({ isVerified: true, email: 'real@lawfirm.ca', phone: '4165551234' }),
+        ]),
+      });
+      await db
+        .updateTable('lawyers')
+        .set({ licence_number: 'P12345' })
+        .where('id', '=', realId!)
+        .execute();
+      await demoDataMigration.down!(db as never);
+      await demoDataMigration.up(db as never);
+      const rows = await db
+        .selectFrom('lawyers')
+        .select(['id', 'is_demo', 'is_verified', 'verification_status', 'regulator', 'verified_at'])
+        .orderBy('id')
+        .execute();
+      expect(rows.find((row) => row.id === demoId)).toMatchObject({
+        is_demo: true,
+        is_verified: false,
+        verification_status: 'unverified',
+        regulator: null,
+        verified_at: null,
+      });
+      expect(rows.find((row) => row.id === realId)).toMatchObject({
+        is_demo: false,
+        is_verified: true,
+        verification_status: 'verified',
+      });
+    } finally {
+      await database.close();
     }
   });
 });

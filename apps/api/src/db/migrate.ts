@@ -12,6 +12,7 @@ import { analyticsMigration } from './migrations/0040-analytics.ts';
 import { administrationMigration } from './migrations/0050-administration.ts';
 import { reviewsMigration } from './migrations/0080-reviews.ts';
 import { hardeningMigration } from './migrations/0060-hardening.ts';
+import { demoDataMigration } from './migrations/0090-demo-data.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0050-administration': administrationMigration,
   '0080-reviews': reviewsMigration,
   '0060-hardening': hardeningMigration,
+  '0090-demo-data': demoDataMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

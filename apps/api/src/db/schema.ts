@@ -99,6 +99,8 @@ export interface LawyersTable {
   responsiveness_at: Timestamp | null;
   is_verified: Generated<boolean>;
   is_hidden: Generated<boolean>;
+  /** A fictional lawyer of the demo directory (written by the demo seed only). */
+  is_demo: Generated<boolean>;
   /** Kept equal to `is_verified` by a check constraint: `is_verified = (status = 'verified')`. */
   verification_status: Generated<VerificationStatus>;
   licence_number: string | null;

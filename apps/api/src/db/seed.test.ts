@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCities } from '@cld/content/cities.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import type { DatabaseHandle } from './database.ts';
-import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './demo-directory.ts';
+import {
+  DEMO_ADMINISTRATOR,
+  ensureReferenceData,
+  seedDemoDirectoryIfEmpty,
+} from './demo-directory.ts';
 import { countLawyers, resetDirectory, seedDirectory } from './seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../test/factories.ts';
@@ -36,6 +40,62 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
 
     expect(await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 })).toBeUndefined();
     expect(await countLawyers({ db: database.db })).toBe(40);
+  });
+
+  it('marks every seeded lawyer as demo data and verifies none of them at seed time', async () => {
+    const rows = await database.db
+      .selectFrom('lawyers')
+      .select(['id', 'is_demo', 'is_verified', 'licence_number', 'verified_at', 'verified_by'])
+      .execute();
+    expect(rows.every((row) => row.is_demo)).toBe(true);
+    const verified = rows.filter((row) => row.is_verified);
+    // The generator marks about 60 % as verified; each went through the workflow.
+    expect(verified.length).toBeGreaterThan(10);
+    const admin = await database.db
+      .selectFrom('users')
+      .select(['id', 'role', 'password_hash'])
+      .where('email', '=', DEMO_ADMINISTRATOR.email)
+      .executeTakeFirstOrThrow();
+    expect(admin).toMatchObject({ role: 'admin', password_hash: null });
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id', 'details'])
+      .where('action', '=', 'lawyer.verify')
+      .execute();
+    const auditOf = new Map(audit.map((entry) => [entry.target_id, entry]));
+    const seededAt = Date.now();
+    for (const row of verified) {
+      expect(row.licence_number).toBe(`DEMO-${String(row.id).padStart(6, '0')}`);
+      expect(row.verified_by).toBe(admin.id);
+      // Dated in the past (a day to a year before the seed), never at seed time.
+      expect(new Date(row.verified_at!).getTime()).toBeLessThanOrEqual(seededAt - 86_400_000);
+      expect(new Date(row.verified_at!).getTime()).toBeGreaterThan(seededAt - 367 * 86_400_000);
+      const entry = auditOf.get(String(row.id));
+      expect(entry?.actor_id).toBe(admin.id);
+      expect(entry?.details).toMatchObject({
+        checkedOn: new Date(row.verified_at!).toISOString(),
+        changes: {
+          verificationStatus: { before: 'unverified', after: 'verified' },
+          licenceNumber: { before: null, after: row.licence_number },
+        },
+      });
+    }
+    expect(audit).toHaveLength(verified.length);
+    // The demo's lawyers are nobody: no mail went to them.
+    const mail = await database.db.selectFrom('mail_outbox').select('id').execute();
+    expect(mail).toHaveLength(0);
+  });
+
+  it('seeds lawyers that are not the demo without the demo mark', async () => {
+    const data = buildDirectoryData([buildLawyer({ name: 'Real Fixture' })]);
+    const [id] = await seedDirectory({ db: database.db, data });
+    const row = await database.db
+      .selectFrom('lawyers')
+      .select('is_demo')
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    expect(row.is_demo).toBe(false);
+    await database.db.deleteFrom('lawyers').where('id', '=', id!).execute();
   });
 
   it('yields the same lawyers for the same seed', async () => {

@@ -85,7 +85,11 @@ async function loadCityIds(trx: Transaction<Database>): Promise<Map<string, numb
   return new Map(rows.map((r) => [cityKey(r.province, r.name), r.id]));
 }
 
-function toLawyerRow(lawyer: DemoLawyer, cityIds: Map<string, number>): NewLawyer {
+function toLawyerRow(
+  lawyer: DemoLawyer,
+  cityIds: Map<string, number>,
+  { demo }: { demo: boolean },
+): NewLawyer {
   const cityId = cityIds.get(cityKey(lawyer.province, lawyer.city));
   if (cityId === undefined) {
     throw new Error(
@@ -110,10 +114,13 @@ function toLawyerRow(lawyer: DemoLawyer, cityIds: Map<string, number>): NewLawye
     bio: lawyer.bio,
     specializations: lawyer.specializations,
     languages: lawyer.languages,
-    is_verified: lawyer.isVerified,
-    // A verified demo lawyer was checked with their province's bar (the first law society listed).
-    ...(lawyer.isVerified
+    is_demo: demo,
+    // Demo lawyers are never written verified: the demo seed verifies them afterwards through the
+    // administrators' workflow, with its audit trail (decision 019). Test fixtures may start
+    // verified, checked with their province's bar (the first law society listed).
+    ...(lawyer.isVerified && !demo
       ? {
+          is_verified: true,
           verification_status: 'verified' as const,
           regulator: findLawSocieties(lawyer.province as ProvinceCode)[0]?.slug ?? null,
           verified_at: new Date(),
@@ -122,23 +129,39 @@ function toLawyerRow(lawyer: DemoLawyer, cityIds: Map<string, number>): NewLawye
   };
 }
 
-/** Inserts reference data and lawyers in one transaction: a failed seed leaves nothing behind. */
-export async function seedDirectory({ db, data }: { db: Kysely<Database>; data: DirectoryData }) {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Inserts reference data and lawyers in one transaction: a failed seed leaves nothing behind.
+ * `demo` marks the lawyers as the fictional demo directory. Answers the new lawyers' ids, in order.
+ */
+export async function seedDirectory({
+  db,
+  data,
+  demo = false,
+}: {
+  db: Kysely<Database>;
+  data: DirectoryData;
+  demo?: boolean;
+}): Promise<number[]> {
+  const ids = await db.transaction().execute(async (trx) => {
     await insertReferenceData(trx, data);
     const cityIds = await loadCityIds(trx);
+    const inserted: number[] = [];
     for (const batch of chunk(data.lawyers, BATCH_SIZE)) {
-      await trx
+      const rows = await trx
         .insertInto('lawyers')
-        .values(batch.map((l) => toLawyerRow(l, cityIds)))
+        .values(batch.map((l) => toLawyerRow(l, cityIds, { demo })))
+        .returning('id')
         .execute();
+      inserted.push(...rows.map((row) => row.id));
     }
+    return inserted;
   });
   // After a bulk load: fresh statistics let the planner pick the search indexes; a set visibility
   // map lets searches count and page from the indexes alone; and the GIN indexes' pending lists
   // (the last rows loaded, scanned linearly by every full-text and trigram search: 10-16 ms at
   // 100,000 lawyers) are merged into the indexes. PGlite runs no autovacuum to do it.
   await sql`vacuum (analyze) lawyers, cities`.execute(db);
+  return ids;
 }
 
 /** Provinces, practice areas and cities alone: a directory that starts empty still needs its places. */

@@ -1,5 +1,16 @@
+import { PLACEHOLDER_SITE_OPERATOR } from '@cld/content/site-operator';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.server.ts';
+
+const OPERATOR = {
+  SITE_OPERATOR_NAME: 'Lawyer Directory Canada Inc.',
+  SITE_OPERATOR_ADDRESS: '1 Main Street, Ottawa ON  K1A 0A1',
+  SITE_OPERATOR_EMAIL: 'hello@directory.example.org',
+  SITE_OPERATOR_PHONE: '+1 (613) 555-0199',
+  PRIVACY_OFFICER_NAME: 'Jo Tremblay',
+  PRIVACY_OFFICER_EMAIL: 'privacy@directory.example.org',
+  PRIVACY_OFFICER_PHONE: '613.555.0198',
+};
 
 describe('parseEnv', () => {
   it('has working defaults for a local run', () => {
@@ -13,7 +24,10 @@ describe('parseEnv', () => {
       SHARED_CACHE_MB: 64,
       CSP_THIRD_PARTY_ORIGINS: [],
       ADSENSE_SLOTS: {},
+      SITE_OPERATOR_PLACEHOLDERS: false,
+      siteOperator: PLACEHOLDER_SITE_OPERATOR,
     });
+    expect(PLACEHOLDER_SITE_OPERATOR.placeholder).toBe(true);
   });
 
   it('reads the optional analytics and ad providers', () => {
@@ -112,6 +126,52 @@ describe('parseEnv', () => {
 
   it('lists everything that is wrong at once', () => {
     expect(() => parseEnv({ PORT: 'eighty', API_URL: 'ftp://x' })).toThrow(/PORT[\s\S]*API_URL/);
+  });
+
+  it('reads the operator and privacy officer, trimmed', () => {
+    const env = parseEnv({ ...OPERATOR, SITE_OPERATOR_NAME: '  Lawyer Directory Canada Inc. ' });
+    expect(env.siteOperator).toEqual({
+      name: 'Lawyer Directory Canada Inc.',
+      address: '1 Main Street, Ottawa ON  K1A 0A1',
+      email: 'hello@directory.example.org',
+      phone: '+1 (613) 555-0199',
+      privacyOfficer: {
+        name: 'Jo Tremblay',
+        email: 'privacy@directory.example.org',
+        phone: '613.555.0198',
+      },
+      placeholder: false,
+    });
+    expect(env).not.toHaveProperty('SITE_OPERATOR_NAME');
+  });
+
+  it('requires every operator variable in production, and refuses the placeholders there', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SITE_OPERATOR_NAME: required in production[\s\S]*PRIVACY_OFFICER_PHONE: required in production/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', ...OPERATOR }).siteOperator.placeholder).toBe(false);
+    // A demonstration run of the production build says so explicitly, and shows labelled placeholders.
+    expect(
+      parseEnv({ NODE_ENV: 'production', SITE_OPERATOR_PLACEHOLDERS: 'true' }).siteOperator,
+    ).toBe(PLACEHOLDER_SITE_OPERATOR);
+  });
+
+  it('takes every operator variable or none, and names each one missing or wrong', () => {
+    const { PRIVACY_OFFICER_PHONE: _phone, ...partial } = OPERATOR;
+    expect(() => parseEnv(partial)).toThrow(
+      /PRIVACY_OFFICER_PHONE: set every operator variable, or none/,
+    );
+    expect(() => parseEnv({ ...OPERATOR, SITE_OPERATOR_EMAIL: 'not-an-address' })).toThrow(
+      /SITE_OPERATOR_EMAIL: must be an e-mail address/,
+    );
+    expect(() => parseEnv({ ...OPERATOR, PRIVACY_OFFICER_PHONE: '555-01' })).toThrow(
+      /PRIVACY_OFFICER_PHONE/,
+    );
+    expect(() => parseEnv({ ...OPERATOR, SITE_OPERATOR_NAME: '<script>x</script>' })).toThrow(
+      /SITE_OPERATOR_NAME: must be one line of plain text/,
+    );
+    // Blank counts as unset.
+    expect(parseEnv({ SITE_OPERATOR_NAME: '  ' }).siteOperator).toBe(PLACEHOLDER_SITE_OPERATOR);
   });
 
   it('treats an empty HOST as unset', () => {

@@ -1,5 +1,10 @@
 import proxyaddr from 'proxy-addr';
+import { PLACEHOLDER_SITE_OPERATOR, type SiteOperator } from '@cld/content/site-operator';
 import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
@@ -58,6 +63,25 @@ export function isLocalOrigin(value: string): boolean {
 
 const DEVELOPMENT_ORIGIN = 'http://localhost:3000';
 
+/** Unset or blank → undefined; otherwise trimmed and checked. */
+const optionalText = (schema: z.ZodType<string>) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    schema.optional(),
+  );
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^<>\r\n]+$/, 'must be one line of plain text');
+const email = z.email({ error: 'must be an e-mail address' });
+/** A phone number as people write it: digits, spaces, dots, hyphens, brackets, a leading +. */
+const phone = z
+  .string()
+  .regex(/^\+?[\d\s().-]{7,25}$/, 'must be a phone number, e.g. 613-555-0100')
+  .refine((value) => value.replace(/\D/g, '').length >= 10, 'must have at least 10 digits');
+
 const envObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -108,6 +132,19 @@ const envObject = z.object({
     .pipe(z.record(z.string().regex(/^[A-Z_]+$/), z.string().regex(/^\d+$/))),
   /** Origins a configured ad or analytics provider loads from, allowed by the CSP. */
   CSP_THIRD_PARTY_ORIGINS: originList.default([]),
+  /** Who runs the site and their privacy officer (decision 019): all or none, required in production. */
+  SITE_OPERATOR_NAME: optionalText(text(2, 200)),
+  SITE_OPERATOR_ADDRESS: optionalText(text(5, 300)),
+  SITE_OPERATOR_EMAIL: optionalText(email),
+  SITE_OPERATOR_PHONE: optionalText(phone),
+  PRIVACY_OFFICER_NAME: optionalText(text(2, 200)),
+  PRIVACY_OFFICER_EMAIL: optionalText(email),
+  PRIVACY_OFFICER_PHONE: optionalText(phone),
+  /**
+   * A demonstration run in production mode (the root `pnpm start`, the end-to-end tests) may show
+   * the labelled placeholders instead; a deployment leaves it unset.
+   */
+  SITE_OPERATOR_PLACEHOLDERS: booleanFlag.default(false),
 });
 
 /**
@@ -145,7 +182,53 @@ const envSchema = envObject
   })
   .transform((env) => ({ ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? DEVELOPMENT_ORIGIN }));
 
-export type Env = z.infer<typeof envSchema>;
+const OPERATOR_VARIABLES = [
+  'SITE_OPERATOR_NAME',
+  'SITE_OPERATOR_ADDRESS',
+  'SITE_OPERATOR_EMAIL',
+  'SITE_OPERATOR_PHONE',
+  'PRIVACY_OFFICER_NAME',
+  'PRIVACY_OFFICER_EMAIL',
+  'PRIVACY_OFFICER_PHONE',
+] as const;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, (typeof OPERATOR_VARIABLES)[number]> & {
+  /** The configured operator, or outside production the placeholder (labelled as one). */
+  siteOperator: SiteOperator;
+};
+
+/** The operator from its variables, or the problems: set all or none, and in production all. */
+function siteOperatorOf(env: ParsedEnv): { operator?: SiteOperator; problems: string[] } {
+  const missing = OPERATOR_VARIABLES.filter((name) => env[name] === undefined);
+  if (missing.length === OPERATOR_VARIABLES.length) {
+    if (env.NODE_ENV === 'production' && !env.SITE_OPERATOR_PLACEHOLDERS) {
+      return { problems: missing.map((name) => `  ${name}: required in production`) };
+    }
+    return { operator: PLACEHOLDER_SITE_OPERATOR, problems: [] };
+  }
+  if (missing.length > 0) {
+    return {
+      problems: missing.map((name) => `  ${name}: set every operator variable, or none`),
+    };
+  }
+  return {
+    operator: {
+      name: env.SITE_OPERATOR_NAME!,
+      address: env.SITE_OPERATOR_ADDRESS!,
+      email: env.SITE_OPERATOR_EMAIL!,
+      phone: env.SITE_OPERATOR_PHONE!,
+      privacyOfficer: {
+        name: env.PRIVACY_OFFICER_NAME!,
+        email: env.PRIVACY_OFFICER_EMAIL!,
+        phone: env.PRIVACY_OFFICER_PHONE!,
+      },
+      placeholder: false,
+    },
+    problems: [],
+  };
+}
 
 /** Reads the environment once; a wrong value stops the process with the list of what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -156,7 +239,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  return result.data;
+  const { operator, problems } = siteOperatorOf(result.data);
+  if (!operator) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  const env: Partial<ParsedEnv> = { ...result.data };
+  for (const name of OPERATOR_VARIABLES) delete env[name];
+  return {
+    ...(env as Omit<ParsedEnv, (typeof OPERATOR_VARIABLES)[number]>),
+    siteOperator: operator,
+  };
 }
 
 let cached: Env | undefined;

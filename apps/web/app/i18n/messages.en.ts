@@ -15,10 +15,16 @@ import type { siteSearchEn } from './messages/site-search.en.ts';
 export const coreMessagesEn = {
   site: {
     name: 'Canada Lawyer Directory',
-    tagline: 'Find trusted lawyers across Canada, and understand your rights before you call.',
+    tagline:
+      'A directory of lawyers across Canada by practice area and place, with plain-language guides to your rights. A listing is not an endorsement.',
     skipToContent: 'Skip to main content',
     notLegalAdvice: 'The information on this site is educational and is not legal advice.',
     shareImageAlt: 'Canada Lawyer Directory: find the right lawyer in Canada',
+  },
+  demo: {
+    label: 'Demonstration',
+    title: 'Demonstration site:',
+    body: 'the lawyers listed here are fictional, generated for the demo. Their names, contact details, licence numbers and verifications are not real.',
   },
   nav: {
     label: 'Main',
@@ -96,7 +102,7 @@ export const coreMessagesEn = {
     metaKeywords:
       'lawyer Canada, find a lawyer, family lawyer, criminal lawyer, real estate lawyer, legal aid, Canadian law',
     hero: {
-      eyebrow: 'Free for clients · All 13 provinces and territories',
+      eyebrow: 'Free to search · Lawyers listed by practice area and place',
       title: 'Find the right lawyer in Canada',
       subtitle:
         'Compare lawyers by practice area, city and experience, and learn how the Canadian legal system works before you make the call.',
@@ -363,7 +369,9 @@ export const coreMessagesEn = {
     },
   },
   verification: {
-    verified: 'Licence verified with {regulator} on {date}',
+    verified: 'Licence no. {licence} checked with {regulator} on {date}',
+    verifiedNoNumber: 'Licence checked with {regulator} on {date}',
+    verifiedDemo: 'Demo: fictional licence no. {licence} “checked” with {regulator} on {date}',
     selfReported: 'Self-reported information',
     opensInNewTab: '(opens in a new tab)',
   },

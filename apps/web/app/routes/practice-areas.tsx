@@ -2,15 +2,18 @@ import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PracticeAreasPage } from '../features/content/practice-areas/practice-areas-page.tsx';
 import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { practiceAreasQuery } from '../features/reference/queries.ts';
+import { practiceAreasQuery, statsQuery } from '../features/reference/queries.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/practice-areas.ts';
 
-// The live lawyer counts replace the built-in ones (DESIGN §5.1), already in the server HTML.
+// The live figures (DESIGN §5.1), the same as every other page's, already in the server HTML.
 export async function loader({ request }: Route.LoaderArgs) {
   const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home')));
+  await Promise.all([
+    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home'))),
+    api.reference.stats.prefetchQuery(onServer(statsQuery('home'))),
+  ]);
   return { dehydratedState: dehydrate() };
 }
 

@@ -16,5 +16,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsOfServiceRoute() {
-  return <PolicyPage document={TERMS} path="/terms-of-service" />;
+  return <PolicyPage document={TERMS} path="/terms-of-service" privacyOfficer={false} />;
 }

@@ -56,19 +56,18 @@ test.describe('practice areas', () => {
     await expect(
       page.getByRole('tabpanel').getByText(`${injury.toLocaleString('en-CA')} lawyers`),
     ).toBeVisible();
-    const names = [
-      'Personal Injury',
-      'Family Law',
-      'Real Estate Law',
-      'Corporate Law',
-      'Criminal Law',
-      'Employment Law',
-    ];
-    const total = names.reduce((sum, name) => sum + countOf(name), 0);
+    // The directory's own figures, as on the home and about pages: never a sum of areas.
+    const stats = (await (await request.get('/api/stats')).json()) as {
+      lawyers: number;
+      practiceAreas: number;
+      provinces: number;
+    };
     const figures = page.locator('dl').first();
-    await expect(figures).toContainText(total.toLocaleString('en-CA'));
-    await expect(figures).toContainText('Provinces and territories13');
-    await expect(figures).toContainText('24/7');
+    await expect(figures).toContainText(`Lawyers listed${stats.lawyers.toLocaleString('en-CA')}`);
+    await expect(figures).toContainText(`Practice areas${stats.practiceAreas}`);
+    await expect(figures).toContainText(`Provinces and territories${stats.provinces}`);
+    await expect(figures).toContainText('Guides on this page6');
+    await expect(page.getByText('Lawyers in these areas')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Employment Law' }).click();
     const panel = page.getByRole('tabpanel');

@@ -7,11 +7,12 @@ test.describe('legal news', () => {
   test('filters by search and category, with an empty state that clears', async ({ page }) => {
     await page.goto('/legal-news', HYDRATED);
     const articles = page.locator('main li h3[id^="news-"]');
-    await expect(articles).toHaveCount(6);
+    await expect(articles).toHaveCount(8);
+    await expect(page.getByText(/^Current as of November 24, 2026/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: 'Supreme Court' }).click();
-    await expect(articles).toHaveCount(1);
+    await expect(articles).toHaveCount(2);
     await page.getByRole('button', { name: 'All' }).click();
 
     await page.getByLabel('Search legal news').fill('SMALL CLAIMS');
@@ -23,7 +24,7 @@ test.describe('legal news', () => {
     await page.getByRole('button', { name: 'Technology' }).click();
     await expect(page.getByText('No articles found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(articles).toHaveCount(6);
+    await expect(articles).toHaveCount(8);
     await expect(page.getByLabel('Search legal news')).toHaveValue('');
   });
 
@@ -32,7 +33,7 @@ test.describe('legal news', () => {
   }) => {
     await page.goto('/legal-news', HYDRATED);
     const fullArticles = page.getByRole('link', { name: /^Full Article/ });
-    await expect(fullArticles).toHaveCount(6);
+    await expect(fullArticles).toHaveCount(8);
     for (const link of await fullArticles.all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('rel', /noopener/);

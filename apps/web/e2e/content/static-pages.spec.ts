@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_OPERATOR } from './site-operator.ts';
 
 // Interactions need React: wait until the page has loaded its scripts and settled.
 const HYDRATED = { waitUntil: 'networkidle' } as const;
@@ -24,16 +25,27 @@ test('about shows the live figures, all 13 jurisdictions and the cities credit',
   await expect(page.getByRole('link', { name: /Creative Commons Attribution 4\.0/ })).toBeVisible();
 });
 
-test('contact shows its details, three common questions and business hours', async ({ page }) => {
+test('contact shows the configured operator, three common questions and business hours', async ({
+  page,
+}) => {
   await page.goto('/contact', HYDRATED);
-  await expect(page.getByRole('link', { name: 'hello@example.ca' })).toHaveAttribute(
+  const operator = page.getByRole('complementary', { name: 'Who runs this site' });
+  await expect(operator).toContainText(E2E_OPERATOR.name);
+  await expect(operator).toContainText(E2E_OPERATOR.address);
+  await expect(operator).toContainText(E2E_OPERATOR.privacyOfficer.name);
+  await expect(operator.getByText('Placeholder')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: E2E_OPERATOR.email }).first()).toHaveAttribute(
     'href',
-    'mailto:hello@example.ca',
+    `mailto:${E2E_OPERATOR.email}`,
   );
-  await expect(page.getByRole('link', { name: '613-555-0100' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: E2E_OPERATOR.phone }).first()).toHaveAttribute(
     'href',
-    'tel:+16135550100',
+    'tel:+16135550142',
   );
+  await expect(
+    operator.getByRole('link', { name: E2E_OPERATOR.privacyOfficer.email }),
+  ).toHaveAttribute('href', `mailto:${E2E_OPERATOR.privacyOfficer.email}`);
+  await expect(page.getByText(/example\.ca|555-010[01]/)).toHaveCount(0);
   await expect(page.locator('#contact-faq dt')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Business hours' })).toBeVisible();
   await expect(page.getByText('Monday to Friday, 9:00 AM to 6:00 PM Eastern Time')).toBeVisible();
@@ -66,13 +78,21 @@ for (const { path, title, sections } of [
 
 test('the privacy policy names its officer and refuses children under 13', async ({ page }) => {
   await page.goto('/privacy-policy', HYDRATED);
-  await expect(page.getByText('privacy@example.ca').first()).toBeVisible();
+  const operator = page.getByRole('complementary', { name: 'Who runs this site' });
+  await expect(operator).toContainText(E2E_OPERATOR.name);
+  await expect(operator).toContainText(E2E_OPERATOR.privacyOfficer.name);
+  await expect(
+    operator.getByRole('link', { name: E2E_OPERATOR.privacyOfficer.email }),
+  ).toBeVisible();
   await expect(page.getByText(/not intended for children under 13/)).toBeVisible();
   await expect(page.getByText(/Law 25/).first()).toBeVisible();
 });
 
-test('the terms say what "Verified" means', async ({ page }) => {
+test('the terms say what "Verified" means and who runs the site', async ({ page }) => {
   await page.goto('/terms-of-service', HYDRATED);
+  await expect(page.getByRole('complementary', { name: 'Who runs this site' })).toContainText(
+    E2E_OPERATOR.address,
+  );
   await expect(
     page.getByText(/checked the lawyer’s licence with their law society/).first(),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { SITE_OPERATOR } from '@cld/content/site-operator';
+import { E2E_OPERATOR } from '../content/site-operator.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectToast,
@@ -187,10 +187,9 @@ test.describe('the contact page form', () => {
     await expectToast(page, 'Failed to send message');
     const failure = page.locator('[data-variant="destructive"]');
     await expect(
-      failure.getByText(
-        `Please try again later or contact us directly at ${SITE_OPERATOR.supportEmail}.`,
-        { exact: true },
-      ),
+      failure.getByText(`Please try again later or contact us directly at ${E2E_OPERATOR.email}.`, {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(form.getByLabel('Subject')).toHaveValue('Anyone there?');
   });

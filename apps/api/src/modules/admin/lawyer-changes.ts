@@ -145,7 +145,7 @@ export async function importLawyers({
   actorId,
 }: {
   db: Kysely<Database>;
-  lawyers: (LawyerProfile & { isVerified?: boolean | undefined })[];
+  lawyers: (LawyerProfile & { isVerified?: boolean | undefined; isDemo?: boolean | undefined })[];
   actorId: number;
 }): Promise<{ imported: number; ids: number[] }> {
   const issues: AppErrorIssue[] = [];
@@ -177,6 +177,7 @@ export async function importLawyers({
       lawyers: resolved.map((values, index) => ({
         values,
         verified: lawyers[index]?.isVerified === true,
+        isDemo: lawyers[index]?.isDemo === true,
       })),
       actorId,
     });

@@ -156,6 +156,7 @@ export async function markLawyerVerified({
   id,
   licence,
   actorId,
+  checkedOn,
 }: {
   db: Kysely<Database>;
   id: number;
@@ -166,6 +167,8 @@ export async function markLawyerVerified({
     notes: string | null;
   };
   actorId: number;
+  /** The day the licence was checked, when that was before it is recorded (the demo seed). */
+  checkedOn?: Date | undefined;
 }) {
   await db
     .updateTable('lawyers')
@@ -177,7 +180,7 @@ export async function markLawyerVerified({
       licence_class: licence.licenceClass,
       verification_notes: licence.notes,
       rejection_reason: null,
-      verified_at: sql<Date>`now()`,
+      verified_at: checkedOn ?? sql<Date>`now()`,
       verified_by: actorId,
       updated_at: sql<Date>`now()`,
     })
@@ -259,16 +262,17 @@ export async function insertLawyers({
   actorId,
 }: {
   db: Kysely<Database>;
-  lawyers: { values: ProfileValues; verified: boolean }[];
+  lawyers: { values: ProfileValues; verified: boolean; isDemo?: boolean | undefined }[];
   actorId: number;
 }): Promise<number[]> {
   const rows = await db
     .insertInto('lawyers')
     .values(
-      lawyers.map(({ values, verified }) => ({
+      lawyers.map(({ values, verified, isDemo }) => ({
         ...columnsOf(values),
         owner_id: null,
         practice_areas: [values.practiceAreaSlug],
+        is_demo: isDemo === true,
         is_verified: verified,
         verification_status: verified ? ('verified' as const) : ('unverified' as const),
         verified_at: verified ? new Date() : null,

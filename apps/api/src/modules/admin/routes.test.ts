@@ -360,6 +360,33 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
       expect(entry?.details).toMatchObject({ imported: 2, ids });
     });
 
+    it('imports demo lawyers as demo data, and their badge says so', async () => {
+      const response = await asAdmin('POST', '/api/admin/lawyers/import', {
+        lawyers: [
+          row({
+            name: 'Demo Dora',
+            isDemo: true,
+            isVerified: true,
+            licenceNumber: 'DEMO-0000001',
+            regulator: 'law-society-of-ontario',
+          }),
+        ],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [id] = response.json<{ ids: number[] }>().ids;
+      const dora = await app.inject({ method: 'GET', url: `/api/lawyers/${id}` });
+      expect(dora.json()).toMatchObject({
+        verification: { licenceNumber: 'DEMO-0000001', demo: true },
+      });
+      const row2 = await database.db
+        .selectFrom('lawyers')
+        .select('is_demo')
+        .where('id', '=', id!)
+        .executeTakeFirstOrThrow();
+      expect(row2.is_demo).toBe(true);
+      await database.db.deleteFrom('lawyers').where('id', '=', id!).execute();
+    });
+
     it('exports every lawyer in id order, a page at a time', async () => {
       const seen: number[] = [];
       let afterId: number | null = 0;

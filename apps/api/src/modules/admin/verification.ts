@@ -16,6 +16,10 @@ const regulatorName = (slug: string | null) =>
  * Verifies (from any state but verified: an operator may verify a profile whose lawyer never asked,
  * e.g. from a law society's roster) or rejects (a pending request only), e-mails the lawyer — the
  * owner's account address, or the profile's when nobody owns it — and records the change.
+ *
+ * `checkedOn` is the day the licence was checked when that was before it is recorded (the demo
+ * seed's fictional checks, decision 019); the audit entry keeps it beside its own time.
+ * `notify: false` sends no mail (a demo lawyer's address reaches nobody).
  */
 export async function decideVerification({
   db,
@@ -23,18 +27,26 @@ export async function decideVerification({
   decision,
   actorId,
   dashboardUrl,
+  checkedOn,
+  notify = true,
 }: {
   db: Kysely<Database>;
   id: number;
   decision: VerificationDecision;
   actorId: number;
   dashboardUrl: string;
+  checkedOn?: Date;
+  notify?: boolean;
 }): Promise<AdminLawyer> {
+  if (checkedOn && checkedOn.getTime() > Date.now()) {
+    throw new RangeError('A licence cannot have been checked in the future');
+  }
   return changeLawyer({
     db,
     id,
     actorId,
     action: decision.decision === 'verify' ? 'lawyer.verify' : 'lawyer.reject',
+    ...(checkedOn ? { details: { checkedOn: checkedOn.toISOString() } } : {}),
     change: async (trx, before) => {
       if (decision.decision === 'verify') {
         if (before.verificationStatus === 'verified') {
@@ -45,6 +57,7 @@ export async function decideVerification({
           id,
           licence: { ...decision, notes: decision.notes ?? null },
           actorId,
+          checkedOn,
         });
       } else {
         if (before.verificationStatus !== 'pending') {
@@ -58,8 +71,9 @@ export async function decideVerification({
         });
       }
     },
-    then: (trx, after) =>
-      enqueueMail({
+    then: async (trx, after) => {
+      if (!notify) return;
+      await enqueueMail({
         db: trx,
         mails: [
           verificationDecisionMail({
@@ -70,6 +84,7 @@ export async function decideVerification({
             dashboardUrl,
           }),
         ],
-      }),
+      });
+    },
   });
 }

@@ -216,6 +216,8 @@ const RECORD_COLUMNS = [
   'reply_within_day_share',
   'reply_sample',
   'is_verified',
+  'is_demo',
+  'licence_number',
   'regulator',
   'verified_at',
   'created_at',
@@ -230,6 +232,7 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   review_count: number;
   reply_sample: number;
   is_verified: boolean;
+  is_demo: boolean;
   verified_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -37,9 +37,14 @@ const MAX_ID = 2_147_483_647;
 /** Leftover words rank their matches first only while those are few enough to list by id. */
 const MAX_RANKED_FIRST = 1000;
 
-/** Who checked the licence and when: shown only for a verified profile (DESIGN §5.2). */
+/**
+ * What was checked, with whom and when: shown only for a verified profile (DESIGN §5.2); a demo
+ * lawyer's says it is the demo's (decision 019).
+ */
 export function verificationOf(record: {
   is_verified: boolean;
+  is_demo: boolean;
+  licence_number: string | null;
   regulator: string | null;
   verified_at: Date | string | null;
 }): Lawyer['verification'] {
@@ -47,6 +52,8 @@ export function verificationOf(record: {
   return {
     regulator: record.regulator as RegulatorSlug,
     verifiedAt: new Date(record.verified_at).toISOString(),
+    licenceNumber: record.licence_number,
+    demo: record.is_demo,
   };
 }
 

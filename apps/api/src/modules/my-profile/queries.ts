@@ -226,6 +226,7 @@ export async function findProfileOfOwner({
       'l.reply_within_day_share',
       'l.reply_sample',
       'l.is_verified',
+      'l.is_demo',
       'l.licence_number',
       'l.regulator',
       'l.verification_status',

@@ -75,12 +75,17 @@ export async function countDirectory({ db }: { db: Kysely<Database> }) {
     cities: number;
     provinces: number;
     practiceAreas: number;
+    demo: boolean;
   }>`
     select
       (select count(*)::int from lawyers where not is_hidden) as lawyers,
       (select count(distinct city_id)::int from lawyers where not is_hidden) as cities,
       (select count(distinct province)::int from lawyers where not is_hidden) as provinces,
-      (select count(*)::int from practice_areas) as "practiceAreas"
+      -- Areas somebody listed practises, not the taxonomy's size: the figure every page shows.
+      (select count(distinct s.slug)::int
+         from lawyers l cross join lateral unnest(l.practice_areas) as s(slug)
+        where not l.is_hidden) as "practiceAreas",
+      exists (select 1 from lawyers where is_demo) as demo
   `.execute(db);
   const [counts] = rows;
   if (!counts) throw new Error('directory counts returned no row');

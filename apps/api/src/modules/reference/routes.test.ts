@@ -103,12 +103,43 @@ describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
     expect(bad.json()).toMatchObject({ message: 'Invalid province' });
   });
 
-  it('counts the directory live', async () => {
-    expect(await get('/api/stats')).toEqual({
+  it('counts the directory live: areas that visible lawyers practise, no demo', async () => {
+    const stats = await get('/api/stats');
+    expect(stats).toEqual({
       lawyers: 5,
       cities: 4,
-      practiceAreas: PRACTICE_AREAS.length,
+      // family, criminal and immigration law; the hidden lawyer's tax law is not counted.
+      practiceAreas: 3,
       provinces: 2,
+      demo: false,
     });
+    // One figure per claim: the areas with a count above zero on /api/practice-areas.
+    const areas: { count: string }[] = await get('/api/practice-areas');
+    expect(areas.filter((area) => area.count !== '0')).toHaveLength(stats.practiceAreas);
+    const lawyersByProvince: { count: number }[] = (await get('/api/locations')).provinces;
+    expect(lawyersByProvince.reduce((sum, p) => sum + p.count, 0)).toBe(stats.lawyers);
+  });
+
+  it('says the directory holds demo data while any demo lawyer is left, and not after', async () => {
+    const demo = await seedDirectory({
+      db: database.db,
+      data: buildDirectoryData([buildLawyer({ city: 'Calgary', province: 'AB' })]),
+      demo: true,
+    });
+    const fresh = buildApp({ config: buildConfig(), db: database.db });
+    try {
+      const withDemo = await fresh.inject({ method: 'GET', url: '/api/stats' });
+      expect(withDemo.json()).toMatchObject({ demo: true, lawyers: 6 });
+    } finally {
+      await fresh.close();
+    }
+    await database.db.deleteFrom('lawyers').where('id', 'in', demo).execute();
+    const again = buildApp({ config: buildConfig(), db: database.db });
+    try {
+      const removed = await again.inject({ method: 'GET', url: '/api/stats' });
+      expect(removed.json()).toMatchObject({ demo: false, lawyers: 5 });
+    } finally {
+      await again.close();
+    }
   });
 });

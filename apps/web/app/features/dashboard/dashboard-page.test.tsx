@@ -328,7 +328,12 @@ describe('the lawyer dashboard', () => {
       {
         verificationStatus: 'verified',
         isVerified: true,
-        verification: { regulator: 'barreau-du-quebec', verifiedAt: '2026-11-03T15:00:00Z' },
+        verification: {
+          regulator: 'barreau-du-quebec',
+          verifiedAt: '2026-11-03T15:00:00Z',
+          licenceNumber: '301234-5',
+          demo: false,
+        },
       },
       'Verified',
       'Licence verified with Barreau du Québec on November 3, 2026.',

@@ -1,4 +1,3 @@
-import { SITE_OPERATOR } from '@cld/content/site-operator';
 import { HONEYPOT_FIELD } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
@@ -22,8 +21,11 @@ const EMPTY = {
   [HONEYPOT_FIELD]: '',
 };
 
-/** The contact page's message to the site's operator (spec §2 Contact, §5, §8). */
-export function SiteContactForm() {
+/**
+ * The contact page's message to the site's operator (spec §2 Contact, §5, §8); `contactEmail` is
+ * the operator's address, named when sending fails.
+ */
+export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
   const t = useT();
   const form = useFormValues(EMPTY);
   const send = useSendSiteContact({
@@ -33,7 +35,7 @@ export function SiteContactForm() {
     },
     failure: {
       title: t('inquiries.siteContact.failureTitle'),
-      description: t('inquiries.siteContact.failureText', { email: SITE_OPERATOR.supportEmail }),
+      description: t('inquiries.siteContact.failureText', { email: contactEmail }),
     },
     onSent: () => form.setValues(EMPTY),
     onFieldErrors: form.setErrors,

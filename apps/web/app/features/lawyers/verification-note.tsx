@@ -5,6 +5,27 @@ import { ShieldCheckIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { formatDay } from './format.ts';
 
+type Verification = NonNullable<Lawyer['verification']>;
+
+/** What was checked: the licence number when the record has it, and whether it is the demo's. */
+function verificationText(
+  t: ReturnType<typeof useT>,
+  verification: Verification,
+  regulator: string,
+): string {
+  const date = formatDay(verification.verifiedAt);
+  if (verification.demo) {
+    return t('verification.verifiedDemo', {
+      licence: verification.licenceNumber ?? '—',
+      regulator,
+      date,
+    });
+  }
+  return verification.licenceNumber
+    ? t('verification.verified', { licence: verification.licenceNumber, regulator, date })
+    : t('verification.verifiedNoNumber', { regulator, date });
+}
+
 /**
  * What the directory knows of a licence (DESIGN §5.2): checked by an administrator with the law
  * society, linked to where anyone can check it again, or only what the lawyer wrote.
@@ -34,10 +55,7 @@ export function VerificationNote({
         rel="noopener noreferrer"
         className="rounded-sm font-medium text-success-subtle-foreground underline-offset-4 hover:underline focus-visible:focus-ring"
       >
-        {t('verification.verified', {
-          regulator: regulator.name,
-          date: formatDay(verification.verifiedAt),
-        })}
+        {verificationText(t, verification, regulator.name)}
         <span className="sr-only"> {t('verification.opensInNewTab')}</span>
       </a>
     </p>

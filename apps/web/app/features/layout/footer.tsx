@@ -1,15 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsent } from '../consent/consent-context.tsx';
 import { FOOTER_GROUPS } from './navigation.ts';
 
-/** The spec's copyright year (§2 Footer). */
-const COPYRIGHT_YEAR = '2025';
-
 export function Footer() {
   const t = useT();
   const { open: openConsent } = useConsent();
+  // The current year, computed (never written in), by the server that rendered the page: the
+  // browser's clock may disagree, and hydration must not rewrite it.
+  const root = useRouteLoaderData('root') as { currentYear?: number } | undefined;
+  const year = root?.currentYear ?? new Date().getUTCFullYear();
   return (
     <footer className="mt-auto border-t border-border bg-brand-900 text-white">
       {/* Two columns of link groups on a phone, so the footer is not one long list. */}
@@ -48,7 +49,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
-          <p>{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
+          <p>{t('footer.copyright', { year: String(year) })}</p>
           <button
             type="button"
             onClick={openConsent}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { DemoNotice } from './demo-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -13,6 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('site.skipToContent')}
       </a>
+      <DemoNotice />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -37,24 +37,67 @@ describe('LawyerProfile', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('says who verified the licence and when, linked to where anyone can check it', () => {
+  it('says which licence was checked, with whom and when, linked to where anyone can check it', () => {
     renderProfile(
       makeLawyer({
         isVerified: true,
-        verification: { regulator: 'law-society-of-ontario', verifiedAt: '2026-10-01T12:00:00Z' },
+        verification: {
+          regulator: 'law-society-of-ontario',
+          verifiedAt: '2026-10-01T12:00:00Z',
+          licenceNumber: 'P12345',
+          demo: false,
+        },
       }),
     );
     const link = screen.getByRole('link', {
-      name: /Licence verified with Law Society of Ontario on October 1, 2026/,
+      name: /^Licence no\. P12345 checked with Law Society of Ontario on October 1, 2026/,
     });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/lso\.ca\//));
     expect(screen.queryByText('Self-reported information')).not.toBeInTheDocument();
   });
 
+  it("says a demo lawyer's verification is the demo's, with its fictional licence number", () => {
+    renderProfile(
+      makeLawyer({
+        isVerified: true,
+        verification: {
+          regulator: 'barreau-du-quebec',
+          verifiedAt: '2026-03-14T12:00:00Z',
+          licenceNumber: 'DEMO-000042',
+          demo: true,
+        },
+      }),
+    );
+    expect(
+      screen.getByRole('link', {
+        name: /^Demo: fictional licence no\. DEMO-000042 “checked” with Barreau du Québec on March 14, 2026/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says only what was checked when the record has no licence number', () => {
+    renderProfile(
+      makeLawyer({
+        isVerified: true,
+        verification: {
+          regulator: 'law-society-of-ontario',
+          verifiedAt: '2026-10-01T12:00:00Z',
+          licenceNumber: null,
+          demo: false,
+        },
+      }),
+    );
+    expect(
+      screen.getByRole('link', {
+        name: /^Licence checked with Law Society of Ontario on October 1, 2026/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('calls an unverified profile self-reported', () => {
     renderProfile(makeLawyer({ isVerified: false, verification: null }));
     expect(screen.getByText('Self-reported information')).toBeInTheDocument();
-    expect(screen.queryByText(/Licence verified/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/checked with/)).not.toBeInTheDocument();
   });
 
   it('names a lawyer without a firm "{name} Law Office"', () => {

@@ -140,11 +140,10 @@ export const contentEn = {
     intro:
       'Understand your type of legal problem before you call: common cases, time limits, possible outcomes and the usual process.',
     statsLabel: 'The directory in figures',
-    statLawyers: 'Lawyers in these areas',
+    statLawyers: 'Lawyers listed',
     statAreas: 'Practice areas',
     statProvinces: 'Provinces and territories',
-    statAlways: 'Guides available online',
-    statAlwaysValue: '24/7',
+    statGuides: 'Guides on this page',
     chooseTitle: 'Choose a practice area',
     tabsLabel: 'Practice areas',
     findLawyers: 'Find {area} lawyers',
@@ -203,6 +202,7 @@ export const contentEn = {
     title: 'Canadian Legal News',
     intro:
       'Decisions, new laws and changes to legal practice that may affect you, each summarised in plain language and linked to its official source.',
+    currentAsOf: 'Current as of {date}: developments after that day are not listed yet.',
     latest: 'Recent developments',
     searchLabel: 'Search legal news',
     searchPlaceholder: 'Search the news',
@@ -320,12 +320,17 @@ export const contentEn = {
     intro:
       'Questions about the directory, your profile or your privacy? Reach us by email or phone. We cannot give legal advice.',
     detailsTitle: 'Contact details',
-    generalEmail: 'General enquiries',
-    supportEmail: 'Support',
-    privacyBefore: 'Privacy questions go to our Privacy Officer at',
-    privacyAfter: '.',
     faqTitle: 'Common questions',
     moreQuestions: 'See all frequently asked questions',
+  },
+  operator: {
+    title: 'Who runs this site',
+    operatorTitle: 'Operator',
+    privacyOfficerTitle:
+      'Privacy Officer (person in charge of the protection of personal information)',
+    placeholder: 'Placeholder',
+    placeholderText:
+      'These are development placeholders, not a real operator: the addresses and numbers reach nobody. A deployment sets the real ones.',
   },
   policies: {
     contents: 'Contents',

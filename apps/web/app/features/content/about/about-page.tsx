@@ -5,6 +5,7 @@ import { TextLink } from '@cld/ui/link';
 import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { tsr } from '../../../lib/api/client.ts';
+import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { phoneHref } from '../../lawyers/format.ts';
 import { statsQuery } from '../../reference/queries.ts';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
@@ -15,6 +16,7 @@ const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
 export function AboutPage() {
   const t = useT();
+  const operator = useSiteOperator();
   return (
     <ContentPage
       title={ABOUT.title}
@@ -81,7 +83,7 @@ export function AboutPage() {
                 {t('content.common.email')}
               </dt>
               <dd className="mt-1">
-                <TextLink href={`mailto:${ABOUT.contact.email}`}>{ABOUT.contact.email}</TextLink>
+                <TextLink href={`mailto:${operator.email}`}>{operator.email}</TextLink>
               </dd>
             </div>
             <div>
@@ -90,7 +92,7 @@ export function AboutPage() {
                 {t('content.common.phoneLabel')}
               </dt>
               <dd className="mt-1">
-                <TextLink href={phoneHref(ABOUT.contact.phone)}>{ABOUT.contact.phone}</TextLink>
+                <TextLink href={phoneHref(operator.phone)}>{operator.phone}</TextLink>
               </dd>
             </div>
             <div>
@@ -123,10 +125,12 @@ function AboutStatistics() {
   const format = useFormatters();
   const { data } = tsr.reference.stats.useQuery(statsQuery('home'));
   const stats = data?.body;
-  const items = ABOUT.statistics.flatMap((statistic) => {
-    if ('value' in statistic) return [{ label: statistic.label, value: statistic.value }];
-    return stats ? [{ label: statistic.label, value: format.number(stats[statistic.live]) }] : [];
-  });
+  const items = stats
+    ? ABOUT.statistics.map((statistic) => ({
+        label: statistic.label,
+        value: format.number(stats[statistic.live]),
+      }))
+    : [];
   return (
     <div>
       <h2 className="sr-only">{t('content.about.statsLabel')}</h2>

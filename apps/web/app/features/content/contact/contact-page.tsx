@@ -1,14 +1,16 @@
 import { SiteAdSlot } from '../../ads/site-ad-slot.tsx';
 import { FAQ } from '@cld/content/faq';
-import { SITE_OPERATOR } from '@cld/content/site-operator';
+import { SITE_SERVICE } from '@cld/content/site-operator';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { SiteContactForm } from '../../inquiries/site-contact-form.tsx';
 import { phoneHref } from '../../lawyers/format.ts';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { OperatorDetails } from '../shared/operator-details.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
 /** The contact page's three questions, answered once in the FAQ content. */
@@ -17,25 +19,20 @@ const CONTACT_FAQ_IDS = ['is-it-free', 'is-this-legal-advice', 'join-directory']
 /** How to reach the operator: the channels, the message form and three common questions. */
 export function ContactPage() {
   const t = useT();
+  const operator = useSiteOperator();
   const questions = CONTACT_FAQ_IDS.flatMap((id) => FAQ.filter((entry) => entry.id === id));
   const channels = [
     {
       icon: MailIcon,
-      label: t('content.contact.generalEmail'),
-      value: SITE_OPERATOR.generalEmail,
-      href: `mailto:${SITE_OPERATOR.generalEmail}`,
-    },
-    {
-      icon: MailIcon,
-      label: t('content.contact.supportEmail'),
-      value: SITE_OPERATOR.supportEmail,
-      href: `mailto:${SITE_OPERATOR.supportEmail}`,
+      label: t('content.common.email'),
+      value: operator.email,
+      href: `mailto:${operator.email}`,
     },
     {
       icon: PhoneIcon,
       label: t('content.common.phoneLabel'),
-      value: SITE_OPERATOR.phone,
-      href: phoneHref(SITE_OPERATOR.phone),
+      value: operator.phone,
+      href: phoneHref(operator.phone),
     },
   ];
   return (
@@ -67,7 +64,7 @@ export function ContactPage() {
                   </div>
                 ))}
               </dl>
-              <p className="mt-6 text-sm text-muted-foreground">{SITE_OPERATOR.responseTime}</p>
+              <p className="mt-6 text-sm text-muted-foreground">{SITE_SERVICE.responseTime}</p>
             </CardContent>
           </Card>
           <Card>
@@ -80,16 +77,10 @@ export function ContactPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p>{SITE_OPERATOR.businessHours}</p>
-              <p className="mt-2 text-sm text-muted-foreground">
-                {t('content.contact.privacyBefore')}{' '}
-                <TextLink href={`mailto:${SITE_OPERATOR.privacyOfficer.email}`}>
-                  {SITE_OPERATOR.privacyOfficer.email}
-                </TextLink>
-                {t('content.contact.privacyAfter')}
-              </p>
+              <p>{SITE_SERVICE.businessHours}</p>
             </CardContent>
           </Card>
+          <OperatorDetails />
         </div>
         <div className="space-y-10">
           <ContentSection
@@ -97,7 +88,7 @@ export function ContactPage() {
             title={t('inquiries.siteContact.title')}
             intro={t('inquiries.siteContact.description')}
           >
-            <SiteContactForm />
+            <SiteContactForm contactEmail={operator.email} />
           </ContentSection>
           <ContentSection id="contact-faq" title={t('content.contact.faqTitle')}>
             <dl className="space-y-6">

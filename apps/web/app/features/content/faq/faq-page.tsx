@@ -1,5 +1,5 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { SITE_OPERATOR } from '@cld/content/site-operator';
+import { SITE_SERVICE } from '@cld/content/site-operator';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
@@ -59,7 +59,7 @@ export function FaqPage() {
             </CardHeader>
             <CardContent className="space-y-4 text-sm">
               <p>{t('content.faq.supportBody')}</p>
-              <p className="text-muted-foreground">{SITE_OPERATOR.responseTime}</p>
+              <p className="text-muted-foreground">{SITE_SERVICE.responseTime}</p>
               <Button asChild className="w-full">
                 <Link to="/contact">
                   <MailIcon />

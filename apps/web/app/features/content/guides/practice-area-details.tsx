@@ -8,11 +8,11 @@ import { useT } from '../../../i18n/i18n.ts';
 /** One practice area's guide: its lawyers, cases, time limits, outcomes, process and notes. */
 export function PracticeAreaDetails({
   guide,
-  showCount = false,
+  count = null,
 }: {
   guide: PracticeAreaGuide;
-  /** Only where the count comes from the live directory (DESIGN §5.1). */
-  showCount?: boolean;
+  /** Its lawyers in the live directory (DESIGN §5.1); none shown when unknown. */
+  count?: number | null;
 }) {
   const t = useT();
   const keyInfo = [
@@ -31,10 +31,8 @@ export function PracticeAreaDetails({
           <CardTitle asChild className="text-2xl">
             <h3>{guide.name}</h3>
           </CardTitle>
-          {showCount && (
-            <Badge variant="secondary">
-              {t('content.practiceArea.lawyerCount', { count: guide.count })}
-            </Badge>
+          {count !== null && (
+            <Badge variant="secondary">{t('content.practiceArea.lawyerCount', { count })}</Badge>
           )}
         </div>
         <p className="mt-2 text-muted-foreground">{guide.description}</p>

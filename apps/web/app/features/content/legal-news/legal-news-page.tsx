@@ -1,5 +1,5 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { UPCOMING_CHANGES } from '@cld/content/news';
+import { NEWS_CURRENT_AS_OF, UPCOMING_CHANGES } from '@cld/content/news';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
@@ -23,7 +23,14 @@ export function LegalNewsPage() {
   return (
     <ContentPage
       title={t('content.legalNews.title')}
-      intro={t('content.legalNews.intro')}
+      intro={
+        <>
+          <p>{t('content.legalNews.intro')}</p>
+          <p className="mt-2 text-base">
+            {t('content.legalNews.currentAsOf', { date: formatContentDate(NEWS_CURRENT_AS_OF) })}
+          </p>
+        </>
+      }
       crumbs={[{ name: t('content.legalNews.crumb'), path: '/legal-news' }]}
     >
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">

@@ -2,6 +2,7 @@ import type { PolicyDocument } from '@cld/content/policy.types';
 import { TextLink } from '@cld/ui/link';
 import { useT } from '../../../i18n/i18n.ts';
 import { ContentPage } from '../shared/content-page.tsx';
+import { OperatorDetails } from '../shared/operator-details.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
 import { RichTextView } from '../shared/rich-text.tsx';
 
@@ -9,7 +10,16 @@ import { RichTextView } from '../shared/rich-text.tsx';
  * The privacy policy or the terms: numbered sections with a table of contents, and the day the
  * text last changed (never today's date).
  */
-export function PolicyPage({ document, path }: { document: PolicyDocument; path: string }) {
+export function PolicyPage({
+  document,
+  path,
+  privacyOfficer = true,
+}: {
+  document: PolicyDocument;
+  path: string;
+  /** The terms name the operator; the privacy policy also its Privacy Officer. */
+  privacyOfficer?: boolean;
+}) {
   const t = useT();
   return (
     <ContentPage
@@ -24,6 +34,9 @@ export function PolicyPage({ document, path }: { document: PolicyDocument; path:
       }
       crumbs={[{ name: document.title, path }]}
     >
+      <div className="mb-10 max-w-3xl">
+        <OperatorDetails privacyOfficer={privacyOfficer} />
+      </div>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={t('content.policies.contents')} className="lg:sticky lg:top-24 lg:h-fit">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">

@@ -1,40 +1,66 @@
 // @vitest-environment jsdom
-import { PRACTICE_AREA_GUIDES } from '@cld/content/practice-area-guides';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server.ts';
 import { renderAt } from '../../../../test/render.tsx';
+import { AboutPage } from '../about/about-page.tsx';
 import { PracticeAreasPage } from './practice-areas-page.tsx';
-
-const builtIn = (name: string) => PRACTICE_AREA_GUIDES.find((g) => g.name === name)!.count;
 
 function renderPage() {
   renderAt({ url: '/practice-areas', path: '/practice-areas', Component: PracticeAreasPage });
 }
 
+/** The figures of a page's statistics panel, by label. */
+async function figuresOf(heading: string): Promise<Record<string, string>> {
+  const panel = (await screen.findByRole('heading', { name: heading })).parentElement!;
+  await within(panel).findByText('Practice areas');
+  const figures: Record<string, string> = {};
+  for (const term of within(panel).getAllByRole('term')) {
+    figures[term.textContent!] = term.nextElementSibling!.textContent!;
+  }
+  return figures;
+}
+
+const serveStats = () =>
+  server.use(
+    http.get('*/api/stats', () =>
+      HttpResponse.json({
+        lawyers: 7012,
+        cities: 210,
+        practiceAreas: 17,
+        provinces: 12,
+        demo: false,
+      }),
+    ),
+  );
+
 describe('PracticeAreasPage', () => {
-  it('replaces the built-in counts with the live ones it gets, and totals them', async () => {
+  it('shows the live count of each area, and the directory’s figures with no sum of areas', async () => {
+    serveStats();
     server.use(
       http.get('*/api/practice-areas', () =>
         HttpResponse.json([
-          { name: 'Personal Injury', slug: 'personal-injury', count: '321' },
-          { name: 'Family Law', slug: 'family-law', count: '100' },
+          { name: 'Personal Injury', slug: 'personal-injury', count: '5321' },
+          { name: 'Family Law', slug: 'family-law', count: '4100' },
         ]),
       ),
     );
     renderPage();
     const panel = screen.getByRole('tabpanel');
-    expect(await within(panel).findByText('321 lawyers')).toBeInTheDocument();
-    const others = PRACTICE_AREA_GUIDES.filter(
-      (g) => g.name !== 'Personal Injury' && g.name !== 'Family Law',
-    ).reduce((sum, g) => sum + g.count, 0);
-    const total = (321 + 100 + others).toLocaleString('en-CA');
-    expect(screen.getByText('Lawyers in these areas').nextSibling).toHaveTextContent(total);
+    expect(await within(panel).findByText('5,321 lawyers')).toBeInTheDocument();
+    // Lawyers practise several areas: the page counts each lawyer once (7,012), never 9,421.
+    expect(await figuresOf('The directory in figures')).toEqual({
+      'Lawyers listed': '7,012',
+      'Practice areas': '17',
+      'Provinces and territories': '12',
+      'Guides on this page': '6',
+    });
+    expect(screen.queryByText('9,421')).not.toBeInTheDocument();
   });
 
-  it('keeps the built-in counts while the directory has none, and switches areas', async () => {
+  it('shows no count for an area the directory does not report, and switches areas', async () => {
     server.use(http.get('*/api/practice-areas', () => HttpResponse.json([])));
     const user = userEvent.setup();
     renderPage();
@@ -45,12 +71,23 @@ describe('PracticeAreasPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Criminal Law' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Criminal Law' })).toBeInTheDocument();
-    expect(
-      within(panel).getByText(`${builtIn('Criminal Law').toLocaleString('en-CA')} lawyers`),
-    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/\d lawyers?$/)).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Find Criminal Law lawyers' })).toHaveAttribute(
       'href',
       '/browse-lawyers?practiceAreas=Criminal%20Law',
     );
+  });
+
+  it('states the same figures as the about page', async () => {
+    serveStats();
+    renderPage();
+    const practiceAreas = await figuresOf('The directory in figures');
+    document.body.innerHTML = '';
+    renderAt({ url: '/about', path: '/about', Component: AboutPage });
+    const about = await figuresOf('The directory today');
+    for (const label of ['Lawyers listed', 'Practice areas', 'Provinces and territories']) {
+      expect(about[label], label).toBe(practiceAreas[label]);
+    }
+    expect(about['Practice areas']).toBe('17');
   });
 });

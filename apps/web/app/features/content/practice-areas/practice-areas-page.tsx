@@ -1,34 +1,43 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import { PRACTICE_AREA_GUIDES, withLiveCounts } from '@cld/content/practice-area-guides';
-import { PROVINCES } from '@cld/content/provinces';
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
+import { useApiQuery } from '../../../lib/api/api-query.ts';
+import { statsQuery } from '../../reference/queries.ts';
 import { usePracticeAreas } from '../../reference/use-reference.ts';
 import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 
 /**
- * The six practice areas, Personal Injury first. Lawyer counts come from the live directory
- * where it has them (DESIGN §5.1); the built-in counts only stand in when it does not.
+ * The six practice-area guides, Personal Injury first. Every figure is the live directory's
+ * (DESIGN §5.1), the same as on the home and about pages: lawyers are counted once however many
+ * areas they practise, and an area's count shows only when the directory has it.
  */
 export function PracticeAreasPage() {
   const t = useT();
   const format = useFormatters();
   const guides = withLiveCounts(PRACTICE_AREA_GUIDES, usePracticeAreas('home'));
   const [selected, setSelected] = useState<string>(guides[0]!.slug);
-  const total = guides.reduce((sum, guide) => sum + guide.count, 0);
+  const stats = useApiQuery((api) => api.reference.stats, statsQuery('home')).data?.body;
   const figures = [
-    { value: format.number(total), label: t('content.practiceAreas.statLawyers') },
-    { value: format.number(guides.length), label: t('content.practiceAreas.statAreas') },
-    { value: String(PROVINCES.length), label: t('content.practiceAreas.statProvinces') },
-    {
-      value: t('content.practiceAreas.statAlwaysValue'),
-      label: t('content.practiceAreas.statAlways'),
-    },
+    ...(stats
+      ? [
+          { value: format.number(stats.lawyers), label: t('content.practiceAreas.statLawyers') },
+          {
+            value: format.number(stats.practiceAreas),
+            label: t('content.practiceAreas.statAreas'),
+          },
+          {
+            value: format.number(stats.provinces),
+            label: t('content.practiceAreas.statProvinces'),
+          },
+        ]
+      : []),
+    { value: format.number(guides.length), label: t('content.practiceAreas.statGuides') },
   ];
   return (
     <ContentPage
@@ -65,7 +74,7 @@ export function PracticeAreasPage() {
         </TabsList>
         {guides.map((guide) => (
           <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
-            <PracticeAreaDetails guide={guide} showCount />
+            <PracticeAreaDetails guide={guide} count={guide.count} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild>
                 <Link to={`/browse-lawyers?practiceAreas=${encodeURIComponent(guide.name)}`}>
