@@ -37,6 +37,7 @@ const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
   forbidden: 'Forbidden',
   not_found: 'Not found',
   conflict: 'Conflict',
+  gone: 'Gone',
   unprocessable: 'Unprocessable request',
   request_timeout: 'Request took too long to arrive',
   payload_too_large: 'Request body is too large',

@@ -7,7 +7,7 @@ import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { requireAdmin } from '../../http/require-admin.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../inquiries/routes.ts';
-import { requireLawyer } from '../my-profile/service.ts';
+import { requireLawyer } from '../../http/require-lawyer.ts';
 import {
   checkReviewLink,
   createReview,
