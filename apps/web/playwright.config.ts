@@ -102,6 +102,9 @@ export default defineConfig({
         PORT: String(WEB_PORT),
         API_URL,
         PUBLIC_ORIGIN: WEB_URL,
+        // The journeys change data and read it back as anonymous visitors at once: no 10-second
+        // shared cache in between (its behaviour is covered by server/shared-cache and app tests).
+        SHARED_CACHE_SECONDS: '0',
         // Stand-in providers (never reached: the consent tests answer them in the browser), so the
         // tests can see that nothing third-party loads before consent.
         ...THIRD_PARTY_ENV,
