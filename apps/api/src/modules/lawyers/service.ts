@@ -339,6 +339,9 @@ export function createLawyerDirectory({
         }
       } else result = await page_({ filters, sort, page, pageSize, viewer });
     }
+    // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
+    const shown = (page - 1) * pageSize + result.lawyers.length;
+    if (result.lawyers.length && result.total < shown) result = { ...result, total: shown };
     const lawyers = await toLawyers(result.lawyers);
     const suggestions =
       result.total === 0

@@ -328,6 +328,44 @@ describe.each(testDatabaseKinds)('search understanding on %s', (kind) => {
     });
   });
 
+  describe('several API replicas', () => {
+    it('finds an edited profile at once on another replica', async () => {
+      const other = buildApp({ config: buildConfig(), db: database.db });
+      await other.ready();
+      try {
+        const before = await other.inject({
+          method: 'GET',
+          url: `/api/lawyers?${new URLSearchParams({ search: 'trademark lawyer victoria' })}`,
+        });
+        expect(before.json<LawyerSearchResult>().total).toBe(0);
+        // The edit lands through the other replica's database (as a profile save does).
+        await database.db
+          .updateTable('lawyers')
+          .set({ practice_areas: ['real-estate-law', 'intellectual-property'] })
+          .where('name', '=', 'Vic Property')
+          .execute();
+        for (const replica of [app, other]) {
+          const after = await replica.inject({
+            method: 'GET',
+            url: `/api/lawyers?${new URLSearchParams({ search: 'trademark lawyer victoria' })}`,
+          });
+          const result = after.json<LawyerSearchResult>();
+          expect(result.lawyers.map((l) => l.name)).toEqual(['Vic Property']);
+          // The replica's cached total (0) must not contradict the page, nor offer suggestions.
+          expect(result.total).toBe(1);
+          expect(result.suggestions).toEqual([]);
+        }
+      } finally {
+        await database.db
+          .updateTable('lawyers')
+          .set({ practice_areas: ['real-estate-law'] })
+          .where('name', '=', 'Vic Property')
+          .execute();
+        await other.close();
+      }
+    });
+  });
+
   describe('bad input', () => {
     it.each([
       '!!!???...',
