@@ -117,12 +117,14 @@ const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) =>
 ];
 
 /**
- * The branches a text needs. One word needs no whole-firm similarity: the full-text branch already
- * finds it among firms' words (weight B), and a single word is seldom half of a firm's name, while the
- * similarity scan over every firm sharing a trigram with it was the search's slowest part.
+ * The branches a text needs. The whole-firm similarity scan (every firm sharing a trigram with the
+ * text) is the slowest part of a search, and only finds misspelt firm names: the full-text branch
+ * already finds firms' words (weight B) and ranks by the firm's similarity. So it runs only for texts
+ * of several words (a single word is seldom half of a firm's name), and in findLawyers only when the
+ * other two branches found nobody (decision 017).
  */
-function branchesFor(search: string) {
-  return /\s/.test(search.trim()) ? SEARCH_BRANCHES : SEARCH_BRANCHES.slice(0, 2);
+function branchesFor(search: string, firms: boolean) {
+  return firms && /\s/.test(search.trim()) ? SEARCH_BRANCHES : SEARCH_BRANCHES.slice(0, 2);
 }
 
 /** The relevance of one lawyer to free text: full-text rank plus the better of name and firm similarity. */
@@ -272,11 +274,9 @@ export async function findLawyers({
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   const offset = window?.offset ?? (page - 1) * pageSize;
   pageSize = window?.limit ?? pageSize;
-  let statement: RawBuilder<LawyerRecord & { total: number }>;
-  if (filters.search) {
-    const { search } = filters;
+  const searchStatement = (search: string, firms: boolean) => {
     const ranked = sort === 'relevance';
-    const hits = branchesFor(search).map((branch) => branch(matching, search, ranked));
+    const hits = branchesFor(search, firms).map((branch) => branch(matching, search, ranked));
     const ordering = ranked
       ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating desc, m.review_count desc, m.id`
       : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
@@ -289,7 +289,7 @@ export async function findLawyers({
         limit ${EXACTLY_RANKED}
       ) c
       join lawyers l on l.id = c.id`;
-    statement = sql`
+    return sql<LawyerRecord & { total: number }>`
       with matches as materialized (
         select id, rating, review_count, experience, name_folded,
           max(text_rank) + max(similarity) as rank
@@ -305,6 +305,10 @@ export async function findLawyers({
       )) with ordinality as p(id, position) on true
       left join lawyers l on l.id = p.id
       order by p.position`;
+  };
+  let statement: RawBuilder<LawyerRecord & { total: number }>;
+  if (filters.search) {
+    statement = searchStatement(filters.search, false);
   } else {
     let pageIds = matching.select('l.id').limit(pageSize).offset(offset);
     for (const { expression, direction } of orderingFor(sort, 'l')) {
@@ -321,7 +325,11 @@ export async function findLawyers({
       left join lawyers l on l.id = p.id
       order by p.position`;
   }
-  const { rows } = await statement.execute(db);
+  let { rows } = await statement.execute(db);
+  // Nobody by text or name: perhaps a misspelt firm.
+  if (filters.search && (rows[0]?.total ?? 0) === 0 && /\s/.test(filters.search.trim())) {
+    ({ rows } = await searchStatement(filters.search, true).execute(db));
+  }
   const total = rows[0]?.total ?? 0;
   const lawyers = rows
     .filter((row) => row.id !== null)
@@ -333,11 +341,15 @@ export async function findLawyers({
  * The visible lawyers matching the filters, free text included, as a relation of their id, city
  * and languages: what the suggestions and the language counts group.
  */
-function matchingRelation(db: Kysely<Database>, filters: SearchFilters): RawBuilder<unknown> {
+function matchingRelation(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  firms = true,
+): RawBuilder<unknown> {
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   if (!filters.search) return sql`(${matching.select(['l.id', 'l.city_id', 'l.languages'])})`;
   const { search } = filters;
-  const hits = branchesFor(search).map((branch) => branch(matching, search, false));
+  const hits = branchesFor(search, firms).map((branch) => branch(matching, search, false));
   return sql`(
     select l.id, l.city_id, l.languages from lawyers l
     where l.id in (select h.id from (${sql.join(hits, sql` union all `)}) h))`;
@@ -384,7 +396,7 @@ export async function matchingIds({
   limit: number;
 }): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    select m.id from ${matchingRelation(db, filters)} m limit ${limit}`.execute(db);
+    select m.id from ${matchingRelation(db, filters, false)} m limit ${limit}`.execute(db);
   return rows.map((row) => row.id);
 }
 
