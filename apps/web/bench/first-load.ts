@@ -13,7 +13,15 @@ const verbose = process.argv.includes('--verbose');
 const site = await startSite();
 try {
   const [profileId] = await profileIds(site.origin, 1);
-  const pages = ['/', '/browse-lawyers', `/lawyer/${profileId}`, '/lawyers-in/ontario/toronto'];
+  const pages = [
+    '/',
+    '/browse-lawyers',
+    `/lawyer/${profileId}`,
+    '/lawyers-in/ontario/toronto',
+    // Site search with lawyers (chips) and guides, and a browse search that finds nobody.
+    '/search?q=divorce+lawyer+toronto',
+    '/browse-lawyers?search=lawyer+who+speaks+cree+in+toronto',
+  ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
