@@ -61,14 +61,14 @@ export async function idempotent({
   const keyHash = sha256(`${scope}\n${key}`);
   const requestHash = sha256(canonicalJson(body));
 
-  // An expired answer, or a first attempt that died half-way, frees its key.
+  // Expired answers go (an index keeps this cheap); a first attempt that died half-way frees its key.
   await db
     .deleteFrom('idempotency_keys')
-    .where('key_hash', '=', keyHash)
     .where((eb) =>
       eb.or([
         eb('expires_at', '<=', sql<Date>`now()`),
         eb.and([
+          eb('key_hash', '=', keyHash),
           eb('status_code', 'is', null),
           eb(
             'created_at',

@@ -109,6 +109,10 @@ async function resolveGoogleAccount({
     const token = randomBytes(32).toString('base64url');
     await db.transaction().execute(async (trx) => {
       await trx
+        .deleteFrom('account_link_requests')
+        .where('expires_at', '<=', sql<Date>`now()`)
+        .execute();
+      await trx
         .insertInto('account_link_requests')
         .values({
           token_hash: sha256(token),
