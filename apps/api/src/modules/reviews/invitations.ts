@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewsConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { INQUIRY_RETENTION_MONTHS } from '../privacy/retention.ts';
 import { reviewInvitationMail } from '../mail/templates.ts';
 import { refreshStaleResponsiveness } from './responsiveness.ts';
 import { createReviewToken } from './tokens.ts';
@@ -89,6 +90,23 @@ export async function sendDueInvitations({
   return sent;
 }
 
+/**
+ * An invitation holds the requester's address: it goes when the request it came from would be
+ * anonymised (the privacy policy's period for requests), whether or not it was used. The review
+ * stays, without its invitation.
+ */
+export async function deleteOldInvitations({ db }: { db: Kysely<Database> }): Promise<number> {
+  const result = await db
+    .deleteFrom('review_invitations')
+    .where(
+      'created_at',
+      '<',
+      sql<Date>`now() - make_interval(months => ${INQUIRY_RETENTION_MONTHS})`,
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface ReviewWorker {
   start(): void;
   stop(): Promise<void>;
@@ -121,7 +139,13 @@ export function createReviewWorker({
       const invitations = await sendDueInvitations({ db, config, publicOrigin });
       if (invitations > 0) onMailQueued();
       const refreshed = await refreshStaleResponsiveness({ db });
-      log.info({ reviews: { invitations, responsivenessRefreshed: refreshed } }, 'reviews job ran');
+      const deleted = await deleteOldInvitations({ db });
+      log.info(
+        {
+          reviews: { invitations, responsivenessRefreshed: refreshed, invitationsDeleted: deleted },
+        },
+        'reviews job ran',
+      );
     } catch (error) {
       log.error({ err: error }, 'reviews job failed');
     }

@@ -21,7 +21,7 @@ import {
   uniqueEmail,
 } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
-import { sendDueInvitations } from './invitations.ts';
+import { deleteOldInvitations, sendDueInvitations } from './invitations.ts';
 import { refreshLawyerRating } from './rating.ts';
 import { refreshResponsiveness, refreshStaleResponsiveness } from './responsiveness.ts';
 
@@ -220,6 +220,22 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(stored.token_hash).not.toContain(link.token);
       expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('are deleted with the address once the request would be anonymised; the review stays', async () => {
+      const link = await invited(lawyer, profile.id);
+      const created = await submit(profile.id, { token: link.token, rating: 4, text: GOOD_TEXT });
+      const { id } = created.json<{ id: string }>();
+      await sql`update review_invitations set created_at = now() - interval '25 months'
+        where token_hash = encode(sha256(${link.token}::bytea), 'hex')`.execute(database.db);
+      expect(await deleteOldInvitations({ db: database.db })).toBe(1);
+      const review = await database.db
+        .selectFrom('reviews')
+        .select(['invitation_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(review).toEqual({ invitation_id: null, status: 'published' });
+      expect(await deleteOldInvitations({ db: database.db })).toBe(0);
     });
 
     it('are not sent once the retention job removed the contact details', async () => {

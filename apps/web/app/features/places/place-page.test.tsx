@@ -15,13 +15,13 @@ const TORONTO: Place = {
   cities: 12,
 };
 
-function serveDirectory() {
+function serveDirectory({ reviewCount = 38 } = {}) {
   const searches: URLSearchParams[] = [];
   server.use(
     http.get('*/api/lawyers', ({ request }) => {
       searches.push(new URL(request.url).searchParams);
       const lawyers = Array.from({ length: 6 }, (_, index) =>
-        makeLawyer({ id: index + 1, name: `Toronto Lawyer ${index + 1}` }),
+        makeLawyer({ id: index + 1, name: `Toronto Lawyer ${index + 1}`, reviewCount }),
       );
       return HttpResponse.json({ lawyers, total: 40, page: 1, pageSize: 6 });
     }),
@@ -45,6 +45,14 @@ const renderPlace = (place: Place) =>
   renderAt({ url: '/place', path: '/place', Component: () => <PlacePage place={place} /> });
 
 describe('PlacePage', () => {
+  it('calls nobody top-rated while no rating backs it', async () => {
+    serveDirectory({ reviewCount: 2 });
+    renderPlace(TORONTO);
+    const listed = await screen.findByRole('region', { name: 'Lawyers in the directory' });
+    expect(await within(listed).findByText('Toronto Lawyer 1')).toBeInTheDocument();
+    expect(screen.queryByText('Top-rated lawyers')).not.toBeInTheDocument();
+  });
+
   it('shows a city: its top-rated lawyers, its practice areas and its province’s guides', async () => {
     const searches = serveDirectory();
     renderPlace(TORONTO);
@@ -60,7 +68,7 @@ describe('PlacePage', () => {
     );
     expect(within(trail).getByText('Toronto')).toHaveAttribute('aria-current', 'page');
 
-    const top = screen.getByRole('region', { name: 'Top-rated lawyers' });
+    const top = await screen.findByRole('region', { name: 'Top-rated lawyers' });
     expect(await within(top).findByText('Toronto Lawyer 1')).toBeInTheDocument();
     expect(within(top).getByRole('link', { name: 'See all 40 lawyers' })).toHaveAttribute(
       'href',

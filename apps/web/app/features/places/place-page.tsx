@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import type { Crumb } from '../../lib/seo/structured-data.ts';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import { showsRating } from '../lawyers/signals.ts';
 import { citiesQuery } from '../reference/queries.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
@@ -108,7 +109,11 @@ function TopLawyers({ place }: { place: Place }) {
   return (
     <section aria-labelledby="place-top-lawyers">
       <h2 id="place-top-lawyers" className="text-2xl font-semibold">
-        {t('places.topLawyers')}
+        {/* "Top-rated" only when a rating backs it (docs/decisions/018). */}
+        {result.isSuccess &&
+        result.data.body.lawyers.some((lawyer) => showsRating(lawyer.reviewCount))
+          ? t('places.topLawyers')
+          : t('places.listedLawyers')}
       </h2>
       {result.isSuccess ? (
         <>

@@ -48,6 +48,7 @@ export const placesEn = {
     otherAreasTitle: 'Other practice areas in {city}',
   },
   topLawyers: 'Top-rated lawyers',
+  listedLawyers: 'Lawyers in the directory',
   seeAll: { one: 'See the lawyer in the directory', other: 'See all {count} lawyers' },
   guidesTitle: 'Guides for {province}',
   guides: {
