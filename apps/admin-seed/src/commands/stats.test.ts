@@ -10,7 +10,7 @@ const HEALTHY: Routes = {
   '/api/health': { status: 200, body: { status: 'ok', database: 'up' } },
   '/api/stats': {
     status: 200,
-    body: { lawyers: 8200, cities: 935, practiceAreas: 18, provinces: 13 },
+    body: { lawyers: 8200, cities: 935, practiceAreas: 18, provinces: 13, demo: true },
   },
 };
 
@@ -46,6 +46,7 @@ describe('admin-seed stats', () => {
     expect(stdout).toMatch(/Health\s+ok \(database up\)/);
     expect(stdout).toMatch(/Lawyers\s+8,200/);
     expect(stdout).toMatch(/Practice areas\s+18/);
+    expect(stdout).toMatch(/Demo data\s+yes/);
   });
 
   it('prints JSON with --json and reads the URL from the environment', async () => {
@@ -55,7 +56,7 @@ describe('admin-seed stats', () => {
     expect(JSON.parse(stdout)).toEqual({
       api: url,
       health: { status: 'ok', database: 'up' },
-      stats: { lawyers: 8200, cities: 935, practiceAreas: 18, provinces: 13 },
+      stats: { lawyers: 8200, cities: 935, practiceAreas: 18, provinces: 13, demo: true },
     });
   });
 

@@ -114,6 +114,7 @@ export async function runStats(args: string[], io: CliIo): Promise<number> {
     ['Cities', formatCount(figures.cities)],
     ['Provinces', formatCount(figures.provinces)],
     ['Practice areas', formatCount(figures.practiceAreas)],
+    ['Demo data', figures.demo ? 'yes (the public pages say the lawyers are fictional)' : 'no'],
     ...(admin.stats ? adminRows(admin.stats) : []),
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
