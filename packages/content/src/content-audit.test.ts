@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOME_PAGE_SOURCE_BACKLOG,
+  LEGAL_AID_PHONE_BACKLOG,
   auditContent,
+  auditLegalAidContacts,
   findDuplicates,
   findMissingProvinces,
   isHomePage,
@@ -97,10 +98,57 @@ describe('auditContent: a fact cites the page that states it', () => {
     expect(isHomePage('https://lso.ca/protecting-the-public')).toBe(false);
   });
 
-  it('keeps a backlog that may only shrink', () => {
-    // Seven home pages still back an emergency line or a small-claims limit; none may be added.
-    expect(HOME_PAGE_SOURCE_BACKLOG.length).toBeLessThanOrEqual(7);
-    for (const source of HOME_PAGE_SOURCE_BACKLOG) expect(isHomePage(source), source).toBe(true);
+  it('exempts no home page: every emergency line and limit cites the page that states it', () => {
+    const line = { phone: '988', website: 'https://988.ca', asOf: '2026-11-24' };
+    expect(auditContent({ ...line, source: 'https://988.ca' })).toEqual([
+      { path: '$', message: 'phone cites a home page, not the page that states it' },
+    ]);
+    expect(
+      auditContent({ ...line, source: 'https://crtc.gc.ca/eng/archive/2022/2022-234.htm' }),
+    ).toEqual([]);
+  });
+});
+
+describe('auditLegalAidContacts', () => {
+  const everywhere = PROVINCES.map(({ code }) => ({
+    province: code,
+    website: `https://legalaid.example.ca/${code}`,
+    phone: '1-800-555-0100',
+  }));
+
+  it('accepts 13 plans, each with a website and a phone', () => {
+    expect(auditLegalAidContacts(everywhere, [])).toEqual([]);
+  });
+
+  it('names a province or territory with no plan', () => {
+    expect(
+      auditLegalAidContacts(
+        everywhere.filter((p) => p.province !== 'NU'),
+        [],
+      ),
+    ).toEqual([{ path: 'NU', message: 'no legal aid plan' }]);
+  });
+
+  it('flags a plan without a website, even on the phone backlog', () => {
+    const plans = everywhere.map((p) => (p.province === 'PE' ? { ...p, website: undefined } : p));
+    expect(auditLegalAidContacts(plans, ['PE'])).toEqual([
+      { path: 'PE', message: 'legal aid plan has no website' },
+      { path: 'PE', message: 'legal aid plan has a phone number: take it off the backlog' },
+    ]);
+  });
+
+  it('allows a missing phone only while the plan is on the backlog', () => {
+    const plans = everywhere.map((p) => (p.province === 'QC' ? { ...p, phone: undefined } : p));
+    expect(auditLegalAidContacts(plans, [])).toEqual([
+      { path: 'QC', message: 'legal aid plan has no phone number' },
+    ]);
+    expect(auditLegalAidContacts(plans, ['QC'])).toEqual([]);
+  });
+
+  it('keeps a phone backlog that may only shrink', () => {
+    // Seven plans whose number no official page in our sources states yet; none may be added.
+    expect(LEGAL_AID_PHONE_BACKLOG.length).toBeLessThanOrEqual(7);
+    expect(new Set(LEGAL_AID_PHONE_BACKLOG).size).toBe(LEGAL_AID_PHONE_BACKLOG.length);
   });
 });
 

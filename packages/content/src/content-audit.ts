@@ -38,21 +38,6 @@ function checkPhone(value: unknown, path: string): Problem[] {
     : [{ path, message: `malformed phone number: ${String(value)}` }];
 }
 
-/**
- * Home pages still cited for a phone number or a limit, not yet re-sourced to the page that states
- * it (the emergency lines' own sites; two small-claims limits). The list may only shrink: a test
- * fails on a new entry and on an entry no record uses any more.
- */
-export const HOME_PAGE_SOURCE_BACKLOG: readonly string[] = [
-  'https://www.getprepared.gc.ca',
-  'https://988.ca',
-  'https://kidshelpphone.ca',
-  'https://www.canadianhumantraffickinghotline.ca',
-  'https://211.ca',
-  'https://www.justice.gouv.qc.ca',
-  'https://civilresolutionbc.ca',
-];
-
 /** Whether `source` is the front page of a site rather than a page about something. */
 export function isHomePage(source: string): boolean {
   return URL.canParse(source) && HOME_PAGE_PATH.test(new URL(source).pathname);
@@ -69,7 +54,6 @@ function isPhoneKey(key: string): boolean {
  */
 function checkSpecificSource(record: Record<string, unknown>, path: string): Problem[] {
   if (typeof record.source !== 'string' || !isHomePage(record.source)) return [];
-  if (HOME_PAGE_SOURCE_BACKLOG.includes(record.source)) return [];
   const keys = Object.keys(record).filter((key) => record[key] !== undefined);
   const fact = keys.find((key) => isPhoneKey(key) || LIMIT_KEYS.has(key));
   if (fact) {
@@ -139,4 +123,53 @@ export function findDuplicates(values: readonly string[]): string[] {
 export function findMissingProvinces(codes: readonly string[]): ProvinceCode[] {
   const present = new Set(codes);
   return PROVINCES.map((p) => p.code).filter((code) => !present.has(code));
+}
+
+/** What a reader needs to reach a legal aid plan: its website and a phone number. */
+export interface LegalAidContact {
+  province: ProvinceCode;
+  website?: string;
+  phone?: string;
+}
+
+/**
+ * Plans whose phone number no official page in our sources states yet (checked 2026-11-24): each
+ * of these sends readers to its website, where the plan lists its offices. The list may only
+ * shrink: a test fails on a plan missing from it and on a plan that has a phone number.
+ */
+export const LEGAL_AID_PHONE_BACKLOG: readonly ProvinceCode[] = [
+  'QC',
+  'MB',
+  'NS',
+  'NB',
+  'NL',
+  'PE',
+  'NT',
+];
+
+/**
+ * Every province and territory needs a legal aid plan with a website and a phone number; a phone
+ * number may be missing only while its province is on `phoneBacklog`, and a province on the
+ * backlog that has a number must leave it.
+ */
+export function auditLegalAidContacts(
+  plans: readonly LegalAidContact[],
+  phoneBacklog: readonly ProvinceCode[] = LEGAL_AID_PHONE_BACKLOG,
+): Problem[] {
+  const problems: Problem[] = findMissingProvinces(plans.map((p) => p.province)).map(
+    (province) => ({ path: province, message: 'no legal aid plan' }),
+  );
+  for (const plan of plans) {
+    if (plan.website === undefined)
+      problems.push({ path: plan.province, message: 'legal aid plan has no website' });
+    const onBacklog = phoneBacklog.includes(plan.province);
+    if (plan.phone === undefined && !onBacklog)
+      problems.push({ path: plan.province, message: 'legal aid plan has no phone number' });
+    if (plan.phone !== undefined && onBacklog)
+      problems.push({
+        path: plan.province,
+        message: 'legal aid plan has a phone number: take it off the backlog',
+      });
+  }
+  return problems;
 }

@@ -4,10 +4,12 @@ import { BLOG_ARTICLES } from './blog.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { COMMUNITY_RESOURCES } from './community-resources.ts';
 import {
-  HOME_PAGE_SOURCE_BACKLOG,
+  LEGAL_AID_PHONE_BACKLOG,
   auditContent,
+  auditLegalAidContacts,
   findDuplicates,
   findMissingProvinces,
+  isHomePage,
 } from './content-audit.ts';
 import { EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from './emergency.ts';
 import { FAQ } from './faq.ts';
@@ -62,11 +64,21 @@ describe('all content', () => {
     expect(auditContent(ALL_CONTENT)).toEqual([]);
   });
 
-  it('uses every home page left on the backlog: a re-sourced fact leaves it', () => {
-    const sources = JSON.stringify(ALL_CONTENT);
-    for (const source of HOME_PAGE_SOURCE_BACKLOG) {
-      expect(sources, source).toContain(`"source":"${source}"`);
+  it('sources every emergency line and small-claims limit by the page that states it', () => {
+    for (const line of EMERGENCY_SERVICES) {
+      expect(isHomePage(line.source), line.service).toBe(false);
+      expect(line.source, line.service).not.toBe(line.website);
     }
+    const limits = PROVINCIAL_GUIDES.flatMap((g) => g.courtSystem.smallClaims ?? []);
+    expect(limits.length).toBeGreaterThan(0);
+    for (const limit of limits) expect(isHomePage(limit.source), limit.court).toBe(false);
+  });
+
+  it('gives every province and territory a legal aid website and phone (phones on the backlog aside)', () => {
+    expect(auditLegalAidContacts(LEGAL_AID)).toEqual([]);
+    expect(LEGAL_AID.filter((plan) => plan.phone === undefined).map((p) => p.province)).toEqual(
+      LEGAL_AID_PHONE_BACKLOG,
+    );
   });
 
   it('never repeats a slug within a collection', () => {

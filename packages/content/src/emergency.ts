@@ -24,8 +24,9 @@ export interface EmergencySituation extends Sourced {
 export const CALL_911_FIRST =
   'If anyone is in immediate danger, or a crime is happening now, call 911 first.';
 
-function service(fields: Omit<EmergencyService, 'source' | 'asOf'>): EmergencyService {
-  return { ...fields, source: fields.website, asOf: CONTENT_REVIEWED };
+/** A line is sourced by the page that states its number, not by the service's home page. */
+function service(fields: Omit<EmergencyService, 'asOf'>): EmergencyService {
+  return { ...fields, asOf: CONTENT_REVIEWED };
 }
 
 export const EMERGENCY_SERVICES: readonly EmergencyService[] = [
@@ -36,6 +37,8 @@ export const EMERGENCY_SERVICES: readonly EmergencyService[] = [
       'For any emergency where someone’s life, safety or property is in danger right now.',
     note: 'Call first, before a lawyer or anyone else. Free from any phone, anywhere in Canada.',
     website: 'https://www.getprepared.gc.ca',
+    // The CRTC's page on 9-1-1 service across Canada.
+    source: 'https://crtc.gc.ca/eng/phone/911/can.htm',
   }),
   service({
     service: '9-8-8 Suicide Crisis Helpline',
@@ -43,6 +46,8 @@ export const EMERGENCY_SERVICES: readonly EmergencyService[] = [
     description: 'Call or text 9-8-8 to reach a trained crisis responder, 24 hours a day.',
     note: 'Available across Canada in English and French.',
     website: 'https://988.ca',
+    // CRTC 2022-234: 9-8-8 is the three-digit code for suicide prevention, by call and by text.
+    source: 'https://crtc.gc.ca/eng/archive/2022/2022-234.htm',
   }),
   service({
     service: 'Kids Help Phone',
@@ -50,6 +55,9 @@ export const EMERGENCY_SERVICES: readonly EmergencyService[] = [
     description: 'Free, confidential support for young people, by phone or by texting 686868.',
     note: 'Open 24 hours a day.',
     website: 'https://kidshelpphone.ca',
+    // Government of Canada release (14 November 2024): call 1-800-668-6868 or text 686868.
+    source:
+      'https://www.newswire.ca/news-releases/government-of-canada-announces-7-5m-to-kids-help-phone-820457193.html',
   }),
   service({
     service: 'Canadian Human Trafficking Hotline',
@@ -57,6 +65,8 @@ export const EMERGENCY_SERVICES: readonly EmergencyService[] = [
     description: 'Confidential help for victims and survivors, and a place to report tips.',
     note: 'Open 24 hours a day, in more than 200 languages.',
     website: 'https://www.canadianhumantraffickinghotline.ca',
+    // Public Safety Canada: call the hotline at 1-833-900-1010.
+    source: 'https://www.canada.ca/en/public-safety-canada/campaigns/human-trafficking/sts.html',
   }),
   service({
     service: '211',
@@ -64,6 +74,8 @@ export const EMERGENCY_SERVICES: readonly EmergencyService[] = [
     description: 'Referrals to shelters, legal clinics, food banks and other community services.',
     note: 'Not for emergencies: call 911 if anyone is in danger.',
     website: 'https://211.ca',
+    // CRTC 2014-618: 211 is the N11 code for community information and referral services.
+    source: 'https://crtc.gc.ca/eng/archive/2014/2014-618.htm',
   }),
 ];
 

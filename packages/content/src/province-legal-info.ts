@@ -79,11 +79,9 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Legal Aid BC',
       website: 'https://legalaid.bc.ca',
-      // The intake line as a local paper published it; Legal Aid BC's own pages name the call
-      // centre without its number in the stored copies.
+      // The LABC Call Centre, as Legal Aid BC's online-application page gives it.
       phone: '1-866-577-2525',
-      source:
-        'https://coastreporter.net/in-the-community/how-to-find-free-legal-help-on-the-sunshine-coast-5264922',
+      source: 'https://legalaid.bc.ca/apply-online',
       asOf: AS_OF,
     },
     selfHelp: site('Clicklaw (Courthouse Libraries BC)', 'https://www.clicklaw.bc.ca'),
@@ -168,11 +166,14 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
   PE: {
     province: 'PE',
     regulators: [regulator('Law Society of Prince Edward Island', 'https://lawsocietypei.ca')],
-    // Legal aid on the Island is a provincial government program; its page moves with the
-    // government site, so no address is given.
+    // Legal aid on the Island is a program of the Department of Justice and Public Safety; its
+    // page is on the provincial government's site.
     legalAid: {
       name: 'Prince Edward Island Legal Aid',
-      source: 'https://www.justice.gc.ca/eng/fund-fina/gov-gouv/aid-aide/index.html',
+      website:
+        'https://www.princeedwardisland.ca/en/information/justice-and-public-safety/legal-aid',
+      source:
+        'https://www.princeedwardisland.ca/en/information/justice-and-public-safety/legal-aid',
       asOf: AS_OF,
     },
     selfHelp: site('Courts of Prince Edward Island', 'https://www.courts.pe.ca'),

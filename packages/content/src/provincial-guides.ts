@@ -144,7 +144,9 @@ const AUTHORED: Record<ProvinceCode, Authored> = {
         court: 'Court of Québec, Small Claims Division',
         limit: 15_000,
         note: 'Parties present their own case: lawyers may not represent them at the hearing.',
-        source: 'https://www.justice.gouv.qc.ca',
+        // Code of Civil Procedure, art. 538: a claim may be reduced to $15,000 or less to be heard.
+        source:
+          'https://www.legisquebec.gouv.qc.ca/en/version/cs/C-25.01?code=se:538&history=20230105',
         asOf: CONTENT_REVIEWED,
       },
     },
@@ -183,7 +185,9 @@ const AUTHORED: Record<ProvinceCode, Authored> = {
         court: 'Provincial Court of British Columbia (Small Claims)',
         limit: 35_000,
         note: 'Claims of $5,000 or less generally go to the Civil Resolution Tribunal, an online tribunal.',
-        source: 'https://civilresolutionbc.ca',
+        // The Province's small-claims page: up to $35,000 in Provincial Court, the Civil
+        // Resolution Tribunal for most claims up to $5,000.
+        source: 'https://www2.gov.bc.ca/gov/content/justice/courthouse-services/small-claims',
         asOf: CONTENT_REVIEWED,
       },
     },
