@@ -120,6 +120,45 @@ test('a search that finds nothing says which part, and its suggestions lead to r
   await expect(chips(page).getByRole('button')).toHaveText(['Toronto', 'Ontario']);
 });
 
+test('a first load that finds nobody shows the card the server wrote, without its script', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/browse-lawyers?search=lawyer+who+speaks+cree+in+toronto', {
+    waitUntil: 'networkidle',
+  });
+  await expect(page.getByRole('heading', { name: 'No lawyers found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^In any language, not only Cree / })).toBeVisible();
+  // Written on the server and hydrated as it is: the code and strings that write it never load.
+  expect(scripts.filter((url) => url.includes('/no-results-card'))).toEqual([]);
+  // Clear Filters is the page's own button, live once hydrated.
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL('/browse-lawyers');
+  await expect(page.getByRole('heading', { name: /Lawyers? Found$/ })).not.toHaveText(/^0 /);
+
+  // A later search that finds nobody is written in the browser, with the same card.
+  await page.getByRole('searchbox', { name: 'Search lawyers' }).fill('qqqzzzxxjjj');
+  await page.getByRole('searchbox', { name: 'Search lawyers' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'No lawyers found' })).toBeVisible();
+  await expect(page.getByText('No lawyer matches all of: “qqqzzzxxjjj”.')).toBeVisible();
+  expect(scripts.filter((url) => url.includes('/no-results-card'))).toHaveLength(1);
+});
+
+test('the no-results card and its suggestions work without scripts', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/browse-lawyers?search=lawyer+who+speaks+cree+in+toronto');
+  await expect(page.getByRole('heading', { name: 'No lawyers found' })).toBeVisible();
+  await expect(page.getByText('No lawyer matches all of: Toronto · Cree.')).toBeVisible();
+  await page.getByRole('link', { name: /^In any language, not only Cree / }).click();
+  await expect(page).toHaveURL('/browse-lawyers?city=Toronto&province=ON');
+  await expect(page.getByRole('heading', { name: /Lawyers? Found$/ })).not.toHaveText(/^0 /);
+  await context.close();
+});
+
 test('a search in a city with nobody offers nearby cities by distance', async ({ page }) => {
   // The demo directory has Punjabi-speaking family lawyers around Brampton but none in it.
   await page.goto(

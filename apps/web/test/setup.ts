@@ -6,9 +6,11 @@ import { server } from './msw-server.ts';
 import '../app/i18n/messages/accounts.en.ts';
 import '../app/i18n/messages/admin.en.ts';
 import '../app/i18n/messages/content.en.ts';
+import '../app/i18n/messages/home.en.ts';
 import '../app/i18n/messages/inquiries.en.ts';
 import '../app/i18n/messages/no-results.en.ts';
 import '../app/i18n/messages/places.en.ts';
+import '../app/i18n/messages/profile.en.ts';
 import '../app/i18n/messages/reviews.en.ts';
 import '../app/i18n/messages/site-search.en.ts';
 

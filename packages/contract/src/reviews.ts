@@ -11,15 +11,12 @@ import { queryInt } from './query-params.ts';
 
 const c = initContract();
 
-/**
- * Reviews from real clients only (issue 17, docs/decisions/018): a person whose request a lawyer
- * answered gets a one-time link by e-mail; only that link can write a review. Stars and the rating
- * are shown from this many published reviews; fewer say "No reviews yet".
- */
-export const MIN_REVIEWS_FOR_RATING = 3;
-/** Responsiveness is shown from this many requests in the window. */
-export const MIN_REQUESTS_FOR_RESPONSIVENESS = 3;
-export const RESPONSIVENESS_WINDOW_DAYS = 90;
+// The thresholds live in a module without zod, for the web's first loads (review-thresholds.ts).
+export {
+  MIN_REQUESTS_FOR_RESPONSIVENESS,
+  MIN_REVIEWS_FOR_RATING,
+  RESPONSIVENESS_WINDOW_DAYS,
+} from './review-thresholds.ts';
 
 export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -2,8 +2,10 @@ import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import type { adminEn } from './messages/admin.en.ts';
 import type { accountsEn } from './messages/accounts.en.ts';
 import type { contentEn } from './messages/content.en.ts';
+import type { homeEn } from './messages/home.en.ts';
 import type { inquiriesEn } from './messages/inquiries.en.ts';
 import type { placesEn } from './messages/places.en.ts';
+import type { profileEn } from './messages/profile.en.ts';
 import type { reviewsEn } from './messages/reviews.en.ts';
 import type { noResultsEn } from './messages/no-results.en.ts';
 import type { siteSearchEn } from './messages/site-search.en.ts';
@@ -94,97 +96,6 @@ export const coreMessagesEn = {
     keywordsPlaceholder: 'Lawyer name, firm, or specialization',
     submit: 'Search Lawyers',
     viewAll: 'View All Lawyers',
-  },
-  home: {
-    metaTitle: 'Find a Lawyer in Canada | Canada Lawyer Directory',
-    metaDescription:
-      'Search lawyers in every Canadian province and territory by practice area and city. Free for clients, with plain-language guides to your legal rights.',
-    metaKeywords:
-      'lawyer Canada, find a lawyer, family lawyer, criminal lawyer, real estate lawyer, legal aid, Canadian law',
-    hero: {
-      eyebrow: 'Free to search · Lawyers listed by practice area and place',
-      title: 'Find the right lawyer in Canada',
-      subtitle:
-        'Compare lawyers by practice area, city and experience, and learn how the Canadian legal system works before you make the call.',
-      primaryCta: 'Find a Lawyer',
-      secondaryCta: 'Understand your rights',
-      statsLabel: 'The directory today',
-      statLawyers: 'Lawyers',
-      statCities: 'Cities',
-      statPracticeAreas: 'Practice areas',
-      statProvinces: 'Provinces and territories',
-    },
-    legalSystem: {
-      title: 'How the Canadian legal system works',
-      intro:
-        'Canada shares law-making between Parliament and the provinces. Knowing which level governs your issue tells you which rules and courts apply.',
-      federal: {
-        title: 'Federal laws',
-        body: 'Parliament makes the Criminal Code, immigration, divorce, bankruptcy, and intellectual property law. They apply the same way in every province and territory.',
-      },
-      provincial: {
-        title: 'Provincial laws',
-        body: 'Provinces and territories govern property, contracts, family property and support, employment standards, and most civil disputes, so the rules change with where you live.',
-      },
-      courts: {
-        title: 'The court system',
-        body: 'Provincial courts hear most criminal and family matters, superior courts hear serious and civil cases, and courts of appeal review decisions. The Supreme Court of Canada is the final court.',
-      },
-    },
-    charter: {
-      title: 'Your Charter rights',
-      intro:
-        'The Canadian Charter of Rights and Freedoms protects everyone in Canada from unjustified government action.',
-      freedoms: {
-        title: 'Fundamental freedoms',
-        body: 'Freedom of conscience and religion; of thought, belief, opinion and expression, including the press; of peaceful assembly; and of association.',
-      },
-      legal: {
-        title: 'Legal rights',
-        body: 'The right to life, liberty and security of the person; protection against unreasonable search and arbitrary detention; and, on arrest, the right to be told why and to speak to a lawyer without delay.',
-      },
-    },
-    situations: {
-      title: 'Common legal situations',
-      intro: 'Most people need a lawyer for one of a handful of life events.',
-      family: {
-        title: 'Family law',
-        body: 'Separation, divorce, parenting time, child and spousal support, and dividing property.',
-      },
-      criminal: {
-        title: 'Criminal law',
-        body: 'Charges, bail hearings, impaired driving and youth matters: speak to a lawyer before you speak to police.',
-      },
-      injury: {
-        title: 'Personal injury',
-        body: 'Car accidents, slips and falls, and medical negligence, often handled on a contingency fee.',
-      },
-      realEstate: {
-        title: 'Real estate',
-        body: 'Buying or selling a home, mortgages, title insurance, and landlord and tenant disputes.',
-      },
-    },
-    searchCard: {
-      title: 'Search the directory',
-      intro: 'Every filter is optional. Leave them empty to see every lawyer.',
-    },
-    resources: {
-      title: 'Legal resources',
-      intro: 'Free guides to help you prepare before you hire.',
-      howToChoose: {
-        title: 'How to choose a lawyer',
-        body: 'A six-step process, the questions to ask, fee structures and red flags.',
-      },
-      provincialGuide: {
-        title: 'Provincial legal guide',
-        body: 'Courts, law societies and legal aid in your province or territory.',
-      },
-      legalNews: {
-        title: 'Legal news',
-        body: 'Recent decisions and new legislation that may affect you.',
-      },
-      readMore: 'Read the guide',
-    },
   },
   browse: {
     metaTitle: 'Browse Lawyers in Canada | Canada Lawyer Directory',
@@ -301,73 +212,6 @@ export const coreMessagesEn = {
         'Measured by the directory, not written by the lawyer: the median time to a first answer over {count} requests received through this site in the last 90 days; {share}% were answered within 24 hours.',
     },
   },
-  profile: {
-    metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
-    metaDescription:
-      '{name} of {firm} is a {practiceArea} lawyer in {city}, {province} with {experience} years of experience. See contact details, languages and specializations.',
-    defaultFirm: '{name} Law Office',
-    notFound: {
-      metaTitle: 'Lawyer Not Found | Canada Lawyer Directory',
-      title: 'Lawyer Not Found',
-      body: "The lawyer profile you're looking for doesn't exist.",
-      back: 'Back to Search',
-    },
-    loading: 'Loading lawyer profile…',
-    breadcrumb: 'Breadcrumb',
-    breadcrumbHome: 'Home',
-    breadcrumbBrowse: 'Lawyers',
-    experienceBucket: '{bucket}+ years experience',
-    practiceAreasHeading: 'Practice areas and specializations',
-    languagesHeading: 'Languages',
-    aboutHeading: 'About',
-    credentials: {
-      heading: 'Experience & Credentials',
-      experience: 'Years of experience',
-      experienceValue: { one: '{count} year', other: '{count} years' },
-      rating: 'Client rating',
-      hourlyRate: 'Hourly rate',
-      hourlyRateValue: '{rate} CAD',
-      feeStructure: 'Fee structure',
-    },
-    contact: {
-      heading: 'Contact Information',
-      phone: 'Phone',
-      email: 'Email',
-      emailHidden: 'Email visible to registered users - Register here',
-      address: 'Address',
-      website: 'Website',
-      visitWebsite: 'Visit website',
-      linkedin: 'LinkedIn',
-    },
-    hours: {
-      heading: 'Office Hours',
-      weekdays: 'Mon-Fri',
-      weekdaysHours: '9:00 AM - 6:00 PM',
-      saturday: 'Sat',
-      saturdayHours: '9:00 AM - 5:00 PM',
-      sunday: 'Sun',
-      sundayHours: 'Closed',
-    },
-    areaInProvince: {
-      heading: '{practiceArea} in {province}',
-      body: '{summary} Lawyers in {province} are licensed by its law society and know the courts, tribunals and local procedures that apply there.',
-      moreInCity: 'More {practiceArea} lawyers in {city}',
-    },
-    help: {
-      heading: 'Legal help in {province}',
-      legalAid: 'Legal aid',
-      legalAidBody:
-        'Free or low-cost help for people with low incomes, mostly for criminal, family and immigration matters.',
-      lawSociety: 'Law society',
-      lawSocietyBody:
-        'Every lawyer must be licensed by the regulator of the province or territory where they practise; its public directory confirms a licence.',
-      selfHelp: 'Court self-help',
-      selfHelpBody:
-        'Plain-language guides and forms for people who deal with a legal problem or go to court on their own.',
-      phone: 'Phone: {phone}',
-      opensInNewTab: '(opens in a new tab)',
-    },
-  },
   verification: {
     verified: 'Licence no. {licence} checked with {regulator} on {date}',
     verifiedNoNumber: 'Licence checked with {regulator} on {date}',
@@ -424,6 +268,8 @@ export type MessagesEn = typeof coreMessagesEn & {
   inquiries: typeof inquiriesEn;
   siteSearch: typeof siteSearchEn;
   noResults: typeof noResultsEn;
+  home: typeof homeEn;
+  profile: typeof profileEn;
   places: typeof placesEn;
   admin: typeof adminEn;
   reviews: typeof reviewsEn;
@@ -438,4 +284,6 @@ export type LazyNamespace =
   | 'noResults'
   | 'places'
   | 'admin'
-  | 'reviews';
+  | 'reviews'
+  | 'home'
+  | 'profile';

@@ -3,9 +3,11 @@ import { coreMessagesEn } from './messages.en.ts';
 import { accountsShellEn } from './messages/accounts-shell.en.ts';
 import { accountsEn } from './messages/accounts.en.ts';
 import { contentEn } from './messages/content.en.ts';
+import { homeEn } from './messages/home.en.ts';
 import { inquiriesEn } from './messages/inquiries.en.ts';
 import { noResultsEn } from './messages/no-results.en.ts';
 import { placesEn } from './messages/places.en.ts';
+import { profileEn } from './messages/profile.en.ts';
 import { siteSearchEn } from './messages/site-search.en.ts';
 
 const messagesEn = {
@@ -16,6 +18,8 @@ const messagesEn = {
   siteSearch: siteSearchEn,
   noResults: noResultsEn,
   places: placesEn,
+  home: homeEn,
+  profile: profileEn,
 };
 import { createTranslator, type MessageTree } from './translate.ts';
 

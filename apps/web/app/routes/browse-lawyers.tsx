@@ -6,6 +6,7 @@ import {
   toBrowseSearchParams,
   toLawyerSearchRequest,
 } from '../features/browse/browse-params.ts';
+import { browseNoResultsCard } from '../features/browse/no-results-card.server.ts';
 import { lawyerSearchQuery } from '../features/lawyers/queries.ts';
 import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/queries.ts';
 import { getT } from '../i18n/i18n.ts';
@@ -16,6 +17,7 @@ import type { Route } from './+types/browse-lawyers.ts';
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseBrowseParams(new URL(request.url).searchParams);
   const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const search = lawyerSearchQuery(toLawyerSearchRequest(state));
   await Promise.all([
     api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('browse'))),
     api.reference.locations.prefetchQuery(onServer(locationsQuery('browse'))),
@@ -24,15 +26,21 @@ export async function loader({ request }: Route.LoaderArgs) {
           onServer(citiesQuery({ province: state.province, page: 'browse' })),
         )
       : undefined,
-    api.lawyers.search.prefetchQuery(onServer(lawyerSearchQuery(toLawyerSearchRequest(state)))),
+    api.lawyers.search.prefetchQuery(onServer(search)),
   ]);
-  return { dehydratedState: dehydrate() };
+  // A search that finds nobody: the card's text is written here, so the browser needs no code or
+  // strings beyond browse's own to show it (decision 021).
+  const noResults = browseNoResultsCard(
+    state,
+    api.lawyers.search.getQueryData(search.queryKey)?.body,
+  );
+  return { dehydratedState: dehydrate(), noResults };
 }
 
 // In the browser the page reads its queries from the session cache (fetching what is missing),
 // so changing a filter does not go through the web server.
 export function clientLoader() {
-  return { dehydratedState: null };
+  return { dehydratedState: null, noResults: null };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -55,7 +63,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function BrowseLawyersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <BrowsePage />
+      <BrowsePage noResults={loaderData.noResults} />
     </HydrationBoundary>
   );
 }

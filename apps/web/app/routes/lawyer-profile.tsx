@@ -1,3 +1,4 @@
+import '../i18n/messages/profile.en.ts';
 import '../i18n/messages/reviews.en.ts';
 import '../i18n/messages/inquiries.en.ts';
 import { findProvince } from '@cld/content/provinces';

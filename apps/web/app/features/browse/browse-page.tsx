@@ -6,12 +6,14 @@ import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
+import type { NoResultsCard } from '../lawyers/no-results-card.ts';
+import { NoResults } from '../lawyers/no-results.tsx';
 import { lawyerSearchQuery } from '../lawyers/queries.ts';
 import { SearchChips } from '../lawyers/search-chips.tsx';
 import {
@@ -30,14 +32,21 @@ import {
 } from './browse-params.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { ErrorState } from './result-states.tsx';
+import { provinceName } from './province-name.ts';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useBrowseState } from './use-browse-state.ts';
 
-const NoResults = lazy(() => import('../lawyers/no-results.tsx'));
-
-export function BrowsePage() {
+export function BrowsePage({
+  noResults = null,
+}: {
+  /**
+   * The no-results card the server wrote for the address the page was loaded at (null after a
+   * navigation in the browser, which writes its own with the lazily loaded `NoResults`).
+   */
+  noResults?: NoResultsCard | null;
+} = {}) {
   const t = useT();
   const { state, setState, hrefFor } = useBrowseState();
   const navigate = useNavigate();
@@ -142,14 +151,16 @@ export function BrowsePage() {
                 onChange={setState}
               />
               {query.data.body.total === 0 ? (
-                <Suspense>
-                  <NoResults chips={chips} suggestions={query.data.body.suggestions ?? []}>
-                    <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
-                    <Button asChild variant="outline">
-                      <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
-                    </Button>
-                  </NoResults>
-                </Suspense>
+                <NoResults
+                  card={noResults}
+                  chips={chips}
+                  suggestions={query.data.body.suggestions ?? []}
+                >
+                  <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
+                  <Button asChild variant="outline">
+                    <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
+                  </Button>
+                </NoResults>
               ) : (
                 <>
                   <div
@@ -187,8 +198,6 @@ export function BrowsePage() {
     </div>
   );
 }
-
-const provinceName = (code: string) => findProvince(code)?.name ?? code;
 
 /** With a province (and a city) chosen, the landing page of that place: its cities, areas and guides. */
 function PlaceLink({ province, city }: { province: string; city: string }) {

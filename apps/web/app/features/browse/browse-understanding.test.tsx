@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
+import type { NoResultsCard } from '../lawyers/no-results-card.ts';
 import { BrowsePage } from './browse-page.tsx';
 
 /** The API's reading of a few words, as `GET /api/lawyers` returns it (the engine is tested in the API). */
@@ -304,6 +305,34 @@ describe('BrowsePage: no dead ends', () => {
         '/browse-lawyers?practiceAreas=family-law&city=Brampton&province=ON&languages=Punjabi',
       ),
     );
+  });
+
+  it('shows the card the server wrote for the first load, with the page’s own Clear Filters', async () => {
+    serveSearch({ total: 0 });
+    // Text unlike what the browser would write: the page shows the server's card as it is.
+    const written: NoResultsCard = {
+      title: 'No lawyers found',
+      body: 'Written by the server.',
+      culprit: null,
+      suggestionsTitle: 'Searches that find lawyers',
+      suggestions: [
+        { to: '/browse-lawyers?city=Toronto&province=ON', label: 'Toronto', count: '3 lawyers' },
+      ],
+    };
+    const user = userEvent.setup();
+    renderAt({
+      url: '/browse-lawyers?search=zzz&sort=name',
+      path: '/browse-lawyers',
+      Component: () => <BrowsePage noResults={written} />,
+    });
+    expect(await screen.findByText('Written by the server.')).toBeInTheDocument();
+    expect(screen.queryByText(/^No lawyer matches all of/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toronto 3 lawyers' })).toHaveAttribute(
+      'href',
+      '/browse-lawyers?city=Toronto&province=ON',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(location()).toBe('/browse-lawyers?sort=name'));
   });
 
   it('still offers Clear Filters and Browse All Lawyers when there is nothing to suggest', async () => {

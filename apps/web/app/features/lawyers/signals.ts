@@ -1,4 +1,4 @@
-import { MIN_REVIEWS_FOR_RATING } from '@cld/contract/reviews';
+import { MIN_REVIEWS_FOR_RATING } from '@cld/contract/review-thresholds';
 
 /** Stars and a number only when enough published reviews back them (docs/decisions/018). */
 export function showsRating(reviewCount: number): boolean {

@@ -1,5 +1,5 @@
 import type { ModeratedReview, MyReviews, Responsiveness } from '@cld/contract/reviews';
-import { MIN_REQUESTS_FOR_RESPONSIVENESS } from '@cld/contract/reviews';
+import { MIN_REQUESTS_FOR_RESPONSIVENESS } from '@cld/contract/review-thresholds';
 import { reviewReplySchema } from '@cld/validation/review';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';

@@ -6,12 +6,13 @@ import { Input } from '@cld/ui/input';
 import { Label } from '@cld/ui/label';
 import { Skeleton } from '@cld/ui/skeleton';
 import { TextLink } from '@cld/ui/link';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
 import { findProvince } from '@cld/content/provinces';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import { NoResults } from '../lawyers/no-results.tsx';
 import { SearchChips } from '../lawyers/search-chips.tsx';
 import { withoutChip } from '../lawyers/chip-removal.ts';
 import {
@@ -22,8 +23,6 @@ import {
 } from '../lawyers/understood.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
-
-const NoResults = lazy(() => import('../lawyers/no-results.tsx'));
 
 /** `/search?q=`: the directory's lawyers and the site's guides, answers and articles at once. */
 export function SearchPage({ query, content }: { query: string; content: ContentResult[] }) {
@@ -128,13 +127,11 @@ function LawyerResults({
       ) : result.data.body.total === 0 ? (
         <div className="mt-4">
           <SearchChips chips={chips} remove={{ hrefOf }} />
-          <Suspense>
-            <NoResults chips={chips} suggestions={result.data.body.suggestions ?? []}>
-              <Button asChild variant="outline">
-                <Link to="/browse-lawyers">{t('siteSearch.lawyers.browse')}</Link>
-              </Button>
-            </NoResults>
-          </Suspense>
+          <NoResults chips={chips} suggestions={result.data.body.suggestions ?? []}>
+            <Button asChild variant="outline">
+              <Link to="/browse-lawyers">{t('siteSearch.lawyers.browse')}</Link>
+            </Button>
+          </NoResults>
         </div>
       ) : (
         <>

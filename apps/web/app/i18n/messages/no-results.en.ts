@@ -2,8 +2,8 @@ import { registerMessagesEn } from '../i18n.ts';
 
 /**
  * A lawyer search that found nothing (browse, site search): which part found nothing and the
- * searches that do find lawyers. Registered by the no-results card's own module, which loads only
- * when a search finds nobody.
+ * searches that do find lawyers. Registered by the module that writes the card (`no-results-card.ts`): on the server for a
+ * first load, in the browser only when a later search finds nobody.
  */
 export const noResultsEn = {
   title: 'No lawyers found',

@@ -1,5 +1,5 @@
 import type { Lawyer } from '@cld/contract/lawyers';
-import { MIN_REVIEWS_FOR_RATING } from '@cld/contract/reviews';
+import { MIN_REVIEWS_FOR_RATING } from '@cld/contract/review-thresholds';
 
 /** Home: the site with its search box (`/search?q=`), so search engines can offer it. */
 export function websiteSchema({ origin, name }: { origin: string; name: string }) {

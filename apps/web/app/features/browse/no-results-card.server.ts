@@ -1,0 +1,24 @@
+import type { LawyerSearchResult } from '@cld/contract/lawyers';
+import { getT } from '../../i18n/i18n.ts';
+import { noResultsCard, type NoResultsCard } from '../lawyers/no-results-card.ts';
+import { currentInterpretation, searchChips } from '../lawyers/understood.ts';
+import type { BrowseState } from './browse-params.ts';
+import { provinceName } from './province-name.ts';
+
+/**
+ * The no-results card of a browse search that found nobody, written on the server with the same
+ * chips the page shows, so its first load hydrates it without the card's code and strings
+ * (decision 021). Null when the search found lawyers or did not answer.
+ */
+export function browseNoResultsCard(
+  state: BrowseState,
+  result: LawyerSearchResult | undefined,
+): NoResultsCard | null {
+  if (!result || result.total > 0) return null;
+  const interpretation = currentInterpretation(state.search, result.interpretation);
+  return noResultsCard(
+    getT(),
+    searchChips(state, interpretation, provinceName),
+    result.suggestions ?? [],
+  );
+}
