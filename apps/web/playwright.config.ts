@@ -10,6 +10,10 @@ import { E2E_OPERATOR_ENV } from './e2e/content/site-operator.ts';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const WEB_URL = `http://localhost:${WEB_PORT}`;
+// A second website on the same API with the shared cache on, for the tests of that cache only: the
+// main one runs without it so journeys that change data read it back at once.
+process.env.E2E_CACHED_WEB_PORT ??= String(WEB_PORT + 2);
+const CACHED_WEB_URL = `http://localhost:${process.env.E2E_CACHED_WEB_PORT}`;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 // Playwright loads this file in its workers too: create the directory once and hand it down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cld-e2e-'));
@@ -109,6 +113,19 @@ export default defineConfig({
         // tests can see that nothing third-party loads before consent.
         ...THIRD_PARTY_ENV,
         // The production build requires the operator's identity (decision 019).
+        ...E2E_OPERATOR_ENV,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm start',
+      url: CACHED_WEB_URL,
+      env: {
+        PORT: process.env.E2E_CACHED_WEB_PORT,
+        API_URL,
+        PUBLIC_ORIGIN: CACHED_WEB_URL,
+        SHARED_CACHE_SECONDS: '10',
         ...E2E_OPERATOR_ENV,
       },
       reuseExistingServer: false,

@@ -77,9 +77,11 @@ test('canonical addresses come from PUBLIC_ORIGIN, whatever Host a client sends'
 
 test('pages from the shared cache carry a fresh nonce and follow each visitor’s privacy choices', async ({
   browser,
-  page,
-  request,
+  playwright,
 }, testInfo) => {
+  // The website started with its shared cache on (playwright.config.ts).
+  const baseURL = `http://localhost:${process.env.E2E_CACHED_WEB_PORT}`;
+  const request = await playwright.request.newContext({ baseURL });
   const first = await request.get('/about');
   const second = await request.get('/about');
   expect(second.headers()['x-cache']).toBe('HIT');
@@ -87,7 +89,9 @@ test('pages from the shared cache carry a fresh nonce and follow each visitor’
     first.headers()['content-security-policy'],
   );
   // A newcomer (no choice made yet) is asked, twice in a row; a visitor who chose is not.
+  await request.dispose();
   const context = await browser.newContext({
+    baseURL,
     viewport: testInfo.project.use.viewport ?? null,
     storageState: { cookies: [], origins: [] },
   });
@@ -97,7 +101,15 @@ test('pages from the shared cache carry a fresh nonce and follow each visitor’
     await expect(newcomer.getByRole('region', { name: 'Your privacy choices' })).toBeVisible();
   }
   await context.close();
+  // A visitor who chose (the projects' consent cookie) is not asked, from the same cache.
+  const chosen = await browser.newContext({
+    baseURL,
+    viewport: testInfo.project.use.viewport ?? null,
+    storageState: testInfo.project.use.storageState,
+  });
+  const page = await chosen.newPage();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your privacy choices' })).toHaveCount(0);
+  await chosen.close();
 });

@@ -130,6 +130,22 @@ describe('accountRegisterSchema', () => {
     });
   });
 
+  it('names the missing professional fields even when the password is also wrong', () => {
+    // An empty form: the password rule must not stop the form's own rule from running.
+    const fields = ['firstName', 'lastName', 'email', 'password', 'phone', 'practiceArea', 'bio'];
+    const empty = Object.fromEntries(fields.map((field) => [field, '']));
+    const messages = messagesOf(accountRegisterSchema, { ...empty, userType: 'lawyer' });
+    expect(messages.userType).toBe(PROFESSIONAL_FIELDS_MESSAGE);
+    expect(messages.password).toBe('Password must be at least 8 characters');
+    expect(
+      messagesOf(accountRegisterSchema, { ...lawyer, phone: '', password: 'aaaaaaaa' }),
+    ).toEqual({
+      password:
+        'This password is too easy to guess. Please avoid repeated characters and keyboard sequences',
+      userType: PROFESSIONAL_FIELDS_MESSAGE,
+    });
+  });
+
   it('needs a lawyer’s bio to have 10 characters', () => {
     expect(messagesOf(accountRegisterSchema, { ...lawyer, bio: 'Too short' })).toEqual({
       bio: 'Bio must be at least 10 characters',

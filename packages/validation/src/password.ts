@@ -65,10 +65,15 @@ export const newPasswordSchema = z
   .string({ error: PASSWORD_MIN_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE)
-  .refine((password) => !isPredictablePassword(password), {
-    message: PREDICTABLE_PASSWORD_MESSAGE,
-    abort: true,
-  });
+  // Judged only at a valid length (a short password already has its message), and without
+  // aborting: a form's own cross-field rules (a lawyer's professional fields) still run and show.
+  .refine(
+    (password) =>
+      password.length < PASSWORD_MIN_LENGTH ||
+      password.length > PASSWORD_MAX_LENGTH ||
+      !isPredictablePassword(password),
+    { message: PREDICTABLE_PASSWORD_MESSAGE },
+  );
 
 /** Signing in only needs a password: old accounts may predate the current rule. */
 export const currentPasswordSchema = z
