@@ -15,7 +15,7 @@ test('site search finds lawyers, guides and articles, rendered on the server', a
   // Hydrated from the server's answer: no second fetch.
   expect(calls).toEqual([]);
   const lawyers = page.getByRole('region', { name: 'Lawyers' });
-  await expect(lawyers.getByRole('link', { name: /^See all \d+ lawyers$/ })).toBeVisible();
+  await expect(lawyers.getByRole('link', { name: /^See all [\d,]+ lawyers$/ })).toBeVisible();
   await page
     .getByRole('region', { name: 'Guides, answers and articles' })
     .getByRole('link', { name: /divorce/i })
