@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './db/demo-directory.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import type { Database } from './db/schema.ts';
 
 function readConfigOrExit(): Config {
   try {
@@ -41,18 +43,34 @@ function shutdown(signal: string) {
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
 
-try {
-  await migrateToLatest({ db: database.db });
+/** The schema, the demo directory on an empty start, and the reference data. */
+async function prepare(db: Kysely<Database>) {
+  await migrateToLatest({ db });
   if (config.seedOnEmpty) {
     const seeded = await seedDemoDirectoryIfEmpty({
-      db: database.db,
+      db,
       count: config.demoLawyers,
       seed: config.demoSeed,
     });
     if (seeded) app.log.info(seeded, 'seeded the demo directory');
   }
-  if (await ensureReferenceData({ db: database.db }))
+  if (await ensureReferenceData({ db }))
     app.log.info('loaded provinces, cities and practice areas');
+}
+
+try {
+  if (database.kind === 'postgres') {
+    // On its own pool without the requests' timeouts: a migration of a large directory (an index
+    // rebuilt over 100,000 lawyers) may run longer than a request may wait (decision 015).
+    const maintenance = await openConfiguredDatabase(config, undefined, { maintenance: true });
+    try {
+      await prepare(maintenance.db);
+    } finally {
+      await maintenance.close();
+    }
+  } else {
+    await prepare(database.db);
+  }
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');

@@ -18,7 +18,8 @@ try {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(config);
+// Schema changes and seeding may outlast a request's database timeouts (decision 015).
+const database = await openConfiguredDatabase(config, undefined, { maintenance: true });
 try {
   await migrateToLatest({ db: database.db });
   process.stdout.write(`Migrated the ${database.kind} database to the latest schema\n`);

@@ -26,7 +26,8 @@ if (!Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(config);
+// Schema changes and seeding may outlast a request's database timeouts (decision 015).
+const database = await openConfiguredDatabase(config, undefined, { maintenance: true });
 try {
   await migrateToLatest({ db: database.db });
   if (values.reset) await resetDirectory({ db: database.db });

@@ -9,7 +9,16 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DatabaseSource = (
-  | { kind: 'postgres'; connectionString: string; searchPath?: string }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      searchPath?: string;
+      /**
+       * Migrations and seeding: no statement, query or idle-in-transaction timeout, since a schema
+       * change on a large directory may run far longer than a request may wait.
+       */
+      maintenance?: boolean;
+    }
   /** No `dataDir` keeps the database in memory; `loadDataDir` starts it from a dump. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
@@ -114,9 +123,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         max: 10,
         options: startupOptions(source.kind === 'postgres' ? source.searchPath : undefined),
         connectionTimeoutMillis: DATABASE_TIMEOUTS.CONNECT_TIMEOUT_MS,
-        statement_timeout: DATABASE_TIMEOUTS.STATEMENT_TIMEOUT_MS,
-        query_timeout: DATABASE_TIMEOUTS.QUERY_TIMEOUT_MS,
-        idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        ...(source.kind === 'postgres' && source.maintenance
+          ? {}
+          : {
+              statement_timeout: DATABASE_TIMEOUTS.STATEMENT_TIMEOUT_MS,
+              query_timeout: DATABASE_TIMEOUTS.QUERY_TIMEOUT_MS,
+              idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            }),
         keepAlive: true,
       });
   watchConnectionErrors(pool, source.onConnectionError);

@@ -6,10 +6,11 @@ import type { DatabaseHandle } from './database.ts';
 export function openConfiguredDatabase(
   config: Config,
   onConnectionError?: (error: Error) => void,
+  { maintenance = false }: { maintenance?: boolean } = {},
 ): Promise<DatabaseHandle> {
   return openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', connectionString: config.databaseUrl, onConnectionError }
+      ? { kind: 'postgres', connectionString: config.databaseUrl, onConnectionError, maintenance }
       : { kind: 'pglite', dataDir: config.pgliteDir, onConnectionError },
   );
 }
