@@ -1,16 +1,17 @@
 import type { PublicReview } from '@cld/contract/reviews';
-import { reviewReportSchema } from '@cld/validation/review';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { FormField } from '@cld/ui/field';
-import { Textarea } from '@cld/ui/textarea';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { formatDay } from '../lawyers/format.ts';
-import { lawyerReviewsQueryOptions, reportReview } from './review-queries.ts';
+import { lawyerReviewsQueryOptions } from './review-queries.ts';
 import { Stars } from './stars.tsx';
+
+// The report form and its zod schema load when someone opens it (or points at the button).
+const loadReportReviewForm = () => import('./report-review-form.tsx');
+const ReportReviewForm = lazy(loadReportReviewForm);
+const preload = () => void loadReportReviewForm();
 
 /**
  * The profile's published reviews with the lawyer's replies; every text is rendered as text.
@@ -71,61 +72,29 @@ function ReviewItem({ review }: { review: PublicReview }) {
 function ReportReview({ reviewId }: { reviewId: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const form = useFormValues({ reason: '' });
-  const report = useMutation({
-    mutationFn: (reason: string) => reportReview(reviewId, reason),
-    onError: (error) => form.setErrors(apiFailureOf(error).fieldErrors),
-  });
-
-  if (report.isSuccess) {
+  if (open) {
     return (
-      <p role="status" className="text-sm text-success-subtle-foreground">
-        {t('reviews.section.reportSent')}
-      </p>
-    );
-  }
-  if (!open) {
-    return (
-      <Button
-        size="sm"
-        variant="ghost"
-        className="justify-self-start"
-        onClick={() => setOpen(true)}
-      >
-        {t('reviews.section.report')}
-      </Button>
-    );
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(reviewReportSchema, form.values);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) report.mutate(result.data.reason);
-  }
-
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-2">
-      <fieldset disabled={report.isPending} className="grid gap-2">
-        <FormField label={t('reviews.section.reportReason')} error={form.errors.reason}>
-          <Textarea rows={2} {...form.bind('reason')} />
-        </FormField>
-        {report.isError && !form.errors.reason && (
-          <p role="alert" className="text-sm text-destructive">
-            {apiFailureOf(report.error).status === 429
-              ? (apiFailureOf(report.error).message ?? t('reviews.section.reportFailed'))
-              : t('reviews.section.reportFailed')}
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted-foreground">
+            {t('reviews.section.reportLoading')}
           </p>
-        )}
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" loading={report.isPending}>
-            {t('reviews.section.reportSubmit')}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-            {t('reviews.section.reportCancel')}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        }
+      >
+        <ReportReviewForm reviewId={reviewId} onCancel={() => setOpen(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="justify-self-start"
+      onMouseEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpen(true)}
+    >
+      {t('reviews.section.report')}
+    </Button>
   );
 }

@@ -17,6 +17,7 @@ export const reviewsEn = {
     reportReason: 'What is wrong with this review?',
     reportSubmit: 'Send report',
     reportCancel: 'Cancel',
+    reportLoading: 'Opening the report form…',
     reportSent: 'Thank you: an administrator will look at this review.',
     reportFailed: 'The report could not be sent. Please try again later.',
   },
