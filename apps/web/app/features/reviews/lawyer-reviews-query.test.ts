@@ -3,7 +3,7 @@ import { contract } from '@cld/contract/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
-import { lawyerReviewsPath, lawyerReviewsQueryOptions } from './review-queries.ts';
+import { lawyerReviewsPath, lawyerReviewsQueryOptions } from './lawyer-reviews-query.ts';
 
 describe('lawyerReviewsQueryOptions', () => {
   it("reads the contract's reviews.list path", () => {
