@@ -36,8 +36,9 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
+      // No observer to ask (old browsers, jsdom): load at once, after hydration like the rest.
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
