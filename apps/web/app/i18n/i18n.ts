@@ -9,9 +9,23 @@ const catalogueEn: Record<string, MessageTree> = { ...coreMessagesEn };
 /**
  * Adds a feature's strings to the catalogue; called by the namespace's own module, so importing the
  * module (`import '~/i18n/messages/content.en.ts'`) in the route that shows them is all it takes.
+ * Merged key by key at every depth: a page's first few strings of a namespace can register apart
+ * (`inquiries-triggers.en.ts`), and the rest joins them later in any order.
  */
 export function registerMessagesEn(namespace: LazyNamespace, messages: MessageTree) {
-  catalogueEn[namespace] = { ...catalogueEn[namespace], ...messages };
+  catalogueEn[namespace] = mergeTrees(catalogueEn[namespace] ?? {}, messages);
+}
+
+function mergeTrees(into: MessageTree, from: MessageTree): MessageTree {
+  const merged: Record<string, MessageTree[string]> = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object'
+        ? mergeTrees(current as MessageTree, value as MessageTree)
+        : value;
+  }
+  return merged;
 }
 
 const translators = {

@@ -66,6 +66,8 @@ test('a client whose request was answered reviews the lawyer, who replies public
   await gotoHydrated(page, `/lawyer/${lawyer.id}`);
   await expect(page.getByText('No reviews yet').first()).toBeVisible();
   const reviews = page.getByTestId('lawyer-reviews');
+  // The list loads when its section comes near the screen.
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('No reviews yet')).toBeVisible();
   await expectNoRating(page);
 
@@ -131,6 +133,7 @@ test('a client whose request was answered reviews the lawyer, who replies public
 
   // The profile shows the review with the reply; one review is still too few for stars.
   await gotoHydrated(page, `/lawyer/${lawyer.id}`);
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText(text)).toBeVisible();
   await expect(reviews.getByText(replyText)).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Report this review' })).toBeVisible();

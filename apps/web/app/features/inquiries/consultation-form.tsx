@@ -1,3 +1,5 @@
+// The form's strings load with it (the profile registers only the buttons' and headings').
+import '../../i18n/messages/inquiries.en.ts';
 import { HONEYPOT_FIELD } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';

@@ -1,3 +1,5 @@
+// The dialog's strings (and its form's) load with it: the profile registers only the buttons'.
+import '../../i18n/messages/inquiries.en.ts';
 import {
   Dialog,
   DialogContent,

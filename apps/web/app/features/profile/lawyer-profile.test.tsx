@@ -180,7 +180,8 @@ describe('LawyerProfile', () => {
     expect(screen.getByText('Thank you!')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Report this review' }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    // The form (and its schema) loads when it is opened.
+    await user.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(screen.getByText(/Please say what is wrong with this review/)).toBeVisible();
     await user.type(screen.getByLabelText('What is wrong with this review?'), 'Not a client');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

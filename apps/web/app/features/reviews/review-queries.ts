@@ -1,25 +1,8 @@
-import type { LawyerReviews, MyReviews, ReviewLink } from '@cld/contract/reviews';
+import type { MyReviews, ReviewLink } from '@cld/contract/reviews';
 
 const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
 
-export const lawyerReviewsKey = (lawyerId: number) => ['reviews', 'lawyer', lawyerId] as const;
 export const MY_REVIEWS_KEY = ['dashboard', 'reviews'] as const;
-
-/** A lawyer's published reviews, loaded in the browser under the profile. */
-export function lawyerReviewsQueryOptions(lawyerId: number) {
-  return {
-    queryKey: lawyerReviewsKey(lawyerId),
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LawyerReviews> => {
-      const api = await loadApi();
-      const result = await api.reviews.list.query({
-        params: { id: lawyerId },
-        fetchOptions: { signal },
-      });
-      if (result.status !== 200) throw result;
-      return result.body;
-    },
-  };
-}
 
 export function myReviewsQueryOptions() {
   return {

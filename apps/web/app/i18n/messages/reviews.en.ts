@@ -1,25 +1,9 @@
 import { registerMessagesEn } from '../i18n.ts';
+import { reviewsSectionEn } from './reviews-section.en.ts';
 
 /** Reviews (issue 17): the profile's list, the one-time review form, the dashboard and moderation. */
 export const reviewsEn = {
-  stars: { one: 'Rated {count} star out of 5', other: 'Rated {count} stars out of 5' },
-  section: {
-    heading: 'Client reviews',
-    intro:
-      'Only people who contacted this lawyer through the directory, and whose request was answered, can write a review: each receives a one-time link by e-mail.',
-    loading: 'Loading reviews…',
-    failed: 'Reviews could not be loaded. Please try again later.',
-    empty: 'No reviews yet',
-    demo: 'Demo review: part of the fictional demonstration data',
-    writtenOn: 'Written on {date}',
-    replyHeading: 'Reply from the lawyer',
-    report: 'Report this review',
-    reportReason: 'What is wrong with this review?',
-    reportSubmit: 'Send report',
-    reportCancel: 'Cancel',
-    reportSent: 'Thank you: an administrator will look at this review.',
-    reportFailed: 'The report could not be sent. Please try again later.',
-  },
+  ...reviewsSectionEn,
   form: {
     metaTitleGeneric: 'Write a review | Canada Lawyer Directory',
     heading: 'Write a review',

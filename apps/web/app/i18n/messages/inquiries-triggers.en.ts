@@ -1,0 +1,21 @@
+import { registerMessagesEn } from '../i18n.ts';
+
+/**
+ * The profile's Send Message and Schedule Consultation buttons and their dialogs' headings: the only
+ * inquiries strings a profile shows before a dialog opens. The forms load the rest
+ * (`inquiries.en.ts`) with themselves, so a profile's first load carries only these.
+ */
+export const inquiriesTriggersEn = {
+  contactLawyer: {
+    open: 'Send Message',
+    title: 'Send a message to {name}',
+    description: 'The lawyer will contact you within 1-2 business days.',
+  },
+  consultation: {
+    open: 'Schedule Consultation',
+    title: 'Schedule a consultation with {name}',
+    description: 'Choose a preferred date and time; the lawyer will confirm the appointment.',
+  },
+} as const;
+
+registerMessagesEn('inquiries', inquiriesTriggersEn);
