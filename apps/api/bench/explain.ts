@@ -34,6 +34,8 @@ const scenarios: [string, LawyerSearchQuery][] = [
   ['location text, by name', { location: 'Calgary', sort: 'name' }],
   ['a name, relevance', { search: 'Benoit Fournier', sort: 'relevance' }],
   ['area + province + leftover word', { search: 'blessure corporelle avocat québec' }],
+  ['a name (2)', { search: 'Philippe Babineau', sort: 'relevance' }],
+  ['french phrase', { search: 'arrêté par la police besoin d’un avocat', sort: 'relevance' }],
 ];
 
 const captured: CompiledQuery[] = [];

@@ -5,20 +5,42 @@ import type { initServer, RouterImplementation } from '@ts-rest/fastify';
 import { z } from 'zod';
 import { refusingUnsafeText } from '@cld/validation/safe-text';
 import { toValidationError } from './error-handling.ts';
+import { MALFORMED_PARAMETERS, type ParsedQuery } from './query-string.ts';
+
+export const MALFORMED_ENCODING_MESSAGE = 'Must be valid percent-encoded UTF-8';
+
+/** A query parameter whose percent-encoding was malformed is a 400 naming it (see query-string.ts). */
+function refusingMalformedQuery(schema: z.ZodType) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const malformed =
+        value !== null && typeof value === 'object'
+          ? (value as ParsedQuery)[MALFORMED_PARAMETERS]
+          : undefined;
+      for (const name of malformed ?? []) {
+        ctx.addIssue({ code: 'custom', path: [name], message: MALFORMED_ENCODING_MESSAGE });
+      }
+    })
+    .pipe(schema);
+}
 
 /** Path parameters the contract leaves untyped are still text that reaches the queries. */
 const ANY_PATH_PARAMS = z.record(z.string(), z.string());
+/** A query on an operation that takes none is ignored, unless its encoding is malformed. */
+const ANY_QUERY = z.unknown();
 
 /**
  * The route as the server checks it: body, query and path parameters refuse NUL and unpaired
- * surrogates first, for every operation (a 400 naming the field), whatever the field's own schema.
+ * surrogates first, for every operation (a 400 naming the field), whatever the field's own schema, and
+ * a query parameter with malformed percent-encoding is a 400 naming it.
  */
 function guardedRoute(route: AppRoute): AppRoute {
   const guard = (schema: unknown) => refusingUnsafeText(schema as z.ZodType);
   const guarded: AppRoute = {
     ...route,
     pathParams: guard(route.pathParams ?? ANY_PATH_PARAMS),
-    ...(route.query ? { query: guard(route.query) } : {}),
+    query: refusingMalformedQuery(route.query ? guard(route.query) : ANY_QUERY),
   } as AppRoute;
   if (route.method !== 'GET' && 'body' in route && route.body instanceof z.ZodType) {
     (guarded as { body: unknown }).body = guard(route.body);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { UNSAFE_TEXT_MESSAGE } from '@cld/validation/safe-text';
+import { MALFORMED_ENCODING_MESSAGE } from './contract-router.ts';
 import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS, buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { XHR, nextIp } from '../modules/auth/testing.ts';
@@ -77,6 +78,23 @@ describe('hostile input', () => {
     }>();
     expect(body.issues).toContainEqual({ path, message: UNSAFE_TEXT_MESSAGE });
     expect(body.message).toContain(String(path[0]));
+  });
+
+  it.each([
+    ['bytes that are not UTF-8 in a filter', '/api/lawyers?languages=%ED%A0%80', 'languages'],
+    ['a cut escape in a filter', '/api/lawyers?province=ON&city=Montr%E9al', 'city'],
+    ['a bad escape in a page number', '/api/lawyers/1/reviews?page=%ZZ', 'page'],
+    ['a bad escape on an operation without a query', '/api/practice-areas?x=%ZZ', 'x'],
+  ])('refuses %s with a 400 naming the parameter', async (_label, url, name) => {
+    const response = await app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{
+      message: string;
+      issues: { path: unknown[]; message: string }[];
+    }>();
+    expect(body.issues).toContainEqual({ path: [name], message: MALFORMED_ENCODING_MESSAGE });
+    expect(body.message).toContain(name);
+    expect(response.body).not.toContain('\uFFFD');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryString } from './query-string.ts';
+import { MALFORMED_PARAMETERS, parseQueryString } from './query-string.ts';
 
 describe('parseQueryString', () => {
   it.each([
@@ -25,4 +25,24 @@ describe('parseQueryString', () => {
       ['__proto__', ['x']],
     ]);
   });
+});
+
+describe('malformed percent-encoding', () => {
+  it.each([
+    ['page=%ZZ', ['page']],
+    ['languages=%ED%A0%80', ['languages']],
+    ['city=Montr%E9al', ['city']],
+    ['search=50%', ['search']],
+    ['a%ZZb=1', ['a%ZZb']],
+    ['languages[0]=%C0%AE&province=ON', ['languages']],
+  ])('%s names %j', (input, names) => {
+    expect(parseQueryString(input)[MALFORMED_PARAMETERS]).toEqual(names);
+  });
+
+  it.each(['search=50%25', 'city=Montr%C3%A9al', 'search=a+b&x=%F0%9F%98%80', 'q=plain'])(
+    '%s is well formed',
+    (input) => {
+      expect(parseQueryString(input)[MALFORMED_PARAMETERS]).toBeUndefined();
+    },
+  );
 });

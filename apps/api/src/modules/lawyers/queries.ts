@@ -77,7 +77,25 @@ const HIT_COLUMNS = [
  * can give from the row or index entry it reads (`ranked` false: none, for the other sorts). The
  * trigram thresholds are session settings (db/database.ts).
  */
-const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) => Matching)[] = [
+type Branch = (matching: Matching, search: string, ranked: boolean) => Matching;
+
+/** Words shorter than this find names by the full-text branch only (decision 017, speed). */
+const MIN_FUZZY_NAME_WORD = 4;
+
+/**
+ * The words of a text that must each be close to a word of the lawyer's name for the name branch.
+ * Each word on its own, not the whole text: "philippe babineau" as a whole is as close to every
+ * Philippe as to "manpreet bains" is to "manpret bians", so a whole-text threshold either finds a
+ * thousand Philippes (each a heap fetch) or loses the misspelt name. Short words ("de", "li",
+ * "par") would find every name that starts with them; the full-text branch finds them exactly.
+ */
+export function nameWords(search: string): string[] {
+  return [
+    ...new Set(search.split(/\s+/).filter((word) => [...word].length >= MIN_FUZZY_NAME_WORD)),
+  ];
+}
+
+const SEARCH_BRANCHES: Branch[] = [
   (matching, search, ranked) =>
     matching.where(sql<boolean>`l.search_vector @@ ${searchQuery(search)}`).select([
       ...HIT_COLUMNS,
@@ -92,7 +110,9 @@ const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) =>
     ]),
   (matching, search, ranked) =>
     matching
-      .where(sql<boolean>`${search}::text <% l.name_folded`)
+      .where((eb) =>
+        eb.and(nameWords(search).map((word) => sql<boolean>`${word}::text <% l.name_folded`)),
+      )
       .select([
         ...HIT_COLUMNS,
         sql<number>`0::real`.as('text_rank'),
@@ -126,7 +146,12 @@ const SEARCH_BRANCHES: ((matching: Matching, search: string, ranked: boolean) =>
  * other two branches found nobody (decision 017).
  */
 function branchesFor(search: string, firms: boolean) {
-  return firms && /\s/.test(search.trim()) ? SEARCH_BRANCHES : SEARCH_BRANCHES.slice(0, 2);
+  const [text, name, firm] = SEARCH_BRANCHES as [Branch, Branch, Branch];
+  return [
+    text,
+    ...(nameWords(search).length > 0 ? [name] : []),
+    ...(firms && /\s/.test(search.trim()) ? [firm] : []),
+  ];
 }
 
 /** The relevance of one lawyer to free text: full-text rank plus the better of name and firm similarity. */

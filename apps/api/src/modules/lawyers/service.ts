@@ -260,6 +260,23 @@ export function createLawyerDirectory({
     return found;
   }
 
+  /** How many lawyers the filters (without free text) find, kept for `totalTtlMs`. */
+  async function filterTotal(filters: SearchFilters) {
+    const key = JSON.stringify(filters);
+    const known = totals.get(key);
+    if (known !== undefined) return known;
+    const { total } = await findLawyers({
+      db,
+      filters,
+      sort: 'rating',
+      page: 1,
+      pageSize: 1,
+      viewer: null,
+    });
+    totals.set(key, total);
+    return total;
+  }
+
   /** The text as `name_folded` and `firm_folded` hold names: folded, single spaces. */
   async function nameKey(text: string) {
     return (await reference.fold(text)).trim().replace(/\s+/g, ' ');
@@ -307,31 +324,25 @@ export function createLawyerDirectory({
             offset < first.length
               ? await page_({ filters, sort, page, pageSize, viewer })
               : { lawyers: [], total: first.length };
+          // The rest's rows only: their count is the filters' own (cached) total less the matches,
+          // which are all among them.
           const rest =
             ranked.lawyers.length < pageSize
-              ? await page_({
+              ? await findLawyers({
+                  db,
                   filters: { ...withoutText, excludeIds: first },
                   sort,
                   page,
                   pageSize,
                   viewer,
+                  knownTotal: 0,
                   window: {
                     offset: Math.max(0, offset - first.length),
                     limit: pageSize - ranked.lawyers.length,
                   },
                 })
               : undefined;
-          const total =
-            rest?.total ??
-            (
-              await page_({
-                filters: { ...withoutText, excludeIds: first },
-                sort,
-                page: 1,
-                pageSize: 1,
-                viewer,
-              })
-            ).total;
+          const total = Math.max(0, (await filterTotal(withoutText)) - first.length);
           result = {
             lawyers: [...ranked.lawyers, ...(rest?.lawyers ?? [])],
             total: first.length + total,
