@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Viewer } from '../../http/viewer.ts';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
+import { createCommonTotals } from './common-totals.ts';
 import { createExpiringCache } from './expiring-cache.ts';
 import {
   asNameSearch,
@@ -165,6 +166,13 @@ export function createLawyerDirectory({
 }) {
   const reference = createDirectoryReference({ db });
   const totals = createExpiringCache<number>({ ttlMs: totalTtlMs, maxEntries: 2000 });
+  const commonTotals = createCommonTotals({ db, ttlMs: totalTtlMs });
+
+  /** A filter set's total if it is known without counting: cached, or a common set's. */
+  async function knownTotalOf(filters: SearchFilters): Promise<number | undefined> {
+    if (filters.search) return undefined;
+    return totals.get(JSON.stringify(filters)) ?? (await commonTotals.total(filters));
+  }
 
   /** A row can name a city or area newer than the snapshot: reload once before giving up. */
   async function toLawyers(records: LawyerRecord[]): Promise<Lawyer[]> {
@@ -201,7 +209,7 @@ export function createLawyerDirectory({
     const filters = await filtersOf(query, snapshot);
     if (!filters) return 0;
     const key = filters.search ? undefined : JSON.stringify(filters);
-    const known = key === undefined ? undefined : totals.get(key);
+    const known = await knownTotalOf(filters);
     if (known !== undefined) return known;
     const { total } = await findLawyers({
       db,
@@ -245,7 +253,7 @@ export function createLawyerDirectory({
   }) {
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
-    const knownTotal = totalKey === undefined ? undefined : totals.get(totalKey);
+    const knownTotal = await knownTotalOf(filters);
     const found = await findLawyers({
       db,
       filters,
@@ -263,7 +271,7 @@ export function createLawyerDirectory({
   /** How many lawyers the filters (without free text) find, kept for `totalTtlMs`. */
   async function filterTotal(filters: SearchFilters) {
     const key = JSON.stringify(filters);
-    const known = totals.get(key);
+    const known = await knownTotalOf(filters);
     if (known !== undefined) return known;
     const { total } = await findLawyers({
       db,

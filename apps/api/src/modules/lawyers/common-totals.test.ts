@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { openTestDatabase } from '../../test/databases.ts';
+import { createCommonTotals, isCommonFilterSet } from './common-totals.ts';
+import { findLawyers, type SearchFilters } from './queries.ts';
+import { seedDirectory } from '../../db/seed.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+
+const AREAS = ['family-law', 'criminal-law', 'immigration-law', 'real-estate-law', 'tax-law'];
+const PLACES = [
+  { city: 'Toronto', province: 'ON' },
+  { city: 'Montréal', province: 'QC' },
+  { city: 'Vancouver', province: 'BC' },
+  { city: 'Calgary', province: 'AB' },
+] as const;
+const LAWYERS = Array.from({ length: 60 }, (_, i) =>
+  buildLawyer({
+    ...PLACES[i % PLACES.length]!,
+    practiceAreas: [
+      AREAS[i % AREAS.length]!,
+      ...(i % 3 === 0 ? [AREAS[(i + 2) % AREAS.length]!] : []),
+    ],
+  }),
+);
+
+describe('common totals', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDirectory({ db: database.db, data: buildDirectoryData(LAWYERS) });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const count = async (filters: SearchFilters) =>
+    (
+      await findLawyers({
+        db: database.db,
+        filters,
+        sort: 'rating',
+        page: 1,
+        pageSize: 1,
+        viewer: null,
+      })
+    ).total;
+
+  it('equals the database count for every area, province and both, any-of masks included', async () => {
+    const totals = createCommonTotals({ db: database.db, ttlMs: 60_000 });
+    const provinces = ['ON', 'QC', 'BC', 'NU'];
+    let nonZero = 0;
+    const masks = [undefined, '1', '2', '32', String(1 + 2 + 32), String(2 ** 17)];
+    for (const province of [undefined, ...provinces]) {
+      for (const practiceAreaMask of masks) {
+        const filters: SearchFilters = {
+          practiceAreaMask,
+          places: province ? [{ cityIds: [], provinces: [province] }] : [],
+        };
+        const expected = await count(filters);
+        if (expected > 0) nonZero++;
+        expect(await totals.total(filters), JSON.stringify(filters)).toBe(expected);
+      }
+    }
+    expect(nonZero).toBeGreaterThan(10);
+  });
+
+  it('reloads once older than its lifetime, and leaves hidden lawyers out', async () => {
+    const totals = createCommonTotals({ db: database.db, ttlMs: 1_000 });
+    const all: SearchFilters = { places: [] };
+    const before = await totals.total(all, 0);
+    await sql`update lawyers set is_hidden = true where id = (select min(id) from lawyers where not is_hidden)`.execute(
+      database.db,
+    );
+    expect(await totals.total(all, 500)).toBe(before);
+    expect(await totals.total(all, 1_500)).toBe(before! - 1);
+    expect(await count(all)).toBe(before! - 1);
+  });
+
+  it.each<[string, SearchFilters]>([
+    ['a city', { places: [{ cityIds: [1], provinces: [] }] }],
+    [
+      'two places',
+      {
+        places: [
+          { cityIds: [], provinces: ['ON'] },
+          { cityIds: [], provinces: ['ON'] },
+        ],
+      },
+    ],
+    ['languages', { places: [], languages: ['French'] }],
+    ['experience', { places: [], minExperience: 5 }],
+    ['verified only', { places: [], verifiedOnly: true }],
+    ['free text', { places: [], search: 'smith' }],
+    ['left-out ids', { places: [], excludeIds: [1] }],
+  ])('does not answer for %s', async (_label, filters) => {
+    expect(isCommonFilterSet(filters)).toBe(false);
+    expect(await createCommonTotals({ db: database.db, ttlMs: 1 }).total(filters)).toBeUndefined();
+  });
+});
