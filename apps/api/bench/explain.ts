@@ -35,6 +35,10 @@ const scenarios: [string, LawyerSearchQuery][] = [
   ['a name, relevance', { search: 'Benoit Fournier', sort: 'relevance' }],
   ['area + province + leftover word', { search: 'blessure corporelle avocat québec' }],
   ['a name (2)', { search: 'Philippe Babineau', sort: 'relevance' }],
+  [
+    'area + city + leftover words',
+    { search: 'shareholder agreement lawyer vancouver', sort: 'relevance' },
+  ],
   ['french phrase', { search: 'arrêté par la police besoin d’un avocat', sort: 'relevance' }],
 ];
 

@@ -7,7 +7,13 @@ import { findLawyers, type SearchFilters } from './queries.ts';
 import { seedDirectory } from '../../db/seed.ts';
 import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 
-const AREAS = ['family-law', 'criminal-law', 'immigration-law', 'real-estate-law', 'tax-law'];
+const AREAS = [
+  'family-law',
+  'criminal-law',
+  'immigration-law',
+  'real-estate-law',
+  'tax-law',
+] as const;
 const PLACES = [
   { city: 'Toronto', province: 'ON' },
   { city: 'Montréal', province: 'QC' },

@@ -427,20 +427,69 @@ export async function countLanguages({
   return rows;
 }
 
-/** The ids of every lawyer matching the filters and free text (few: callers check the total first). */
-export async function matchingIds({
+/** A lawyer matching free text, with what ranks it (relevance, then rating). */
+export interface RankedMatch {
+  id: number;
+  rank: number;
+  ratingScore: number;
+  reviewCount: number;
+}
+
+/**
+ * Every lawyer matching the filters and free text, with their relevance (full-text rank plus the
+ * better of name and firm similarity), at most `limit`: one statement for a search whose leftover
+ * words only rank (service.ts), which then pages them in memory and reads the page's rows by id.
+ */
+export async function rankedMatches({
   db,
   filters,
   limit,
 }: {
   db: Kysely<Database>;
-  filters: SearchFilters;
-  /** At most this many (callers pass one more than they can use, to know there are more). */
+  filters: SearchFilters & { search: string };
   limit: number;
-}): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select m.id from ${matchingRelation(db, filters, false)} m limit ${limit}`.execute(db);
-  return rows.map((row) => row.id);
+}): Promise<RankedMatch[]> {
+  const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
+  const { search } = filters;
+  const hits = branchesFor(search, false).map((branch) => branch(matching, search, true));
+  const { rows } = await sql<{ id: number; rank: number; score: number; reviews: number }>`
+    select id, (max(text_rank) + max(similarity))::float8 as rank, rating_score::float8 as score,
+      review_count as reviews
+    from (${sql.join(hits, sql` union all `)}) h
+    group by id, rating_score, review_count
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    rank: row.rank,
+    ratingScore: row.score,
+    reviewCount: row.reviews,
+  }));
+}
+
+/** The relevance order of ranked matches: rank, then the rating's order, then the id. */
+export function byRelevance(a: RankedMatch, b: RankedMatch): number {
+  return (
+    b.rank - a.rank || b.ratingScore - a.ratingScore || b.reviewCount - a.reviewCount || a.id - b.id
+  );
+}
+
+/** The visible lawyers of `ids`, in that order. */
+export async function getLawyersByIds({
+  db,
+  ids,
+  viewer,
+}: {
+  db: Kysely<Database>;
+  ids: number[];
+  viewer: Viewer | null;
+}): Promise<LawyerRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<LawyerRecord>`
+    select ${recordColumns(viewer)}
+    from unnest(${ids}::int[]) with ordinality as p(id, position)
+    join lawyers l on l.id = p.id and not l.is_hidden
+    order by p.position`.execute(db);
+  return rows;
 }
 
 /**

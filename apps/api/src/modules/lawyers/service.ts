@@ -27,7 +27,9 @@ import {
   findLawyers,
   getLawyerById,
   isNameOrFirm,
-  matchingIds,
+  byRelevance,
+  getLawyersByIds,
+  rankedMatches,
 } from './queries.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
@@ -321,39 +323,46 @@ export function createLawyerDirectory({
       // id, while they are few enough to list.
       const first =
         understood && filters.search
-          ? await matchingIds({ db, filters, limit: MAX_RANKED_FIRST + 1 })
+          ? await rankedMatches({
+              db,
+              filters: { ...filters, search: filters.search },
+              limit: MAX_RANKED_FIRST + 1,
+            })
           : undefined;
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;
         if (first.length === 0 || sort !== 'relevance') {
           result = await page_({ filters: withoutText, sort, page, pageSize, viewer });
         } else {
-          const ranked =
-            offset < first.length
-              ? await page_({ filters, sort, page, pageSize, viewer })
-              : { lawyers: [], total: first.length };
+          // The matches are all at hand with their rank: the page is a slice of them, read by id.
+          const firstIds = first.sort(byRelevance).map((match) => match.id);
+          const ranked = await getLawyersByIds({
+            db,
+            ids: firstIds.slice(offset, offset + pageSize),
+            viewer,
+          });
           // The rest's rows only: their count is the filters' own (cached) total less the matches,
           // which are all among them.
           const rest =
-            ranked.lawyers.length < pageSize
+            ranked.length < pageSize
               ? await findLawyers({
                   db,
-                  filters: { ...withoutText, excludeIds: first },
+                  filters: { ...withoutText, excludeIds: firstIds },
                   sort,
                   page,
                   pageSize,
                   viewer,
                   knownTotal: 0,
                   window: {
-                    offset: Math.max(0, offset - first.length),
-                    limit: pageSize - ranked.lawyers.length,
+                    offset: Math.max(0, offset - firstIds.length),
+                    limit: pageSize - ranked.length,
                   },
                 })
               : undefined;
-          const total = Math.max(0, (await filterTotal(withoutText)) - first.length);
+          const total = Math.max(0, (await filterTotal(withoutText)) - firstIds.length);
           result = {
-            lawyers: [...ranked.lawyers, ...(rest?.lawyers ?? [])],
-            total: first.length + total,
+            lawyers: [...ranked, ...(rest?.lawyers ?? [])],
+            total: firstIds.length + total,
           };
         }
       } else result = await page_({ filters, sort, page, pageSize, viewer });
