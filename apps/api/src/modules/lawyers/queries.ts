@@ -81,18 +81,22 @@ type Branch = (matching: Matching, search: string, ranked: boolean) => Matching;
 
 /** Words shorter than this find names by the full-text branch only (decision 017, speed). */
 const MIN_FUZZY_NAME_WORD = 4;
+const MAX_NAME_WORDS = 4;
 
 /**
  * The words of a text that must each be close to a word of the lawyer's name for the name branch.
  * Each word on its own, not the whole text: "philippe babineau" as a whole is as close to every
  * Philippe as to "manpreet bains" is to "manpret bians", so a whole-text threshold either finds a
  * thousand Philippes (each a heap fetch) or loses the misspelt name. Short words ("de", "li",
- * "par") would find every name that starts with them; the full-text branch finds them exactly.
+ * "par") would find every name that starts with them; the full-text branch finds them exactly. A
+ * text of more than MAX_NAME_WORDS long words is not looked for among the names.
  */
 export function nameWords(search: string): string[] {
-  return [
+  const words = [
     ...new Set(search.split(/\s+/).filter((word) => [...word].length >= MIN_FUZZY_NAME_WORD)),
   ];
+  // More long words than a name has is a sentence, not a name: each would cost an index scan.
+  return words.length <= MAX_NAME_WORDS ? words : [];
 }
 
 const SEARCH_BRANCHES: Branch[] = [
