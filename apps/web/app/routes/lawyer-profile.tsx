@@ -9,6 +9,7 @@ import { firmNameOf } from '../features/profile/firm-name.ts';
 import { LawyerNotFound } from '../features/profile/profile-states.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { lawyerQuery } from '../features/lawyers/queries.ts';
+import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/lawyer-reviews-query.ts';
 import { getT } from '../i18n/i18n.ts';
 import { hasStatus } from '../lib/api/errors.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
@@ -20,8 +21,19 @@ import type { Route } from './+types/lawyer-profile.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, onServer, dehydrate, clear } = createLoaderQueries(request);
+  const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
   try {
-    const { body } = await api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id)));
+    // The page of reviews travels with the profile, so the HTML carries them (without JavaScript
+    // too) and the browser does not ask again. Read beside the lawyer; if the API fails to answer
+    // it, the profile still renders and the browser tries the reviews itself.
+    const [{ body }] = await Promise.all([
+      api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id))),
+      /^\d+$/.test(params.id)
+        ? api.reviews.list.prefetchQuery(
+            onServer(lawyerReviewsQuery(Number(params.id), reviewsPage)),
+          )
+        : undefined,
+    ]);
     return { dehydratedState: dehydrate(), lawyer: body };
   } catch (error) {
     clear();

@@ -165,6 +165,9 @@ describe('LawyerProfile', () => {
               isDemo: false,
             },
           ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
         }),
       ),
       http.post('*/api/reviews/:id/reports', async ({ request, params }) => {

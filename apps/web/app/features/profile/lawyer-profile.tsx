@@ -148,7 +148,7 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
             </dl>
           </ProfileSection>
 
-          <ProfileSection title={t('reviews.section.heading')}>
+          <ProfileSection id="reviews" title={t('reviews.section.heading')}>
             <LawyerReviews lawyerId={lawyer.id} />
           </ProfileSection>
 
@@ -167,9 +167,17 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
   );
 }
 
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id?: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-24">
       <CardHeader>
         <CardTitle asChild>
           <h2>{title}</h2>
