@@ -7,6 +7,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { firmNameOf } from '../features/profile/firm-name.ts';
 import { LawyerNotFound } from '../features/profile/profile-states.tsx';
+import { loadProvinceHelp } from '../features/profile/province-help-data.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { lawyerQuery } from '../features/lawyers/queries.ts';
 import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/lawyer-reviews-query.ts';
@@ -34,12 +35,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           )
         : undefined,
     ]);
-    return { dehydratedState: dehydrate(), lawyer: body };
+    return {
+      dehydratedState: dehydrate(),
+      lawyer: body,
+      provinceHelp: await loadProvinceHelp(body.province),
+    };
   } catch (error) {
     clear();
     // A real 404 status, so search engines drop a removed profile.
     if (hasStatus(error, 404))
-      return data({ dehydratedState: null, lawyer: null }, { status: 404 });
+      return data({ dehydratedState: null, lawyer: null, provinceHelp: null }, { status: 404 });
     throw pageErrorFrom(error);
   }
 }
@@ -51,9 +56,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const api = tsrQueries(getBrowserQueryClient());
   try {
     const { body } = await api.lawyers.getById.ensureQueryData(lawyerQuery(params.id));
-    return { dehydratedState: null, lawyer: body };
+    return {
+      dehydratedState: null,
+      lawyer: body,
+      provinceHelp: await loadProvinceHelp(body.province),
+    };
   } catch (error) {
-    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null };
+    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null, provinceHelp: null };
     throw error;
   }
 }
@@ -90,10 +99,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LawyerProfileRoute({ loaderData, params }: Route.ComponentProps) {
-  if (!loaderData.lawyer) return <LawyerNotFound />;
+  if (!loaderData.lawyer || !loaderData.provinceHelp) return <LawyerNotFound />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProfilePage id={params.id} />
+      <ProfilePage id={params.id} provinceHelp={loaderData.provinceHelp} />
     </HydrationBoundary>
   );
 }

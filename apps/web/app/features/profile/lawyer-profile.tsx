@@ -1,6 +1,7 @@
 import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
+import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
@@ -29,7 +30,14 @@ import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
 import { LawyerReviews } from '../reviews/lawyer-reviews.tsx';
 
-export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
+export function LawyerProfile({
+  lawyer,
+  provinceHelp,
+}: {
+  lawyer: Lawyer;
+  /** Where to find help in the lawyer's province, as the route's loader read it. */
+  provinceHelp: ProvinceLegalInfo;
+}) {
   const t = useT();
   const format = useFormatters();
   const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
@@ -153,7 +161,7 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
           </ProfileSection>
 
           <AreaInProvince lawyer={lawyer} provinceName={provinceName} />
-          <ProvinceHelp province={lawyer.province} provinceName={provinceName} />
+          <ProvinceHelp info={provinceHelp} provinceName={provinceName} />
         </div>
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
