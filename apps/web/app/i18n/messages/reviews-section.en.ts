@@ -14,7 +14,7 @@ export const reviewsSectionEn = {
     failed: 'Reviews could not be loaded. Please try again later.',
     empty: 'No reviews yet',
     pageEmpty: 'There are no reviews on this page.',
-    pages: 'More of the reviews',
+    pages: 'Pages of reviews',
     newest: 'Newest reviews',
     more: 'More reviews',
     demo: 'Demo review: part of the fictional demonstration data',
