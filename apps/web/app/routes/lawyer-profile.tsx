@@ -25,8 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
   try {
     // The page of reviews travels with the profile, so the HTML carries them (without JavaScript
-    // too) and the browser does not ask again. Read beside the lawyer; if the API fails to answer
-    // it, the profile still renders and the browser tries the reviews itself.
+    // too) and the browser does not ask again. Read beside the lawyer; if the API fails (5xx), the
+    // profile still renders and the browser tries the reviews itself; a refusal (4xx) becomes the
+    // page's status, as for any of a loader's reads.
     const [{ body }] = await Promise.all([
       api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id))),
       /^\d+$/.test(params.id)
