@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { gotoHydrated } from './accounts/accounts.ts';
 
 interface ApiLawyer {
   id: number;
@@ -104,4 +105,23 @@ test('an unknown lawyer is "Lawyer Not Found" with a 404 status', async ({ page 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to Search' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test("legal help in the lawyer's province, with the legal aid line as a phone link, also after a navigation in the browser", async ({
+  page,
+}) => {
+  // A navigation in the browser: the profile's loader runs there and reads the province's help.
+  await gotoHydrated(page, '/browse-lawyers?province=ON');
+  await page.locator('main a[href^="/lawyer/"]').first().click();
+  await expect(page).toHaveURL(/\/lawyer\/\d+$/);
+  const help = page.getByRole('heading', { level: 2, name: 'Legal help in Ontario' });
+  await expect(help).toBeVisible();
+  const legalAid = page.getByRole('link', { name: 'Phone: 1-800-668-8258' });
+  await expect(legalAid).toHaveAttribute('href', /^tel:\+?1?8006688258$/);
+  await expect(page.getByRole('link', { name: /^Legal Aid Ontario/ })).toBeVisible();
+
+  // A first load: the same help, sent with the page.
+  await page.reload();
+  await expect(help).toBeVisible();
+  await expect(legalAid).toHaveAttribute('href', /^tel:\+?1?8006688258$/);
 });

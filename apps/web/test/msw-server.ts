@@ -26,7 +26,7 @@ export const referenceHandlers = [
   http.post('*/api/events', () => new HttpResponse(null, { status: 204 })),
   // A profile's published reviews: none unless a test says otherwise.
   http.get('*/api/lawyers/:id/reviews', () =>
-    HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [] }),
+    HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [], total: 0, page: 1, pageSize: 10 }),
   ),
   http.get('*/api/stats', () =>
     HttpResponse.json({

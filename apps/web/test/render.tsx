@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -18,12 +18,14 @@ export function renderAt({
   url,
   path,
   Component,
+  queryClient = createQueryClient(),
 }: {
   url: string;
   path: string;
   Component: ComponentType;
+  /** A cache filled beforehand, as a page's loader leaves it. */
+  queryClient?: QueryClient;
 }) {
-  const queryClient = createQueryClient();
   function Screen() {
     return (
       <>

@@ -133,17 +133,29 @@ export interface LegalAidContact {
 }
 
 /**
- * Plans whose phone number no official page in our sources states yet (checked 2026-11-24): each
- * of these sends readers to its website, where the plan lists its offices. The list may only
- * shrink: a test fails on a plan missing from it and on a plan that has a phone number.
+ * Plans whose phone number no official page in our sources states yet (checked 2026-11-24, and
+ * again 2026-11-25 with the plans' contact, application and FAQ pages): each of these sends readers
+ * to its website, where the plan lists its offices. The list may only shrink: a test fails on a plan
+ * missing from it and on a plan that has a phone number.
  */
 export const LEGAL_AID_PHONE_BACKLOG: readonly ProvinceCode[] = [
+  // The one number on a network page (Centre communautaire juridique de Montréal, "Faire une
+  // demande") is the 24-hour line for people under arrest, not where anyone applies.
   'QC',
+  // legalaid.mb.ca's stored pages send applicants to an Application Centre, with no number.
   'MB',
+  // nslegalaid.ca's FAQ points to its Contact Us page, not in our sources; the only number on a
+  // stored page was for Halifax court adjournments in March 2020.
   'NS',
+  // legalaid.nb.ca says to call the local office, with no number; the head office's appears only
+  // in a third party's copy of a 2021 booklet.
   'NB',
+  // legalaid.nl.ca's How to Apply gives only a fax number and says to call the nearest office.
   'NL',
+  // The province's legal aid page in our sources states no number.
   'PE',
+  // justice.gov.nt.ca's Legal Aid page says to make an appointment with a Yellowknife office,
+  // with no number in what we hold of it.
   'NT',
 ];
 

@@ -44,10 +44,25 @@ export const publicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
+/** Reviews a page of the public list holds unless the query asks for another size. */
+export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
+export const MAX_REVIEWS_PAGE_SIZE = 50;
+
+export const lawyerReviewsQuerySchema = z.object({
+  page: queryInt(1, 100_000).optional(),
+  pageSize: queryInt(1, MAX_REVIEWS_PAGE_SIZE).optional(),
+});
+export type LawyerReviewsQuery = z.input<typeof lawyerReviewsQuerySchema>;
+
+/** One page of a lawyer's published reviews, newest first, with the lawyer's aggregate. */
 export const lawyerReviewsSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int().min(0),
   reviews: z.array(publicReviewSchema),
+  /** Published reviews in all pages. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
 });
 export type LawyerReviews = z.infer<typeof lawyerReviewsSchema>;
 
@@ -98,8 +113,10 @@ export const reviewsContract = c.router({
     method: 'GET',
     path: '/api/lawyers/:id/reviews',
     pathParams: lawyerIdParams,
+    query: lawyerReviewsQuerySchema,
     responses: { 200: lawyerReviewsSchema, 400: errorSchema, 404: errorSchema },
-    summary: "A lawyer's published reviews, newest first, with the lawyer's replies",
+    summary:
+      "A page of a lawyer's published reviews, newest first, with the lawyer's replies (`page`, `pageSize` up to 50; 10 by default)",
   },
   checkLink: {
     method: 'POST',

@@ -7,8 +7,10 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { firmNameOf } from '../features/profile/firm-name.ts';
 import { LawyerNotFound } from '../features/profile/profile-states.tsx';
+import { loadProvinceHelp } from '../features/profile/province-help-data.ts';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { lawyerQuery } from '../features/lawyers/queries.ts';
+import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/lawyer-reviews-query.ts';
 import { getT } from '../i18n/i18n.ts';
 import { hasStatus } from '../lib/api/errors.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
@@ -20,14 +22,30 @@ import type { Route } from './+types/lawyer-profile.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, onServer, dehydrate, clear } = createLoaderQueries(request);
+  const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
   try {
-    const { body } = await api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id)));
-    return { dehydratedState: dehydrate(), lawyer: body };
+    // The page of reviews travels with the profile, so the HTML carries them (without JavaScript
+    // too) and the browser does not ask again. Read beside the lawyer; if the API fails (5xx), the
+    // profile still renders and the browser tries the reviews itself; a refusal (4xx) becomes the
+    // page's status, as for any of a loader's reads.
+    const [{ body }] = await Promise.all([
+      api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id))),
+      /^\d+$/.test(params.id)
+        ? api.reviews.list.prefetchQuery(
+            onServer(lawyerReviewsQuery(Number(params.id), reviewsPage)),
+          )
+        : undefined,
+    ]);
+    return {
+      dehydratedState: dehydrate(),
+      lawyer: body,
+      provinceHelp: await loadProvinceHelp(body.province),
+    };
   } catch (error) {
     clear();
     // A real 404 status, so search engines drop a removed profile.
     if (hasStatus(error, 404))
-      return data({ dehydratedState: null, lawyer: null }, { status: 404 });
+      return data({ dehydratedState: null, lawyer: null, provinceHelp: null }, { status: 404 });
     throw pageErrorFrom(error);
   }
 }
@@ -39,9 +57,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const api = tsrQueries(getBrowserQueryClient());
   try {
     const { body } = await api.lawyers.getById.ensureQueryData(lawyerQuery(params.id));
-    return { dehydratedState: null, lawyer: body };
+    return {
+      dehydratedState: null,
+      lawyer: body,
+      provinceHelp: await loadProvinceHelp(body.province),
+    };
   } catch (error) {
-    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null };
+    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null, provinceHelp: null };
     throw error;
   }
 }
@@ -78,10 +100,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LawyerProfileRoute({ loaderData, params }: Route.ComponentProps) {
-  if (!loaderData.lawyer) return <LawyerNotFound />;
+  if (!loaderData.lawyer || !loaderData.provinceHelp) return <LawyerNotFound />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProfilePage id={params.id} />
+      <ProfilePage id={params.id} provinceHelp={loaderData.provinceHelp} />
     </HydrationBoundary>
   );
 }

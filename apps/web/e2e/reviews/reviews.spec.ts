@@ -66,7 +66,6 @@ test('a client whose request was answered reviews the lawyer, who replies public
   await gotoHydrated(page, `/lawyer/${lawyer.id}`);
   await expect(page.getByText('No reviews yet').first()).toBeVisible();
   const reviews = page.getByTestId('lawyer-reviews');
-  // The list loads when its section comes near the screen.
   await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText('No reviews yet')).toBeVisible();
   await expectNoRating(page);
@@ -139,6 +138,27 @@ test('a client whose request was answered reviews the lawyer, who replies public
   await expect(reviews.getByRole('button', { name: 'Report this review' })).toBeVisible();
   await expect(page.getByText('1 review, too few for a rating').first()).toBeVisible();
   await expectNoRating(page);
+
+  // The review and the reply are in the server's HTML: a reader without JavaScript (and a search
+  // engine) sees them, with no report button that could not work.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/lawyer/${lawyer.id}`);
+  const plainReviews = plain.getByTestId('lawyer-reviews');
+  await expect(plainReviews.getByText(text)).toBeVisible();
+  await expect(plainReviews.getByText(replyText)).toBeVisible();
+  await expect(plainReviews.getByRole('button')).toHaveCount(0);
+  await expect(plainReviews.getByRole('link', { name: 'More reviews' })).toHaveCount(0);
+  // A page past the last says so and links back to the newest, without JavaScript too.
+  await plain.goto(`/lawyer/${lawyer.id}?reviewsPage=2`);
+  await expect(plainReviews.getByText('There are no reviews on this page.')).toBeVisible();
+  await expect(plainReviews.getByText(text)).toHaveCount(0);
+  await plainReviews.getByRole('link', { name: 'Newest reviews' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/lawyer/${lawyer.id}#reviews$`));
+  await expect(plainReviews.getByText(text)).toBeVisible();
+  const html = await (await plain.request.get(`/lawyer/${lawyer.id}`)).text();
+  expect(html).toContain(replyText);
+  await noScript.close();
 
   await lawyerContext.close();
   await visitorContext.close();

@@ -24,19 +24,21 @@ function moderatedRows(db: Kysely<Database>) {
     .select(['l.name as lawyer_name', latestReports.as('reports')]);
 }
 
-/** A visible lawyer's published reviews, newest first (visibility in the `where`). */
+/** A page of a visible lawyer's published reviews, newest first, and how many there are in all
+ * (visibility in the `where`). */
 export async function findPublishedReviews({
   db,
   lawyerId,
-  limit,
+  page,
+  pageSize,
 }: {
   db: Kysely<Database>;
   lawyerId: number;
-  limit: number;
-}): Promise<ReviewRow[]> {
-  return db
+  page: number;
+  pageSize: number;
+}): Promise<{ rows: ReviewRow[]; total: number }> {
+  const published = db
     .selectFrom('reviews')
-    .selectAll()
     .where('lawyer_id', '=', lawyerId)
     .where('status', '=', 'published')
     .where(({ exists, selectFrom }) =>
@@ -46,11 +48,18 @@ export async function findPublishedReviews({
           .whereRef('l.id', '=', 'reviews.lawyer_id')
           .where('l.is_hidden', '=', false),
       ),
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    );
+  const [rows, count] = await Promise.all([
+    published
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    published.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
 }
 
 export async function findVisibleLawyer({ db, id }: { db: Kysely<Database>; id: number }) {

@@ -60,6 +60,7 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
         buildLawyer({ name: 'Seeded Two' }),
         buildLawyer({ name: 'Seeded Three' }),
         buildLawyer({ name: 'Seeded Four' }),
+        buildLawyer({ name: 'Seeded Five' }),
       ]),
     });
     seededIds = (await database.db.selectFrom('lawyers').select('id').orderBy('id').execute()).map(
@@ -162,7 +163,7 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
   const submit = (lawyerId: number, payload: Record<string, unknown>) =>
     call(null, 'POST', `/api/lawyers/${lawyerId}/reviews`, { payload });
   const reviewsOf = async (lawyerId: number) => {
-    const response = await call(null, 'GET', `/api/lawyers/${lawyerId}/reviews`);
+    const response = await call(null, 'GET', `/api/lawyers/${lawyerId}/reviews?pageSize=50`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<LawyerReviews>();
   };
@@ -540,7 +541,14 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
         .where('id', 'in', seededIds)
         .execute();
       expect(rows.every((row) => Number(row.rating) === 0 && row.review_count === 0)).toBe(true);
-      expect(await reviewsOf(seededIds[3]!)).toEqual({ rating: 0, reviewCount: 0, reviews: [] });
+      expect(await reviewsOf(seededIds[3]!)).toEqual({
+        rating: 0,
+        reviewCount: 0,
+        reviews: [],
+        total: 0,
+        page: 1,
+        pageSize: 50,
+      });
     });
 
     it('Top-rated ranks by the Bayesian average: one 5 does not beat many 4.8s', async () => {
@@ -553,6 +561,76 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
       const order = response.json<LawyerSearchResult>().lawyers.map((l) => l.id);
       expect(order.indexOf(many)).toBeLessThan(order.indexOf(one));
       expect(order[0]).toBe(many);
+    });
+  });
+
+  describe('the public list', () => {
+    const listOf = async (lawyerId: number, query = '') => {
+      const response = await call(null, 'GET', `/api/lawyers/${lawyerId}/reviews${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<LawyerReviews>();
+    };
+
+    it('pages the published reviews newest first, 10 by default, with replies and the total', async () => {
+      const id = seededIds[4]!;
+      // Twelve published reviews an hour apart (number 1 the newest), one held and one hidden.
+      await database.db
+        .insertInto('reviews')
+        .values([
+          ...Array.from({ length: 12 }, (_, i) => ({
+            lawyer_id: id,
+            rating: 4,
+            text: `Review number ${i + 1}: ${GOOD_TEXT}`,
+            status: 'published' as const,
+            reply: i === 10 ? 'Thank you for your trust.' : null,
+            replied_at: i === 10 ? new Date() : null,
+            created_at: new Date(Date.now() - (i + 1) * 3_600_000),
+          })),
+          { lawyer_id: id, rating: 1, text: 'Held text', status: 'held' as const },
+          {
+            lawyer_id: id,
+            rating: 1,
+            text: 'Hidden text',
+            status: 'hidden' as const,
+            hidden_reason: 'Off topic',
+          },
+        ])
+        .execute();
+      await refreshLawyerRating({ db: database.db, lawyerId: id });
+      const numbers = (list: LawyerReviews) =>
+        list.reviews.map((review) => Number(/^Review number (\d+)/.exec(review.text)?.[1]));
+
+      const first = await listOf(id);
+      expect(first).toMatchObject({ reviewCount: 12, total: 12, page: 1, pageSize: 10 });
+      expect(numbers(first)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+      const second = await listOf(id, '?page=2');
+      expect(second).toMatchObject({ total: 12, page: 2, pageSize: 10 });
+      expect(numbers(second)).toEqual([11, 12]);
+      expect(second.reviews[0]!.reply).toMatchObject({ text: 'Thank you for your trust.' });
+
+      expect(numbers(await listOf(id, '?page=3&pageSize=5'))).toEqual([11, 12]);
+      expect(numbers(await listOf(id, '?pageSize=50'))).toHaveLength(12);
+      expect(await listOf(id, '?page=9')).toMatchObject({ reviews: [], total: 12, page: 9 });
+    });
+
+    it.each([
+      ['?page=0', 'page'],
+      ['?page=-1', 'page'],
+      ['?page=abc', 'page'],
+      ['?page=1.5', 'page'],
+      ['?pageSize=0', 'pageSize'],
+      ['?pageSize=51', 'pageSize'],
+      ['?page=0&pageSize=51', 'page, pageSize'],
+    ])('%s is a 400 naming %s', async (query, field) => {
+      const response = await call(null, 'GET', `/api/lawyers/${seededIds[4]!}/reviews${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(`Invalid ${field}`);
+    });
+
+    it('is a 404 for a lawyer who does not exist, whatever the page', async () => {
+      const response = await call(null, 'GET', '/api/lawyers/2147483000/reviews?page=2');
+      expect(response.statusCode).toBe(404);
     });
   });
 

@@ -40,8 +40,13 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
 
   const s = initServer();
   const router = s.router(reviewsContract, {
-    list: async ({ params, reply }) => {
-      const body = await listLawyerReviews({ db, lawyerId: params.id });
+    list: async ({ params, query, reply }) => {
+      const body = await listLawyerReviews({
+        db,
+        lawyerId: params.id,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
       setCachePolicy(reply, 'public-directory');
       return { status: 200, body };
     },

@@ -8,6 +8,7 @@ import type {
   ReviewLink,
   ReviewStatus,
 } from '@cld/contract/reviews';
+import { DEFAULT_REVIEWS_PAGE_SIZE } from '@cld/contract/reviews';
 import type { Review } from '@cld/validation/review';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -42,7 +43,6 @@ export const REPORTS_PER_IP: SendingLimit = {
   windowSeconds: HOUR,
   message: 'You have reported too many reviews. Please try again later.',
 };
-const PUBLIC_REVIEWS_SHOWN = 100;
 
 const LINK_NOT_VALID = 'This review link is not valid';
 const LINK_USED = 'This review link was already used';
@@ -85,17 +85,24 @@ export function toModeratedReview(row: ModeratedReviewRow): ModeratedReview {
 export async function listLawyerReviews({
   db,
   lawyerId,
+  page = 1,
+  pageSize = DEFAULT_REVIEWS_PAGE_SIZE,
 }: {
   db: Kysely<Database>;
   lawyerId: number;
+  page?: number;
+  pageSize?: number;
 }): Promise<LawyerReviews> {
   const lawyer = await findVisibleLawyer({ db, id: lawyerId });
   if (!lawyer) throw new AppError('not_found', LAWYER_NOT_FOUND);
-  const rows = await findPublishedReviews({ db, lawyerId, limit: PUBLIC_REVIEWS_SHOWN });
+  const { rows, total } = await findPublishedReviews({ db, lawyerId, page, pageSize });
   return {
     rating: Number(lawyer.rating),
     reviewCount: lawyer.review_count,
     reviews: rows.map(toPublicReview),
+    total,
+    page,
+    pageSize,
   };
 }
 

@@ -6,6 +6,7 @@ import { userEvent } from '@testing-library/user-event';
 import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
+import { getProvinceLegalInfo } from '@cld/content/province-legal-info';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -13,7 +14,9 @@ const renderProfile = (lawyer = makeLawyer()) =>
   renderAt({
     url: '/lawyer/1',
     path: '/lawyer/:id',
-    Component: () => <LawyerProfile lawyer={lawyer} />,
+    Component: () => (
+      <LawyerProfile lawyer={lawyer} provinceHelp={getProvinceLegalInfo(lawyer.province)} />
+    ),
   });
 
 describe('LawyerProfile', () => {
@@ -165,6 +168,9 @@ describe('LawyerProfile', () => {
               isDemo: false,
             },
           ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
         }),
       ),
       http.post('*/api/reviews/:id/reports', async ({ request, params }) => {
@@ -270,7 +276,11 @@ describe('ProfilePage', () => {
         HttpResponse.json({ message: 'Not found' }, { status: 404 }),
       ),
     );
-    renderAt({ url: '/lawyer/77', path: '/lawyer/:id', Component: () => <ProfilePage id="77" /> });
+    renderAt({
+      url: '/lawyer/77',
+      path: '/lawyer/:id',
+      Component: () => <ProfilePage id="77" provinceHelp={getProvinceLegalInfo('ON')} />,
+    });
 
     expect(await screen.findByRole('heading', { name: 'Lawyer Not Found' })).toBeInTheDocument();
     expect(
@@ -283,7 +293,11 @@ describe('ProfilePage', () => {
     server.use(
       http.get('*/api/lawyers/:id', () => HttpResponse.json(makeLawyer({ id: 5, name: 'Jo Li' }))),
     );
-    renderAt({ url: '/lawyer/5', path: '/lawyer/:id', Component: () => <ProfilePage id="5" /> });
+    renderAt({
+      url: '/lawyer/5',
+      path: '/lawyer/:id',
+      Component: () => <ProfilePage id="5" provinceHelp={getProvinceLegalInfo('ON')} />,
+    });
 
     expect(screen.getByText('Loading lawyer profile…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo Li' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
+import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
@@ -29,7 +30,14 @@ import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
 import { LawyerReviews } from '../reviews/lawyer-reviews.tsx';
 
-export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
+export function LawyerProfile({
+  lawyer,
+  provinceHelp,
+}: {
+  lawyer: Lawyer;
+  /** Where to find help in the lawyer's province, as the route's loader read it. */
+  provinceHelp: ProvinceLegalInfo;
+}) {
   const t = useT();
   const format = useFormatters();
   const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
@@ -148,12 +156,12 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
             </dl>
           </ProfileSection>
 
-          <ProfileSection title={t('reviews.section.heading')}>
+          <ProfileSection id="reviews" title={t('reviews.section.heading')}>
             <LawyerReviews lawyerId={lawyer.id} />
           </ProfileSection>
 
           <AreaInProvince lawyer={lawyer} provinceName={provinceName} />
-          <ProvinceHelp province={lawyer.province} provinceName={provinceName} />
+          <ProvinceHelp info={provinceHelp} provinceName={provinceName} />
         </div>
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
@@ -167,9 +175,17 @@ export function LawyerProfile({ lawyer }: { lawyer: Lawyer }) {
   );
 }
 
-function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id?: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-24">
       <CardHeader>
         <CardTitle asChild>
           <h2>{title}</h2>

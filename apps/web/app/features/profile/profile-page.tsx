@@ -1,3 +1,4 @@
+import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics/events.ts';
 import { useApiQuery } from '../../lib/api/api-query.ts';
@@ -7,7 +8,7 @@ import { lawyerQuery } from '../lawyers/queries.ts';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
 
-export function ProfilePage({ id }: { id: string }) {
+export function ProfilePage({ id, provinceHelp }: { id: string; provinceHelp: ProvinceLegalInfo }) {
   const query = useApiQuery((api) => api.lawyers.getById, lawyerQuery(id));
   const lawyerId = query.data?.body.id;
   useEffect(() => {
@@ -15,5 +16,5 @@ export function ProfilePage({ id }: { id: string }) {
   }, [lawyerId]);
   if (query.isPending) return <LawyerProfileSkeleton />;
   if (query.isError) return hasStatus(query.error, 404) ? <LawyerNotFound /> : <ErrorScreen />;
-  return <LawyerProfile lawyer={query.data.body} />;
+  return <LawyerProfile lawyer={query.data.body} provinceHelp={provinceHelp} />;
 }

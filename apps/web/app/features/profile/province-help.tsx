@@ -1,5 +1,4 @@
-import { getProvinceLegalInfo } from '@cld/content/province-legal-info';
-import type { ProvinceCode } from '@cld/content/provinces';
+import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
@@ -9,14 +8,13 @@ import { phoneHref } from '../lawyers/format.ts';
 
 /** Where to find help in the lawyer's province: legal aid, the law society, court self-help. */
 export function ProvinceHelp({
-  province,
+  info,
   provinceName,
 }: {
-  province: ProvinceCode;
+  info: ProvinceLegalInfo;
   provinceName: string;
 }) {
   const t = useT();
-  const info = getProvinceLegalInfo(province);
   const { legalAid } = info;
   return (
     <Card>

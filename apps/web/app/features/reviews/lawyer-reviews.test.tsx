@@ -1,60 +1,110 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import type { LawyerReviews as LawyerReviewsPage, PublicReview } from '@cld/contract/reviews';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query/query-client.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
+import { lawyerReviewsKey } from './lawyer-reviews-query.ts';
 import { LawyerReviews } from './lawyer-reviews.tsx';
 
-/** An IntersectionObserver the test moves: `reach()` brings the observed section near the screen. */
-function fakeObserver() {
-  let callback: IntersectionObserverCallback | undefined;
-  let options: IntersectionObserverInit | undefined;
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(cb: IntersectionObserverCallback, init?: IntersectionObserverInit) {
-        callback = cb;
-        options = init;
-      }
-      observe() {}
-      disconnect() {}
-    },
+const review = (n: number): PublicReview => ({
+  id: String(n),
+  rating: 5,
+  text: `Review number ${n}`,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  reply: null,
+  isDemo: false,
+});
+
+const pageOf = (page: number, numbers: number[], total: number): LawyerReviewsPage => ({
+  rating: 5,
+  reviewCount: total,
+  reviews: numbers.map(review),
+  total,
+  page,
+  pageSize: 2,
+});
+
+/** The API's pages of 2 of 3 reviews, counting the requests by page. */
+function threeReviews() {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/lawyers/:id/reviews', ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page') ?? '1';
+      asked.push(page);
+      return HttpResponse.json(page === '1' ? pageOf(1, [1, 2], 3) : pageOf(2, [3], 3));
+    }),
   );
-  return {
-    options: () => options,
-    reach: () =>
-      act(() =>
-        callback?.(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      ),
-  };
+  return asked;
 }
 
+const show = (url: string, queryClient = createQueryClient()) =>
+  renderAt({
+    url,
+    path: '/lawyer/:id',
+    Component: () => <LawyerReviews lawyerId={5} />,
+    queryClient,
+  });
+
 describe('LawyerReviews', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  it('renders the page the loader read without asking the API again, and links the next one', async () => {
+    const asked = threeReviews();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(lawyerReviewsKey(5, 1), { status: 200, body: pageOf(1, [1, 2], 3) });
+    show('/lawyer/5', queryClient);
 
-  it('loads the reviews only when the section comes near the screen', async () => {
-    const observer = fakeObserver();
-    let requests = 0;
-    server.use(
-      http.get('*/api/lawyers/:id/reviews', () => {
-        requests += 1;
-        return HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [] });
-      }),
+    expect(screen.getByText('Review number 1')).toBeVisible();
+    expect(screen.getByText('Review number 2')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'More reviews' })).toHaveAttribute(
+      'href',
+      '/lawyer/5?reviewsPage=2#reviews',
     );
-    renderAt({ url: '/', path: '/', Component: () => <LawyerReviews lawyerId={5} /> });
+    expect(screen.queryByRole('link', { name: 'Newest reviews' })).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Report this review' })).toHaveLength(2);
+    expect(asked).toEqual([]);
+  });
 
-    expect(await screen.findByText(/Only people who contacted this lawyer/)).toBeVisible();
-    expect(screen.getByText('Loading reviews…')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toBe(0);
-    expect(observer.options()?.rootMargin).toBe('0px 0px 600px 0px');
+  it('shows the page the address asks for, with a link back to the newest', async () => {
+    const asked = threeReviews();
+    show('/lawyer/5?reviewsPage=2');
+    expect(await screen.findByText('Review number 3')).toBeVisible();
+    expect(screen.queryByText('Review number 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Newest reviews' })).toHaveAttribute(
+      'href',
+      '/lawyer/5#reviews',
+    );
+    expect(screen.queryByRole('link', { name: 'More reviews' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['2']);
+  });
 
-    observer.reach();
+  it('goes to the next page in the browser when the link is followed', async () => {
+    const user = userEvent.setup();
+    const asked = threeReviews();
+    show('/lawyer/5');
+    await user.click(await screen.findByRole('link', { name: 'More reviews' }));
+    expect(await screen.findByText('Review number 3')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/lawyer/5?reviewsPage=2');
+    expect(asked).toEqual(['1', '2']);
+  });
+
+  it('says "No reviews yet" when nobody has reviewed, and a page past the last says so', async () => {
+    show('/lawyer/5');
     expect(await screen.findByText('No reviews yet')).toBeVisible();
-    expect(requests).toBe(1);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    server.use(http.get('*/api/lawyers/:id/reviews', () => HttpResponse.json(pageOf(9, [], 3))));
+    const { container } = show('/lawyer/5?reviewsPage=9');
+    const section = within(container);
+    expect(await section.findByText('There are no reviews on this page.')).toBeVisible();
+    expect(section.getByRole('link', { name: 'Newest reviews' })).toBeVisible();
+  });
+
+  it('says so when the reviews cannot be read', async () => {
+    server.use(http.get('*/api/lawyers/:id/reviews', () => HttpResponse.json({}, { status: 500 })));
+    show('/lawyer/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reviews could not be loaded');
   });
 });

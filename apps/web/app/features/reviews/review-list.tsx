@@ -1,11 +1,17 @@
 import type { PublicReview } from '@cld/contract/reviews';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
+import { TextLink } from '@cld/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { formatDay } from '../lawyers/format.ts';
-import { lawyerReviewsQueryOptions } from './lawyer-reviews-query.ts';
+import {
+  lawyerReviewsQueryOptions,
+  reviewsPageFrom,
+  reviewsPageHref,
+} from './lawyer-reviews-query.ts';
 import { Stars } from './stars.tsx';
 
 // The report form and its zod schema load when someone opens it (or points at the button).
@@ -14,28 +20,55 @@ const ReportReviewForm = lazy(loadReportReviewForm);
 const preload = () => void loadReportReviewForm();
 
 /**
- * The profile's published reviews with the lawyer's replies; every text is rendered as text.
- * Anyone can report one. Loaded by `LawyerReviews` when the section comes near the screen.
+ * A page of the profile's published reviews with the lawyer's replies; every text is rendered as
+ * text. The profile's loader reads the page on the server, so the reviews are in the HTML (for
+ * readers without JavaScript and for search engines) and the browser starts from the same data.
+ * The pages are links (`?reviewsPage=2#reviews`) that work without JavaScript.
  */
-export default function ReviewList({ lawyerId }: { lawyerId: number }) {
+export function ReviewList({ lawyerId }: { lawyerId: number }) {
   const t = useT();
-  const reviews = useQuery(lawyerReviewsQueryOptions(lawyerId));
-  return reviews.isPending ? (
-    <p className="text-sm text-muted-foreground">{t('reviews.section.loading')}</p>
-  ) : reviews.isError ? (
-    <p role="alert" className="text-sm text-destructive">
-      {t('reviews.section.failed')}
-    </p>
-  ) : reviews.data.reviews.length === 0 ? (
-    <p className="font-medium">{t('reviews.section.empty')}</p>
-  ) : (
-    <ul className="grid gap-4">
-      {reviews.data.reviews.map((review) => (
-        <li key={review.id}>
-          <ReviewItem review={review} />
-        </li>
-      ))}
-    </ul>
+  const [params] = useSearchParams();
+  const page = reviewsPageFrom(params);
+  const reviews = useQuery(lawyerReviewsQueryOptions(lawyerId, page));
+  if (reviews.isPending)
+    return <p className="text-sm text-muted-foreground">{t('reviews.section.loading')}</p>;
+  if (reviews.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {t('reviews.section.failed')}
+      </p>
+    );
+  const { reviews: shown, total, pageSize } = reviews.data.body;
+  if (total === 0) return <p className="font-medium">{t('reviews.section.empty')}</p>;
+  const more = page * pageSize < total;
+  return (
+    <>
+      {shown.length ? (
+        <ul className="grid gap-4">
+          {shown.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('reviews.section.pageEmpty')}</p>
+      )}
+      {(page > 1 || more) && (
+        <nav aria-label={t('reviews.section.pages')} className="flex flex-wrap gap-x-6 gap-y-2">
+          {page > 1 && <PageLink page={1} label={t('reviews.section.newest')} />}
+          {more && <PageLink page={page + 1} label={t('reviews.section.more')} />}
+        </nav>
+      )}
+    </>
+  );
+}
+
+function PageLink({ page, label }: { page: number; label: string }) {
+  return (
+    <TextLink asChild>
+      <Link to={reviewsPageHref(page)}>{label}</Link>
+    </TextLink>
   );
 }
 
@@ -64,9 +97,23 @@ function ReviewItem({ review }: { review: PublicReview }) {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Reporting needs the page's script, so the button appears only once it can work. */
 function ReportReview({ reviewId }: { reviewId: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (open) {
     return (
       <Suspense

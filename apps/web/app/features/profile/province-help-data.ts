@@ -1,0 +1,13 @@
+import type { ProvinceCode } from '@cld/content/provinces';
+import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
+
+/**
+ * Where to find help in a province, read by the profile's loaders rather than bundled with the
+ * page: all thirteen provinces' entries weigh 1.3 KB gz, and the profile is at its first-load budget
+ * (docs/performance.md). The server sends the one entry with the page; a navigation in the browser
+ * loads the module then.
+ */
+export async function loadProvinceHelp(province: ProvinceCode): Promise<ProvinceLegalInfo> {
+  const { getProvinceLegalInfo } = await import('@cld/content/province-legal-info');
+  return getProvinceLegalInfo(province);
+}
