@@ -3,7 +3,7 @@ import type { SiteContactMessage } from '@cld/contract/admin';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { iso } from './admin-lawyer.ts';
+import { iso } from '../lawyers/lawyer-mapper.ts';
 import { findSiteContactMessages, markSiteContactMessageHandled } from './queries.ts';
 import type { SiteContactRow } from './queries.ts';
 

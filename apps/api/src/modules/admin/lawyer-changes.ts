@@ -7,7 +7,7 @@ import type { AppErrorIssue } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
 import { resolveProfileValues } from '../my-profile/service.ts';
-import { toAdminLawyer } from './admin-lawyer.ts';
+import { toAdminLawyer } from '../lawyers/lawyer-mapper.ts';
 import {
   findAdminLawyer,
   insertLawyers,

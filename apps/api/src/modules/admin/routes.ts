@@ -11,7 +11,7 @@ import type { OutboxWorker } from '../mail/worker.ts';
 import { deleteAccount, exportPersonalData } from '../privacy/personal-data.ts';
 import { runRetention } from '../privacy/retention.ts';
 import { exportAdminLawyers, listAdminLawyers } from './queries.ts';
-import { toAdminLawyerRow, toExportLawyer } from './admin-lawyer.ts';
+import { toAdminLawyerRow, toExportLawyer } from '../lawyers/lawyer-mapper.ts';
 import { listContactMessages, markContactMessageHandled } from './contact-messages.ts';
 import { createIncident, listIncidents, updateIncident } from './incidents.ts';
 import {
