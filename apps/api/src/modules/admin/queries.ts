@@ -392,7 +392,7 @@ export async function markSiteContactMessageHandled({
 const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** Privacy incidents with their dates as `YYYY-MM-DD` text. */
-export function incidentQuery(db: Kysely<Database>) {
+function incidentQuery(db: Kysely<Database>) {
   return db
     .selectFrom('privacy_incidents')
     .select([
@@ -419,6 +419,25 @@ export function incidentQuery(db: Kysely<Database>) {
 }
 
 export type IncidentRow = Awaited<ReturnType<ReturnType<typeof incidentQuery>['execute']>>[number];
+
+/** Every incident, the newest first. */
+export async function listIncidentRows({ db }: { db: Kysely<Database> }): Promise<IncidentRow[]> {
+  return incidentQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** One incident; `lock` holds its row until the transaction ends (an edit's "before"). */
+export async function findIncident({
+  db,
+  id,
+  lock = false,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  lock?: boolean;
+}): Promise<IncidentRow | undefined> {
+  const query = incidentQuery(db).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
 
 function incidentColumns(incident: Incident) {
   return {
