@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { IncidentRecord } from '@cld/contract/admin';
 import type { Incident } from '@cld/validation/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import { INCIDENT_RETENTION_YEARS } from '../privacy/retention.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminLawyer, AuditAction } from '@cld/contract/admin';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';

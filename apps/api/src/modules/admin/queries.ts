@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { VerificationStatus } from '@cld/contract/my-profile';
 import type { Incident } from '@cld/validation/admin';
-import type { Database, SiteContactMessagesTable } from '../../db/schema.ts';
+import type { Database, SiteContactMessagesTable } from '@cld/db/schema';
 import { columnsOf, primaryAreaFirst, verificationResetColumns } from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
 

@@ -3,7 +3,7 @@ import { canonicalLanguage } from '@cld/content/languages';
 import { DEFAULT_PAGE_SIZE } from '@cld/contract/lawyers';
 import type { Lawyer, LawyerSearchQuery, LawyerSearchResult } from '@cld/contract/lawyers';
 import { AppError } from '../../errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import type { Viewer } from '../../http/viewer.ts';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database, VerificationStatus } from '../../db/schema.ts';
+import type { Database, VerificationStatus } from '@cld/db/schema';
 
 /** A profile as the form gives it, resolved to what the table stores. */
 export interface ProfileValues {

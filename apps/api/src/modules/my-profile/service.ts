@@ -5,7 +5,7 @@ import type { Inquiry } from '@cld/contract/inquiries';
 import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { IdentityField, MyProfile } from '@cld/contract/my-profile';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import { listInbox } from '../inquiries/service.ts';
