@@ -1,6 +1,9 @@
+import type { Selectable } from 'kysely';
+import { adminLawyerRowSchema } from '@cld/contract/admin';
 import type { AdminLawyer, AdminLawyerRow, ExportLawyer } from '@cld/contract/admin';
 import type { Lawyer, ProvinceCode } from '@cld/contract/lawyers';
-import type { MyProfile, VerificationStatus } from '@cld/contract/my-profile';
+import type { MyProfile } from '@cld/contract/my-profile';
+import type { LawyersTable } from '@cld/db/schema';
 import type { RegulatorSlug } from '@cld/validation/licence';
 import { publicResponsiveness } from '../reviews/responsiveness.ts';
 
@@ -18,30 +21,39 @@ type Timestamp = Date | string;
 export const iso = (value: Timestamp | null) =>
   value === null ? null : new Date(value).toISOString();
 
-/** The columns of the profile form, as every view shows them; `city` and the names resolved. */
-export interface ProfileRow {
-  id: number;
-  name: string;
-  firm_name: string | null;
-  /** Practice-area slugs, the primary first. */
-  practice_areas: string[];
-  /** Their display names in the same order; empty when the taxonomy has none of them. */
-  practice_area_names: string[];
+/** A lawyer's columns as a statement selects them (timestamps may also come as text). */
+type Columns<K extends keyof LawyersTable> = {
+  [C in K]: Selectable<LawyersTable>[C] extends Date
+    ? Timestamp
+    : Selectable<LawyersTable>[C] extends Date | null
+      ? Timestamp | null
+      : Selectable<LawyersTable>[C];
+};
+
+/** The columns of the profile form, as every view shows them; the city and the names resolved. */
+export type ProfileRow = Columns<
+  | 'id'
+  | 'name'
+  | 'firm_name'
+  | 'practice_areas'
+  | 'province'
+  | 'address'
+  | 'phone'
+  | 'website'
+  | 'linkedin'
+  | 'experience'
+  | 'hourly_rate'
+  | 'fee_structure'
+  | 'bio'
+  | 'specializations'
+  | 'languages'
+  | 'created_at'
+  | 'updated_at'
+> & {
   city: string;
-  province: string;
-  address: string;
-  phone: string;
-  website: string | null;
-  linkedin: string | null;
-  experience: number;
-  hourly_rate: number;
-  fee_structure: string;
-  bio: string;
-  specializations: string[];
-  languages: string[];
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+  /** The practice areas' display names in the same order; empty when the taxonomy has none. */
+  practice_area_names: string[];
+};
 
 /** The profile's fields of every view (the e-mail is not among them: who sees it differs). */
 export function profileOf(row: ProfileRow) {
@@ -72,13 +84,9 @@ export function profileOf(row: ProfileRow) {
   };
 }
 
-export interface VerificationRow {
-  is_verified: boolean;
-  is_demo: boolean;
-  licence_number: string | null;
-  regulator: string | null;
-  verified_at: Timestamp | null;
-}
+export type VerificationRow = Columns<
+  'is_verified' | 'is_demo' | 'licence_number' | 'regulator' | 'verified_at'
+>;
 
 /**
  * What was checked, with whom and when: shown only for a verified profile (DESIGN §5.2); a demo
@@ -95,16 +103,16 @@ export function verificationOf(row: VerificationRow): Lawyer['verification'] {
 }
 
 /** A lawyer as the directory shows them; `email` only when the row has it (signed-in viewers). */
-export interface PublicLawyerRow extends ProfileRow, VerificationRow {
-  photo: string | null;
-  email?: string;
-  /** A numeric column: PostgreSQL hands it over as text. */
-  rating: string | number;
-  review_count: number;
-  reply_median_seconds: number | null;
-  reply_within_day_share: number | null;
-  reply_sample: number;
-}
+export type PublicLawyerRow = ProfileRow &
+  VerificationRow &
+  Columns<
+    | 'photo'
+    | 'rating'
+    | 'review_count'
+    | 'reply_median_seconds'
+    | 'reply_within_day_share'
+    | 'reply_sample'
+  > & { email?: string };
 
 export function toPublicLawyer(row: PublicLawyerRow): Lawyer {
   return {
@@ -120,12 +128,8 @@ export function toPublicLawyer(row: PublicLawyerRow): Lawyer {
 }
 
 /** The owner's own profile: the public lawyer, the e-mail and where the verification stands. */
-export interface OwnerLawyerRow extends PublicLawyerRow {
-  email: string;
-  verification_status: VerificationStatus;
-  verification_requested_at: Timestamp | null;
-  rejection_reason: string | null;
-}
+export type OwnerLawyerRow = PublicLawyerRow &
+  Columns<'email' | 'verification_status' | 'verification_requested_at' | 'rejection_reason'>;
 
 export function toOwnerLawyer(row: OwnerLawyerRow): MyProfile {
   return {
@@ -140,22 +144,21 @@ export function toOwnerLawyer(row: OwnerLawyerRow): MyProfile {
 }
 
 /** Everything an administrator sees: the profile, the owner, visibility and the verification record. */
-export interface AdminLawyerSource extends ProfileRow {
-  owner_id: number | null;
-  owner_email: string | null;
-  email: string;
-  is_hidden: boolean;
-  hidden_reason: string | null;
-  verification_status: VerificationStatus;
-  licence_number: string | null;
-  regulator: string | null;
-  licence_class: string | null;
-  verification_notes: string | null;
-  rejection_reason: string | null;
-  verification_requested_at: Timestamp | null;
-  verified_at: Timestamp | null;
-  verified_by_email: string | null;
-}
+export type AdminLawyerSource = ProfileRow &
+  Columns<
+    | 'owner_id'
+    | 'email'
+    | 'is_hidden'
+    | 'hidden_reason'
+    | 'verification_status'
+    | 'licence_number'
+    | 'regulator'
+    | 'licence_class'
+    | 'verification_notes'
+    | 'rejection_reason'
+    | 'verification_requested_at'
+    | 'verified_at'
+  > & { owner_email: string | null; verified_by_email: string | null };
 
 export function toAdminLawyer(row: AdminLawyerSource): AdminLawyer {
   return {
@@ -177,25 +180,15 @@ export function toAdminLawyer(row: AdminLawyerSource): AdminLawyer {
   };
 }
 
+/** The fields of a row of the moderation list and of the verification queue, as the contract picks them. */
+const ADMIN_ROW_FIELDS = Object.keys(adminLawyerRowSchema.shape) as (keyof AdminLawyerRow)[];
+
 /** A row of the moderation list and of the verification queue. */
 export function toAdminLawyerRow(row: AdminLawyerSource): AdminLawyerRow {
   const lawyer = toAdminLawyer(row);
-  return {
-    id: lawyer.id,
-    name: lawyer.name,
-    firmName: lawyer.firmName,
-    email: lawyer.email,
-    city: lawyer.city,
-    province: lawyer.province,
-    practiceArea: lawyer.practiceArea,
-    isHidden: lawyer.isHidden,
-    verificationStatus: lawyer.verificationStatus,
-    licenceNumber: lawyer.licenceNumber,
-    regulator: lawyer.regulator,
-    verificationRequestedAt: lawyer.verificationRequestedAt,
-    verifiedAt: lawyer.verifiedAt,
-    updatedAt: lawyer.updatedAt,
-  };
+  return Object.fromEntries(
+    ADMIN_ROW_FIELDS.map((field) => [field, lawyer[field]]),
+  ) as AdminLawyerRow;
 }
 
 /** The export: the administrator's view without the accounts' e-mails. */
