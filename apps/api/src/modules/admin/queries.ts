@@ -3,7 +3,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { VerificationStatus } from '@cld/contract/my-profile';
 import type { Incident } from '@cld/validation/admin';
 import type { Database, SiteContactMessagesTable } from '@cld/db/schema';
-import { columnsOf, primaryAreaFirst, verificationResetColumns } from '../my-profile/queries.ts';
+import {
+  columnsOf,
+  practiceAreaNames,
+  PROFILE_COLUMNS,
+  primaryAreaFirst,
+  verificationResetColumns,
+} from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
 
 /** Everything an administrator sees of a lawyer, hidden or not, in one row. */
@@ -14,25 +20,9 @@ function adminLawyerQuery(db: Kysely<Database>) {
     .leftJoin('users as o', 'o.id', 'l.owner_id')
     .leftJoin('users as v', 'v.id', 'l.verified_by')
     .select([
-      'l.id',
+      ...PROFILE_COLUMNS,
       'l.owner_id',
       'o.email as owner_email',
-      'l.name',
-      'l.firm_name',
-      'l.email',
-      'l.phone',
-      'l.practice_areas',
-      'c.name as city',
-      'l.province',
-      'l.address',
-      'l.experience',
-      'l.hourly_rate',
-      'l.fee_structure',
-      'l.bio',
-      'l.specializations',
-      'l.languages',
-      'l.website',
-      'l.linkedin',
       'l.is_hidden',
       'l.hidden_reason',
       'l.verification_status',
@@ -44,15 +34,8 @@ function adminLawyerQuery(db: Kysely<Database>) {
       'l.verification_requested_at',
       'l.verified_at',
       'v.email as verified_by_email',
-      'l.created_at',
-      'l.updated_at',
     ])
-    .select(
-      sql<string[]>`array(
-        select pa.name from unnest(l.practice_areas) with ordinality as s(slug, position)
-        join practice_areas pa on pa.slug = s.slug order by s.position
-      )`.as('practice_area_names'),
-    );
+    .select(practiceAreaNames());
 }
 
 export type AdminLawyerRecord = NonNullable<Awaited<ReturnType<typeof findAdminLawyer>>>;
