@@ -16,6 +16,24 @@ const same = (column: string, value: string) =>
 const mentions = (column: string, needle: string) =>
   sql<boolean>`strpos(lower(${sql.ref(column)}), lower(${needle})) > 0`;
 
+const now = () => sql<Date>`now()`;
+const monthsAgo = (months: number) => sql<Date>`now() - make_interval(months => ${months})`;
+const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/** A request's sender replaced by `name` and `address`: the record stays, without who sent it. */
+const anonymousRequest = (name: string, address: string) => ({
+  name,
+  email: address,
+  phone: '',
+  anonymised_at: now(),
+});
+const anonymousMessage = (name: string, address: string) => ({
+  sender_name: name,
+  sender_email: address,
+  sender_phone: '',
+  anonymised_at: now(),
+});
+
 /** Everything held about an account, as stored; undefined for an unknown account. */
 export async function readPersonalData({ db, userId }: { db: Kysely<Database>; userId: number }) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -148,12 +166,11 @@ export async function anonymiseSentRequests({
   placeholder: string;
 }): Promise<number> {
   const notOwn = ownProfileIds.length ? ownProfileIds : [-1];
-  const anonymous = { name, email: placeholder, phone: '', anonymised_at: sql<Date>`now()` };
   let anonymised = 0;
   for (const table of ['contact_requests', 'consultation_requests'] as const) {
     const result = await db
       .updateTable(table)
-      .set(anonymous)
+      .set(anonymousRequest(name, placeholder))
       .where((eb) => eb.or(addresses.map((address) => same('email', address))))
       .where('lawyer_id', 'not in', notOwn)
       .executeTakeFirst();
@@ -161,12 +178,7 @@ export async function anonymiseSentRequests({
   }
   const sentMessages = await db
     .updateTable('messages')
-    .set({
-      sender_name: name,
-      sender_email: placeholder,
-      sender_phone: '',
-      anonymised_at: sql<Date>`now()`,
-    })
+    .set(anonymousMessage(name, placeholder))
     .where((eb) =>
       eb.or([
         eb('sender_id', '=', userId),
@@ -191,7 +203,7 @@ export async function anonymiseSiteContactMessages({
 }): Promise<number> {
   const result = await db
     .updateTable('site_contact_messages')
-    .set({ name, email: placeholder, phone: null, anonymised_at: sql<Date>`now()` })
+    .set({ ...anonymousRequest(name, placeholder), phone: null })
     .where((eb) => eb.or(addresses.map((address) => same('email', address))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -324,4 +336,115 @@ export async function deleteAccountRows({
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
   return received;
+}
+
+/**
+ * Retention (retention.ts decides the periods): requests and messages sent more than `months` ago
+ * lose their sender's details, once. Returns how many were anonymised.
+ */
+export async function anonymiseRequestsOlderThan({
+  db,
+  months,
+  name,
+  address,
+}: {
+  db: Kysely<Database>;
+  months: number;
+  name: string;
+  address: string;
+}): Promise<number> {
+  let anonymised = 0;
+  for (const table of ['contact_requests', 'consultation_requests'] as const) {
+    const result = await db
+      .updateTable(table)
+      .set(anonymousRequest(name, address))
+      .where('anonymised_at', 'is', null)
+      .where('created_at', '<', monthsAgo(months))
+      .executeTakeFirst();
+    anonymised += Number(result.numUpdatedRows);
+  }
+  const messages = await db
+    .updateTable('messages')
+    .set(anonymousMessage(name, address))
+    .where('anonymised_at', 'is', null)
+    .where('created_at', '<', monthsAgo(months))
+    .executeTakeFirst();
+  return anonymised + Number(messages.numUpdatedRows);
+}
+
+/** Site contact messages answered (or, never answered, received) more than `months` ago. */
+export async function anonymiseSiteContactMessagesOlderThan({
+  db,
+  months,
+  name,
+  address,
+}: {
+  db: Kysely<Database>;
+  months: number;
+  name: string;
+  address: string;
+}): Promise<number> {
+  const result = await db
+    .updateTable('site_contact_messages')
+    .set({ ...anonymousRequest(name, address), phone: null })
+    .where('anonymised_at', 'is', null)
+    .where(sql<Date>`coalesce(handled_at, created_at)`, '<', monthsAgo(months))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteAnalyticsEventsOlderThan({
+  db,
+  months,
+}: {
+  db: Kysely<Database>;
+  months: number;
+}): Promise<number> {
+  const result = await db
+    .deleteFrom('analytics_events')
+    .where('created_at', '<', monthsAgo(months))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Sessions that expired or were revoked more than `days` ago. */
+export async function deleteSessionsEndedBefore({
+  db,
+  days,
+}: {
+  db: Kysely<Database>;
+  days: number;
+}): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', daysAgo(days)), eb('revoked_at', '<', daysAgo(days))]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Incidents past the `keep_until` date they were recorded with. */
+export async function deleteExpiredIncidents({ db }: { db: Kysely<Database> }): Promise<number> {
+  const result = await db
+    .deleteFrom('privacy_incidents')
+    .where('keep_until', '<', sql<string>`current_date`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Mail sent more than `months` ago (mail never sent stays for the outbox to retry or report). */
+export async function deleteSentMailOlderThan({
+  db,
+  months,
+}: {
+  db: Kysely<Database>;
+  months: number;
+}): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', monthsAgo(months))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
