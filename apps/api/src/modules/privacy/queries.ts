@@ -338,113 +338,83 @@ export async function deleteAccountRows({
   return received;
 }
 
+/** The periods retention.ts applies (the privacy policy's). */
+export interface RetentionPeriods {
+  /** Requests and messages, from when they were sent. */
+  inquiryMonths: number;
+  /** Site contact messages, from the reply (from receipt when never answered). */
+  siteContactMonths: number;
+  analyticsMonths: number;
+  /** Sessions, from when they expired or were revoked. */
+  sessionDays: number;
+  /** Mail sent (mail never sent stays for the outbox to retry or report). */
+  sentMailMonths: number;
+}
+
 /**
- * Retention (retention.ts decides the periods): requests and messages sent more than `months` ago
- * lose their sender's details, once. Returns how many were anonymised.
+ * One pass of the retention statements, each one statement (safe on several replicas): senders'
+ * details past their period are replaced by `name`/`address` once, the rest is deleted; incidents go
+ * after the `keep_until` they were recorded with. Answers how many rows each touched.
  */
-export async function anonymiseRequestsOlderThan({
+export async function expireRecords({
   db,
-  months,
+  periods,
   name,
   address,
 }: {
   db: Kysely<Database>;
-  months: number;
+  periods: RetentionPeriods;
   name: string;
   address: string;
-}): Promise<number> {
-  let anonymised = 0;
+}) {
+  let inquiries = 0;
   for (const table of ['contact_requests', 'consultation_requests'] as const) {
     const result = await db
       .updateTable(table)
       .set(anonymousRequest(name, address))
       .where('anonymised_at', 'is', null)
-      .where('created_at', '<', monthsAgo(months))
+      .where('created_at', '<', monthsAgo(periods.inquiryMonths))
       .executeTakeFirst();
-    anonymised += Number(result.numUpdatedRows);
+    inquiries += Number(result.numUpdatedRows);
   }
   const messages = await db
     .updateTable('messages')
     .set(anonymousMessage(name, address))
     .where('anonymised_at', 'is', null)
-    .where('created_at', '<', monthsAgo(months))
+    .where('created_at', '<', monthsAgo(periods.inquiryMonths))
     .executeTakeFirst();
-  return anonymised + Number(messages.numUpdatedRows);
-}
-
-/** Site contact messages answered (or, never answered, received) more than `months` ago. */
-export async function anonymiseSiteContactMessagesOlderThan({
-  db,
-  months,
-  name,
-  address,
-}: {
-  db: Kysely<Database>;
-  months: number;
-  name: string;
-  address: string;
-}): Promise<number> {
-  const result = await db
+  const siteMessages = await db
     .updateTable('site_contact_messages')
     .set({ ...anonymousRequest(name, address), phone: null })
     .where('anonymised_at', 'is', null)
-    .where(sql<Date>`coalesce(handled_at, created_at)`, '<', monthsAgo(months))
+    .where(sql<Date>`coalesce(handled_at, created_at)`, '<', monthsAgo(periods.siteContactMonths))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function deleteAnalyticsEventsOlderThan({
-  db,
-  months,
-}: {
-  db: Kysely<Database>;
-  months: number;
-}): Promise<number> {
-  const result = await db
+  const events = await db
     .deleteFrom('analytics_events')
-    .where('created_at', '<', monthsAgo(months))
+    .where('created_at', '<', monthsAgo(periods.analyticsMonths))
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Sessions that expired or were revoked more than `days` ago. */
-export async function deleteSessionsEndedBefore({
-  db,
-  days,
-}: {
-  db: Kysely<Database>;
-  days: number;
-}): Promise<number> {
-  const result = await db
+  const sessionsEnded = daysAgo(periods.sessionDays);
+  const sessions = await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([eb('expires_at', '<', daysAgo(days)), eb('revoked_at', '<', daysAgo(days))]),
+      eb.or([eb('expires_at', '<', sessionsEnded), eb('revoked_at', '<', sessionsEnded)]),
     )
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Incidents past the `keep_until` date they were recorded with. */
-export async function deleteExpiredIncidents({ db }: { db: Kysely<Database> }): Promise<number> {
-  const result = await db
+  const incidents = await db
     .deleteFrom('privacy_incidents')
     .where('keep_until', '<', sql<string>`current_date`)
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** Mail sent more than `months` ago (mail never sent stays for the outbox to retry or report). */
-export async function deleteSentMailOlderThan({
-  db,
-  months,
-}: {
-  db: Kysely<Database>;
-  months: number;
-}): Promise<number> {
-  const result = await db
+  const mail = await db
     .deleteFrom('mail_outbox')
     .where('status', '=', 'sent')
-    .where('sent_at', '<', monthsAgo(months))
+    .where('sent_at', '<', monthsAgo(periods.sentMailMonths))
     .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return {
+    inquiriesAnonymised: inquiries + Number(messages.numUpdatedRows),
+    siteContactMessagesAnonymised: Number(siteMessages.numUpdatedRows),
+    analyticsEventsDeleted: Number(events.numDeletedRows),
+    sessionsDeleted: Number(sessions.numDeletedRows),
+    incidentsDeleted: Number(incidents.numDeletedRows),
+    sentMailDeleted: Number(mail.numDeletedRows),
+  };
 }

@@ -2,14 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionReport } from '@cld/contract/admin';
 import type { Database } from '@cld/db/schema';
-import {
-  anonymiseRequestsOlderThan,
-  anonymiseSiteContactMessagesOlderThan,
-  deleteAnalyticsEventsOlderThan,
-  deleteExpiredIncidents,
-  deleteSentMailOlderThan,
-  deleteSessionsEndedBefore,
-} from './queries.ts';
+import { expireRecords } from './queries.ts';
 /**
  * How long records are kept: the periods of the privacy policy (packages/content/src/privacy-policy.ts
  * §6, "How long we keep it"), applied by `runRetention` once at start and every day after.
@@ -35,33 +28,19 @@ export const ANONYMISED_ADDRESS = 'anonymised@invalid.example';
 /** One pass of the retention rules; each rule is one statement, safe to run on several replicas. */
 export async function runRetention({ db }: { db: Kysely<Database> }): Promise<RetentionReport> {
   return db.transaction().execute(async (trx) => {
-    const anonymous = { name: ANONYMISED_NAME, address: ANONYMISED_ADDRESS };
-    const inquiries = await anonymiseRequestsOlderThan({
+    const counts = await expireRecords({
       db: trx,
-      months: INQUIRY_RETENTION_MONTHS,
-      ...anonymous,
+      periods: {
+        inquiryMonths: INQUIRY_RETENTION_MONTHS,
+        siteContactMonths: SITE_CONTACT_RETENTION_MONTHS,
+        analyticsMonths: ANALYTICS_RETENTION_MONTHS,
+        sessionDays: SESSION_RETENTION_DAYS,
+        sentMailMonths: SENT_MAIL_RETENTION_MONTHS,
+      },
+      name: ANONYMISED_NAME,
+      address: ANONYMISED_ADDRESS,
     });
-    const siteMessages = await anonymiseSiteContactMessagesOlderThan({
-      db: trx,
-      months: SITE_CONTACT_RETENTION_MONTHS,
-      ...anonymous,
-    });
-    const events = await deleteAnalyticsEventsOlderThan({
-      db: trx,
-      months: ANALYTICS_RETENTION_MONTHS,
-    });
-    const sessions = await deleteSessionsEndedBefore({ db: trx, days: SESSION_RETENTION_DAYS });
-    const incidents = await deleteExpiredIncidents({ db: trx });
-    const mail = await deleteSentMailOlderThan({ db: trx, months: SENT_MAIL_RETENTION_MONTHS });
-    return {
-      ranAt: new Date().toISOString(),
-      inquiriesAnonymised: inquiries,
-      siteContactMessagesAnonymised: siteMessages,
-      analyticsEventsDeleted: events,
-      sessionsDeleted: sessions,
-      incidentsDeleted: incidents,
-      sentMailDeleted: mail,
-    };
+    return { ranAt: new Date().toISOString(), ...counts };
   });
 }
 
