@@ -11,6 +11,7 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/admin-seed/package.json apps/admin-seed/
 COPY packages/contract/package.json packages/contract/
+COPY packages/db/package.json packages/db/
 COPY packages/validation/package.json packages/validation/
 COPY packages/ui/package.json packages/ui/
 COPY packages/content/package.json packages/content/

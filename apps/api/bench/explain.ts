@@ -10,9 +10,9 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { startPglite, startupOptions } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
+import { startPglite, startupOptions } from '@cld/db/database';
+import { migrateToLatest } from '@cld/db/migrate';
+import type { Database } from '@cld/db/schema';
 import { createLawyerDirectory } from '../src/modules/lawyers/service.ts';
 import type { LawyerSearchQuery } from '@cld/contract/lawyers';
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import type { Database } from './db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handling.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';

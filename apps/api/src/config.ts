@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
-import path from 'node:path';
 import { z } from 'zod';
-
-/** The repository root, found from this file so that the data directory does not depend on the cwd. */
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import {
+  DATABASE_URL_MESSAGE,
+  DATABASE_URL_PATTERN,
+  pgliteDirOf,
+  resolveDataDir,
+} from '@cld/db/location';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'Must be true or false' })
@@ -91,10 +92,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' })
 const envSchema = z.object({
   API_PORT: wholeNumber(0, 65_535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: z.string().regex(DATABASE_URL_PATTERN, DATABASE_URL_MESSAGE).optional(),
   DATA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_LAWYERS: wholeNumber(0, 1_000_000).default(8200),
@@ -230,13 +228,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...crossFieldProblems(present));
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
-  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
+  const dataDir = resolveDataDir(e.DATA_DIR);
   return {
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteDir: pgliteDirOf(dataDir),
     logLevel: e.LOG_LEVEL,
     demoLawyers: e.DEMO_LAWYERS,
     demoSeed: e.DEMO_SEED,

@@ -3,9 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './db/demo-directory.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest } from '@cld/db/migrate';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import type { Database } from './db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 function readConfigOrExit(): Config {
   try {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { portalRegisterSchema } from '@cld/validation/auth';
 import { serverNewPasswordSchema } from '@cld/validation/common-passwords.server';
 import { hashPassword } from '@cld/validation/password-hash.server';
@@ -99,53 +100,63 @@ async function insertFirstAdmin({
 }): Promise<number> {
   const database = await openOperatorDatabase(io.env);
   try {
-    const client = await database.pool.connect();
-    try {
-      const schema = await client.query<{ users: string | null; audit: string | null }>(
-        `select to_regclass('users')::text as users, to_regclass('audit_log')::text as audit`,
+    const { rows } = await sql<{ users: string | null; audit: string | null }>`
+      select to_regclass('users')::text as users, to_regclass('audit_log')::text as audit
+    `.execute(database.db);
+    if (!rows[0]?.users || !rows[0]?.audit) {
+      throw new CliError(
+        `create-admin: the database at ${database.location} has no schema yet; ${MISSING_SCHEMA_HINT}`,
       );
-      if (!schema.rows[0]?.users || !schema.rows[0]?.audit) {
-        throw new CliError(
-          `create-admin: the database at ${database.location} has no schema yet; ${MISSING_SCHEMA_HINT}`,
-        );
-      }
-      await client.query('begin');
-      try {
-        // Two create-admin runs at once must not both see "no administrator yet".
-        await client.query('lock table users in share row exclusive mode');
-        const admins = await client.query(`select 1 from users where role = 'admin' limit 1`);
-        if (admins.rowCount) {
-          throw new CliError(
-            'create-admin: an administrator already exists; sign in as one to manage the others',
-          );
-        }
-        const taken = await client.query('select 1 from users where lower(email) = lower($1)', [
-          email,
-        ]);
-        if (taken.rowCount) {
-          throw new CliError(`create-admin: an account with the e-mail ${email} already exists`);
-        }
-        const inserted = await client.query<{ id: number }>(
-          `insert into users (email, password_hash, first_name, last_name, role, is_verified)
-           values ($1, $2, $3, $4, 'admin', true) returning id`,
-          [email, passwordHash, firstName, lastName],
-        );
-        const id = inserted.rows[0]?.id;
-        await client.query(
-          `insert into audit_log (actor_id, actor_email, action, target_type, target_id, details)
-           values (null, null, 'admin.create', 'user', $1, $2::jsonb)`,
-          [String(id), JSON.stringify({ email })],
-        );
-        await client.query('commit');
-        write(io.stdout, `Created the administrator ${email} (user ${id}) in ${database.location}`);
-        return 0;
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-    } finally {
-      client.release();
     }
+    const id = await database.db.transaction().execute(async (trx) => {
+      // Two create-admin runs at once must not both see "no administrator yet".
+      await sql`lock table users in share row exclusive mode`.execute(trx);
+      const admin = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .limit(1)
+        .executeTakeFirst();
+      if (admin) {
+        throw new CliError(
+          'create-admin: an administrator already exists; sign in as one to manage the others',
+        );
+      }
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+        .executeTakeFirst();
+      if (taken) {
+        throw new CliError(`create-admin: an account with the e-mail ${email} already exists`);
+      }
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: passwordHash,
+          first_name: firstName,
+          last_name: lastName,
+          role: 'admin',
+          is_verified: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('audit_log')
+        .values({
+          actor_id: null,
+          actor_email: null,
+          action: 'admin.create',
+          target_type: 'user',
+          target_id: String(inserted.id),
+          details: JSON.stringify({ email }),
+        })
+        .execute();
+      return inserted.id;
+    });
+    write(io.stdout, `Created the administrator ${email} (user ${id}) in ${database.location}`);
+    return 0;
   } finally {
     await database.close();
   }

@@ -6,7 +6,7 @@
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { ensureReferenceData } from '../db/demo-directory.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest } from '@cld/db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 
 let config;

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { seedDemoDirectory } from '../db/demo-directory.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest } from '@cld/db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { countLawyers, resetDirectory } from '../db/seed.ts';
 

@@ -8,7 +8,7 @@ import type { RegulatorSlug } from '@cld/validation/licence';
 import { decideVerification } from '../modules/admin/verification.ts';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
-import type { Database } from './schema.ts';
+import type { Database } from '@cld/db/schema';
 import { countLawyers, loadReferenceData, seedDirectory } from './seed.ts';
 import type { DirectoryData, ReferenceData } from './seed.ts';
 

@@ -7,8 +7,8 @@ import { buildApp } from '../app.ts';
 import { XHR, nextIp, uniqueEmail } from '../modules/auth/testing.ts';
 import { openTestDatabase } from '../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../test/factories.ts';
-import { openDatabase } from './database.ts';
-import type { DatabaseHandle } from './database.ts';
+import { openDatabase } from '@cld/db/database';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from './seed.ts';
 
 const url = process.env.TEST_DATABASE_URL;

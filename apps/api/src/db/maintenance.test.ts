@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
+import { openDatabase } from '@cld/db/database';
 
 const url = process.env.TEST_DATABASE_URL;
 

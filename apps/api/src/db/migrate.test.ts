@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from './migrate.ts';
-import { demoDataMigration } from './migrations/0090-demo-data.ts';
+import { migrateToLatest } from '@cld/db/migrate';
+import { demoDataMigration } from '@cld/db/migrations/0090-demo-data';
 import { seedDirectory } from './seed.ts';
-import type { DatabaseHandle } from './database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../test/factories.ts';
 

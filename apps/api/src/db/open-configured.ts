@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
-import { openDatabase } from './database.ts';
-import type { DatabaseHandle } from './database.ts';
+import { openDatabase } from '@cld/db/database';
+import type { DatabaseHandle } from '@cld/db/database';
 
 /** `DATABASE_URL` selects a PostgreSQL server; without it the embedded PGlite in the data dir is used. */
 export function openConfiguredDatabase(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCities } from '@cld/content/cities.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
-import type { DatabaseHandle } from './database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import {
   DEMO_ADMINISTRATOR,
   ensureReferenceData,

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { findLawSocieties } from '@cld/content/law-societies';
 import type { ProvinceCode } from '@cld/content/provinces';
-import type { Database, NewLawyer } from './schema.ts';
+import type { Database, NewLawyer } from '@cld/db/schema';
 
 export interface SeedProvince {
   code: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@cld/contract/contract';
 import { generateOpenApi } from '@cld/contract/openapi';
 import { buildApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../db/seed.ts';
 import { registerAdmin } from '../modules/admin/testing.ts';
 import { XHR, buildProfileInput, nextIp, registerUser } from '../modules/auth/testing.ts';

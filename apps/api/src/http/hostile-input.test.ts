@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { UNSAFE_TEXT_MESSAGE } from '@cld/validation/safe-text';
 import { MALFORMED_ENCODING_MESSAGE } from './contract-router.ts';
 import { CONNECTION_TIMEOUT_MS, REQUEST_TIMEOUT_MS, buildApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { XHR, nextIp } from '../modules/auth/testing.ts';
 import { openTestDatabase } from '../test/databases.ts';
 import { buildConfig } from '../test/factories.ts';

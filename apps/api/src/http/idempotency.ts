@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../errors.ts';
 
 /** How long an answer is kept for retries. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { AppError } from '../errors.ts';
 import { clearRateLimit, enforceRateLimit, hitRateLimit, peekRateLimit } from './rate-limit.ts';

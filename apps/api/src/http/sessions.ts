@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database, UserRole } from '../db/schema.ts';
+import type { Database, UserRole } from '@cld/db/schema';
 import { assertSameSiteWrite } from './csrf.ts';
 
 /** A session ends 30 days after its last use, and 90 days after sign-in whatever happens. */

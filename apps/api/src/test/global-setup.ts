@@ -1,10 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openMigratedPglite, prepareTestServer } from '@cld/db/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,28 +12,12 @@ declare module 'vitest' {
 }
 
 async function dumpMigratedPglite(file: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openMigratedPglite();
   try {
-    await migrateToLatest({ db: database.db });
     const dump = await database.pglite!.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
-  }
-}
-
-/**
- * Extensions belong to a whole database. Creating them once in `public`, before files migrate their
- * own schemas in parallel, avoids two files racing to create the same extension.
- */
-async function prepareTestServer(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('create extension if not exists pg_trgm with schema public');
-    await client.query('create extension if not exists unaccent with schema public');
-  } finally {
-    await client.end();
   }
 }
 

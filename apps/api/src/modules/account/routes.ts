@@ -4,7 +4,7 @@ import { initServer } from '@ts-rest/fastify';
 import { accountContract } from '@cld/contract/account';
 import { DELETE_CONFIRM_MESSAGE } from '@cld/validation/admin';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { SiteContactMessage } from '@cld/contract/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { iso } from './admin-lawyer.ts';
+import { iso } from '../lawyers/lawyer-mapper.ts';
 import { findSiteContactMessages, markSiteContactMessageHandled } from './queries.ts';
 import type { SiteContactRow } from './queries.ts';
 

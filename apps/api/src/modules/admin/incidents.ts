@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { IncidentRecord } from '@cld/contract/admin';
 import type { Incident } from '@cld/validation/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import { INCIDENT_RETENTION_YEARS } from '../privacy/retention.ts';
-import { incidentQuery, insertIncident, updateIncidentRow } from './queries.ts';
+import { findIncident, insertIncident, listIncidentRows, updateIncidentRow } from './queries.ts';
 import type { IncidentRow } from './queries.ts';
 
 function toIncident(row: IncidentRow): IncidentRecord {
@@ -31,11 +31,7 @@ function toIncident(row: IncidentRow): IncidentRecord {
 }
 
 export async function listIncidents({ db }: { db: Kysely<Database> }): Promise<IncidentRecord[]> {
-  const rows = await incidentQuery(db)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toIncident);
+  return (await listIncidentRows({ db })).map(toIncident);
 }
 
 /** Records an incident, kept INCIDENT_RETENTION_YEARS from today. */
@@ -55,7 +51,8 @@ export async function createIncident({
       actorId,
       keepYears: INCIDENT_RETENTION_YEARS,
     });
-    const created = await incidentQuery(trx).where('id', '=', id).executeTakeFirstOrThrow();
+    const created = await findIncident({ db: trx, id });
+    if (!created) throw new Error(`Incident ${id} vanished after its insert`);
     await recordAudit({
       db: trx,
       actorId,
@@ -79,10 +76,11 @@ export async function updateIncident({
   actorId: number;
 }): Promise<IncidentRecord> {
   return db.transaction().execute(async (trx) => {
-    const before = await incidentQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await findIncident({ db: trx, id, lock: true });
     if (!before) throw new AppError('not_found', 'Incident not found');
     await updateIncidentRow({ db: trx, id, incident });
-    const after = await incidentQuery(trx).where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await findIncident({ db: trx, id });
+    if (!after) throw new Error(`Incident ${id} vanished inside its update`);
     const fields = (record: IncidentRecord) => {
       const { updatedAt: _u, createdAt: _c, ...rest } = record;
       return rest;

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AdminLawyer, AuditAction } from '@cld/contract/admin';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
 import { resolveProfileValues } from '../my-profile/service.ts';
-import { toAdminLawyer } from './admin-lawyer.ts';
+import { toAdminLawyer } from '../lawyers/lawyer-mapper.ts';
 import {
   findAdminLawyer,
   insertLawyers,

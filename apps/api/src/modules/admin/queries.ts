@@ -2,8 +2,14 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { VerificationStatus } from '@cld/contract/my-profile';
 import type { Incident } from '@cld/validation/admin';
-import type { Database, SiteContactMessagesTable } from '../../db/schema.ts';
-import { columnsOf, primaryAreaFirst, verificationResetColumns } from '../my-profile/queries.ts';
+import type { Database, SiteContactMessagesTable } from '@cld/db/schema';
+import {
+  columnsOf,
+  practiceAreaNames,
+  PROFILE_COLUMNS,
+  primaryAreaFirst,
+  verificationResetColumns,
+} from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
 
 /** Everything an administrator sees of a lawyer, hidden or not, in one row. */
@@ -14,25 +20,9 @@ function adminLawyerQuery(db: Kysely<Database>) {
     .leftJoin('users as o', 'o.id', 'l.owner_id')
     .leftJoin('users as v', 'v.id', 'l.verified_by')
     .select([
-      'l.id',
+      ...PROFILE_COLUMNS,
       'l.owner_id',
       'o.email as owner_email',
-      'l.name',
-      'l.firm_name',
-      'l.email',
-      'l.phone',
-      'l.practice_areas',
-      'c.name as city',
-      'l.province',
-      'l.address',
-      'l.experience',
-      'l.hourly_rate',
-      'l.fee_structure',
-      'l.bio',
-      'l.specializations',
-      'l.languages',
-      'l.website',
-      'l.linkedin',
       'l.is_hidden',
       'l.hidden_reason',
       'l.verification_status',
@@ -44,15 +34,8 @@ function adminLawyerQuery(db: Kysely<Database>) {
       'l.verification_requested_at',
       'l.verified_at',
       'v.email as verified_by_email',
-      'l.created_at',
-      'l.updated_at',
     ])
-    .select(
-      sql<string[]>`array(
-        select pa.name from unnest(l.practice_areas) with ordinality as s(slug, position)
-        join practice_areas pa on pa.slug = s.slug order by s.position
-      )`.as('practice_area_names'),
-    );
+    .select(practiceAreaNames());
 }
 
 export type AdminLawyerRecord = NonNullable<Awaited<ReturnType<typeof findAdminLawyer>>>;
@@ -392,7 +375,7 @@ export async function markSiteContactMessageHandled({
 const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** Privacy incidents with their dates as `YYYY-MM-DD` text. */
-export function incidentQuery(db: Kysely<Database>) {
+function incidentQuery(db: Kysely<Database>) {
   return db
     .selectFrom('privacy_incidents')
     .select([
@@ -419,6 +402,25 @@ export function incidentQuery(db: Kysely<Database>) {
 }
 
 export type IncidentRow = Awaited<ReturnType<ReturnType<typeof incidentQuery>['execute']>>[number];
+
+/** Every incident, the newest first. */
+export async function listIncidentRows({ db }: { db: Kysely<Database> }): Promise<IncidentRow[]> {
+  return incidentQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** One incident; `lock` holds its row until the transaction ends (an edit's "before"). */
+export async function findIncident({
+  db,
+  id,
+  lock = false,
+}: {
+  db: Kysely<Database>;
+  id: number;
+  lock?: boolean;
+}): Promise<IncidentRow | undefined> {
+  const query = incidentQuery(db).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
 
 function incidentColumns(incident: Incident) {
   return {

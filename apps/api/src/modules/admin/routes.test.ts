@@ -6,7 +6,7 @@ import type { Lawyer } from '@cld/contract/lawyers';
 import type { MyProfile } from '@cld/contract/my-profile';
 import type { IncidentInput } from '@cld/validation/admin';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { injectAs } from '../../test/inject.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { adminContract } from '@cld/contract/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { requireAdmin } from '../../http/require-admin.ts';
@@ -11,7 +11,7 @@ import type { OutboxWorker } from '../mail/worker.ts';
 import { deleteAccount, exportPersonalData } from '../privacy/personal-data.ts';
 import { runRetention } from '../privacy/retention.ts';
 import { exportAdminLawyers, listAdminLawyers } from './queries.ts';
-import { toAdminLawyerRow, toExportLawyer } from './admin-lawyer.ts';
+import { toAdminLawyerRow, toExportLawyer } from '../lawyers/lawyer-mapper.ts';
 import { listContactMessages, markContactMessageHandled } from './contact-messages.ts';
 import { createIncident, listIncidents, updateIncident } from './incidents.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminStats } from '@cld/contract/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { countForStats } from './queries.ts';
 
 /** The dashboard's figures: lawyers, accounts, recent requests, unhandled work. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { registerUser } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 

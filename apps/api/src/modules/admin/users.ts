@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminUser } from '@cld/contract/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { searchUsersByEmail } from './queries.ts';
 
 export async function findUsersByEmail({

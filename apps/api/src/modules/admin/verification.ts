@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LAW_SOCIETIES } from '@cld/content/law-societies';
 import type { AdminLawyer } from '@cld/contract/admin';
 import type { VerificationDecision } from '@cld/validation/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { verificationDecisionMail } from '../mail/templates.ts';

@@ -6,7 +6,7 @@ import type {
   EventBatch,
   LawyerActivity,
 } from '@cld/contract/analytics';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /** The spec's groups of events (§7), kept with each row for the operators' reading. */
 const CATEGORIES: Record<AnalyticsEventName, string> = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry } from '@cld/contract/admin';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /**
  * The audit trail: who did what to which record, and who read whose personal data. Written in the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
 import { registerAdmin } from '../admin/testing.ts';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { GoogleSignInConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { startSession } from '../../http/sessions.ts';
 import type { SessionCookie } from '../../http/sessions.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { Database, UsersTable } from '@cld/db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
 import { COMMON_PASSWORD_MESSAGE, PREDICTABLE_PASSWORD_MESSAGE } from '@cld/validation/password';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { authContract } from '@cld/contract/auth';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';

@@ -5,7 +5,7 @@ import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
 import { isCommonPassword } from '@cld/validation/common-passwords.server';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import { COMMON_PASSWORD_MESSAGE } from '@cld/validation/password';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import {
   clearRateLimit,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import type { RateLimit } from '../../http/rate-limit.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { InquiryKind } from '@cld/contract/inquiries';
 import type { Consultation } from '@cld/validation/consultation';
 import type { LawyerContact } from '@cld/validation/lawyer-contact';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /** A lawyer a visitor may write to: listed in the directory (not hidden). */
 export async function findContactableLawyer({ db, id }: { db: Kysely<Database>; id: number }) {

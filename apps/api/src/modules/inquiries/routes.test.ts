@@ -6,7 +6,7 @@ import type { MyProfile } from '@cld/contract/my-profile';
 import { todayIn } from '@cld/validation/consultation';
 import { buildApp } from '../../app.ts';
 import type { MailConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
 import type { Consultation } from '@cld/validation/consultation';
 import type { LawyerContact } from '@cld/validation/lawyer-contact';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { refreshResponsiveness } from '../reviews/responsiveness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';

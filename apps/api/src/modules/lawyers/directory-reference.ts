@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /**
  * The directory's reference tables (18 practice areas, 13 provinces, under 2,000 cities), held in

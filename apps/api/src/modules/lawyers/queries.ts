@@ -7,7 +7,7 @@ import type {
   SelectQueryBuilder,
   SqlBool,
 } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import type { Viewer } from '../../http/viewer.ts';
 
 export type LawyerSort = 'relevance' | 'rating' | 'responsiveness' | 'experience' | 'name';

@@ -4,7 +4,7 @@ import { initClient } from '@ts-rest/core';
 import { contract } from '@cld/contract/contract';
 import type { Lawyer, LawyerSearchResult } from '@cld/contract/lawyers';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';

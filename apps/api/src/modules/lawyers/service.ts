@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
 import { canonicalLanguage } from '@cld/content/languages';
 import { DEFAULT_PAGE_SIZE } from '@cld/contract/lawyers';
-import type {
-  Lawyer,
-  LawyerSearchQuery,
-  LawyerSearchResult,
-  ProvinceCode,
-} from '@cld/contract/lawyers';
-import type { RegulatorSlug } from '@cld/validation/licence';
+import type { Lawyer, LawyerSearchQuery, LawyerSearchResult } from '@cld/contract/lawyers';
 import { AppError } from '../../errors.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import type { Viewer } from '../../http/viewer.ts';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
@@ -33,67 +27,19 @@ import {
 } from './queries.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
-import { publicResponsiveness } from '../reviews/responsiveness.ts';
+import { toPublicLawyer } from './lawyer-mapper.ts';
 
 const MAX_ID = 2_147_483_647;
 
 /** Leftover words rank their matches first only while those are few enough to list by id. */
 const MAX_RANKED_FIRST = 1000;
 
-/**
- * What was checked, with whom and when: shown only for a verified profile (DESIGN §5.2); a demo
- * lawyer's says it is the demo's (decision 019).
- */
-export function verificationOf(record: {
-  is_verified: boolean;
-  is_demo: boolean;
-  licence_number: string | null;
-  regulator: string | null;
-  verified_at: Date | string | null;
-}): Lawyer['verification'] {
-  if (!record.is_verified || !record.regulator || !record.verified_at) return null;
-  return {
-    regulator: record.regulator as RegulatorSlug,
-    verifiedAt: new Date(record.verified_at).toISOString(),
-    licenceNumber: record.licence_number,
-    demo: record.is_demo,
-  };
-}
-
+/** The row as the directory shows it: the city and practice-area names from the reference. */
 function toLawyer(record: LawyerRecord, reference: DirectoryReference): Lawyer | undefined {
   const city = reference.cityName(record.city_id);
   if (city === undefined) return undefined;
   const names = record.practice_areas.flatMap((slug) => reference.practiceAreaName(slug) ?? []);
-  const practiceAreas = names.length ? names : record.practice_areas;
-  return {
-    id: record.id,
-    name: record.name,
-    firmName: record.firm_name,
-    photo: record.photo,
-    practiceArea: practiceAreas[0] ?? '',
-    practiceAreas,
-    location: `${city}, ${record.province}`,
-    city,
-    province: record.province as ProvinceCode,
-    address: record.address,
-    phone: record.phone,
-    ...(record.email === undefined ? {} : { email: record.email }),
-    website: record.website,
-    linkedin: record.linkedin,
-    experience: record.experience,
-    hourlyRate: record.hourly_rate,
-    feeStructure: record.fee_structure,
-    bio: record.bio,
-    specializations: record.specializations,
-    languages: record.languages,
-    rating: Number(record.rating),
-    reviewCount: record.review_count,
-    responsiveness: publicResponsiveness(record),
-    isVerified: record.is_verified,
-    verification: verificationOf(record),
-    createdAt: new Date(record.created_at).toISOString(),
-    updatedAt: new Date(record.updated_at).toISOString(),
-  };
+  return toPublicLawyer({ ...record, city, practice_area_names: names });
 }
 
 /** Ids come from URLs: anything but a positive 32-bit integer is simply not a lawyer. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadCities } from '@cld/content/cities.server';
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { createSmtpTransport } from './transport.ts';
 import { createOutboxWorker } from './worker.ts';
 import type { OutboxWorker } from './worker.ts';

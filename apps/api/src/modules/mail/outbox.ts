@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MailOutboxTable, MailStatus } from '../../db/schema.ts';
+import type { Database, MailOutboxTable, MailStatus } from '@cld/db/schema';
 import type { MailDraft } from './templates.ts';
 
 /**

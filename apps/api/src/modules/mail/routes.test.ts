@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMail } from '@cld/contract/inquiries';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
 import { XHR, nextIp, registerCustomer, registerUser, uniqueEmail } from '../auth/testing.ts';

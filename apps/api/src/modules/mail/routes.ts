@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { inquiriesContract } from '@cld/contract/inquiries';
 import type { OutboxMail } from '@cld/contract/inquiries';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { recordAudit } from '../audit/audit-log.ts';

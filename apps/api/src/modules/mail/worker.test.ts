@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pino from 'pino';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { enqueueMail } from './outbox.ts';
 import type { MailDraft } from './templates.ts';

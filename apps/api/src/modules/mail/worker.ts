@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { claimDueMail, markFailedAttempt, markHeld, markSent } from './outbox.ts';
 import type { OutboxRow } from './outbox.ts';
 import { isPermanentFailure } from './transport.ts';

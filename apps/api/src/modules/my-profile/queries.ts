@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database, VerificationStatus } from '../../db/schema.ts';
+import type { Database, VerificationStatus } from '@cld/db/schema';
 
 /** A profile as the form gives it, resolved to what the table stores. */
 export interface ProfileValues {
@@ -87,6 +87,41 @@ export async function insertProfile({
       practice_areas: [values.practiceAreaSlug],
     })
     .execute();
+}
+
+/**
+ * The columns the owner's and the administrator's views of a lawyer (`l`, joined to its city `c`)
+ * both show: `ProfileRow` of modules/lawyers/lawyer-mapper.ts (with `practiceAreaNames()`) and the
+ * e-mail.
+ */
+export const PROFILE_COLUMNS = [
+  'l.id',
+  'l.name',
+  'l.firm_name',
+  'l.practice_areas',
+  'c.name as city',
+  'l.province',
+  'l.address',
+  'l.phone',
+  'l.email',
+  'l.website',
+  'l.linkedin',
+  'l.experience',
+  'l.hourly_rate',
+  'l.fee_structure',
+  'l.bio',
+  'l.specializations',
+  'l.languages',
+  'l.created_at',
+  'l.updated_at',
+] as const;
+
+/** The display names of a lawyer's (`l`) practice areas, in their order, the primary first. */
+export function practiceAreaNames() {
+  return sql<string[]>`array(
+    select pa.name from unnest(l.practice_areas) with ordinality as s(slug, position)
+    join practice_areas pa on pa.slug = s.slug order by s.position
+  )`.as('practice_area_names');
 }
 
 /** The chosen area as the primary one, the secondary areas already listed kept behind it. */
@@ -202,24 +237,8 @@ export async function findProfileOfOwner({
     .selectFrom('lawyers as l')
     .innerJoin('cities as c', 'c.id', 'l.city_id')
     .select([
-      'l.id',
-      'l.name',
-      'l.firm_name',
+      ...PROFILE_COLUMNS,
       'l.photo',
-      'l.practice_areas',
-      'c.name as city',
-      'l.province',
-      'l.address',
-      'l.phone',
-      'l.email',
-      'l.website',
-      'l.linkedin',
-      'l.experience',
-      'l.hourly_rate',
-      'l.fee_structure',
-      'l.bio',
-      'l.specializations',
-      'l.languages',
       'l.rating',
       'l.review_count',
       'l.reply_median_seconds',
@@ -233,15 +252,8 @@ export async function findProfileOfOwner({
       'l.verification_requested_at',
       'l.verified_at',
       'l.rejection_reason',
-      'l.created_at',
-      'l.updated_at',
     ])
-    .select(
-      sql<string[]>`array(
-        select pa.name from unnest(l.practice_areas) with ordinality as s(slug, position)
-        join practice_areas pa on pa.slug = s.slug order by s.position
-      )`.as('practice_area_names'),
-    )
+    .select(practiceAreaNames())
     .where('l.owner_id', '=', ownerId)
     .executeTakeFirst();
 }

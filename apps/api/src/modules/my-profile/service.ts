@@ -1,19 +1,17 @@
 import type { Kysely } from 'kysely';
 import { canonicalLanguage } from '@cld/content/languages';
 import { findPracticeArea } from '@cld/content/practice-areas';
-import type { ProvinceCode } from '@cld/contract/lawyers';
 import type { Inquiry } from '@cld/contract/inquiries';
 import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { IdentityField, MyProfile } from '@cld/contract/my-profile';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import { listInbox } from '../inquiries/service.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { REGULATOR_MESSAGE } from '@cld/validation/licence';
-import type { RegulatorSlug } from '@cld/validation/licence';
-import { verificationOf } from '../lawyers/service.ts';
+import { toOwnerLawyer } from '../lawyers/lawyer-mapper.ts';
 import {
   lockIdentityOfOwner,
   findCityId,
@@ -22,8 +20,7 @@ import {
   queueVerificationOfOwner,
   updateProfileOfOwner,
 } from './queries.ts';
-import type { ProfileRecord, ProfileValues } from './queries.ts';
-import { publicResponsiveness } from '../reviews/responsiveness.ts';
+import type { ProfileValues } from './queries.ts';
 
 /** The table's limit for links; the form allows longer URLs than a profile may store. */
 const MAX_LINK_LENGTH = 500;
@@ -73,49 +70,6 @@ export async function resolveProfileValues({
   };
 }
 
-function toMyProfile(record: ProfileRecord): MyProfile {
-  const practiceAreas = record.practice_area_names.length
-    ? record.practice_area_names
-    : record.practice_areas;
-  return {
-    id: record.id,
-    name: record.name,
-    firmName: record.firm_name,
-    photo: record.photo,
-    practiceArea: practiceAreas[0] ?? '',
-    practiceAreas,
-    location: `${record.city}, ${record.province}`,
-    city: record.city,
-    province: record.province as ProvinceCode,
-    address: record.address,
-    phone: record.phone,
-    email: record.email,
-    website: record.website,
-    linkedin: record.linkedin,
-    experience: record.experience,
-    hourlyRate: record.hourly_rate,
-    feeStructure: record.fee_structure,
-    bio: record.bio,
-    specializations: record.specializations,
-    languages: record.languages,
-    rating: Number(record.rating),
-    reviewCount: record.review_count,
-    responsiveness: publicResponsiveness(record),
-    isVerified: record.is_verified,
-    verification: verificationOf(record),
-    licenceNumber: record.licence_number,
-    regulator: record.regulator as RegulatorSlug | null,
-    verificationStatus: record.verification_status,
-    verificationRequestedAt: iso(record.verification_requested_at),
-    rejectionReason: record.verification_status === 'rejected' ? record.rejection_reason : null,
-    createdAt: new Date(record.created_at).toISOString(),
-    updatedAt: new Date(record.updated_at).toISOString(),
-  };
-}
-
-const iso = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString();
-
 export async function showMyProfile({
   db,
   ownerId,
@@ -125,7 +79,7 @@ export async function showMyProfile({
 }): Promise<MyProfile> {
   const record = await findProfileOfOwner({ db, ownerId });
   if (!record) throw new AppError('not_found', 'You have no lawyer profile yet');
-  return toMyProfile(record);
+  return toOwnerLawyer(record);
 }
 
 function isUniqueViolation(error: unknown): boolean {

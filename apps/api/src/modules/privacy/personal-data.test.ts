@@ -5,7 +5,7 @@ import type { PersonalDataExport } from '@cld/contract/account';
 import type { Inquiry } from '@cld/contract/inquiries';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { injectAs } from '../../test/inject.ts';

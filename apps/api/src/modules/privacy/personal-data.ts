@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PersonalDataExport } from '@cld/contract/account';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import {

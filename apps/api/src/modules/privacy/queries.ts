@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /**
  * The privacy module's reads and writes (personal-data.ts decides what to export, anonymise and
@@ -15,6 +15,24 @@ const same = (column: string, value: string) =>
 /** A case-insensitive "contains" that treats the needle literally (no LIKE wildcards). */
 const mentions = (column: string, needle: string) =>
   sql<boolean>`strpos(lower(${sql.ref(column)}), lower(${needle})) > 0`;
+
+const now = () => sql<Date>`now()`;
+const monthsAgo = (months: number) => sql<Date>`now() - make_interval(months => ${months})`;
+const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
+/** A request's sender replaced by `name` and `address`: the record stays, without who sent it. */
+const anonymousRequest = (name: string, address: string) => ({
+  name,
+  email: address,
+  phone: '',
+  anonymised_at: now(),
+});
+const anonymousMessage = (name: string, address: string) => ({
+  sender_name: name,
+  sender_email: address,
+  sender_phone: '',
+  anonymised_at: now(),
+});
 
 /** Everything held about an account, as stored; undefined for an unknown account. */
 export async function readPersonalData({ db, userId }: { db: Kysely<Database>; userId: number }) {
@@ -148,12 +166,11 @@ export async function anonymiseSentRequests({
   placeholder: string;
 }): Promise<number> {
   const notOwn = ownProfileIds.length ? ownProfileIds : [-1];
-  const anonymous = { name, email: placeholder, phone: '', anonymised_at: sql<Date>`now()` };
   let anonymised = 0;
   for (const table of ['contact_requests', 'consultation_requests'] as const) {
     const result = await db
       .updateTable(table)
-      .set(anonymous)
+      .set(anonymousRequest(name, placeholder))
       .where((eb) => eb.or(addresses.map((address) => same('email', address))))
       .where('lawyer_id', 'not in', notOwn)
       .executeTakeFirst();
@@ -161,12 +178,7 @@ export async function anonymiseSentRequests({
   }
   const sentMessages = await db
     .updateTable('messages')
-    .set({
-      sender_name: name,
-      sender_email: placeholder,
-      sender_phone: '',
-      anonymised_at: sql<Date>`now()`,
-    })
+    .set(anonymousMessage(name, placeholder))
     .where((eb) =>
       eb.or([
         eb('sender_id', '=', userId),
@@ -191,7 +203,7 @@ export async function anonymiseSiteContactMessages({
 }): Promise<number> {
   const result = await db
     .updateTable('site_contact_messages')
-    .set({ name, email: placeholder, phone: null, anonymised_at: sql<Date>`now()` })
+    .set({ ...anonymousRequest(name, placeholder), phone: null })
     .where((eb) => eb.or(addresses.map((address) => same('email', address))))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -324,4 +336,85 @@ export async function deleteAccountRows({
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
   return received;
+}
+
+/** The periods retention.ts applies (the privacy policy's). */
+export interface RetentionPeriods {
+  /** Requests and messages, from when they were sent. */
+  inquiryMonths: number;
+  /** Site contact messages, from the reply (from receipt when never answered). */
+  siteContactMonths: number;
+  analyticsMonths: number;
+  /** Sessions, from when they expired or were revoked. */
+  sessionDays: number;
+  /** Mail sent (mail never sent stays for the outbox to retry or report). */
+  sentMailMonths: number;
+}
+
+/**
+ * One pass of the retention statements, each one statement (safe on several replicas): senders'
+ * details past their period are replaced by `name`/`address` once, the rest is deleted; incidents go
+ * after the `keep_until` they were recorded with. Answers how many rows each touched.
+ */
+export async function expireRecords({
+  db,
+  periods,
+  name,
+  address,
+}: {
+  db: Kysely<Database>;
+  periods: RetentionPeriods;
+  name: string;
+  address: string;
+}) {
+  let inquiries = 0;
+  for (const table of ['contact_requests', 'consultation_requests'] as const) {
+    const result = await db
+      .updateTable(table)
+      .set(anonymousRequest(name, address))
+      .where('anonymised_at', 'is', null)
+      .where('created_at', '<', monthsAgo(periods.inquiryMonths))
+      .executeTakeFirst();
+    inquiries += Number(result.numUpdatedRows);
+  }
+  const messages = await db
+    .updateTable('messages')
+    .set(anonymousMessage(name, address))
+    .where('anonymised_at', 'is', null)
+    .where('created_at', '<', monthsAgo(periods.inquiryMonths))
+    .executeTakeFirst();
+  const siteMessages = await db
+    .updateTable('site_contact_messages')
+    .set({ ...anonymousRequest(name, address), phone: null })
+    .where('anonymised_at', 'is', null)
+    .where(sql<Date>`coalesce(handled_at, created_at)`, '<', monthsAgo(periods.siteContactMonths))
+    .executeTakeFirst();
+  const events = await db
+    .deleteFrom('analytics_events')
+    .where('created_at', '<', monthsAgo(periods.analyticsMonths))
+    .executeTakeFirst();
+  const sessionsEnded = daysAgo(periods.sessionDays);
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', sessionsEnded), eb('revoked_at', '<', sessionsEnded)]),
+    )
+    .executeTakeFirst();
+  const incidents = await db
+    .deleteFrom('privacy_incidents')
+    .where('keep_until', '<', sql<string>`current_date`)
+    .executeTakeFirst();
+  const mail = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', monthsAgo(periods.sentMailMonths))
+    .executeTakeFirst();
+  return {
+    inquiriesAnonymised: inquiries + Number(messages.numUpdatedRows),
+    siteContactMessagesAnonymised: Number(siteMessages.numUpdatedRows),
+    analyticsEventsDeleted: Number(events.numDeletedRows),
+    sessionsDeleted: Number(sessions.numDeletedRows),
+    incidentsDeleted: Number(incidents.numDeletedRows),
+    sentMailDeleted: Number(mail.numDeletedRows),
+  };
 }

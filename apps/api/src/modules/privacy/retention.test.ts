@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';

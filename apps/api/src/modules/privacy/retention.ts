@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionReport } from '@cld/contract/admin';
-import type { Database } from '../../db/schema.ts';
-
+import type { Database } from '@cld/db/schema';
+import { expireRecords } from './queries.ts';
 /**
  * How long records are kept: the periods of the privacy policy (packages/content/src/privacy-policy.ts
  * §6, "How long we keep it"), applied by `runRetention` once at start and every day after.
@@ -26,91 +25,22 @@ export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const ANONYMISED_NAME = 'Anonymised';
 export const ANONYMISED_ADDRESS = 'anonymised@invalid.example';
 
-const monthsAgo = (months: number) => sql<Date>`now() - make_interval(months => ${months})`;
-const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
-
 /** One pass of the retention rules; each rule is one statement, safe to run on several replicas. */
 export async function runRetention({ db }: { db: Kysely<Database> }): Promise<RetentionReport> {
   return db.transaction().execute(async (trx) => {
-    let inquiries = 0;
-    for (const table of ['contact_requests', 'consultation_requests'] as const) {
-      const result = await trx
-        .updateTable(table)
-        .set({
-          name: ANONYMISED_NAME,
-          email: ANONYMISED_ADDRESS,
-          phone: '',
-          anonymised_at: sql<Date>`now()`,
-        })
-        .where('anonymised_at', 'is', null)
-        .where('created_at', '<', monthsAgo(INQUIRY_RETENTION_MONTHS))
-        .executeTakeFirst();
-      inquiries += Number(result.numUpdatedRows);
-    }
-    const messages = await trx
-      .updateTable('messages')
-      .set({
-        sender_name: ANONYMISED_NAME,
-        sender_email: ANONYMISED_ADDRESS,
-        sender_phone: '',
-        anonymised_at: sql<Date>`now()`,
-      })
-      .where('anonymised_at', 'is', null)
-      .where('created_at', '<', monthsAgo(INQUIRY_RETENTION_MONTHS))
-      .executeTakeFirst();
-    inquiries += Number(messages.numUpdatedRows);
-
-    const siteMessages = await trx
-      .updateTable('site_contact_messages')
-      .set({
-        name: ANONYMISED_NAME,
-        email: ANONYMISED_ADDRESS,
-        phone: null,
-        anonymised_at: sql<Date>`now()`,
-      })
-      .where('anonymised_at', 'is', null)
-      .where(
-        sql<Date>`coalesce(handled_at, created_at)`,
-        '<',
-        monthsAgo(SITE_CONTACT_RETENTION_MONTHS),
-      )
-      .executeTakeFirst();
-
-    const events = await trx
-      .deleteFrom('analytics_events')
-      .where('created_at', '<', monthsAgo(ANALYTICS_RETENTION_MONTHS))
-      .executeTakeFirst();
-
-    const sessions = await trx
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<', daysAgo(SESSION_RETENTION_DAYS)),
-          eb('revoked_at', '<', daysAgo(SESSION_RETENTION_DAYS)),
-        ]),
-      )
-      .executeTakeFirst();
-
-    const incidents = await trx
-      .deleteFrom('privacy_incidents')
-      .where('keep_until', '<', sql<string>`current_date`)
-      .executeTakeFirst();
-
-    const mail = await trx
-      .deleteFrom('mail_outbox')
-      .where('status', '=', 'sent')
-      .where('sent_at', '<', monthsAgo(SENT_MAIL_RETENTION_MONTHS))
-      .executeTakeFirst();
-
-    return {
-      ranAt: new Date().toISOString(),
-      inquiriesAnonymised: inquiries,
-      siteContactMessagesAnonymised: Number(siteMessages.numUpdatedRows),
-      analyticsEventsDeleted: Number(events.numDeletedRows),
-      sessionsDeleted: Number(sessions.numDeletedRows),
-      incidentsDeleted: Number(incidents.numDeletedRows),
-      sentMailDeleted: Number(mail.numDeletedRows),
-    };
+    const counts = await expireRecords({
+      db: trx,
+      periods: {
+        inquiryMonths: INQUIRY_RETENTION_MONTHS,
+        siteContactMonths: SITE_CONTACT_RETENTION_MONTHS,
+        analyticsMonths: ANALYTICS_RETENTION_MONTHS,
+        sessionDays: SESSION_RETENTION_DAYS,
+        sentMailMonths: SENT_MAIL_RETENTION_MONTHS,
+      },
+      name: ANONYMISED_NAME,
+      address: ANONYMISED_ADDRESS,
+    });
+    return { ranAt: new Date().toISOString(), ...counts };
   });
 }
 

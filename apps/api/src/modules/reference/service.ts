@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProvinceCode } from '@cld/contract/lawyers';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { memoizeFor } from '../../lib/memoize-for.ts';
 import {
   countDirectory,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewsConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { enqueueMail } from '../mail/outbox.ts';
 import { INQUIRY_RETENTION_MONTHS } from '../privacy/retention.ts';
 import { reviewInvitationMail } from '../mail/templates.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ReviewsTable, ReviewStatus } from '../../db/schema.ts';
+import type { Database, ReviewsTable, ReviewStatus } from '@cld/db/schema';
 
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ModeratedReviewRow = ReviewRow & {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /**
  * The "Top-rated" sort's Bayesian average (docs/decisions/018): every lawyer starts as if they had

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { MIN_REQUESTS_FOR_RESPONSIVENESS, RESPONSIVENESS_WINDOW_DAYS } from '@cld/contract/reviews';
 import type { Responsiveness } from '@cld/contract/reviews';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /**
  * Responsiveness (DESIGN §7.4, docs/decisions/018): over the requests of the last 90 days, the

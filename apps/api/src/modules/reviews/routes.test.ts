@@ -7,7 +7,7 @@ import type { MyProfile } from '@cld/contract/my-profile';
 import { reviewsContract } from '@cld/contract/reviews';
 import type { LawyerReviews, ModeratedReview, MyReviews } from '@cld/contract/reviews';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';

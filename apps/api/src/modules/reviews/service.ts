@@ -10,7 +10,7 @@ import type {
 } from '@cld/contract/reviews';
 import { DEFAULT_REVIEWS_PAGE_SIZE } from '@cld/contract/reviews';
 import type { Review } from '@cld/validation/review';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { enforceSendingLimit } from '../inquiries/limits.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { inquiriesContract } from '@cld/contract/inquiries';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { FORM_BODY_LIMIT_BYTES } from '../inquiries/routes.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SiteContact } from '@cld/validation/site-contact';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { enforceSendingLimit } from '../inquiries/limits.ts';
 import type { SendingLimit } from '../inquiries/limits.ts';
 import { isBot } from '../inquiries/service.ts';

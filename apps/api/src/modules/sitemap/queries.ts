@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 
 /** The id ranges that hold visible lawyers, with how many and their latest change. */
 export async function findLawyerChunks({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { LAWYER_SITEMAP_CHUNK_SIZE, sitemapContract } from '@cld/contract/sitemap';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { findLawyerChunks, findLawyersOfChunk } from './queries.ts';

@@ -4,10 +4,10 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { contract } from '@cld/contract/contract';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { DATABASE_TIMEOUTS, openDatabase } from '../../db/database.ts';
+import { DATABASE_TIMEOUTS, openDatabase } from '@cld/db/database';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { DatabaseHandle } from '@cld/db/database';
+import type { Database } from '@cld/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
 

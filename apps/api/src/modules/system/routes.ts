@@ -5,7 +5,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@cld/contract/contract';
 import { generateOpenApi } from '@cld/contract/openapi';
 import { systemContract } from '@cld/contract/system';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../http/error-handling.ts';

@@ -8,7 +8,12 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
+import {
+  openMigratedPglite,
+  openMigratedPostgres,
+  prepareTestServer,
+  testDatabaseKinds,
+} from './testing.ts';
 
 /** Kysely's own bookkeeping, created by the migrator rather than by a migration. */
 const MIGRATOR_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
@@ -144,7 +149,10 @@ describe('declaredTables and compareShapes', () => {
 
 describe.each(testDatabaseKinds)('schema.ts against a migrated %s database', (kind) => {
   it('declares exactly the tables and columns the migrations create', async () => {
-    const database = await openTestDatabase(kind);
+    const url = process.env.TEST_DATABASE_URL;
+    if (kind === 'postgres' && url) await prepareTestServer(url);
+    const database =
+      kind === 'postgres' && url ? await openMigratedPostgres(url) : await openMigratedPglite();
     try {
       const { rows } = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
         select c.table_name, c.column_name, c.is_nullable

@@ -1,0 +1,198 @@
+import type { Selectable } from 'kysely';
+import { adminLawyerRowSchema } from '@cld/contract/admin';
+import type { AdminLawyer, AdminLawyerRow, ExportLawyer } from '@cld/contract/admin';
+import type { Lawyer, ProvinceCode } from '@cld/contract/lawyers';
+import type { MyProfile } from '@cld/contract/my-profile';
+import type { LawyersTable } from '@cld/db/schema';
+import type { RegulatorSlug } from '@cld/validation/licence';
+import { publicResponsiveness } from '../reviews/responsiveness.ts';
+
+/**
+ * The one row → response mapping of a lawyer (issue 18). Every view starts from the profile the
+ * lawyer filled in (`profileOf`); the public lawyer adds the standing the directory shows (reviews,
+ * responsiveness, the verification badge); the owner's view is the public lawyer plus the owner's
+ * verification record; the administrator's is the profile plus the owner, visibility and the whole
+ * verification record. Pure: the callers read the rows (city and practice-area names included).
+ */
+
+type Timestamp = Date | string;
+
+/** An optional timestamp as ISO text. */
+export const iso = (value: Timestamp | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** A lawyer's columns as a statement selects them (timestamps may also come as text). */
+type Columns<K extends keyof LawyersTable> = {
+  [C in K]: Selectable<LawyersTable>[C] extends Date
+    ? Timestamp
+    : Selectable<LawyersTable>[C] extends Date | null
+      ? Timestamp | null
+      : Selectable<LawyersTable>[C];
+};
+
+/** The columns of the profile form, as every view shows them; the city and the names resolved. */
+export type ProfileRow = Columns<
+  | 'id'
+  | 'name'
+  | 'firm_name'
+  | 'practice_areas'
+  | 'province'
+  | 'address'
+  | 'phone'
+  | 'website'
+  | 'linkedin'
+  | 'experience'
+  | 'hourly_rate'
+  | 'fee_structure'
+  | 'bio'
+  | 'specializations'
+  | 'languages'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  city: string;
+  /** The practice areas' display names in the same order; empty when the taxonomy has none. */
+  practice_area_names: string[];
+};
+
+/** The profile's fields of every view (the e-mail is not among them: who sees it differs). */
+export function profileOf(row: ProfileRow) {
+  const practiceAreas = row.practice_area_names.length
+    ? row.practice_area_names
+    : row.practice_areas;
+  return {
+    id: row.id,
+    name: row.name,
+    firmName: row.firm_name,
+    practiceArea: practiceAreas[0] ?? '',
+    practiceAreas,
+    location: `${row.city}, ${row.province}`,
+    city: row.city,
+    province: row.province as ProvinceCode,
+    address: row.address,
+    phone: row.phone,
+    website: row.website,
+    linkedin: row.linkedin,
+    experience: row.experience,
+    hourlyRate: row.hourly_rate,
+    feeStructure: row.fee_structure,
+    bio: row.bio,
+    specializations: row.specializations,
+    languages: row.languages,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export type VerificationRow = Columns<
+  'is_verified' | 'is_demo' | 'licence_number' | 'regulator' | 'verified_at'
+>;
+
+/**
+ * What was checked, with whom and when: shown only for a verified profile (DESIGN §5.2); a demo
+ * lawyer's says it is the demo's (decision 019).
+ */
+export function verificationOf(row: VerificationRow): Lawyer['verification'] {
+  if (!row.is_verified || !row.regulator || !row.verified_at) return null;
+  return {
+    regulator: row.regulator as RegulatorSlug,
+    verifiedAt: new Date(row.verified_at).toISOString(),
+    licenceNumber: row.licence_number,
+    demo: row.is_demo,
+  };
+}
+
+/** A lawyer as the directory shows them; `email` only when the row has it (signed-in viewers). */
+export type PublicLawyerRow = ProfileRow &
+  VerificationRow &
+  Columns<
+    | 'photo'
+    | 'rating'
+    | 'review_count'
+    | 'reply_median_seconds'
+    | 'reply_within_day_share'
+    | 'reply_sample'
+  > & { email?: string };
+
+export function toPublicLawyer(row: PublicLawyerRow): Lawyer {
+  return {
+    ...profileOf(row),
+    photo: row.photo,
+    ...(row.email === undefined ? {} : { email: row.email }),
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    responsiveness: publicResponsiveness(row),
+    isVerified: row.is_verified,
+    verification: verificationOf(row),
+  };
+}
+
+/** The owner's own profile: the public lawyer, the e-mail and where the verification stands. */
+export type OwnerLawyerRow = PublicLawyerRow &
+  Columns<'email' | 'verification_status' | 'verification_requested_at' | 'rejection_reason'>;
+
+export function toOwnerLawyer(row: OwnerLawyerRow): MyProfile {
+  return {
+    ...toPublicLawyer(row),
+    email: row.email,
+    licenceNumber: row.licence_number,
+    regulator: row.regulator as RegulatorSlug | null,
+    verificationStatus: row.verification_status,
+    verificationRequestedAt: iso(row.verification_requested_at),
+    rejectionReason: row.verification_status === 'rejected' ? row.rejection_reason : null,
+  };
+}
+
+/** Everything an administrator sees: the profile, the owner, visibility and the verification record. */
+export type AdminLawyerSource = ProfileRow &
+  Columns<
+    | 'owner_id'
+    | 'email'
+    | 'is_hidden'
+    | 'hidden_reason'
+    | 'verification_status'
+    | 'licence_number'
+    | 'regulator'
+    | 'licence_class'
+    | 'verification_notes'
+    | 'rejection_reason'
+    | 'verification_requested_at'
+    | 'verified_at'
+  > & { owner_email: string | null; verified_by_email: string | null };
+
+export function toAdminLawyer(row: AdminLawyerSource): AdminLawyer {
+  return {
+    ...profileOf(row),
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+    email: row.email,
+    isHidden: row.is_hidden,
+    hiddenReason: row.hidden_reason,
+    verificationStatus: row.verification_status,
+    licenceNumber: row.licence_number,
+    regulator: row.regulator as RegulatorSlug | null,
+    licenceClass: row.licence_class as AdminLawyer['licenceClass'],
+    verificationNotes: row.verification_notes,
+    rejectionReason: row.rejection_reason,
+    verificationRequestedAt: iso(row.verification_requested_at),
+    verifiedAt: iso(row.verified_at),
+    verifiedBy: row.verified_by_email,
+  };
+}
+
+/** The fields of a row of the moderation list and of the verification queue, as the contract picks them. */
+const ADMIN_ROW_FIELDS = Object.keys(adminLawyerRowSchema.shape) as (keyof AdminLawyerRow)[];
+
+/** A row of the moderation list and of the verification queue. */
+export function toAdminLawyerRow(row: AdminLawyerSource): AdminLawyerRow {
+  const lawyer = toAdminLawyer(row);
+  return Object.fromEntries(
+    ADMIN_ROW_FIELDS.map((field) => [field, lawyer[field]]),
+  ) as AdminLawyerRow;
+}
+
+/** The export: the administrator's view without the accounts' e-mails. */
+export function toExportLawyer(row: AdminLawyerSource): ExportLawyer {
+  const { ownerEmail: _owner, verifiedBy: _by, ...lawyer } = toAdminLawyer(row);
+  return lawyer;
+}

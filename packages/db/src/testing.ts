@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from './database.ts';
+import type { DatabaseHandle } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+
+/**
+ * Throwaway migrated databases for tests, of the API and of this package alike. PGlite always;
+ * PostgreSQL too when `TEST_DATABASE_URL` names a server (CI does).
+ */
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/**
+ * Extensions belong to a whole database. Creating them once in `public`, before test files migrate
+ * their own schemas in parallel, avoids two files racing to create the same extension.
+ */
+export async function prepareTestServer(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_trgm with schema public');
+    await client.query('create extension if not exists unaccent with schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new schema on the server, migrated; closing the handle drops it. */
+export async function openMigratedPostgres(url: string): Promise<DatabaseHandle> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const dropSchema = async () => {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  };
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString: url,
+    searchPath: `${schema},public`,
+  });
+  try {
+    await migrateToLatest({ db: database.db });
+  } catch (error) {
+    await database.close();
+    await dropSchema();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropSchema();
+    },
+  };
+}
+
+/** An in-memory PGlite, migrated. */
+export async function openMigratedPglite(): Promise<DatabaseHandle> {
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await migrateToLatest({ db: database.db });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
