@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase } from '../../test/databases.ts';
 import { createCommonTotals, isCommonFilterSet } from './common-totals.ts';
 import { findLawyers, type SearchFilters } from './queries.ts';

@@ -75,7 +75,7 @@ const HIT_COLUMNS = [
 /**
  * The three ways a lawyer matches free text, each its own index scan, with the part of the rank it
  * can give from the row or index entry it reads (`ranked` false: none, for the other sorts). The
- * trigram thresholds are session settings (db/database.ts).
+ * trigram thresholds are session settings (packages/db/src/database.ts).
  */
 type Branch = (matching: Matching, search: string, ranked: boolean) => Matching;
 
@@ -125,7 +125,7 @@ const SEARCH_BRANCHES: Branch[] = [
         ),
       ]),
   // Whole-string similarity for firms: a word-level match would let "lawyer" find every "… Law".
-  // Matched once per distinct firm (db/migrations/0030-firm-names.ts).
+  // Matched once per distinct firm (packages/db/src/migrations/0030-firm-names.ts).
   (matching, search) =>
     matching
       .innerJoin(
