@@ -133,21 +133,42 @@ describe('auditLegalAidContacts', () => {
     const plans = everywhere.map((p) => (p.province === 'PE' ? { ...p, website: undefined } : p));
     expect(auditLegalAidContacts(plans, ['PE'])).toEqual([
       { path: 'PE', message: 'legal aid plan has no website' },
-      { path: 'PE', message: 'legal aid plan has a phone number: take it off the backlog' },
+      {
+        path: 'PE',
+        message: 'legal aid plan has a phone number or local offices: take it off the backlog',
+      },
     ]);
   });
 
   it('allows a missing phone only while the plan is on the backlog', () => {
     const plans = everywhere.map((p) => (p.province === 'QC' ? { ...p, phone: undefined } : p));
     expect(auditLegalAidContacts(plans, [])).toEqual([
-      { path: 'QC', message: 'legal aid plan has no phone number' },
+      {
+        path: 'QC',
+        message: 'legal aid plan has no phone number and no page sending readers to a local office',
+      },
     ]);
     expect(auditLegalAidContacts(plans, ['QC'])).toEqual([]);
   });
 
+  it('accepts, instead of a phone, the page saying to call the office nearest you', () => {
+    const plans = everywhere.map((p) =>
+      p.province === 'NS'
+        ? { ...p, phone: undefined, localOffices: { source: 'https://legalaid.example.ca/faq' } }
+        : p,
+    );
+    expect(auditLegalAidContacts(plans, [])).toEqual([]);
+    expect(auditLegalAidContacts(plans, ['NS'])).toEqual([
+      {
+        path: 'NS',
+        message: 'legal aid plan has a phone number or local offices: take it off the backlog',
+      },
+    ]);
+  });
+
   it('keeps a phone backlog that may only shrink', () => {
-    // Seven plans whose number no official page in our sources states yet; none may be added.
-    expect(LEGAL_AID_PHONE_BACKLOG.length).toBeLessThanOrEqual(7);
+    // Two plans that no official page in our sources gives a number or local offices; none may be added.
+    expect(LEGAL_AID_PHONE_BACKLOG.length).toBeLessThanOrEqual(2);
     expect(new Set(LEGAL_AID_PHONE_BACKLOG).size).toBe(LEGAL_AID_PHONE_BACKLOG.length);
   });
 });

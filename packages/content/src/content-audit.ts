@@ -125,38 +125,33 @@ export function findMissingProvinces(codes: readonly string[]): ProvinceCode[] {
   return PROVINCES.map((p) => p.code).filter((code) => !present.has(code));
 }
 
-/** What a reader needs to reach a legal aid plan: its website and a phone number. */
+/**
+ * What a reader needs to reach a legal aid plan: its website and a phone number, or, for a plan with
+ * no single intake line, the official page saying to call the office nearest you.
+ */
 export interface LegalAidContact {
   province: ProvinceCode;
   website?: string;
   phone?: string;
+  localOffices?: { source: string };
 }
 
 /**
- * Plans whose phone number no official page in our sources states yet (checked 2026-11-24, and
- * again 2026-11-25 with the plans' contact, application and FAQ pages): each of these sends readers
- * to its website, where the plan lists its offices. The list may only shrink: a test fails on a plan
- * missing from it and on a plan that has a phone number.
+ * Plans for which no official page in our sources states a phone number or says to call a local
+ * office (checked 2026-11-24, and again 2026-11-25 with the plans' contact, application and FAQ
+ * pages): each of these sends readers to its website, where the plan lists its offices. Quebec, Nova
+ * Scotia, New Brunswick, Newfoundland and Labrador and the Northwest Territories left it on
+ * 2026-11-25: their plans have no single intake line, and their own pages say to call the office
+ * nearest you (`localOffices`). The list may only shrink: a test fails on a plan missing from it and
+ * on a plan that has a phone number or local offices.
  */
 export const LEGAL_AID_PHONE_BACKLOG: readonly ProvinceCode[] = [
-  // The one number on a network page (Centre communautaire juridique de Montréal, "Faire une
-  // demande") is the 24-hour line for people under arrest, not where anyone applies.
-  'QC',
-  // legalaid.mb.ca's stored pages send applicants to an Application Centre, with no number.
+  // legalaid.mb.ca's stored pages (Q&A, FAQs, Do I qualify) send applicants to an Application
+  // Centre, with no number and no page saying to call a local office.
   'MB',
-  // nslegalaid.ca's FAQ points to its Contact Us page, not in our sources; the only number on a
-  // stored page was for Halifax court adjournments in March 2020.
-  'NS',
-  // legalaid.nb.ca says to call the local office, with no number; the head office's appears only
-  // in a third party's copy of a 2021 booklet.
-  'NB',
-  // legalaid.nl.ca's How to Apply gives only a fax number and says to call the nearest office.
-  'NL',
-  // The province's legal aid page in our sources states no number.
+  // princeedwardisland.ca's Legal Aid page says the staff lawyers have offices in Charlottetown and
+  // Summerside, with no number in what we hold of it.
   'PE',
-  // justice.gov.nt.ca's Legal Aid page says to make an appointment with a Yellowknife office,
-  // with no number in what we hold of it.
-  'NT',
 ];
 
 /**
@@ -175,12 +170,16 @@ export function auditLegalAidContacts(
     if (plan.website === undefined)
       problems.push({ path: plan.province, message: 'legal aid plan has no website' });
     const onBacklog = phoneBacklog.includes(plan.province);
-    if (plan.phone === undefined && !onBacklog)
-      problems.push({ path: plan.province, message: 'legal aid plan has no phone number' });
-    if (plan.phone !== undefined && onBacklog)
+    const reachable = plan.phone !== undefined || plan.localOffices !== undefined;
+    if (!reachable && !onBacklog)
       problems.push({
         path: plan.province,
-        message: 'legal aid plan has a phone number: take it off the backlog',
+        message: 'legal aid plan has no phone number and no page sending readers to a local office',
+      });
+    if (reachable && onBacklog)
+      problems.push({
+        path: plan.province,
+        message: 'legal aid plan has a phone number or local offices: take it off the backlog',
       });
   }
   return problems;

@@ -74,11 +74,20 @@ describe('all content', () => {
     for (const limit of limits) expect(isHomePage(limit.source), limit.court).toBe(false);
   });
 
-  it('gives every province and territory a legal aid website and phone (phones on the backlog aside)', () => {
+  it('gives every province and territory a legal aid website and phone or local offices (the backlog aside)', () => {
     expect(auditLegalAidContacts(LEGAL_AID)).toEqual([]);
-    expect(LEGAL_AID.filter((plan) => plan.phone === undefined).map((p) => p.province)).toEqual(
-      LEGAL_AID_PHONE_BACKLOG,
-    );
+    expect(
+      LEGAL_AID.filter((plan) => plan.phone === undefined && plan.localOffices === undefined).map(
+        (p) => p.province,
+      ),
+    ).toEqual(LEGAL_AID_PHONE_BACKLOG);
+    expect(LEGAL_AID.filter((plan) => plan.localOffices).map((p) => p.province)).toEqual([
+      'QC',
+      'NS',
+      'NB',
+      'NL',
+      'NT',
+    ]);
   });
 
   it('never repeats a slug within a collection', () => {

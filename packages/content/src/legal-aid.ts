@@ -14,12 +14,16 @@ export interface LegalAidOrganization extends Sourced {
   organization: string;
   website?: string;
   phone?: string;
+  /** No single intake line: the official page saying to call the office nearest you. */
+  localOffices?: { source: string; asOf: string };
   eligibilityNote: string;
   services: readonly string[];
 }
 
 /** The day each plan's website, phone and source page were checked. */
 const LEGAL_AID_CHECKED: IsoDate = '2026-11-24';
+/** The day the pages sending readers to a plan's local offices were checked. */
+const LOCAL_OFFICES_CHECKED: IsoDate = '2026-11-25';
 
 const INCOME_TESTED =
   'Eligibility depends on your household income and assets and on the kind of legal problem. Contact the plan to check whether you qualify; duty counsel at the courthouse may help even if you do not.';
@@ -127,6 +131,9 @@ export const LEGAL_AID: readonly LegalAidOrganization[] = PROVINCES.map(({ code 
     organization: plan.name,
     website: plan.website,
     phone: plan.phone,
+    ...(plan.localOffices
+      ? { localOffices: { source: plan.localOffices.source, asOf: LOCAL_OFFICES_CHECKED } }
+      : {}),
     ...DETAILS[code],
     source: plan.source,
     asOf: LEGAL_AID_CHECKED,

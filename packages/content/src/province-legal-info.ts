@@ -24,6 +24,11 @@ export interface LegalAidPlan extends Checked {
   website?: string;
   /** Toll-free or main intake line, as published, e.g. "1-800-668-8258". */
   phone?: string;
+  /**
+   * For a plan with no single intake line: the official page that says to call or visit the plan's
+   * office nearest you, and when it was checked. Shown as "Apply through the office nearest you".
+   */
+  localOffices?: Checked;
 }
 
 export interface SelfHelpResource extends Checked {
@@ -70,6 +75,11 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
       website: 'https://www.csj.qc.ca',
       source: 'https://www.csj.qc.ca/commission-des-services-juridiques/Commission/mission/fr',
       asOf: AS_OF,
+      localOffices: {
+        source:
+          'https://www.csj.qc.ca/COMMISSION-DES-SERVICES-JURIDIQUES/aide-juridique/comment-faire-une-demande/fr',
+        asOf: AS_OF,
+      },
     },
     selfHelp: site('Éducaloi', 'https://educaloi.qc.ca'),
   },
@@ -135,6 +145,10 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
       website: 'https://www.nslegalaid.ca',
       source: 'https://www.nslegalaid.ca/faq/',
       asOf: AS_OF,
+      localOffices: {
+        source: 'https://www.nslegalaid.ca/faq/',
+        asOf: AS_OF,
+      },
     },
     selfHelp: site('Legal Information Society of Nova Scotia', 'https://www.legalinfo.org'),
   },
@@ -146,6 +160,10 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
       website: 'https://www.legalaid-aidejuridique-nb.ca',
       source: 'https://www.legalaid-aidejuridique-nb.ca/about-us/governance/',
       asOf: AS_OF,
+      localOffices: {
+        source: 'https://www.legalaid.nb.ca/en/family_law_services',
+        asOf: AS_OF,
+      },
     },
     selfHelp: site('Legal Info NB (PLEIS-NB)', 'https://legalinfonb.ca'),
   },
@@ -157,6 +175,10 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
       website: 'https://www.legalaid.nl.ca',
       source: 'https://www.legalaid.nl.ca/about.html',
       asOf: AS_OF,
+      localOffices: {
+        source: 'https://www.legalaid.nl.ca/apply/',
+        asOf: AS_OF,
+      },
     },
     selfHelp: site(
       'Public Legal Information Association of Newfoundland and Labrador (PLIAN)',
@@ -186,6 +208,10 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
       website: 'https://www.justice.gov.nt.ca/en/legal-aid/',
       source: 'https://www.justice.gov.nt.ca/en/legal-aid/',
       asOf: AS_OF,
+      localOffices: {
+        source: 'https://www.justice.gov.nt.ca/en/legal-aid/',
+        asOf: AS_OF,
+      },
     },
     selfHelp: site('Courts of the Northwest Territories', 'https://www.nwtcourts.ca/en/'),
   },

@@ -266,6 +266,22 @@ describe('LawyerProfile', () => {
       'href',
       'https://educaloi.qc.ca',
     );
+    // Quebec's legal aid has no single line: its own page says to call the office nearest you.
+    expect(
+      screen.getByRole('link', { name: /^Apply by calling the office nearest you/ }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.csj.qc.ca/COMMISSION-DES-SERVICES-JURIDIQUES/aide-juridique/comment-faire-une-demande/fr',
+    );
+  });
+
+  it('gives the legal aid line as a phone link where the plan has one', () => {
+    renderProfile(makeLawyer({ province: 'ON', city: 'Toronto' }));
+    expect(screen.getByRole('link', { name: 'Phone: 1-800-668-8258' })).toHaveAttribute(
+      'href',
+      'tel:+18006688258',
+    );
+    expect(screen.queryByRole('link', { name: /office nearest you/ })).not.toBeInTheDocument();
   });
 });
 

@@ -35,10 +35,16 @@ export function ProvinceHelp({
             ) : (
               <span className="font-medium">{legalAid.name}</span>
             )}
-            {legalAid.phone && (
+            {legalAid.phone ? (
               <TextLink href={phoneHref(legalAid.phone)} variant="muted" className="w-fit">
                 {t('profile.help.phone', { phone: legalAid.phone })}
               </TextLink>
+            ) : (
+              legalAid.localOffices && (
+                <ExternalLink href={legalAid.localOffices.source}>
+                  {t('profile.help.localOffices')}
+                </ExternalLink>
+              )
             )}
           </HelpItem>
           <HelpItem

@@ -10,6 +10,7 @@ export const contentEn = {
     breadcrumb: 'Breadcrumb',
     opensInNewTab: '(opens in a new tab)',
     phone: 'Phone: {phone}',
+    localOffices: 'Apply by calling the office nearest you',
     phoneLabel: 'Phone',
     email: 'Email',
     businessHours: 'Business hours',

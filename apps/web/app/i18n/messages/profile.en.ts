@@ -65,6 +65,7 @@ export const profileEn = {
     selfHelpBody:
       'Plain-language guides and forms for people who deal with a legal problem or go to court on their own.',
     phone: 'Phone: {phone}',
+    localOffices: 'Apply by calling the office nearest you',
     opensInNewTab: '(opens in a new tab)',
   },
 } as const;

@@ -105,7 +105,15 @@ export function ProvincialDetails({
             ) : (
               <p className="font-medium">{legalAid.organization}</p>
             )}
-            {legalAid.phone && <Phone number={legalAid.phone} />}
+            {legalAid.phone ? (
+              <Phone number={legalAid.phone} />
+            ) : (
+              legalAid.localOffices && (
+                <ExternalLink href={legalAid.localOffices.source} className={TARGET}>
+                  {t('content.common.localOffices')}
+                </ExternalLink>
+              )
+            )}
           </div>
         </Block>
         {!compact && (

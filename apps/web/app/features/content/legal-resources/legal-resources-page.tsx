@@ -159,11 +159,17 @@ function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
           <h3>{plan.organization}</h3>
         </CardTitle>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {plan.phone && (
+          {plan.phone ? (
             <TextLink href={phoneHref(plan.phone)} className="flex items-center gap-1.5">
               <PhoneIcon aria-hidden="true" className="size-4" />
               {t('content.common.phone', { phone: plan.phone })}
             </TextLink>
+          ) : (
+            plan.localOffices && (
+              <ExternalLink href={plan.localOffices.source}>
+                {t('content.common.localOffices')}
+              </ExternalLink>
+            )
           )}
           {plan.website && (
             <ExternalLink href={plan.website}>
