@@ -27,7 +27,7 @@ const UI_ON_FIRST_LOAD =
  * and a landing page, and requests, not bytes, were what kept their first paint late.
  */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/]api-query|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces|regulators))\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces|regulators))\.tsx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -8,8 +8,8 @@ import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts'
 import type { Route } from './+types/about.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.reference.stats.prefetchQuery(onServer(statsQuery('home')));
+  const { prefetch, dehydrate } = createLoaderQueries(request);
+  await prefetch((api) => api.reference.stats, statsQuery('home'));
   return { dehydratedState: dehydrate() };
 }
 

@@ -11,11 +11,11 @@ import { websiteSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/home.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { prefetch, dehydrate } = createLoaderQueries(request);
   await Promise.all([
-    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home'))),
-    api.reference.locations.prefetchQuery(onServer(locationsQuery('home'))),
-    api.reference.stats.prefetchQuery(onServer(statsQuery('home'))),
+    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('home')),
+    prefetch((api) => api.reference.locations, locationsQuery('home')),
+    prefetch((api) => api.reference.stats, statsQuery('home')),
   ]);
   return { dehydratedState: dehydrate() };
 }

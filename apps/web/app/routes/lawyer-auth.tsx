@@ -7,8 +7,8 @@ import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts'
 import type { Route } from './+types/lawyer-auth.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.auth.oauthConfig.prefetchQuery(onServer(oauthConfigQuery()));
+  const { prefetch, dehydrate } = createLoaderQueries(request);
+  await prefetch((api) => api.auth.oauthConfig, oauthConfigQuery());
   return { dehydratedState: dehydrate() };
 }
 

@@ -10,7 +10,7 @@ import { LawyerNotFound } from '../features/profile/profile-states.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { lawyerQuery } from '../features/lawyers/queries.ts';
 import { getT } from '../i18n/i18n.ts';
-import { hasStatus } from '../lib/api/errors.ts';
+import { ApiError, apiQueryOptions } from '../lib/api/api.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { getBrowserQueryClient } from '../lib/query/query-client.ts';
@@ -19,14 +19,14 @@ import { lawyerSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyer-profile.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate, clear } = createLoaderQueries(request);
+  const { fetchQuery, dehydrate, clear } = createLoaderQueries(request);
   try {
-    const { body } = await api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id)));
+    const { body } = await fetchQuery((api) => api.lawyers.getById, lawyerQuery(params.id));
     return { dehydratedState: dehydrate(), lawyer: body };
   } catch (error) {
     clear();
     // A real 404 status, so search engines drop a removed profile.
-    if (hasStatus(error, 404))
+    if (error instanceof ApiError && error.status === 404)
       return data({ dehydratedState: null, lawyer: null }, { status: 404 });
     throw pageErrorFrom(error);
   }
@@ -35,13 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // In the browser the title and structured data still need the lawyer, so wait for it (from the
 // session cache when it is there). The typed client loads with the first navigation that needs it.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const { tsrQueries } = await import('../lib/api/tsr-queries.ts');
-  const api = tsrQueries(getBrowserQueryClient());
+  const query = apiQueryOptions((api) => api.lawyers.getById, lawyerQuery(params.id));
   try {
-    const { body } = await api.lawyers.getById.ensureQueryData(lawyerQuery(params.id));
+    const { body } = await getBrowserQueryClient().ensureQueryData(query);
     return { dehydratedState: null, lawyer: body };
   } catch (error) {
-    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null };
+    if (error instanceof ApiError && error.status === 404) {
+      return { dehydratedState: null, lawyer: null };
+    }
     throw error;
   }
 }

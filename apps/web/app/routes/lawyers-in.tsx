@@ -32,20 +32,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 async function loadPlace(
-  { api, onServer, dehydrate }: ReturnType<typeof createLoaderQueries>,
+  { fetchQuery, dehydrate }: ReturnType<typeof createLoaderQueries>,
   province: NonNullable<ReturnType<typeof findProvinceBySlug>>,
   params: Route.LoaderArgs['params'],
 ) {
-  const { body: cities } = await api.reference.cities.fetchQuery(
-    onServer(citiesQuery({ province: province.code, page: 'browse' })),
+  const { body: cities } = await fetchQuery(
+    (api) => api.reference.cities,
+    citiesQuery({ province: province.code, page: 'browse' }),
   );
   let city: string | null = null;
   let area: Place['area'] = null;
   if (params.city) {
     city = cities.find((row) => slugify(row.city) === params.city)?.city ?? null;
     if (!city) throw notFound();
-    const { body: areas } = await api.reference.cityPracticeAreas.fetchQuery(
-      onServer(cityPracticeAreasQuery({ province: province.code, city })),
+    const { body: areas } = await fetchQuery(
+      (api) => api.reference.cityPracticeAreas,
+      cityPracticeAreasQuery({ province: province.code, city }),
     );
     if (params.practiceArea) {
       const row = areas.find((candidate) => candidate.slug === params.practiceArea);
@@ -53,14 +55,13 @@ async function loadPlace(
       area = { slug: row.slug, name: row.name };
     }
   }
-  const { body: lawyers } = await api.lawyers.search.fetchQuery(
-    onServer(
-      placeLawyersQuery({
-        province: province.code,
-        city: city ?? undefined,
-        practiceArea: area?.name,
-      }),
-    ),
+  const { body: lawyers } = await fetchQuery(
+    (api) => api.lawyers.search,
+    placeLawyersQuery({
+      province: province.code,
+      city: city ?? undefined,
+      practiceArea: area?.name,
+    }),
   );
   if (lawyers.total === 0) throw notFound();
   const place: Place = {

@@ -9,10 +9,10 @@ import type { Route } from './+types/practice-areas.ts';
 
 // The live figures (DESIGN §5.1), the same as every other page's, already in the server HTML.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { prefetch, dehydrate } = createLoaderQueries(request);
   await Promise.all([
-    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home'))),
-    api.reference.stats.prefetchQuery(onServer(statsQuery('home'))),
+    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('home')),
+    prefetch((api) => api.reference.stats, statsQuery('home')),
   ]);
   return { dehydratedState: dehydrate() };
 }

@@ -18,8 +18,8 @@ function queryOf(url: URL): string {
 export async function loader({ request }: Route.LoaderArgs) {
   const query = queryOf(new URL(request.url));
   if (!query) return { query, content: [], dehydratedState: null };
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.lawyers.search.prefetchQuery(onServer(siteSearchLawyersQuery(query)));
+  const { prefetch, dehydrate } = createLoaderQueries(request);
+  await prefetch((api) => api.lawyers.search, siteSearchLawyersQuery(query));
   return { query, content: searchContent(query), dehydratedState: dehydrate() };
 }
 

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import type { NoResultsCard } from '../lawyers/no-results-card.ts';
 import { NoResults } from '../lawyers/no-results.tsx';

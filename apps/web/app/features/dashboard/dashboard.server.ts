@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { tsr } from '../../lib/api/client.ts';
-import { serverQuery } from '../../lib/api/server-query.server.ts';
+import { serverCall } from '../../lib/api/api.server.ts';
 import {
   fetchMyContactRequests,
   fetchMyProfile,
@@ -21,11 +20,11 @@ export async function prefetchDashboard({
 }): Promise<void> {
   // Only lawyers have a profile; other accounts see the settings tab.
   if (user.role !== 'lawyer') return;
-  const { queryData } = serverQuery({ queryData: {} }, request);
+  const context = serverCall(request);
   // What fails here is left out of the cache: the browser asks again and shows its own error.
   const [profile, requests] = await Promise.allSettled([
-    fetchMyProfile(tsr, queryData),
-    fetchMyContactRequests(tsr, queryData),
+    fetchMyProfile({ context }),
+    fetchMyContactRequests({ context }),
   ]);
   if (profile.status === 'fulfilled') queryClient.setQueryData(MY_PROFILE_KEY, profile.value);
   if (requests.status === 'fulfilled') {

@@ -16,7 +16,7 @@ import {
   UsersIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT, type MessageKeyEn } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { statsQuery } from '../reference/queries.ts';
 import { SearchCard } from './search-card.tsx';
 

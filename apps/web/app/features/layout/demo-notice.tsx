@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { statsQuery } from '../reference/queries.ts';
 
 /**

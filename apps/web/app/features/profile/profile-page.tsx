@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics/events.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
-import { hasStatus } from '../../lib/api/errors.ts';
+import { ApiError, useApiQuery } from '../../lib/api/api.ts';
 import { ErrorScreen } from '../not-found/error-screen.tsx';
 import { lawyerQuery } from '../lawyers/queries.ts';
 import { LawyerProfile } from './lawyer-profile.tsx';
@@ -14,6 +13,9 @@ export function ProfilePage({ id }: { id: string }) {
     if (lawyerId !== undefined) track({ name: 'lawyer_profile_view', lawyerId });
   }, [lawyerId]);
   if (query.isPending) return <LawyerProfileSkeleton />;
-  if (query.isError) return hasStatus(query.error, 404) ? <LawyerNotFound /> : <ErrorScreen />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return missing ? <LawyerNotFound /> : <ErrorScreen />;
+  }
   return <LawyerProfile lawyer={query.data.body} />;
 }

@@ -9,7 +9,7 @@ import { TextLink } from '@cld/ui/link';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { findProvince } from '@cld/content/provinces';
 import { LawyerCard } from '../lawyers/lawyer-card.tsx';
 import { NoResults } from '../lawyers/no-results.tsx';

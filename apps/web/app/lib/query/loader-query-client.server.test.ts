@@ -51,9 +51,7 @@ describe('a request’s query cache on the server', () => {
     // A loader, as a profile page runs it; the test keeps only a weak reference to the data.
     async function load() {
       const queries = createLoaderQueries(visitorRequest('/lawyer/7'));
-      const { body } = await queries.api.lawyers.getById.fetchQuery(
-        queries.onServer(lawyerQuery('7')),
-      );
+      const { body } = await queries.fetchQuery((api) => api.lawyers.getById, lawyerQuery('7'));
       return { data: new WeakRef(body), dehydrated: JSON.stringify(queries.dehydrate()) };
     }
     const { data, dehydrated } = await load();
@@ -71,7 +69,7 @@ describe('a request’s query cache on the server', () => {
       }),
     );
     const queries = createLoaderQueries(visitorRequest('/lawyer/1'));
-    await queries.api.lawyers.getById.fetchQuery(queries.onServer(lawyerQuery('1')));
+    await queries.fetchQuery((api) => api.lawyers.getById, lawyerQuery('1'));
     expect(seen[0]?.get('x-forwarded-for')).toBe('203.0.113.4');
     expect(seen[0]?.get('x-forwarded-proto')).toBe('https');
     expect(seen[0]?.get('cookie')).toBe('a=b');
@@ -87,9 +85,7 @@ describe('a request’s query cache on the server', () => {
       ),
     );
     const queries = createLoaderQueries(visitorRequest('/browse-lawyers?city=x'));
-    await queries.api.lawyers.search.prefetchQuery(
-      queries.onServer(lawyerSearchQuery({ city: 'x' })),
-    );
+    await queries.prefetch((api) => api.lawyers.search, lawyerSearchQuery({ city: 'x' }));
     let thrown: unknown;
     try {
       queries.dehydrate();

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
-import { useApiQuery } from '../../../lib/api/api-query.ts';
+import { useApiQuery } from '../../../lib/api/api.ts';
 import { statsQuery } from '../../reference/queries.ts';
 import { usePracticeAreas } from '../../reference/use-reference.ts';
 import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
