@@ -1,15 +1,15 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { BrowsePage } from '../features/browse/browse-page.tsx';
 import {
+  BrowsePage,
   EMPTY_BROWSE_STATE,
   parseBrowseParams,
   toBrowseSearchParams,
   toLawyerSearchRequest,
-} from '../features/browse/browse-params.ts';
-import { browseNoResultsCard } from '../features/browse/no-results-card.server.ts';
-import { lawyerSearchQuery } from '../features/lawyers/queries.ts';
-import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/queries.ts';
+} from '../features/browse/index.ts';
+import { browseNoResultsCard } from '../features/browse/index.server.ts';
+import { lawyerSearchQuery } from '../features/lawyers/index.ts';
+import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';

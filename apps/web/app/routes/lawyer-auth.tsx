@@ -1,7 +1,6 @@
 import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { oauthConfigQuery } from '../features/auth/queries.ts';
-import { LawyerPortalPage } from '../features/auth/lawyer-portal-page.tsx';
+import { oauthConfigQuery, LawyerPortalPage } from '../features/auth/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/lawyer-auth.ts';

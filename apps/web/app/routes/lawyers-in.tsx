@@ -1,10 +1,15 @@
 import '../i18n/messages/places.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { PlacePage, placeCrumbs, type Place } from '../features/places/place-page.tsx';
+import {
+  PlacePage,
+  placeCrumbs,
+  type Place,
+  cityPracticeAreasQuery,
+  placeLawyersQuery,
+} from '../features/places/index.ts';
 import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
-import { cityPracticeAreasQuery, placeLawyersQuery } from '../features/places/queries.ts';
-import { citiesQuery } from '../features/reference/queries.ts';
+import { citiesQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { slugify } from '@cld/content/text-folding';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';

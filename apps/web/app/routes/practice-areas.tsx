@@ -1,8 +1,7 @@
 import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PracticeAreasPage } from '../features/content/practice-areas/practice-areas-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { practiceAreasQuery, statsQuery } from '../features/reference/queries.ts';
+import { PracticeAreasPage, contentPageMeta } from '../features/content/index.ts';
+import { practiceAreasQuery, statsQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/practice-areas.ts';

@@ -8,7 +8,7 @@ import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/adm
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { RegulatorOptions } from '../lawyers/regulator-options.tsx';
+import { RegulatorOptions } from '../lawyers/index.ts';
 import { useAdminMutation } from './queries.ts';
 import { callApi } from '../../lib/api/api.ts';
 

@@ -19,7 +19,7 @@ import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
-import { formatDay } from '../lawyers/format.ts';
+import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { IncidentForm } from './incident-form.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
-import { setCurrentUser } from '../auth/current-user.ts';
+import { setCurrentUser } from '../auth/index.ts';
 import { MY_PROFILE_KEY } from './queries.ts';
 
 /** Puts the profile in the administrators' queue; the API says why when it cannot (400, 409). */

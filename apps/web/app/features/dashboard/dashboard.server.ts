@@ -1,12 +1,8 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { serverCall } from '../../lib/api/api.server.ts';
-import {
-  fetchMyContactRequests,
-  fetchMyProfile,
-  MY_CONTACT_REQUESTS_KEY,
-  MY_PROFILE_KEY,
-} from './queries.ts';
+import { fetchMyContactRequests, MY_CONTACT_REQUESTS_KEY } from '../inquiries/index.ts';
+import { fetchMyProfile, MY_PROFILE_KEY } from './queries.ts';
 
 /** The lawyer's profile and requests, asked of the API with the visitor's cookie. */
 export async function prefetchDashboard({

@@ -1,5 +1,4 @@
 import type { LawyerActivity } from '@cld/contract/analytics';
-import type { Inquiry } from '@cld/contract/inquiries';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { ApiError, callApi, type CallContext } from '../../lib/api/api.ts';
 
@@ -10,7 +9,6 @@ interface Call {
 }
 
 export const MY_PROFILE_KEY = ['dashboard', 'my-profile'] as const;
-export const MY_CONTACT_REQUESTS_KEY = ['dashboard', 'contact-requests'] as const;
 export const MY_ACTIVITY_KEY = ['dashboard', 'activity'] as const;
 
 /** The signed-in lawyer's profile, or `null` when there is none yet (create mode). */
@@ -23,25 +21,11 @@ export async function fetchMyProfile({ context, signal }: Call = {}): Promise<My
   }
 }
 
-export async function fetchMyContactRequests({ context, signal }: Call = {}): Promise<Inquiry[]> {
-  const args = { fetchOptions: { signal } };
-  return (await callApi((api) => api.myProfile.contactRequests, args, context)).body;
-}
-
 // A lawyer's own data changes only through this dashboard, which updates the cache itself.
 export function myProfileQueryOptions() {
   return {
     queryKey: MY_PROFILE_KEY,
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchMyProfile({ signal }),
-  };
-}
-
-// New requests arrive from visitors: the list is asked for again when shown a minute later.
-export function myContactRequestsQueryOptions() {
-  return {
-    queryKey: MY_CONTACT_REQUESTS_KEY,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchMyContactRequests({ signal }),
-    staleTime: 60_000,
   };
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useT } from '../../i18n/i18n.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
-import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 
 interface RequestRef {
   kind: InquiryKind;

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../lib/analytics/events.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
-import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 
 async function sendContactRequest(body: ContactRequestBody): Promise<void> {
   await callApi((api) => api.inquiries.sendContactRequest, { body });

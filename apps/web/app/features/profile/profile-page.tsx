@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics/events.ts';
 import { ApiError, useApiQuery } from '../../lib/api/api.ts';
-import { ErrorScreen } from '../not-found/error-screen.tsx';
-import { lawyerQuery } from '../lawyers/queries.ts';
+import { ErrorScreen } from '../not-found/index.ts';
+import { lawyerQuery } from '../lawyers/index.ts';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
 

@@ -12,8 +12,7 @@ import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
-import { formatDay } from '../lawyers/format.ts';
-import { replyDuration } from '../lawyers/signals.ts';
+import { formatDay, replyDuration } from '../lawyers/index.ts';
 import { MY_REVIEWS_KEY, myReviewsQueryOptions } from './review-queries.ts';
 import { Stars } from './stars.tsx';
 

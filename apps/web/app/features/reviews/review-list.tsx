@@ -4,7 +4,7 @@ import { Button } from '@cld/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { formatDay } from '../lawyers/format.ts';
+import { formatDay } from '../lawyers/index.ts';
 import { lawyerReviewsQueryOptions } from './lawyer-reviews-query.ts';
 import { Stars } from './stars.tsx';
 

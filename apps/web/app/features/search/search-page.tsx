@@ -11,16 +11,16 @@ import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { findProvince } from '@cld/content/provinces';
-import { LawyerCard } from '../lawyers/lawyer-card.tsx';
-import { NoResults } from '../lawyers/no-results.tsx';
-import { SearchChips } from '../lawyers/search-chips.tsx';
-import { withoutChip } from '../lawyers/chip-removal.ts';
 import {
+  LawyerCard,
+  NoResults,
+  SearchChips,
+  withoutChip,
   currentInterpretation,
   searchChips,
   searchedAreasOf,
   type SearchParts,
-} from '../lawyers/understood.ts';
+} from '../lawyers/index.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
 

@@ -4,9 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { makeLawyer } from '../../../test/factories.ts';
-import { lawyerQuery, lawyerSearchQuery } from '../../features/lawyers/queries.ts';
+import { CACHE_TIMES } from './cache-times.ts';
 import { createLoaderQueries } from './loader-query-client.server.ts';
 import { createQueryClient, createRequestQueryClient } from './query-client.ts';
+
+// Queries as a feature describes them (shared code imports no feature): a lawyer and a search.
+const lawyerQuery = (id: string) => ({
+  queryKey: ['lawyers', 'detail', id],
+  queryData: { params: { id } },
+  ...CACHE_TIMES.lawyers,
+});
+const citySearchQuery = (city: string) => ({
+  queryKey: ['lawyers', 'search', { city }],
+  queryData: { query: { city } },
+  ...CACHE_TIMES.lawyers,
+});
 
 // A real collection on demand, to show what a response leaves behind (issue 15, item 3).
 setFlagsFromString('--expose-gc');
@@ -85,7 +97,7 @@ describe('a request’s query cache on the server', () => {
       ),
     );
     const queries = createLoaderQueries(visitorRequest('/browse-lawyers?city=x'));
-    await queries.prefetch((api) => api.lawyers.search, lawyerSearchQuery({ city: 'x' }));
+    await queries.prefetch((api) => api.lawyers.search, citySearchQuery('x'));
     let thrown: unknown;
     try {
       queries.dehydrate();

@@ -1,4 +1,4 @@
-import { SiteAdSlot } from '../../ads/site-ad-slot.tsx';
+import { SiteAdSlot } from '../../ads/index.ts';
 import { ABOUT } from '@cld/content/about';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
@@ -6,8 +6,8 @@ import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@cld/ui/i
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { useApiQuery } from '../../../lib/api/api.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
-import { phoneHref } from '../../lawyers/format.ts';
-import { statsQuery } from '../../reference/queries.ts';
+import { phoneHref } from '../../lawyers/index.ts';
+import { statsQuery } from '../../reference/index.ts';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 

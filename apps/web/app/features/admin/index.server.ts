@@ -1,0 +1,1 @@
+export { requireAdmin } from './admin.server.ts';

@@ -1,0 +1,1 @@
+export { SiteAdSlot } from './site-ad-slot.tsx';

@@ -1,0 +1,1 @@
+export { getCurrentUser, prefetchCurrentUser } from './current-user.server.ts';

@@ -1,0 +1,1 @@
+export { browseNoResultsCard } from './no-results-card.server.ts';

@@ -1,0 +1,20 @@
+export { withoutChip } from './chip-removal.ts';
+
+/** Removing a chip on browse: loaded on the first removal, it is not needed to show the page. */
+export const loadChipRemoval = () => import('./chip-removal.ts');
+
+export { experienceBucket, formatDay, formatProfilePhone, phoneHref } from './format.ts';
+export { LawyerCard } from './lawyer-card.tsx';
+export { noResultsCard } from './no-results-card.ts';
+export type { NoResultsCard } from './no-results-card.ts';
+export { NoResults } from './no-results.tsx';
+export { lawyerQuery, lawyerSearchQuery } from './queries.ts';
+export type { LawyerSearchRequest } from './queries.ts';
+export { RatingSummary } from './rating-summary.tsx';
+export { RegulatorOptions } from './regulator-options.tsx';
+export { ResponsivenessNote } from './responsiveness-note.tsx';
+export { SearchChips } from './search-chips.tsx';
+export { replyDuration, showsRating } from './signals.ts';
+export { currentInterpretation, searchChips, searchedAreasOf } from './understood.ts';
+export type { SearchChip, SearchParts } from './understood.ts';
+export { VerificationNote } from './verification-note.tsx';

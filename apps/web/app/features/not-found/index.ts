@@ -1,0 +1,2 @@
+export { ERROR_MESSAGES, ErrorScreen, errorKindOf } from './error-screen.tsx';
+export { NotFoundScreen } from './not-found-screen.tsx';

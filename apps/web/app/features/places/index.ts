@@ -1,0 +1,3 @@
+export { PlacePage, placeCrumbs } from './place-page.tsx';
+export type { Place } from './place-page.tsx';
+export { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';

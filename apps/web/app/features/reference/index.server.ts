@@ -1,0 +1,1 @@
+export { prefetchDirectoryStats } from './stats.server.ts';

@@ -1,0 +1,2 @@
+export { siteSearchLawyersQuery } from './queries.ts';
+export { SearchPage } from './search-page.tsx';

@@ -1,0 +1,6 @@
+export {
+  buildLawyersSitemap,
+  buildPagesSitemap,
+  buildPlacesSitemap,
+  buildSitemapIndex,
+} from './sitemaps.server.ts';

@@ -1,0 +1,1 @@
+export { xmlResponse } from './sitemap-xml.ts';
