@@ -13,7 +13,6 @@ import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import {
-  loadChipRemoval,
   type NoResultsCard,
   NoResults,
   lawyerSearchQuery,
@@ -126,7 +125,7 @@ export function BrowsePage({
           <SearchChips
             chips={chips}
             remove={(chip: SearchChip) =>
-              void loadChipRemoval().then(({ withoutChip }) =>
+              void import('../lawyers/chip-removal.ts').then(({ withoutChip }) =>
                 setState({ ...withoutChip(state, chip, interpretation), page: 1 }),
               )
             }

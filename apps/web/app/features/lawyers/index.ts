@@ -1,8 +1,3 @@
-export { withoutChip } from './chip-removal.ts';
-
-/** Removing a chip on browse: loaded on the first removal, it is not needed to show the page. */
-export const loadChipRemoval = () => import('./chip-removal.ts');
-
 export { experienceBucket, formatDay, formatProfilePhone, phoneHref } from './format.ts';
 export { LawyerCard } from './lawyer-card.tsx';
 export { noResultsCard } from './no-results-card.ts';

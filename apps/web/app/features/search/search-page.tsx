@@ -15,12 +15,12 @@ import {
   LawyerCard,
   NoResults,
   SearchChips,
-  withoutChip,
   currentInterpretation,
   searchChips,
   searchedAreasOf,
   type SearchParts,
 } from '../lawyers/index.ts';
+import { withoutChip } from '../lawyers/chip-removal.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
 
