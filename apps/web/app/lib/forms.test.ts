@@ -1,6 +1,6 @@
 import { loginSchema } from '@cld/validation/auth';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api/api-error.ts';
+import { failureOf } from './api/failure.ts';
 import { apiFailureOf, validateForm } from './forms.ts';
 
 describe('validateForm', () => {
@@ -20,7 +20,7 @@ describe('apiFailureOf', () => {
   it('reads the API’s message and field issues', () => {
     expect(
       apiFailureOf(
-        new ApiError(400, {
+        failureOf(400, {
           message: 'Invalid profile',
           issues: [{ path: ['city'], message: 'Pick a city' }],
         }),
@@ -29,7 +29,7 @@ describe('apiFailureOf', () => {
   });
 
   it('has no message for bodies that are not the API’s, nor for other failures', () => {
-    expect(apiFailureOf(new ApiError(502, 'Bad gateway'))).toEqual({
+    expect(apiFailureOf(failureOf(502, 'Bad gateway'))).toEqual({
       status: 502,
       message: undefined,
       fieldErrors: {},

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError, fieldErrorsOf, type FieldErrors } from './api/api-error.ts';
+import { ApiError, type FieldErrors } from './api/api-error.ts';
+import { fieldErrorsOf } from './api/failure.ts';
 
 export type { FieldErrors };
 

@@ -33,17 +33,12 @@ export interface CallContext {
   overrideClientOptions?: { baseUrl: string };
 }
 
-let client: Promise<ApiClient> | undefined;
-
 /**
  * The typed client (ts-rest and the contract's zod schemas, a third of the site's JavaScript) is
  * loaded on the first call only: a server-rendered page hydrates from the dehydrated cache and
  * needs no client to show its first screen. This is the one place that loads it.
  */
-function loadClient(): Promise<ApiClient> {
-  client ??= import('./client.ts').then((module) => module.apiClient);
-  return client;
-}
+const loadClient = () => import('./client.ts');
 
 /**
  * Calls one endpoint of the API: the answer when it is a success (2xx), an `ApiError` thrown when
@@ -54,10 +49,10 @@ export async function callApi<TArgs, TResponse extends ApiResponse>(
   args?: NoInfer<TArgs>,
   context: CallContext = {},
 ): Promise<SuccessOf<TResponse>> {
-  const api = await loadClient();
-  const response = await endpoint(api)({ ...args, ...context } as TArgs);
+  const { apiClient, failureOf } = await loadClient();
+  const response = await endpoint(apiClient)({ ...args, ...context } as TArgs);
   if (response.status < 200 || response.status > 299) {
-    throw new ApiError(response.status, response.body);
+    throw failureOf(response.status, response.body);
   }
   return response as SuccessOf<TResponse>;
 }

@@ -1,6 +1,8 @@
 import { contract } from '@cld/contract/contract';
 import { initClient } from '@ts-rest/core';
 
+export { failureOf } from './failure.ts';
+
 /**
  * The typed client of the API. Only `api.ts` loads it, on the first call: it carries the
  * contract's zod schemas, a third of the site's JavaScript, which no page needs to show its first

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { failureOf } from './failure.ts';
 import { isUpstreamClientError, pageErrorFrom } from './upstream-status.server.ts';
 
 /** What React Router makes of a value thrown by a loader, as the error boundary sees it. */
@@ -11,14 +11,14 @@ function statusOf(thrown: unknown): number | undefined {
 
 describe('pageErrorFrom', () => {
   it.each([400, 404, 414, 422, 429])('makes the API’s %i the page’s own status', (status) => {
-    const error = new ApiError(status, { message: 'no' });
+    const error = failureOf(status, { message: 'no' });
     expect(isUpstreamClientError(error)).toBe(true);
     expect(statusOf(pageErrorFrom(error))).toBe(status);
   });
 
   it('leaves the server’s own failures (5xx, a network error, a bug) as they are', () => {
     const failures = [
-      new ApiError(503, {}),
+      failureOf(503, {}),
       { status: 404, body: {} },
       new TypeError('fetch failed'),
       'odd',
