@@ -1,3 +1,4 @@
+// The admin feature's public API: all that other features and routes may import from it (decision 023).
 export { AdminLayout } from './admin-layout.tsx';
 export { Analytics } from './analytics.tsx';
 export { AuditLog } from './audit-log.tsx';

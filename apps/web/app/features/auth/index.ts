@@ -1,3 +1,4 @@
+// The auth feature's public API: all that other features and routes may import from it (decision 023).
 export { AccountPage } from './account-page.tsx';
 export {
   CURRENT_USER_KEY,

@@ -1,3 +1,4 @@
+// The content feature's public API: all that other features and routes may import from it (decision 023).
 export { AboutPage } from './about/about-page.tsx';
 export { BlogPage } from './blog/blog-page.tsx';
 export { BlogPostNotFound, BlogPostPage } from './blog/blog-post-page.tsx';

@@ -1,3 +1,4 @@
+// The inquiries feature's public API: all that other features and routes may import from it (decision 023).
 export { ConsultationDialog } from './consultation-dialog.tsx';
 export { useConsultationIssueLabel } from './consultation-labels.ts';
 export { ContactLawyerDialog } from './contact-lawyer-dialog.tsx';

@@ -1,3 +1,4 @@
+// The lawyers feature's public API: all that other features and routes may import from it (decision 023).
 export { experienceBucket, formatDay, formatProfilePhone, phoneHref } from './format.ts';
 export { LawyerCard } from './lawyer-card.tsx';
 export { noResultsCard } from './no-results-card.ts';

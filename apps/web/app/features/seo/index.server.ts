@@ -1,3 +1,4 @@
+// What loaders and resource routes may use of the seo feature (server only; decision 023).
 export {
   buildLawyersSitemap,
   buildPagesSitemap,
