@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -51,5 +52,6 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/admin-seed/**', '**/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...webBoundaries,
   prettier,
 );

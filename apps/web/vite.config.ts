@@ -27,7 +27,15 @@ const UI_ON_FIRST_LOAD =
  * and a landing page, and requests, not bytes, were what kept their first paint late.
  */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/]api-query|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces|regulators))\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces|regulators))\.tsx?$/;
+
+/**
+ * The typed API client and the reading of a failed answer, one chunk that no first load fetches
+ * (`app/lib/api/api.ts` imports it on the first call). Forms read their validation issues with the
+ * same code and load it with themselves: a form is about to call the API anyway. Apart, the reader
+ * was one more file every page lists among the client's dependencies.
+ */
+const API_CLIENT = /[\\/]apps[\\/]web[\\/]app[\\/]lib[\\/]api[\\/](client|failure)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -42,6 +50,7 @@ export default defineConfig({
             },
             { name: 'ui', test: UI_ON_FIRST_LOAD },
             { name: 'shell', test: SHELL },
+            { name: 'client', test: API_CLIENT },
           ],
         },
       },

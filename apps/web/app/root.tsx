@@ -13,15 +13,21 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { getEnv } from './config/env.server.ts';
-import { prefetchCurrentUser } from './features/auth/current-user.server.ts';
-import { prefetchDirectoryStats } from './features/reference/stats.server.ts';
-import { ConsentChoices } from './features/consent/consent-choices.tsx';
-import { ConsentProvider, type ThirdPartyConfig } from './features/consent/consent-context.tsx';
-import { ThirdPartyScripts } from './features/consent/third-party.tsx';
-import { SiteLayout } from './features/layout/site-layout.tsx';
-import { SiteToaster } from './features/layout/site-toaster.tsx';
-import { ERROR_MESSAGES, ErrorScreen, errorKindOf } from './features/not-found/error-screen.tsx';
-import { NotFoundScreen } from './features/not-found/not-found-screen.tsx';
+import { prefetchCurrentUser } from './features/auth/index.server.ts';
+import { prefetchDirectoryStats } from './features/reference/index.server.ts';
+import {
+  ConsentChoices,
+  ConsentProvider,
+  type ThirdPartyConfig,
+  ThirdPartyScripts,
+} from './features/consent/index.ts';
+import { SiteLayout, SiteToaster } from './features/layout/index.ts';
+import {
+  ERROR_MESSAGES,
+  ErrorScreen,
+  errorKindOf,
+  NotFoundScreen,
+} from './features/not-found/index.ts';
 import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
 import { usePageViews } from './lib/analytics/use-page-views.ts';
 import { urlProblem } from './lib/http/url-problem.ts';

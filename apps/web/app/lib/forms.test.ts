@@ -1,18 +1,7 @@
 import { loginSchema } from '@cld/validation/auth';
 import { describe, expect, it } from 'vitest';
-import { apiFailureOf, fieldErrorsOf, validateForm } from './forms.ts';
-
-describe('fieldErrorsOf', () => {
-  it('keeps the first message of each field', () => {
-    expect(
-      fieldErrorsOf([
-        { path: ['email'], message: 'Invalid email address' },
-        { path: ['email'], message: 'Too long' },
-        { path: ['specializations', 0], message: 'At most 100 characters' },
-      ]),
-    ).toEqual({ email: 'Invalid email address', specializations: 'At most 100 characters' });
-  });
-});
+import { failureOf } from './api/failure.ts';
+import { apiFailureOf, validateForm } from './forms.ts';
 
 describe('validateForm', () => {
   it('returns the schema’s normalised data or its messages', () => {
@@ -30,18 +19,23 @@ describe('validateForm', () => {
 describe('apiFailureOf', () => {
   it('reads the API’s message and field issues', () => {
     expect(
-      apiFailureOf({
-        status: 400,
-        body: { message: 'Invalid profile', issues: [{ path: ['city'], message: 'Pick a city' }] },
-      }),
+      apiFailureOf(
+        failureOf(400, {
+          message: 'Invalid profile',
+          issues: [{ path: ['city'], message: 'Pick a city' }],
+        }),
+      ),
     ).toEqual({ status: 400, message: 'Invalid profile', fieldErrors: { city: 'Pick a city' } });
   });
 
-  it('has no message for bodies that are not the API’s, nor for network failures', () => {
-    expect(apiFailureOf({ status: 502, body: 'Bad gateway' })).toEqual({
+  it('has no message for bodies that are not the API’s, nor for other failures', () => {
+    expect(apiFailureOf(failureOf(502, 'Bad gateway'))).toEqual({
       status: 502,
       message: undefined,
       fieldErrors: {},
+    });
+    expect(apiFailureOf({ status: 400, body: { message: 'not an ApiError' } })).toMatchObject({
+      status: 0,
     });
     expect(apiFailureOf(new TypeError('Failed to fetch'))).toEqual({
       status: 0,

@@ -1,23 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { ApiError, type FieldErrors } from './api/api-error.ts';
+import { fieldErrorsOf } from './api/failure.ts';
 
-/** One message per field, keyed by the field's name (the first segment of the issue's path). */
-export type FieldErrors = Partial<Record<string, string>>;
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** The first message of each field: the one the form shows under it. */
-export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    const field = String(path[0] ?? '');
-    errors[field] ??= message;
-  }
-  return errors;
-}
+export type { FieldErrors };
 
 export type Validation<TSchema extends z.ZodType> =
   { success: true; data: z.output<TSchema> } | { success: false; errors: FieldErrors };
@@ -32,25 +18,17 @@ export function validateForm<TSchema extends z.ZodType>(
     : { success: false, errors: fieldErrorsOf(result.error.issues) };
 }
 
-/** What went wrong with a call, in the API's words: `{ message, issues }` (packages/contract). */
+/** What went wrong with a call, in the API's words; anything but an `ApiError` is a network failure. */
 export interface ApiFailure {
   status: number;
   message: string | undefined;
   fieldErrors: FieldErrors;
 }
 
-/** Reads a failed ts-rest answer (`{ status, body }`); anything else is a network failure. */
 export function apiFailureOf(error: unknown): ApiFailure {
-  if (typeof error !== 'object' || error === null || !('status' in error)) {
-    return { status: 0, message: undefined, fieldErrors: {} };
-  }
-  const body = 'body' in error ? error.body : undefined;
-  const record = typeof body === 'object' && body !== null ? body : {};
-  const message =
-    'message' in record && typeof record.message === 'string' ? record.message : undefined;
-  const issues =
-    'issues' in record && Array.isArray(record.issues) ? (record.issues as Issue[]) : [];
-  return { status: Number(error.status), message, fieldErrors: fieldErrorsOf(issues) };
+  return error instanceof ApiError
+    ? { status: error.status, message: error.apiMessage, fieldErrors: error.issues }
+    : { status: 0, message: undefined, fieldErrors: {} };
 }
 
 type FormElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

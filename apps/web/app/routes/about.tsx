@@ -1,15 +1,14 @@
 import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { AboutPage } from '../features/content/about/about-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { statsQuery } from '../features/reference/queries.ts';
+import { AboutPage, contentPageMeta } from '../features/content/index.ts';
+import { statsQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/about.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.reference.stats.prefetchQuery(onServer(statsQuery('home')));
+  const { prefetch, dehydrate } = createLoaderQueries(request);
+  await prefetch((api) => api.reference.stats, statsQuery('home'));
   return { dehydratedState: dehydrate() };
 }
 

@@ -1,6 +1,6 @@
 import '../i18n/messages/accounts.en.ts';
 import { useLocation } from 'react-router';
-import { AccountPage } from '../features/auth/account-page.tsx';
+import { AccountPage } from '../features/auth/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/account.ts';
 

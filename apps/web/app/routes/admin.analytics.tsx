@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { Analytics } from '../features/admin/analytics.tsx';
+import { Analytics } from '../features/admin/index.ts';
 
 export default function AdminAnalyticsRoute() {
   return <Analytics />;

@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { AuditLog } from '../features/admin/audit-log.tsx';
+import { AuditLog } from '../features/admin/index.ts';
 
 export default function AdminAuditLogRoute() {
   return <AuditLog />;

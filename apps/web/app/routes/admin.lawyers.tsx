@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { LawyersList } from '../features/admin/lawyers-list.tsx';
+import { LawyersList } from '../features/admin/index.ts';
 
 export default function AdminLawyersRoute() {
   return <LawyersList />;

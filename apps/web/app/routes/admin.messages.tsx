@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { ContactMessages } from '../features/admin/contact-messages.tsx';
+import { ContactMessages } from '../features/admin/index.ts';
 
 export default function AdminMessagesRoute() {
   return <ContactMessages />;

@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { Outbox } from '../features/admin/outbox.tsx';
+import { Outbox } from '../features/admin/index.ts';
 
 export default function AdminOutboxRoute() {
   return <Outbox />;

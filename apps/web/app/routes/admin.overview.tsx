@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { AdminOverview } from '../features/admin/overview.tsx';
+import { AdminOverview } from '../features/admin/index.ts';
 
 export default function AdminOverviewRoute() {
   return <AdminOverview />;

@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { Privacy } from '../features/admin/privacy.tsx';
+import { Privacy } from '../features/admin/index.ts';
 
 export default function AdminPrivacyRoute() {
   return <Privacy />;

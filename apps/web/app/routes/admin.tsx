@@ -1,9 +1,9 @@
 import '../i18n/messages/admin.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { requireAdmin } from '../features/admin/admin.server.ts';
-import { AdminLayout } from '../features/admin/admin-layout.tsx';
-import { CURRENT_USER_KEY } from '../features/auth/current-user.ts';
+import { requireAdmin } from '../features/admin/index.server.ts';
+import { AdminLayout } from '../features/admin/index.ts';
+import { CURRENT_USER_KEY } from '../features/auth/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query/query-client.ts';
 import type { Route } from './+types/admin.ts';

@@ -1,5 +1,5 @@
 import '../i18n/messages/admin.en.ts';
-import { VerificationQueue } from '../features/admin/verification-queue.tsx';
+import { VerificationQueue } from '../features/admin/index.ts';
 
 export default function AdminVerificationsRoute() {
   return <VerificationQueue />;

@@ -1,9 +1,12 @@
 import '../i18n/messages/content.en.ts';
 import { findBlogArticle } from '@cld/content/blog';
 import { data } from 'react-router';
-import { BlogPostNotFound, BlogPostPage } from '../features/content/blog/blog-post-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { articleSchema } from '../features/content/shared/structured-data.ts';
+import {
+  BlogPostNotFound,
+  BlogPostPage,
+  contentPageMeta,
+  articleSchema,
+} from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/blog-post.ts';
 

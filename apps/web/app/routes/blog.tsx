@@ -1,6 +1,5 @@
 import '../i18n/messages/content.en.ts';
-import { BlogPage } from '../features/content/blog/blog-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { BlogPage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/blog.ts';
 

@@ -1,14 +1,15 @@
+import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { BrowsePage } from '../features/browse/browse-page.tsx';
 import {
+  BrowsePage,
   EMPTY_BROWSE_STATE,
   parseBrowseParams,
   toBrowseSearchParams,
   toLawyerSearchRequest,
-} from '../features/browse/browse-params.ts';
-import { browseNoResultsCard } from '../features/browse/no-results-card.server.ts';
-import { lawyerSearchQuery } from '../features/lawyers/queries.ts';
-import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/queries.ts';
+} from '../features/browse/index.ts';
+import { browseNoResultsCard } from '../features/browse/index.server.ts';
+import { lawyerSearchQuery } from '../features/lawyers/index.ts';
+import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
@@ -16,23 +17,24 @@ import type { Route } from './+types/browse-lawyers.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseBrowseParams(new URL(request.url).searchParams);
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { prefetch, cached, dehydrate } = createLoaderQueries(request);
   const search = lawyerSearchQuery(toLawyerSearchRequest(state));
   await Promise.all([
-    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('browse'))),
-    api.reference.locations.prefetchQuery(onServer(locationsQuery('browse'))),
+    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('browse')),
+    prefetch((api) => api.reference.locations, locationsQuery('browse')),
     state.province
-      ? api.reference.cities.prefetchQuery(
-          onServer(citiesQuery({ province: state.province, page: 'browse' })),
+      ? prefetch(
+          (api) => api.reference.cities,
+          citiesQuery({ province: state.province, page: 'browse' }),
         )
       : undefined,
-    api.lawyers.search.prefetchQuery(onServer(search)),
+    prefetch((api) => api.lawyers.search, search),
   ]);
   // A search that finds nobody: the card's text is written here, so the browser needs no code or
   // strings beyond browse's own to show it (decision 021).
   const noResults = browseNoResultsCard(
     state,
-    api.lawyers.search.getQueryData(search.queryKey)?.body,
+    cached<{ body: LawyerSearchResult }>(search.queryKey)?.body,
   );
   return { dehydratedState: dehydrate(), noResults };
 }

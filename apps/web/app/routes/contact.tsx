@@ -1,7 +1,6 @@
 import '../i18n/messages/inquiries.en.ts';
 import '../i18n/messages/content.en.ts';
-import { ContactPage } from '../features/content/contact/contact-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { ContactPage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/contact.ts';
 

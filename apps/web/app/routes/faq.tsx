@@ -1,9 +1,7 @@
 import '../i18n/messages/content.en.ts';
 import { FAQ } from '@cld/content/faq';
 import { toPlainText } from '@cld/content/rich-text';
-import { FaqPage } from '../features/content/faq/faq-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { faqPageSchema } from '../features/content/shared/structured-data.ts';
+import { FaqPage, contentPageMeta, faqPageSchema } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/faq.ts';
 

@@ -2,8 +2,8 @@ import '../i18n/messages/home.en.ts';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { HomePage } from '../features/home/home-page.tsx';
-import { locationsQuery, practiceAreasQuery, statsQuery } from '../features/reference/queries.ts';
+import { HomePage } from '../features/home/index.ts';
+import { locationsQuery, practiceAreasQuery, statsQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
@@ -11,11 +11,11 @@ import { websiteSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/home.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { prefetch, dehydrate } = createLoaderQueries(request);
   await Promise.all([
-    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home'))),
-    api.reference.locations.prefetchQuery(onServer(locationsQuery('home'))),
-    api.reference.stats.prefetchQuery(onServer(statsQuery('home'))),
+    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('home')),
+    prefetch((api) => api.reference.locations, locationsQuery('home')),
+    prefetch((api) => api.reference.stats, statsQuery('home')),
   ]);
   return { dehydratedState: dehydrate() };
 }

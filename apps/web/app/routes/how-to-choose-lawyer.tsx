@@ -1,6 +1,5 @@
 import '../i18n/messages/content.en.ts';
-import { HowToChoosePage } from '../features/content/how-to-choose/how-to-choose-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { HowToChoosePage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/how-to-choose-lawyer.ts';
 

@@ -1,14 +1,13 @@
 import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { oauthConfigQuery } from '../features/auth/queries.ts';
-import { LawyerPortalPage } from '../features/auth/lawyer-portal-page.tsx';
+import { oauthConfigQuery, LawyerPortalPage } from '../features/auth/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/lawyer-auth.ts';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.auth.oauthConfig.prefetchQuery(onServer(oauthConfigQuery()));
+  const { prefetch, dehydrate } = createLoaderQueries(request);
+  await prefetch((api) => api.auth.oauthConfig, oauthConfigQuery());
   return { dehydratedState: dehydrate() };
 }
 

@@ -5,14 +5,16 @@ import { findProvince } from '@cld/content/provinces';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { firmNameOf } from '../features/profile/firm-name.ts';
-import { LawyerNotFound } from '../features/profile/profile-states.tsx';
-import { loadProvinceHelp } from '../features/profile/province-help-data.ts';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { lawyerQuery } from '../features/lawyers/queries.ts';
-import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/lawyer-reviews-query.ts';
+import {
+  firmNameOf,
+  LawyerNotFound,
+  loadProvinceHelp,
+  ProfilePage,
+} from '../features/profile/index.ts';
+import { lawyerQuery } from '../features/lawyers/index.ts';
+import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/index.ts';
 import { getT } from '../i18n/i18n.ts';
-import { hasStatus } from '../lib/api/errors.ts';
+import { ApiError, apiQueryOptions } from '../lib/api/api.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { getBrowserQueryClient } from '../lib/query/query-client.ts';
@@ -21,7 +23,7 @@ import { lawyerSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyer-profile.ts';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate, clear } = createLoaderQueries(request);
+  const { fetchQuery, prefetch, dehydrate, clear } = createLoaderQueries(request);
   const reviewsPage = reviewsPageFrom(new URL(request.url).searchParams);
   try {
     // The page of reviews travels with the profile, so the HTML carries them (without JavaScript
@@ -29,11 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // profile still renders and the browser tries the reviews itself; a refusal (4xx) becomes the
     // page's status, as for any of a loader's reads.
     const [{ body }] = await Promise.all([
-      api.lawyers.getById.fetchQuery(onServer(lawyerQuery(params.id))),
+      fetchQuery((api) => api.lawyers.getById, lawyerQuery(params.id)),
       /^\d+$/.test(params.id)
-        ? api.reviews.list.prefetchQuery(
-            onServer(lawyerReviewsQuery(Number(params.id), reviewsPage)),
-          )
+        ? prefetch((api) => api.reviews.list, lawyerReviewsQuery(Number(params.id), reviewsPage))
         : undefined,
     ]);
     return {
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (error) {
     clear();
     // A real 404 status, so search engines drop a removed profile.
-    if (hasStatus(error, 404))
+    if (error instanceof ApiError && error.status === 404)
       return data({ dehydratedState: null, lawyer: null, provinceHelp: null }, { status: 404 });
     throw pageErrorFrom(error);
   }
@@ -53,17 +53,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // In the browser the title and structured data still need the lawyer, so wait for it (from the
 // session cache when it is there). The typed client loads with the first navigation that needs it.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const { tsrQueries } = await import('../lib/api/tsr-queries.ts');
-  const api = tsrQueries(getBrowserQueryClient());
+  const query = apiQueryOptions((api) => api.lawyers.getById, lawyerQuery(params.id));
   try {
-    const { body } = await api.lawyers.getById.ensureQueryData(lawyerQuery(params.id));
+    const { body } = await getBrowserQueryClient().ensureQueryData(query);
     return {
       dehydratedState: null,
       lawyer: body,
       provinceHelp: await loadProvinceHelp(body.province),
     };
   } catch (error) {
-    if (hasStatus(error, 404)) return { dehydratedState: null, lawyer: null, provinceHelp: null };
+    if (error instanceof ApiError && error.status === 404) {
+      return { dehydratedState: null, lawyer: null, provinceHelp: null };
+    }
     throw error;
   }
 }

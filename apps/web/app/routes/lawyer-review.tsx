@@ -1,5 +1,5 @@
 import '../i18n/messages/reviews.en.ts';
-import { ReviewPage } from '../features/reviews/review-page.tsx';
+import { ReviewPage } from '../features/reviews/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/lawyer-review.ts';
 

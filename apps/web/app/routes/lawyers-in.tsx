@@ -1,10 +1,15 @@
 import '../i18n/messages/places.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { PlacePage, placeCrumbs, type Place } from '../features/places/place-page.tsx';
+import {
+  PlacePage,
+  placeCrumbs,
+  type Place,
+  cityPracticeAreasQuery,
+  placeLawyersQuery,
+} from '../features/places/index.ts';
 import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
-import { cityPracticeAreasQuery, placeLawyersQuery } from '../features/places/queries.ts';
-import { citiesQuery } from '../features/reference/queries.ts';
+import { citiesQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { slugify } from '@cld/content/text-folding';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
@@ -32,20 +37,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 async function loadPlace(
-  { api, onServer, dehydrate }: ReturnType<typeof createLoaderQueries>,
+  { fetchQuery, dehydrate }: ReturnType<typeof createLoaderQueries>,
   province: NonNullable<ReturnType<typeof findProvinceBySlug>>,
   params: Route.LoaderArgs['params'],
 ) {
-  const { body: cities } = await api.reference.cities.fetchQuery(
-    onServer(citiesQuery({ province: province.code, page: 'browse' })),
+  const { body: cities } = await fetchQuery(
+    (api) => api.reference.cities,
+    citiesQuery({ province: province.code, page: 'browse' }),
   );
   let city: string | null = null;
   let area: Place['area'] = null;
   if (params.city) {
     city = cities.find((row) => slugify(row.city) === params.city)?.city ?? null;
     if (!city) throw notFound();
-    const { body: areas } = await api.reference.cityPracticeAreas.fetchQuery(
-      onServer(cityPracticeAreasQuery({ province: province.code, city })),
+    const { body: areas } = await fetchQuery(
+      (api) => api.reference.cityPracticeAreas,
+      cityPracticeAreasQuery({ province: province.code, city }),
     );
     if (params.practiceArea) {
       const row = areas.find((candidate) => candidate.slug === params.practiceArea);
@@ -53,14 +60,13 @@ async function loadPlace(
       area = { slug: row.slug, name: row.name };
     }
   }
-  const { body: lawyers } = await api.lawyers.search.fetchQuery(
-    onServer(
-      placeLawyersQuery({
-        province: province.code,
-        city: city ?? undefined,
-        practiceArea: area?.name,
-      }),
-    ),
+  const { body: lawyers } = await fetchQuery(
+    (api) => api.lawyers.search,
+    placeLawyersQuery({
+      province: province.code,
+      city: city ?? undefined,
+      practiceArea: area?.name,
+    }),
   );
   if (lawyers.total === 0) throw notFound();
   const place: Place = {

@@ -1,6 +1,5 @@
 import '../i18n/messages/content.en.ts';
-import { LegalGuidePage } from '../features/content/legal-guide/legal-guide-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { LegalGuidePage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/legal-guide.ts';
 

@@ -1,8 +1,6 @@
 import '../i18n/messages/content.en.ts';
 import { NEWS_ARTICLES } from '@cld/content/news';
-import { LegalNewsPage } from '../features/content/legal-news/legal-news-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { articleSchema } from '../features/content/shared/structured-data.ts';
+import { LegalNewsPage, contentPageMeta, articleSchema } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/legal-news.ts';
 

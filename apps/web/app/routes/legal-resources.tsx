@@ -1,6 +1,5 @@
 import '../i18n/messages/content.en.ts';
-import { LegalResourcesPage } from '../features/content/legal-resources/legal-resources-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { LegalResourcesPage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/legal-resources.ts';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
+import { NotFoundScreen } from '../features/not-found/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/not-found.ts';
 

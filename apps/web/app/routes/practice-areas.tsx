@@ -1,18 +1,17 @@
 import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PracticeAreasPage } from '../features/content/practice-areas/practice-areas-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
-import { practiceAreasQuery, statsQuery } from '../features/reference/queries.ts';
+import { PracticeAreasPage, contentPageMeta } from '../features/content/index.ts';
+import { practiceAreasQuery, statsQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/practice-areas.ts';
 
 // The live figures (DESIGN §5.1), the same as every other page's, already in the server HTML.
 export async function loader({ request }: Route.LoaderArgs) {
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
+  const { prefetch, dehydrate } = createLoaderQueries(request);
   await Promise.all([
-    api.reference.practiceAreas.prefetchQuery(onServer(practiceAreasQuery('home'))),
-    api.reference.stats.prefetchQuery(onServer(statsQuery('home'))),
+    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('home')),
+    prefetch((api) => api.reference.stats, statsQuery('home')),
   ]);
   return { dehydratedState: dehydrate() };
 }

@@ -1,7 +1,6 @@
 import '../i18n/messages/content.en.ts';
 import { PRIVACY_POLICY } from '@cld/content/privacy-policy';
-import { PolicyPage } from '../features/content/policies/policy-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { PolicyPage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/privacy-policy.ts';
 

@@ -1,6 +1,5 @@
 import '../i18n/messages/content.en.ts';
-import { ProvincialGuidePage } from '../features/content/provincial-guide/provincial-guide-page.tsx';
-import { contentPageMeta } from '../features/content/shared/content-meta.ts';
+import { ProvincialGuidePage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/provincial-guide.ts';
 

@@ -1,8 +1,7 @@
 import '../i18n/messages/site-search.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { searchContent } from '../features/search/content-search.server.ts';
-import { siteSearchLawyersQuery } from '../features/search/queries.ts';
-import { SearchPage } from '../features/search/search-page.tsx';
+import { searchContent } from '../features/search/index.server.ts';
+import { siteSearchLawyersQuery, SearchPage } from '../features/search/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
@@ -18,8 +17,8 @@ function queryOf(url: URL): string {
 export async function loader({ request }: Route.LoaderArgs) {
   const query = queryOf(new URL(request.url));
   if (!query) return { query, content: [], dehydratedState: null };
-  const { api, onServer, dehydrate } = createLoaderQueries(request);
-  await api.lawyers.search.prefetchQuery(onServer(siteSearchLawyersQuery(query)));
+  const { prefetch, dehydrate } = createLoaderQueries(request);
+  await prefetch((api) => api.lawyers.search, siteSearchLawyersQuery(query));
   return { query, content: searchContent(query), dehydratedState: dehydrate() };
 }
 

@@ -1,6 +1,6 @@
 import { getEnv } from '../config/env.server.ts';
-import { buildLawyersSitemap } from '../features/seo/sitemaps.server.ts';
-import { xmlResponse } from '../features/seo/sitemap-xml.ts';
+import { buildLawyersSitemap } from '../features/seo/index.server.ts';
+import { xmlResponse } from '../features/seo/index.ts';
 import type { Route } from './+types/sitemap-lawyers.ts';
 
 /** `/sitemaps/lawyers/{index}.xml`; any other file name, or a range with no lawyer, is a 404. */

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import { data, redirect } from 'react-router';
-import { getCurrentUser } from '../auth/current-user.server.ts';
+import { getCurrentUser } from '../auth/index.server.ts';
 
 /**
  * The administration's door, on the server before any of it is sent: visitors are sent to sign

@@ -2,7 +2,7 @@ import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { AdminCard, AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';

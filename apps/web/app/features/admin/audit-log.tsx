@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@cld/contract/admin';
 import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useSearchParams } from 'react-router';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';

@@ -3,7 +3,7 @@ import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useState } from 'react';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
@@ -23,7 +23,7 @@ export function ContactMessages() {
     },
   });
   const markHandled = useAdminMutation({
-    call: (api, id: number) => api.admin.markContactMessageHandled.mutate({ params: { id } }),
+    call: (id: number) => callApi((api) => api.admin.markContactMessageHandled, { params: { id } }),
     success: t('admin.messages.handledToast'),
     failure: t('admin.messages.handleFailed'),
   });

@@ -8,8 +8,9 @@ import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/adm
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { RegulatorOptions } from '../lawyers/regulator-options.tsx';
+import { RegulatorOptions } from '../lawyers/index.ts';
 import { useAdminMutation } from './queries.ts';
+import { callApi } from '../../lib/api/api.ts';
 
 /**
  * An administrator's decision on one request: verify with the licence as the law society shows
@@ -27,8 +28,8 @@ export function DecisionForm({ lawyer }: { lawyer: AdminLawyerRow }) {
     notes: '',
   });
   const decide = useAdminMutation({
-    call: (api, body: ReturnType<typeof verificationDecisionSchema.parse>) =>
-      api.admin.decideVerification.mutate({ params: { id: lawyer.id }, body }),
+    call: (body: ReturnType<typeof verificationDecisionSchema.parse>) =>
+      callApi((api) => api.admin.decideVerification, { params: { id: lawyer.id }, body }),
     success:
       form.values.decision === 'verify'
         ? t('admin.verifications.verified', { name: lawyer.name })

@@ -7,7 +7,8 @@ import { incidentSchema, type Incident } from '@cld/validation/admin';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { type Answer, useAdminMutation } from './queries.ts';
+import { useAdminMutation } from './queries.ts';
+import { callApi } from '../../lib/api/api.ts';
 
 const BOOLEAN_FIELDS = [
   'riskOfSignificantHarm',
@@ -44,10 +45,10 @@ export function IncidentForm({
   const t = useT();
   const form = useFormValues(toValues(incident));
   const save = useAdminMutation({
-    call: (api, body: Incident): Promise<Answer> =>
+    call: (body: Incident): Promise<unknown> =>
       incident
-        ? api.admin.updateIncident.mutate({ params: { id: incident.id }, body })
-        : api.admin.createIncident.mutate({ body }),
+        ? callApi((api) => api.admin.updateIncident, { params: { id: incident.id }, body })
+        : callApi((api) => api.admin.createIncident, { body }),
     success: incident ? t('admin.privacy.incidentUpdated') : t('admin.privacy.incidentCreated'),
     failure: t('admin.privacy.incidentFailed'),
     onSuccess: onDone,

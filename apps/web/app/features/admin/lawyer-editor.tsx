@@ -4,12 +4,11 @@ import { Button } from '@cld/ui/button';
 import { lawyerProfileSchema, type LawyerProfile } from '@cld/validation/lawyer-profile';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { ProfileFields } from '../dashboard/profile-fields.tsx';
-import { toProfileInput, type ProfileFormValues } from '../dashboard/profile-form-values.ts';
-import { formatDay } from '../lawyers/format.ts';
+import { ProfileFields, toProfileInput, type ProfileFormValues } from '../dashboard/index.ts';
+import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { VisibilityDialog } from './lawyers-list.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
@@ -115,8 +114,8 @@ function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
   const t = useT();
   const form = useFormValues(toEditorValues(lawyer));
   const save = useAdminMutation({
-    call: (api, body: LawyerProfile) =>
-      api.admin.updateLawyer.mutate({ params: { id: lawyer.id }, body }),
+    call: (body: LawyerProfile) =>
+      callApi((api) => api.admin.updateLawyer, { params: { id: lawyer.id }, body }),
     success: t('admin.editor.saved'),
     failure: t('admin.editor.saveFailed'),
     onFieldErrors: form.setErrors,

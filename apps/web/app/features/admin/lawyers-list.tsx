@@ -18,11 +18,11 @@ import { Textarea } from '@cld/ui/textarea';
 import { hideLawyerSchema, restoreLawyerSchema } from '@cld/validation/admin';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { validateForm } from '../../lib/forms.ts';
 import { AdminPagination, AdminSection, QueryState } from './admin-ui.tsx';
-import { ADMIN_KEY, type Answer, useAdminMutation } from './queries.ts';
+import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 const VISIBILITIES = ['all', 'visible', 'hidden'] as const;
 type Visibility = (typeof VISIBILITIES)[number];
@@ -164,13 +164,13 @@ export function VisibilityDialog({
   const [error, setError] = useState<string>();
   const hide = !lawyer.isHidden;
   const change = useAdminMutation({
-    call: (api, body: { reason?: string }): Promise<Answer> =>
+    call: (body: { reason?: string }): Promise<unknown> =>
       hide
-        ? api.admin.hideLawyer.mutate({
+        ? callApi((api) => api.admin.hideLawyer, {
             params: { id: lawyer.id },
             body: { reason: body.reason ?? '' },
           })
-        : api.admin.restoreLawyer.mutate({ params: { id: lawyer.id }, body }),
+        : callApi((api) => api.admin.restoreLawyer, { params: { id: lawyer.id }, body }),
     success: hide
       ? t('admin.lawyers.hiddenToast', { name: lawyer.name })
       : t('admin.lawyers.restoredToast', { name: lawyer.name }),

@@ -3,7 +3,7 @@ import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useState } from 'react';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';

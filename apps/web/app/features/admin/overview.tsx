@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';

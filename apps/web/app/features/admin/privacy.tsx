@@ -15,12 +15,11 @@ import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { toast } from '@cld/ui/toast-store';
 import { useState, type FormEvent } from 'react';
-import { useApiQuery } from '../../lib/api/api-query.ts';
-import { tsr } from '../../lib/api/client.ts';
+import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
-import { formatDay } from '../lawyers/format.ts';
+import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { IncidentForm } from './incident-form.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
@@ -183,8 +182,7 @@ function AccountRow({ user }: { user: AdminUser }) {
   async function exportData() {
     setExporting(true);
     try {
-      const result = await tsr.admin.exportUser.query({ params: { id: user.id } });
-      if (result.status !== 200) throw result;
+      const result = await callApi((api) => api.admin.exportUser, { params: { id: user.id } });
       downloadJson(result.body, `account-${user.id}-${result.body.exportedAt.slice(0, 10)}.json`);
       toast({ title: t('admin.privacy.exported') });
     } catch (error) {
@@ -220,7 +218,7 @@ function DeleteUserDialog({ user }: { user: AdminUser }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const remove = useAdminMutation({
-    call: (api, id: number) => api.admin.deleteUser.mutate({ params: { id } }),
+    call: (id: number) => callApi((api) => api.admin.deleteUser, { params: { id } }),
     success: t('admin.privacy.deleted', { email: user.email }),
     failure: t('admin.privacy.deleteFailed'),
     onSuccess: () => setOpen(false),
@@ -259,7 +257,7 @@ function Retention() {
   const { number } = useFormatters();
   const [report, setReport] = useState<RetentionReport>();
   const run = useAdminMutation({
-    call: (api) => api.admin.runRetention.mutate({}),
+    call: () => callApi((api) => api.admin.runRetention, {}),
     success: t('admin.privacy.retentionDone'),
     failure: t('admin.privacy.retentionFailed'),
     onSuccess: (result) => {

@@ -1,30 +1,22 @@
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tsr } from '../../lib/api/client.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 
 /** Every admin query's key starts here, so a change can refresh the whole area at once. */
 export const ADMIN_KEY = ['admin'] as const;
 
-export type AdminApi = typeof tsr;
-
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
 /**
- * A change made by an administrator: the API's answer on success, its message in a toast and its
+ * A change made by an administrator (a `callApi`): the API's answer on success, its message in a toast and its
  * field messages to the form on failure; every admin list is refreshed afterwards.
  */
-export function useAdminMutation<TInput, TResult extends Answer>({
+export function useAdminMutation<TInput, TResult>({
   call,
   success,
   failure,
   onSuccess,
   onFieldErrors,
 }: {
-  call: (api: AdminApi, input: TInput) => Promise<TResult>;
+  call: (input: TInput) => Promise<TResult>;
   success: string;
   failure: string;
   onSuccess?: (result: TResult) => void;
@@ -32,11 +24,7 @@ export function useAdminMutation<TInput, TResult extends Answer>({
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TInput) => {
-      const result = await call(tsr, input);
-      if (result.status < 200 || result.status > 299) throw result;
-      return result;
-    },
+    mutationFn: call,
     onSuccess: async (result) => {
       toast({ title: success });
       onSuccess?.(result);

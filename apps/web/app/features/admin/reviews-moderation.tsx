@@ -6,10 +6,10 @@ import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { Select } from '@cld/ui/select';
 import { useState, type FormEvent } from 'react';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { Stars } from '../reviews/stars.tsx';
+import { Stars } from '../reviews/index.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
@@ -74,13 +74,16 @@ function ModeratedItem({ review }: { review: ModeratedReview }) {
   const t = useT();
   const form = useFormValues({ reason: '' });
   const publish = useAdminMutation({
-    call: (api, id: number) => api.reviews.publish.mutate({ params: { id } }),
+    call: (id: number) => callApi((api) => api.reviews.publish, { params: { id } }),
     success: t('reviews.admin.done'),
     failure: t('reviews.admin.failed'),
   });
   const hide = useAdminMutation({
-    call: (api, input: { id: number; reason: string }) =>
-      api.reviews.hide.mutate({ params: { id: input.id }, body: { reason: input.reason } }),
+    call: (input: { id: number; reason: string }) =>
+      callApi((api) => api.reviews.hide, {
+        params: { id: input.id },
+        body: { reason: input.reason },
+      }),
     success: t('reviews.admin.done'),
     failure: t('reviews.admin.failed'),
     onFieldErrors: form.setErrors,

@@ -2,7 +2,7 @@ import { regulatorLink } from '@cld/content/regulators';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { DecisionForm } from './decision-form.tsx';

@@ -1,7 +1,7 @@
 import { AdSlot, type AdSlotProps } from '@cld/ui/ad-slot';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useConsent } from '../consent/consent-context.tsx';
+import { useConsent } from '../consent/index.ts';
 
 type AdsByGoogle = unknown[];
 

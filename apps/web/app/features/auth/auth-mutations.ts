@@ -4,6 +4,7 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
 import { setCurrentUser } from './current-user.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { track } from '../../lib/analytics/events.ts';
 
@@ -15,17 +16,11 @@ interface AuthMutationOptions {
 }
 
 async function callLogin(body: Login): Promise<AuthResult> {
-  const { tsr } = await import('../../lib/api/client.ts');
-  const result = await tsr.auth.login.mutate({ body });
-  if (result.status !== 200) throw result;
-  return result.body;
+  return (await callApi((api) => api.auth.login, { body })).body;
 }
 
 async function callRegister(body: RegisterBody): Promise<AuthResult> {
-  const { tsr } = await import('../../lib/api/client.ts');
-  const result = await tsr.auth.register.mutate({ body });
-  if (result.status !== 201) throw result;
-  return result.body;
+  return (await callApi((api) => api.auth.register, { body })).body;
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { tsr } from '../../lib/api/client.ts';
-import { serverQuery } from '../../lib/api/server-query.server.ts';
+import { serverCall } from '../../lib/api/api.server.ts';
 import { CURRENT_USER_KEY, fetchCurrentUser } from './current-user.ts';
 
 /** Who the visitor of this request is, asked of the API with their cookie. */
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   // Without any cookie there is no session: most public page views need no call at all.
   if (!request.headers.get('cookie')) return null;
-  const { queryData } = serverQuery({ queryData: {} }, request);
-  return fetchCurrentUser(tsr, queryData);
+  return fetchCurrentUser({ context: serverCall(request) });
 }
 
 /**

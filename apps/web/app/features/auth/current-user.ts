@@ -1,9 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { tsr } from '../../lib/api/client.ts';
-
-type Api = typeof tsr;
-type UserCallArgs = Parameters<Api['auth']['user']['query']>[0];
+import { ApiError, callApi, type CallContext } from '../../lib/api/api.ts';
 
 /** Spec §7: the current user is fresh for 5 minutes and never retried. */
 const CURRENT_USER_STALE_MS = 5 * 60_000;
@@ -14,20 +11,22 @@ export const CURRENT_USER_KEY = ['auth', 'user'] as const;
 const PERSONAL_QUERY_KEYS = [['lawyers'], ['dashboard']] as const;
 
 /** The signed-in user, or `null` for a visitor (the API's 401); any other failure throws. */
-export async function fetchCurrentUser(api: Api, args: UserCallArgs = {}) {
-  const result = await api.auth.user.query(args);
-  if (result.status === 200) return result.body;
-  if (result.status === 401) return null;
-  throw result;
+export async function fetchCurrentUser({
+  context,
+  signal,
+}: { context?: CallContext; signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+  try {
+    return (await callApi((api) => api.auth.user, { fetchOptions: { signal } }, context)).body;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export function currentUserQueryOptions() {
   return {
     queryKey: CURRENT_USER_KEY,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CurrentUser | null> => {
-      const { tsr } = await import('../../lib/api/client.ts');
-      return fetchCurrentUser(tsr, { fetchOptions: { signal } });
-    },
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchCurrentUser({ signal }),
     staleTime: CURRENT_USER_STALE_MS,
     retry: false,
   };

@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
-import { Header } from '../layout/header.tsx';
+import { Header } from '../layout/index.ts';
 import { makeUser, signInAs, renderToaster } from './testing.tsx';
 
 function renderHeader() {

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { toast } from '@cld/ui/toast-store';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { PortalRegisterForm } from './portal-register-form.tsx';

@@ -3,7 +3,7 @@ import { PROVINCES } from '@cld/content/provinces';
 import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import { useT } from '../../i18n/i18n.ts';
-import { useCities } from '../reference/use-reference.ts';
+import { useCities } from '../reference/index.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 
 interface PlaceFieldsProps {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { track } from '../../lib/analytics/events.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { setCurrentUser } from './current-user.ts';
 
 /**
@@ -15,10 +16,7 @@ export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      const { tsr } = await import('../../lib/api/client.ts');
-      const endpoint = everywhere ? tsr.auth.logoutEverywhere : tsr.auth.logout;
-      const result = await endpoint.mutate({});
-      if (result.status !== 204) throw result;
+      await callApi((api) => (everywhere ? api.auth.logoutEverywhere : api.auth.logout), {});
     },
     onSuccess: async () => {
       track({ name: 'logout' });

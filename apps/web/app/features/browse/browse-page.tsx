@@ -1,4 +1,4 @@
-import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
+import { SiteAdSlot } from '../ads/index.ts';
 import { findProvince } from '@cld/content/provinces';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
@@ -10,19 +10,19 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
-import type { NoResultsCard } from '../lawyers/no-results-card.ts';
-import { NoResults } from '../lawyers/no-results.tsx';
-import { lawyerSearchQuery } from '../lawyers/queries.ts';
-import { SearchChips } from '../lawyers/search-chips.tsx';
 import {
+  type NoResultsCard,
+  NoResults,
+  lawyerSearchQuery,
+  SearchChips,
   currentInterpretation,
   searchChips,
   searchedAreasOf,
   type SearchChip,
-} from '../lawyers/understood.ts';
-import { usePracticeAreas } from '../reference/use-reference.ts';
+} from '../lawyers/index.ts';
+import { usePracticeAreas } from '../reference/index.ts';
 import { BrowseGuidance } from './browse-guidance.tsx';
 import {
   changeFilters,

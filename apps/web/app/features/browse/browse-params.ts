@@ -1,6 +1,6 @@
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
-import type { LawyerSearchRequest } from '../lawyers/queries.ts';
+import type { LawyerSearchRequest } from '../lawyers/index.ts';
 
 export const BROWSE_SORTS = [
   'relevance',

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
-import type { NoResultsCard } from '../lawyers/no-results-card.ts';
+import type { NoResultsCard } from '../lawyers/index.ts';
 import { BrowsePage } from './browse-page.tsx';
 
 /** The API's reading of a few words, as `GET /api/lawyers` returns it (the engine is tested in the API). */

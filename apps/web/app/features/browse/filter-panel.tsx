@@ -6,7 +6,7 @@ import { Select } from '@cld/ui/select';
 import { Slider } from '@cld/ui/slider';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useCities, usePracticeAreas, useProvinces } from '../reference/use-reference.ts';
+import { useCities, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
 
 export interface LanguageFacet {

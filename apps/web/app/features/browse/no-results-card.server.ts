@@ -1,7 +1,11 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { getT } from '../../i18n/i18n.ts';
-import { noResultsCard, type NoResultsCard } from '../lawyers/no-results-card.ts';
-import { currentInterpretation, searchChips } from '../lawyers/understood.ts';
+import {
+  noResultsCard,
+  type NoResultsCard,
+  currentInterpretation,
+  searchChips,
+} from '../lawyers/index.ts';
 import type { BrowseState } from './browse-params.ts';
 import { provinceName } from './province-name.ts';
 

@@ -1,7 +1,7 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { Card } from '@cld/ui/card';
 import { Skeleton } from '@cld/ui/skeleton';
-import { LawyerCard } from '../lawyers/lawyer-card.tsx';
+import { LawyerCard } from '../lawyers/index.ts';
 import type { BrowseView } from './browse-params.ts';
 import { cn } from '@cld/ui/cn';
 

@@ -3,23 +3,19 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
-import { setCurrentUser } from '../auth/current-user.ts';
+import { setCurrentUser } from '../auth/index.ts';
 import { MY_PROFILE_KEY } from './queries.ts';
-
-const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
 
 /** Puts the profile in the administrators' queue; the API says why when it cannot (400, 409). */
 export function useRequestVerification() {
   const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<MyProfile> => {
-      const result = await (await loadApi()).myProfile.requestVerification.mutate({});
-      if (result.status !== 200) throw result;
-      return result.body;
-    },
+    mutationFn: async (): Promise<MyProfile> =>
+      (await callApi((api) => api.myProfile.requestVerification, {})).body,
     onSuccess: (profile) => {
       queryClient.setQueryData(MY_PROFILE_KEY, profile);
       toast({
@@ -39,11 +35,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 export function useExportMyData() {
   const t = useT();
   return useMutation({
-    mutationFn: async () => {
-      const result = await (await loadApi()).account.exportMyData.query({});
-      if (result.status !== 200) throw result;
-      return result.body;
-    },
+    mutationFn: async () => (await callApi((api) => api.account.exportMyData, {})).body,
     onSuccess: (data) => {
       downloadJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
       toast({ title: t('accounts.dashboard.data.downloaded') });
@@ -63,13 +55,8 @@ export function useDeleteMyAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (confirmEmail: string) => {
-      const result = await (
-        await loadApi()
-      ).account.deleteMyAccount.mutate({
-        body: { confirmEmail },
-      });
-      if (result.status !== 204) throw result;
+    mutationFn: async (confirmEmail: string): Promise<void> => {
+      await callApi((api) => api.account.deleteMyAccount, { body: { confirmEmail } });
     },
     onSuccess: async () => {
       setCurrentUser(queryClient, null);

@@ -4,7 +4,7 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { useT } from '../../i18n/i18n.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useSignOut } from '../auth/index.ts';
 import { PersonalData } from './personal-data.tsx';
 import { VerificationStatus } from './verification-status.tsx';
 

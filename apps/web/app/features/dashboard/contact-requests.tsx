@@ -6,14 +6,14 @@ import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
-import { useConsultationIssueLabel } from '../inquiries/consultation-labels.ts';
 import {
+  myContactRequestsQueryOptions,
+  useConsultationIssueLabel,
   MarkAnsweredButton,
   MarkReadButton,
   ReplyBox,
   UnreadBadge,
-} from '../inquiries/inbox-actions.tsx';
-import { myContactRequestsQueryOptions } from './queries.ts';
+} from '../inquiries/index.ts';
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (

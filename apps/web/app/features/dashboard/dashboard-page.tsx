@@ -6,13 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useCurrentUser } from '../auth/current-user.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { ContactRequests } from './contact-requests.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Activity } from './activity.tsx';
-import { MyReviewsPanel } from '../reviews/my-reviews.tsx';
+import { MyReviewsPanel } from '../reviews/index.ts';
 import { myProfileQueryOptions } from './queries.ts';
 
 function Notice({ children }: { children: string }) {

@@ -6,8 +6,8 @@ import { Textarea } from '@cld/ui/textarea';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import type { useFormValues } from '../../lib/forms.ts';
-import { PlaceFields, PracticeAreaField } from '../auth/place-fields.tsx';
-import { RegulatorOptions } from '../lawyers/regulator-options.tsx';
+import { PlaceFields, PracticeAreaField } from '../auth/index.ts';
+import { RegulatorOptions } from '../lawyers/index.ts';
 import {
   hasFeeStructure,
   toggleFeeStructure,

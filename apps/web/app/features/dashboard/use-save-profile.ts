@@ -3,6 +3,7 @@ import { toast } from '@cld/ui/toast-store';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_PROFILE_KEY } from './queries.ts';
 
@@ -13,11 +14,9 @@ async function saveProfile({
   body: LawyerProfile;
   exists: boolean;
 }): Promise<MyProfile> {
-  const { tsr } = await import('../../lib/api/client.ts');
   const result = exists
-    ? await tsr.myProfile.update.mutate({ body })
-    : await tsr.myProfile.create.mutate({ body });
-  if (result.status !== 200 && result.status !== 201) throw result;
+    ? await callApi((api) => api.myProfile.update, { body })
+    : await callApi((api) => api.myProfile.create, { body });
   return result.body;
 }
 

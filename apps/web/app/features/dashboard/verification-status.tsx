@@ -3,7 +3,7 @@ import { regulatorLink } from '@cld/content/regulators';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { useT } from '../../i18n/i18n.ts';
-import { formatDay } from '../lawyers/format.ts';
+import { formatDay } from '../lawyers/index.ts';
 import { failureMessage, useRequestVerification } from './account-mutations.ts';
 
 const BADGES: Record<MyProfile['verificationStatus'], BadgeVariant> = {

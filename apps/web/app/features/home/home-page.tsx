@@ -1,4 +1,4 @@
-import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
+import { SiteAdSlot } from '../ads/index.ts';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { ChevronRightIcon } from '@cld/ui/icons';
@@ -16,8 +16,8 @@ import {
   UsersIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT, type MessageKeyEn } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
-import { statsQuery } from '../reference/queries.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
+import { statsQuery } from '../reference/index.ts';
 import { SearchCard } from './search-card.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { track } from '../../lib/analytics/events.ts';
-import { useCities, usePracticeAreas, useProvinces } from '../reference/use-reference.ts';
+import { useCities, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { browseHrefFor, type HomeSearch } from './home-search.ts';
 
 export function SearchCard({ initialPracticeArea }: { initialPracticeArea: string }) {

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
-import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 import { ConsultationDialog } from './consultation-dialog.tsx';
 import { deferred, renderForm, toastWithTitle } from './testing.tsx';
 

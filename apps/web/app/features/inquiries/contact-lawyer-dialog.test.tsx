@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { recordEvents } from '../../../test/events.ts';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
-import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 import { ContactLawyerDialog } from './contact-lawyer-dialog.tsx';
 import { deferred, renderForm, toastWithTitle } from './testing.tsx';
 

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
-import { ContactRequests } from '../dashboard/contact-requests.tsx';
+import { ContactRequests } from '../dashboard/index.ts';
 import { renderForm } from './testing.tsx';
 
 const consultation: Inquiry = {

@@ -2,10 +2,9 @@ import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
-import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
-
-const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
+import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 
 interface RequestRef {
   kind: InquiryKind;
@@ -13,24 +12,16 @@ interface RequestRef {
 }
 
 async function markRead({ kind, id }: RequestRef): Promise<Inquiry> {
-  const api = await loadApi();
-  const result = await api.inquiries.markRead.mutate({ params: { kind, id } });
-  if (result.status !== 200) throw result;
-  return result.body;
+  return (await callApi((api) => api.inquiries.markRead, { params: { kind, id } })).body;
 }
 
 async function markAnswered({ kind, id }: RequestRef): Promise<Inquiry> {
-  const api = await loadApi();
-  const result = await api.inquiries.markAnswered.mutate({ params: { kind, id } });
-  if (result.status !== 200) throw result;
-  return result.body;
+  return (await callApi((api) => api.inquiries.markAnswered, { params: { kind, id } })).body;
 }
 
 async function reply({ kind, id, content }: RequestRef & { content: string }): Promise<Inquiry> {
-  const api = await loadApi();
-  const result = await api.inquiries.reply.mutate({ params: { kind, id }, body: { content } });
-  if (result.status !== 201) throw result;
-  return result.body;
+  const args = { params: { kind, id }, body: { content } };
+  return (await callApi((api) => api.inquiries.reply, args)).body;
 }
 
 /** The API answers with the updated request: it replaces the old one in the inbox. */

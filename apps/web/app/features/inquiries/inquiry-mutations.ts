@@ -7,33 +7,20 @@ import type {
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../lib/analytics/events.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
-import { MY_CONTACT_REQUESTS_KEY } from '../dashboard/queries.ts';
+import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 
-const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
-
-/**
- * A 201 or the API's answer thrown. Typed loosely on purpose: the contract spreads a shared
- * `as const` responses object, which turns its status keys into strings that ts-rest drops, so
- * the two profile endpoints' result types only know their 404.
- */
-function created(result: { status: number; body: unknown }): void {
-  if (result.status !== 201) throw result;
+async function sendContactRequest(body: ContactRequestBody): Promise<void> {
+  await callApi((api) => api.inquiries.sendContactRequest, { body });
 }
 
-async function sendContactRequest(body: ContactRequestBody) {
-  const api = await loadApi();
-  created(await api.inquiries.sendContactRequest.mutate({ body }));
+async function sendConsultationRequest(body: ConsultationRequestBody): Promise<void> {
+  await callApi((api) => api.inquiries.sendConsultationRequest, { body });
 }
 
-async function sendConsultationRequest(body: ConsultationRequestBody) {
-  const api = await loadApi();
-  created(await api.inquiries.sendConsultationRequest.mutate({ body }));
-}
-
-async function sendSiteContact(body: SiteContactBody) {
-  const api = await loadApi();
-  created(await api.inquiries.sendSiteContact.mutate({ body }));
+async function sendSiteContact(body: SiteContactBody): Promise<void> {
+  await callApi((api) => api.inquiries.sendSiteContact, { body });
 }
 
 interface Notice {

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
-import { statsQuery } from '../reference/queries.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
+import { statsQuery } from '../reference/index.ts';
 
 /**
  * While the directory holds the fictional demo data, every page says so (decision 019): in the

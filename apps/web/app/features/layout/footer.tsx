@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { useConsent } from '../consent/consent-context.tsx';
+import { useConsent } from '../consent/index.ts';
 import { FOOTER_GROUPS } from './navigation.ts';
 
 export function Footer() {

@@ -3,7 +3,7 @@ import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { HeaderAccount } from '../auth/header-account.tsx';
+import { HeaderAccount } from '../auth/index.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import {
   PRIMARY_LINKS_AFTER_MENU,

@@ -2,7 +2,7 @@ import { DrawerContent, DrawerHeader, DrawerTitle, Drawer } from '@cld/ui/drawer
 import type { MouseEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { DrawerAccount } from '../auth/drawer-account.tsx';
+import { DrawerAccount } from '../auth/index.ts';
 import {
   LEGAL_RESOURCES_LINKS,
   PRIMARY_LINKS_AFTER_MENU,

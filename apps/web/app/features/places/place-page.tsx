@@ -3,11 +3,10 @@ import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import type { Crumb } from '../../lib/seo/structured-data.ts';
-import { LawyerCard } from '../lawyers/lawyer-card.tsx';
-import { showsRating } from '../lawyers/signals.ts';
-import { citiesQuery } from '../reference/queries.ts';
+import { LawyerCard, showsRating } from '../lawyers/index.ts';
+import { citiesQuery } from '../reference/index.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
 

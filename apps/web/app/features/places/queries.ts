@@ -1,5 +1,5 @@
 import { CACHE_TIMES } from '../../lib/query/cache-times.ts';
-import { lawyerSearchQuery } from '../lawyers/queries.ts';
+import { lawyerSearchQuery } from '../lawyers/index.ts';
 
 /** How many of a place's best-rated lawyers its page shows. */
 export const PLACE_TOP_LAWYERS = 6;

@@ -1,4 +1,4 @@
-import { SiteAdSlot } from '../ads/site-ad-slot.tsx';
+import { SiteAdSlot } from '../ads/index.ts';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
@@ -19,16 +19,19 @@ import {
   PhoneIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
-import { experienceBucket, formatProfilePhone, phoneHref } from '../lawyers/format.ts';
-import { RatingSummary } from '../lawyers/rating-summary.tsx';
-import { ResponsivenessNote } from '../lawyers/responsiveness-note.tsx';
-import { ConsultationDialog } from '../inquiries/consultation-dialog.tsx';
-import { ContactLawyerDialog } from '../inquiries/contact-lawyer-dialog.tsx';
+import {
+  experienceBucket,
+  formatProfilePhone,
+  phoneHref,
+  RatingSummary,
+  ResponsivenessNote,
+  VerificationNote,
+} from '../lawyers/index.ts';
+import { ConsultationDialog, ContactLawyerDialog } from '../inquiries/index.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
-import { VerificationNote } from '../lawyers/verification-note.tsx';
 import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
-import { LawyerReviews } from '../reviews/lawyer-reviews.tsx';
+import { LawyerReviews } from '../reviews/index.ts';
 
 export function LawyerProfile({
   lawyer,

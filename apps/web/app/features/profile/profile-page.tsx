@@ -1,10 +1,9 @@
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics/events.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
-import { hasStatus } from '../../lib/api/errors.ts';
-import { ErrorScreen } from '../not-found/error-screen.tsx';
-import { lawyerQuery } from '../lawyers/queries.ts';
+import { ApiError, useApiQuery } from '../../lib/api/api.ts';
+import { ErrorScreen } from '../not-found/index.ts';
+import { lawyerQuery } from '../lawyers/index.ts';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
 
@@ -15,6 +14,9 @@ export function ProfilePage({ id, provinceHelp }: { id: string; provinceHelp: Pr
     if (lawyerId !== undefined) track({ name: 'lawyer_profile_view', lawyerId });
   }, [lawyerId]);
   if (query.isPending) return <LawyerProfileSkeleton />;
-  if (query.isError) return hasStatus(query.error, 404) ? <LawyerNotFound /> : <ErrorScreen />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return missing ? <LawyerNotFound /> : <ErrorScreen />;
+  }
   return <LawyerProfile lawyer={query.data.body} provinceHelp={provinceHelp} />;
 }

@@ -4,7 +4,7 @@ import { TextLink } from '@cld/ui/link';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { BookIcon, LandmarkIcon, ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { phoneHref } from '../lawyers/format.ts';
+import { phoneHref } from '../lawyers/index.ts';
 
 /** Where to find help in the lawyer's province: legal aid, the law society, court self-help. */
 export function ProvinceHelp({

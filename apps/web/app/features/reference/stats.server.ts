@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { serverQuery } from '../../lib/api/server-query.server.ts';
-import { tsrQueries } from '../../lib/api/tsr-queries.ts';
+import { apiQueryOptions } from '../../lib/api/api.ts';
+import { serverCall } from '../../lib/api/api.server.ts';
 import { statsQuery } from './queries.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function prefetchDirectoryStats({
   queryClient: QueryClient;
   request: Request;
 }): Promise<void> {
-  await tsrQueries(queryClient).reference.stats.prefetchQuery(
-    serverQuery(statsQuery('home'), request),
+  await queryClient.prefetchQuery(
+    apiQueryOptions((api) => api.reference.stats, statsQuery('home'), serverCall(request)),
   );
 }

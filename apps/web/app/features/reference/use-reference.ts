@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import {
   citiesQuery,
   locationsQuery,

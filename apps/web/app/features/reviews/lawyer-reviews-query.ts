@@ -1,4 +1,5 @@
 import type { LawyerReviews } from '@cld/contract/reviews';
+import { ApiError } from '../../lib/api/api-error.ts';
 
 // Apart from review-queries.ts (shared with the review form and the dashboard) so the profile's
 // route chunk carries it instead of one more script on its first load.
@@ -57,7 +58,14 @@ export function lawyerReviewsQueryOptions(lawyerId: number, page: number) {
         credentials: 'include',
         headers: { Accept: 'application/json' },
       });
-      if (response.status !== 200) throw { status: response.status, body: null };
+      if (response.status !== 200) {
+        throw new ApiError({
+          status: response.status,
+          apiMessage: undefined,
+          issues: {},
+          body: null,
+        });
+      }
       return { status: 200, body: (await response.json()) as LawyerReviews };
     },
   };

@@ -10,13 +10,11 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
-import { formatDay } from '../lawyers/format.ts';
-import { replyDuration } from '../lawyers/signals.ts';
+import { formatDay, replyDuration } from '../lawyers/index.ts';
 import { MY_REVIEWS_KEY, myReviewsQueryOptions } from './review-queries.ts';
 import { Stars } from './stars.tsx';
-
-const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
 
 /** The dashboard's reviews tab: the lawyer's measured reply times and every review of them. */
 export function MyReviewsPanel() {
@@ -134,13 +132,8 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
   const form = useFormValues({ reply: '' });
   const send = useMutation({
     mutationFn: async (reply: string) => {
-      const api = await loadApi();
-      const result = await api.reviews.reply.mutate({
-        params: { id: Number(reviewId) },
-        body: { reply },
-      });
-      if (result.status !== 201) throw result;
-      return result.body;
+      const args = { params: { id: Number(reviewId) }, body: { reply } };
+      return (await callApi((api) => api.reviews.reply, args)).body;
     },
     onSuccess: (updated) => {
       queryClient.setQueryData<MyReviews>(MY_REVIEWS_KEY, (data) =>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { formatDay } from '../lawyers/format.ts';
+import { formatDay } from '../lawyers/index.ts';
 import {
   lawyerReviewsQueryOptions,
   reviewsPageFrom,

@@ -1,18 +1,14 @@
 import type { MyReviews, ReviewLink } from '@cld/contract/reviews';
 
-const loadApi = () => import('../../lib/api/client.ts').then((module) => module.tsr);
+import { ApiError, callApi } from '../../lib/api/api.ts';
 
 export const MY_REVIEWS_KEY = ['dashboard', 'reviews'] as const;
 
 export function myReviewsQueryOptions() {
   return {
     queryKey: MY_REVIEWS_KEY,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyReviews> => {
-      const api = await loadApi();
-      const result = await api.reviews.mine.query({ fetchOptions: { signal } });
-      if (result.status !== 200) throw result;
-      return result.body;
-    },
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyReviews> =>
+      (await callApi((api) => api.reviews.mine, { fetchOptions: { signal } })).body,
   };
 }
 
@@ -21,10 +17,13 @@ export type LinkState =
   { state: 'valid'; link: ReviewLink } | { state: 'invalid' | 'used' | 'expired' | 'failed' };
 
 export async function checkReviewLink(lawyerId: number, token: string): Promise<LinkState> {
-  const api = await loadApi();
-  const result = await api.reviews.checkLink.mutate({ params: { id: lawyerId }, body: { token } });
-  if (result.status === 200) return { state: 'valid', link: result.body };
-  return { state: linkFailure(result.status) };
+  try {
+    const args = { params: { id: lawyerId }, body: { token } };
+    return { state: 'valid', link: (await callApi((api) => api.reviews.checkLink, args)).body };
+  } catch (error) {
+    if (error instanceof ApiError) return { state: linkFailure(error.status) };
+    throw error;
+  }
 }
 
 export function linkFailure(status: number): 'invalid' | 'used' | 'expired' | 'failed' {
@@ -38,14 +37,9 @@ export async function submitReview(
   lawyerId: number,
   body: { token: string; rating: number; text: string },
 ): Promise<{ id: string; status: 'published' | 'held' }> {
-  const api = await loadApi();
-  const result = await api.reviews.create.mutate({ params: { id: lawyerId }, body });
-  if (result.status !== 201) throw result;
-  return result.body;
+  return (await callApi((api) => api.reviews.create, { params: { id: lawyerId }, body })).body;
 }
 
 export async function reportReview(id: string, reason: string): Promise<void> {
-  const api = await loadApi();
-  const result = await api.reviews.report.mutate({ params: { id: Number(id) }, body: { reason } });
-  if (result.status !== 201) throw result;
+  await callApi((api) => api.reviews.report, { params: { id: Number(id) }, body: { reason } });
 }

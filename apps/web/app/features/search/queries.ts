@@ -1,4 +1,4 @@
-import { lawyerSearchQuery } from '../lawyers/queries.ts';
+import { lawyerSearchQuery } from '../lawyers/index.ts';
 
 /** How many lawyers the site search shows before "See all". */
 export const SITE_SEARCH_LAWYERS = 6;

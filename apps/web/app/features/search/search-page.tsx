@@ -9,18 +9,18 @@ import { TextLink } from '@cld/ui/link';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
-import { useApiQuery } from '../../lib/api/api-query.ts';
+import { useApiQuery } from '../../lib/api/api.ts';
 import { findProvince } from '@cld/content/provinces';
-import { LawyerCard } from '../lawyers/lawyer-card.tsx';
-import { NoResults } from '../lawyers/no-results.tsx';
-import { SearchChips } from '../lawyers/search-chips.tsx';
-import { withoutChip } from '../lawyers/chip-removal.ts';
 import {
+  LawyerCard,
+  NoResults,
+  SearchChips,
   currentInterpretation,
   searchChips,
   searchedAreasOf,
   type SearchParts,
-} from '../lawyers/understood.ts';
+} from '../lawyers/index.ts';
+import { withoutChip } from '../lawyers/chip-removal.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
 

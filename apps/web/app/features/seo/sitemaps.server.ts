@@ -1,12 +1,12 @@
 import { PROVINCES } from '@cld/content/provinces';
-import { apiClient } from '../../lib/api/api-client.server.ts';
+import { callApi } from '../../lib/api/api.ts';
+import { serverCall } from '../../lib/api/api.server.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { sitePageEntries } from './site-pages.ts';
 import { sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml.ts';
 
 async function lawyerChunks() {
-  const response = await apiClient().sitemap.lawyerChunks();
-  if (response.status !== 200) throw new Error(`sitemap chunks: ${response.status}`);
+  const response = await callApi((api) => api.sitemap.lawyerChunks, {}, serverCall());
   return response.body.chunks;
 }
 
@@ -40,8 +40,8 @@ export async function buildPagesSitemap(origin: string): Promise<string> {
 
 /** `/sitemaps/lawyers/{index}.xml`: every visible lawyer of that range, or null for none. */
 export async function buildLawyersSitemap(origin: string, index: number): Promise<string | null> {
-  const response = await apiClient().sitemap.lawyerChunk({ params: { index: String(index) } });
-  if (response.status !== 200) throw new Error(`sitemap chunk ${index}: ${response.status}`);
+  const args = { params: { index: String(index) } };
+  const response = await callApi((api) => api.sitemap.lawyerChunk, args, serverCall());
   if (response.body.lawyers.length === 0) return null;
   return urlSet(
     response.body.lawyers.map((lawyer) => ({
@@ -56,7 +56,7 @@ export async function buildLawyersSitemap(origin: string, index: number): Promis
  * of a city that has lawyers, dated with the directory's latest change.
  */
 export async function buildPlacesSitemap(origin: string): Promise<string> {
-  const api = apiClient();
+  const context = serverCall();
   const newest = (await lawyerChunks())
     .map((chunk) => chunk.lastModified)
     .sort()
@@ -64,12 +64,9 @@ export async function buildPlacesSitemap(origin: string): Promise<string> {
   const perProvince = await Promise.all(
     PROVINCES.map(async ({ code }) => {
       const [cities, areas] = await Promise.all([
-        api.reference.cities({ query: { province: code } }),
-        api.reference.cityPracticeAreas({ query: { province: code } }),
+        callApi((api) => api.reference.cities, { query: { province: code } }, context),
+        callApi((api) => api.reference.cityPracticeAreas, { query: { province: code } }, context),
       ]);
-      if (cities.status !== 200 || areas.status !== 200) {
-        throw new Error(`sitemap places ${code}: ${cities.status} ${areas.status}`);
-      }
       if (cities.body.length === 0) return [];
       return [
         placePath({ province: code }),

@@ -1,15 +1,9 @@
 import { data } from 'react-router';
+import { ApiError } from './api-error.ts';
 
-/** An answer of the API that blames the request (4xx), as ts-rest's query functions throw it. */
-export function isUpstreamClientError(error: unknown): error is { status: number } {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    typeof error.status === 'number' &&
-    error.status >= 400 &&
-    error.status < 500
-  );
+/** An answer of the API that blames the request (4xx). */
+export function isUpstreamClientError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 /**

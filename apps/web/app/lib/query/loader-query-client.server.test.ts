@@ -4,9 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { makeLawyer } from '../../../test/factories.ts';
-import { lawyerQuery, lawyerSearchQuery } from '../../features/lawyers/queries.ts';
+import { CACHE_TIMES } from './cache-times.ts';
 import { createLoaderQueries } from './loader-query-client.server.ts';
 import { createQueryClient, createRequestQueryClient } from './query-client.ts';
+
+// Queries as a feature describes them (shared code imports no feature): a lawyer and a search.
+const lawyerQuery = (id: string) => ({
+  queryKey: ['lawyers', 'detail', id],
+  queryData: { params: { id } },
+  ...CACHE_TIMES.lawyers,
+});
+const citySearchQuery = (city: string) => ({
+  queryKey: ['lawyers', 'search', { city }],
+  queryData: { query: { city } },
+  ...CACHE_TIMES.lawyers,
+});
 
 // A real collection on demand, to show what a response leaves behind (issue 15, item 3).
 setFlagsFromString('--expose-gc');
@@ -51,9 +63,7 @@ describe('a request’s query cache on the server', () => {
     // A loader, as a profile page runs it; the test keeps only a weak reference to the data.
     async function load() {
       const queries = createLoaderQueries(visitorRequest('/lawyer/7'));
-      const { body } = await queries.api.lawyers.getById.fetchQuery(
-        queries.onServer(lawyerQuery('7')),
-      );
+      const { body } = await queries.fetchQuery((api) => api.lawyers.getById, lawyerQuery('7'));
       return { data: new WeakRef(body), dehydrated: JSON.stringify(queries.dehydrate()) };
     }
     const { data, dehydrated } = await load();
@@ -71,7 +81,7 @@ describe('a request’s query cache on the server', () => {
       }),
     );
     const queries = createLoaderQueries(visitorRequest('/lawyer/1'));
-    await queries.api.lawyers.getById.fetchQuery(queries.onServer(lawyerQuery('1')));
+    await queries.fetchQuery((api) => api.lawyers.getById, lawyerQuery('1'));
     expect(seen[0]?.get('x-forwarded-for')).toBe('203.0.113.4');
     expect(seen[0]?.get('x-forwarded-proto')).toBe('https');
     expect(seen[0]?.get('cookie')).toBe('a=b');
@@ -87,9 +97,7 @@ describe('a request’s query cache on the server', () => {
       ),
     );
     const queries = createLoaderQueries(visitorRequest('/browse-lawyers?city=x'));
-    await queries.api.lawyers.search.prefetchQuery(
-      queries.onServer(lawyerSearchQuery({ city: 'x' })),
-    );
+    await queries.prefetch((api) => api.lawyers.search, citySearchQuery('x'));
     let thrown: unknown;
     try {
       queries.dehydrate();

@@ -1,6 +1,6 @@
-import { dehydrate } from '@tanstack/react-query';
-import { serverQuery } from '../api/server-query.server.ts';
-import { tsrQueries } from '../api/tsr-queries.ts';
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import { apiQueryOptions, type ApiQuery, type Endpoint } from '../api/api.ts';
+import { serverCall } from '../api/api.server.ts';
 import { isUpstreamClientError, pageErrorFrom } from '../api/upstream-status.server.ts';
 import { createRequestQueryClient } from './query-client.ts';
 
@@ -14,9 +14,20 @@ import { createRequestQueryClient } from './query-client.ts';
  */
 export function createLoaderQueries(request: Request) {
   const queryClient = createRequestQueryClient();
+  const context = serverCall(request);
   return {
-    api: tsrQueries(queryClient),
-    onServer: <TOptions extends object>(options: TOptions) => serverQuery(options, request),
+    /** Fills the cache; a failure stays in it for `dehydrate()` to judge. */
+    prefetch: <TArgs, TResponse extends { status: number; body: unknown }>(
+      endpoint: Endpoint<TArgs, TResponse>,
+      query: ApiQuery<NoInfer<TArgs>>,
+    ) => queryClient.prefetchQuery(apiQueryOptions(endpoint, query, context)),
+    /** What a prefetch left in the cache (nothing when it failed). */
+    cached: <TData>(queryKey: QueryKey) => queryClient.getQueryData<TData>(queryKey),
+    /** Fills the cache and answers with the data the loader needs itself; a failure throws. */
+    fetchQuery: <TArgs, TResponse extends { status: number; body: unknown }>(
+      endpoint: Endpoint<TArgs, TResponse>,
+      query: ApiQuery<NoInfer<TArgs>>,
+    ) => queryClient.fetchQuery(apiQueryOptions(endpoint, query, context)),
     dehydrate: () => {
       const refused = queryClient
         .getQueryCache()

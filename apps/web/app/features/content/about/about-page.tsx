@@ -1,13 +1,13 @@
-import { SiteAdSlot } from '../../ads/site-ad-slot.tsx';
+import { SiteAdSlot } from '../../ads/index.ts';
 import { ABOUT } from '@cld/content/about';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
-import { tsr } from '../../../lib/api/client.ts';
+import { useApiQuery } from '../../../lib/api/api.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
-import { phoneHref } from '../../lawyers/format.ts';
-import { statsQuery } from '../../reference/queries.ts';
+import { phoneHref } from '../../lawyers/index.ts';
+import { statsQuery } from '../../reference/index.ts';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 
@@ -123,7 +123,7 @@ export function AboutPage() {
 function AboutStatistics() {
   const t = useT();
   const format = useFormatters();
-  const { data } = tsr.reference.stats.useQuery(statsQuery('home'));
+  const { data } = useApiQuery((api) => api.reference.stats, statsQuery('home'));
   const stats = data?.body;
   const items = stats
     ? ABOUT.statistics.map((statistic) => ({

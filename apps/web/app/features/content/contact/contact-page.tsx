@@ -1,4 +1,4 @@
-import { SiteAdSlot } from '../../ads/site-ad-slot.tsx';
+import { SiteAdSlot } from '../../ads/index.ts';
 import { FAQ } from '@cld/content/faq';
 import { SITE_SERVICE } from '@cld/content/site-operator';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
@@ -7,8 +7,8 @@ import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
-import { SiteContactForm } from '../../inquiries/site-contact-form.tsx';
-import { phoneHref } from '../../lawyers/format.ts';
+import { SiteContactForm } from '../../inquiries/index.ts';
+import { phoneHref } from '../../lawyers/index.ts';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';

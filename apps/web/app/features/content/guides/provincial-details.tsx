@@ -4,7 +4,7 @@ import { TextLink } from '@cld/ui/link';
 import { BookIcon, LandmarkIcon, PhoneIcon, ScaleIcon, UsersIcon } from '@cld/ui/icons';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
-import { phoneHref } from '../../lawyers/format.ts';
+import { phoneHref } from '../../lawyers/index.ts';
 import { ExternalLink } from '../shared/external-link.tsx';
 
 // Links stacked in a list keep a 24-pixel target (WCAG 2.2, 2.5.8).

@@ -19,7 +19,7 @@ import {
 } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
-import { phoneHref } from '../../lawyers/format.ts';
+import { phoneHref } from '../../lawyers/index.ts';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';

@@ -2,7 +2,7 @@ import { Badge } from '@cld/ui/badge';
 import { TextLink } from '@cld/ui/link';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
-import { phoneHref } from '../../lawyers/format.ts';
+import { phoneHref } from '../../lawyers/index.ts';
 
 /**
  * Who runs the site and who is in charge of personal information, from configuration: the contact,

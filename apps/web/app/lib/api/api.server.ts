@@ -1,4 +1,5 @@
 import { getEnv } from '../../config/env.server.ts';
+import type { CallContext } from './api.ts';
 
 /**
  * Headers of the visitor's request that the API needs to answer as it would the browser: the
@@ -14,24 +15,14 @@ const FORWARDED_HEADERS = [
 ] as const;
 
 /**
- * Points a query at the API from the server: same query key and data as in the browser (so the
- * dehydrated cache matches), but the API's own address and the visitor's cookie.
+ * Points a call made on the server at the API itself. With the visitor's request it carries their
+ * cookie and address; without one (resource routes such as the sitemaps) it asks as nobody.
  */
-export function serverQuery<TOptions extends object>(
-  options: TOptions,
-  request: Request,
-): TOptions {
+export function serverCall(request?: Request): CallContext {
   const extraHeaders: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
-    const value = request.headers.get(name);
+    const value = request?.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
-  return {
-    ...options,
-    queryData: {
-      ...(options as { queryData?: object }).queryData,
-      extraHeaders,
-      overrideClientOptions: { baseUrl: getEnv().API_URL },
-    },
-  };
+  return { extraHeaders, overrideClientOptions: { baseUrl: getEnv().API_URL } };
 }

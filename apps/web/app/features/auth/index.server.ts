@@ -1,0 +1,2 @@
+// What loaders and resource routes may use of the auth feature (server only; decision 023).
+export { getCurrentUser, prefetchCurrentUser } from './current-user.server.ts';

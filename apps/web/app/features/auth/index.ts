@@ -1,0 +1,14 @@
+// The auth feature's public API: all that other features and routes may import from it (decision 023).
+export { AccountPage } from './account-page.tsx';
+export {
+  CURRENT_USER_KEY,
+  currentUserQueryOptions,
+  setCurrentUser,
+  useCurrentUser,
+} from './current-user.ts';
+export { DrawerAccount } from './drawer-account.tsx';
+export { HeaderAccount } from './header-account.tsx';
+export { LawyerPortalPage } from './lawyer-portal-page.tsx';
+export { PlaceFields, PracticeAreaField } from './place-fields.tsx';
+export { oauthConfigQuery } from './queries.ts';
+export { useSignOut } from './use-sign-out.ts';

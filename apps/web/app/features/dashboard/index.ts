@@ -1,0 +1,6 @@
+// The dashboard feature's public API: all that other features and routes may import from it (decision 023).
+export { ContactRequests } from './contact-requests.tsx';
+export { DashboardPage } from './dashboard-page.tsx';
+export { ProfileFields } from './profile-fields.tsx';
+export { toProfileInput } from './profile-form-values.ts';
+export type { ProfileFormValues } from './profile-form-values.ts';

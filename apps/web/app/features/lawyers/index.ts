@@ -1,0 +1,16 @@
+// The lawyers feature's public API: all that other features and routes may import from it (decision 023).
+export { experienceBucket, formatDay, formatProfilePhone, phoneHref } from './format.ts';
+export { LawyerCard } from './lawyer-card.tsx';
+export { noResultsCard } from './no-results-card.ts';
+export type { NoResultsCard } from './no-results-card.ts';
+export { NoResults } from './no-results.tsx';
+export { lawyerQuery, lawyerSearchQuery } from './queries.ts';
+export type { LawyerSearchRequest } from './queries.ts';
+export { RatingSummary } from './rating-summary.tsx';
+export { RegulatorOptions } from './regulator-options.tsx';
+export { ResponsivenessNote } from './responsiveness-note.tsx';
+export { SearchChips } from './search-chips.tsx';
+export { replyDuration, showsRating } from './signals.ts';
+export { currentInterpretation, searchChips, searchedAreasOf } from './understood.ts';
+export type { SearchChip, SearchParts } from './understood.ts';
+export { VerificationNote } from './verification-note.tsx';

@@ -1,0 +1,3 @@
+// The reference feature's public API: all that other features and routes may import from it (decision 023).
+export { citiesQuery, locationsQuery, practiceAreasQuery, statsQuery } from './queries.ts';
+export { useCities, usePracticeAreas, useProvinces } from './use-reference.ts';

@@ -1,0 +1,2 @@
+// The seo feature's public API: all that other features and routes may import from it (decision 023).
+export { xmlResponse } from './sitemap-xml.ts';
