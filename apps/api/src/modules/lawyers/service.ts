@@ -155,20 +155,7 @@ export function createLawyerDirectory({
   /** A search's total, from the cache when it has no free text (as for the page itself). */
   async function countOf(query: LawyerSearchQuery, snapshot: DirectoryReference) {
     const filters = await filtersOf(query, snapshot);
-    if (!filters) return 0;
-    const key = filters.search ? undefined : JSON.stringify(filters);
-    const known = await knownTotalOf(filters);
-    if (known !== undefined) return known;
-    const { total } = await findLawyers({
-      db,
-      filters,
-      sort: 'rating',
-      page: 1,
-      pageSize: 1,
-      viewer: null,
-    });
-    if (key !== undefined) totals.set(key, total);
-    return total;
+    return filters ? totalOf(filters) : 0;
   }
 
   /** Languages spoken under every other filter of the search (the browse page's checkboxes). */
@@ -216,9 +203,11 @@ export function createLawyerDirectory({
     return found;
   }
 
-  /** How many lawyers the filters (without free text) find, kept for `totalTtlMs`. */
-  async function filterTotal(filters: SearchFilters) {
-    const key = JSON.stringify(filters);
+  /**
+   * How many lawyers the filters find; without free text, kept for `totalTtlMs` (free-text totals
+   * come with their matches, so only filter totals are worth keeping).
+   */
+  async function totalOf(filters: SearchFilters) {
     const known = await knownTotalOf(filters);
     if (known !== undefined) return known;
     const { total } = await findLawyers({
@@ -229,7 +218,7 @@ export function createLawyerDirectory({
       pageSize: 1,
       viewer: null,
     });
-    totals.set(key, total);
+    if (!filters.search) totals.set(JSON.stringify(filters), total);
     return total;
   }
 
@@ -305,7 +294,7 @@ export function createLawyerDirectory({
                   },
                 })
               : undefined;
-          const total = Math.max(0, (await filterTotal(withoutText)) - firstIds.length);
+          const total = Math.max(0, (await totalOf(withoutText)) - firstIds.length);
           result = {
             lawyers: [...ranked, ...(rest?.lawyers ?? [])],
             total: firstIds.length + total,
