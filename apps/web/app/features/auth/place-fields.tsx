@@ -7,6 +7,8 @@ import { useCities } from '../reference/use-reference.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 
 interface PlaceFieldsProps {
+  /** The controls' ids, for a form whose error summary links to them. */
+  ids?: { province?: string; city?: string };
   province: string;
   city: string;
   errors: FieldErrors;
@@ -18,6 +20,7 @@ interface PlaceFieldsProps {
 
 /** Province, then the cities of that province from the API: enabled once a province is chosen. */
 export function PlaceFields({
+  ids = {},
   province,
   city,
   errors,
@@ -33,6 +36,7 @@ export function PlaceFields({
   return (
     <>
       <FormField
+        id={ids.province}
         label={t('accounts.profileFields.province')}
         error={errors.province}
         required={required}
@@ -50,7 +54,12 @@ export function PlaceFields({
           ))}
         </Select>
       </FormField>
-      <FormField label={t('accounts.profileFields.city')} error={errors.city} required={required}>
+      <FormField
+        id={ids.city}
+        label={t('accounts.profileFields.city')}
+        error={errors.city}
+        required={required}
+      >
         <Select
           name="city"
           value={city}
@@ -75,11 +84,14 @@ export function PlaceFields({
 
 /** The practice-area taxonomy (it holds the dashboard's fourteen areas), as the API stores them. */
 export function PracticeAreaField({
+  id,
   value,
   error,
   required = false,
   onChange,
 }: {
+  /** The control's id, for a form whose error summary links to it. */
+  id?: string;
   value: string;
   error: string | undefined;
   required?: boolean;
@@ -87,7 +99,12 @@ export function PracticeAreaField({
 }) {
   const t = useT();
   return (
-    <FormField label={t('accounts.profileFields.practiceArea')} error={error} required={required}>
+    <FormField
+      id={id}
+      label={t('accounts.profileFields.practiceArea')}
+      error={error}
+      required={required}
+    >
       <Select
         name="practiceArea"
         value={value}
