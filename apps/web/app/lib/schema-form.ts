@@ -5,8 +5,6 @@ import { useActionData } from 'react-router';
 import type { z } from 'zod';
 import type { FieldErrors } from './forms.ts';
 
-type Reply = { resetForm: true } | { fieldErrors: Record<string, string[]> };
-
 /** What the form does with valid values in the browser; `reply` shows the outcome on the form. */
 export type OnValid<TValue> = (
   value: TValue,
@@ -39,15 +37,19 @@ export function useSchemaForm<
     onSubmit(event, { submission }) {
       if (submission?.status !== 'success') return;
       event.preventDefault();
-      const reply = (options: Reply) => setOwnResult(submission.reply(options));
       onValid(submission.value, {
-        reset: () => reply({ resetForm: true }),
+        // The browser's own reset (Conform follows it): every control back to what it was rendered
+        // with, a select to its placeholder. Conform's `form.reset()` remounts the controls instead,
+        // which leaves a select with a disabled placeholder on no option at all.
+        reset: () => (document.getElementById(form.id) as HTMLFormElement | null)?.reset(),
         fieldErrors: (errors) =>
-          reply({
-            fieldErrors: Object.fromEntries(
-              Object.entries(errors).flatMap(([name, text]) => (text ? [[name, [text]]] : [])),
-            ),
-          }),
+          setOwnResult(
+            submission.reply({
+              fieldErrors: Object.fromEntries(
+                Object.entries(errors).flatMap(([name, text]) => (text ? [[name, [text]]] : [])),
+              ),
+            }),
+          ),
       });
     },
   });

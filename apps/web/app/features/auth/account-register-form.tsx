@@ -3,7 +3,7 @@ import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
@@ -37,10 +37,8 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
         { onError: (error) => reply.fieldErrors(apiFailureOf(error).fieldErrors) },
       ),
   });
-  // The selects shared with the dashboard's profile form are controlled.
-  const [practiceArea, setPracticeArea] = useState(initialText(fields.practiceArea.initialValue));
-  const [province, setProvince] = useState(initialText(fields.province.initialValue));
-  const [city, setCity] = useState(initialText(fields.city.initialValue));
+  // Conform tracks what the uncontrolled selects hold; the cities follow the province.
+  const province = initialText(fields.province.value ?? fields.province.initialValue);
   const userType = fields.userType.value ?? fields.userType.initialValue;
   const isLawyer = userType === 'lawyer';
   const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0];
@@ -144,23 +142,17 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
             </SchemaField>
             <PracticeAreaField
               id={fields.practiceArea.id}
-              value={practiceArea}
+              value={initialText(fields.practiceArea.initialValue)}
               error={errorOf('practiceArea')}
               required
-              onChange={setPracticeArea}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <PlaceFields
                 ids={{ province: fields.province.id, city: fields.city.id }}
                 province={province}
-                city={city}
+                city={initialText(fields.city.initialValue)}
                 errors={{ province: errorOf('province'), city: errorOf('city') }}
                 required
-                onProvinceChange={(next) => {
-                  setProvince(next);
-                  setCity('');
-                }}
-                onCityChange={setCity}
               />
             </div>
             <SchemaField
