@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './accounts/accounts.ts';
 import { expectMail } from './inquiries/mailbox.ts';
@@ -15,6 +16,8 @@ function nextWeek(): string {
   date.setDate(date.getDate() + 7);
   return date.toLocaleDateString('en-CA');
 }
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Each message under its field, the field marked invalid and described by it, and the summary. */
 async function expectFieldErrors(form: Locator, errors: Record<string, string>) {
@@ -181,4 +184,35 @@ test('the profile’s consultation form is a page: messages, then sent', async (
   await form.getByLabel('Message').fill('I would like to discuss a separation agreement.');
   await form.getByRole('button', { name: 'Request Consultation' }).click();
   await expect(form.getByRole('status')).toContainText('Consultation Request Sent!');
+});
+
+test('the forms sent back with their messages have no WCAG 2.2 AA violations', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const lawyerId = await firstLawyerId(page);
+  // axe runs as a script: JavaScript on, the site's own scripts refused, so the forms still post
+  // as they do without JavaScript.
+  const context = await browser.newContext({
+    viewport: testInfo.project.use.viewport,
+    javaScriptEnabled: true,
+  });
+  await context.route('**/assets/**/*.js', (route) => route.abort());
+  const axePage = await context.newPage();
+  for (const [path, submit] of [
+    ['/contact', 'Send Message'],
+    ['/auth/login', 'Sign In'],
+    ['/auth/register', 'Create Customer Account'],
+    [`/lawyer/${lawyerId}/contact`, 'Send Message'],
+    [`/lawyer/${lawyerId}/consultation`, 'Request Consultation'],
+  ] as const) {
+    await axePage.goto(path);
+    await axePage.locator('main form').getByRole('button', { name: submit }).click();
+    await expect(axePage.locator('main form').getByRole('alert')).toBeVisible();
+    const results = await new AxeBuilder({ page: axePage }).withTags(WCAG_22_AA).analyze();
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+  }
+  await context.close();
 });
