@@ -108,6 +108,24 @@ test('sign-in shows its messages, refuses a wrong password, then signs in', asyn
   expect(html).not.toContain('>Sign In<');
 });
 
+test('the lawyer portal’s sign-in lands on the dashboard', async ({ page }) => {
+  const email = uniqueEmail('nojs-portal');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { firstName: 'Robin', lastName: 'Offline', email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies({ name: 'session' });
+
+  await page.goto('/lawyer-auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/lawyer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+});
+
 test('registration shows its messages, then creates the account', async ({ page }) => {
   await page.goto('/auth/register');
   const form = page.getByRole('form', { name: 'Register' });

@@ -1,7 +1,8 @@
 import '../i18n/messages/accounts.en.ts';
-import { accountRegisterSchema, loginSchema } from '@cld/validation/auth';
+import { accountRegisterSchema } from '@cld/validation/auth';
 import { redirect, useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/account-page.tsx';
+import { HIDDEN_AUTH_FIELDS, signInAction } from '../features/auth/sign-in-action.server.ts';
 import { getT } from '../i18n/i18n.ts';
 import {
   apiForAction,
@@ -29,42 +30,26 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title }, { name: 'robots', content: 'noindex' }];
 }
 
-/** A password is never written back into the page. */
-const hideFields = ['password'];
-/** The API's refusals of a sign-in or registration are the visitor's to read (as the toasts do). */
-const tell = () => true;
-
 /**
  * Sign-in and registration posted without JavaScript (with it, the forms call the API
- * themselves): validated with the contract's schemas, sent to the API with the visitor's address
- * for its throttling, and the session cookie it sets passed on with the redirect home.
+ * themselves). Registration, like sign-in (features/auth/sign-in-action.server.ts), is validated
+ * with the contract's schema and passes the API's session cookie on with the redirect home.
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const api = apiForAction(request);
-  const t = getT();
   if (tabOf(new URL(request.url).pathname) === 'login') {
-    const submission = parseSubmission(formData, loginSchema);
-    if (submission.status !== 'success') return invalid(submission.reply({ hideFields }));
-    const answer = await api.auth.login({ body: submission.value }).catch(() => NO_ANSWER);
-    if (answer.status !== 200) {
-      return refused(submission, answer, {
-        fallback: t('accounts.toasts.loginFailed'),
-        tell,
-        hideFields,
-      });
-    }
-    return redirect('/', { headers: cookiesOf(answer.headers) });
+    return signInAction({ request, formData, redirectTo: '/' });
   }
   const submission = parseSubmission(formData, accountRegisterSchema);
+  const hideFields = HIDDEN_AUTH_FIELDS;
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields }));
-  const answer = await api.auth
-    .register({ body: { ...submission.value, role: 'user' as const } })
+  const answer = await apiForAction(request)
+    .auth.register({ body: { ...submission.value, role: 'user' as const } })
     .catch(() => NO_ANSWER);
   if (answer.status !== 201) {
     return refused(submission, answer, {
-      fallback: t('accounts.toasts.registerFailed'),
-      tell,
+      fallback: getT()('accounts.toasts.registerFailed'),
+      tell: () => true,
       hideFields,
     });
   }

@@ -2,6 +2,7 @@ import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { oauthConfigQuery } from '../features/auth/queries.ts';
 import { LawyerPortalPage } from '../features/auth/lawyer-portal-page.tsx';
+import { signInAction } from '../features/auth/sign-in-action.server.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/lawyer-auth.ts';
@@ -10,6 +11,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { api, onServer, dehydrate } = createLoaderQueries(request);
   await api.auth.oauthConfig.prefetchQuery(onServer(oauthConfigQuery()));
   return { dehydratedState: dehydrate() };
+}
+
+/** The portal's sign-in posted without JavaScript: signed in, the lawyer lands on the dashboard. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  return signInAction({ request, formData, redirectTo: '/lawyer-dashboard' });
 }
 
 export function clientLoader() {
