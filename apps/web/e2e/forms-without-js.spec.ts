@@ -127,7 +127,10 @@ test('the lawyer portal’s sign-in lands on the dashboard', async ({ page }) =>
 });
 
 test('registration shows its messages, then creates the account', async ({ page }) => {
-  await page.goto('/auth/register');
+  // The tabs are links without JavaScript.
+  await page.goto('/auth/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL('/auth/register');
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByRole('button', { name: 'Create Customer Account' }).click();
   await expectFieldErrors(form, {

@@ -42,7 +42,8 @@ export function FormErrorSummary({
           <li key={id}>
             <a
               href={`#${id}`}
-              className="rounded-sm underline underline-offset-4 focus-visible:focus-ring"
+              // 24 px tall at least: the links stack, and each must be a target of its own (WCAG 2.5.8).
+              className="inline-flex min-h-6 items-center rounded-sm underline underline-offset-4 focus-visible:focus-ring"
             >
               {label}
             </a>
