@@ -5,6 +5,9 @@ export default [
   route('browse-lawyers', 'routes/browse-lawyers.tsx'),
   route('lawyer/:id', 'routes/lawyer-profile.tsx', { id: 'lawyer-profile' }),
   route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
+  // The profile's inquiry forms as pages, where its dialogs cannot open (no JavaScript; issue 18).
+  route('lawyer/:id/contact', 'routes/lawyer-inquiry.tsx', { id: 'lawyer-contact' }),
+  route('lawyer/:id/consultation', 'routes/lawyer-inquiry.tsx', { id: 'lawyer-consultation' }),
   // The one-time review form of the invitation e-mail (issue 17).
   route('lawyers/:id/review', 'routes/lawyer-review.tsx'),
   // Old addresses that pages and links still use (DESIGN §5.3).

@@ -47,13 +47,20 @@ const PAST_DATE_MESSAGE = 'Preferred date cannot be in the past';
  */
 export const consultationRequestBodySchema = createConsultationSchema({ today: '1970-01-01' })
   .extend({ lawyerId: lawyerIdField, [HONEYPOT_FIELD]: honeypot })
-  .superRefine((value, ctx) => {
+  .refine(
     // Malformed dates already have the form's own message.
-    const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(value.preferredDate);
-    if (wellFormed && value.preferredDate < todayIn(CONSULTATION_TIME_ZONE, new Date())) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: PAST_DATE_MESSAGE });
-    }
-  });
+    ({ preferredDate }) =>
+      !/^\d{4}-\d{2}-\d{2}$/.test(preferredDate) ||
+      preferredDate >= todayIn(CONSULTATION_TIME_ZONE, new Date()),
+    {
+      path: ['preferredDate'],
+      message: PAST_DATE_MESSAGE,
+      // Checked even while other fields are wrong (an unchosen time, say), so a form shows every
+      // message at once, as the browser's own schema does.
+      when: ({ value }) =>
+        typeof (value as { preferredDate?: unknown } | undefined)?.preferredDate === 'string',
+    },
+  );
 export type ConsultationRequestBody = z.input<typeof consultationRequestBodySchema>;
 
 /** The contact page's form plus the honeypot. */

@@ -1,7 +1,18 @@
 import '../i18n/messages/inquiries.en.ts';
 import '../i18n/messages/content.en.ts';
+import { siteContactBodySchema } from '@cld/contract/inquiries';
+import { getEnv } from '../config/env.server.ts';
 import { ContactPage, contentPageMeta } from '../features/content/index.ts';
+import { TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { getT } from '../i18n/i18n.ts';
+import {
+  apiForAction,
+  invalid,
+  NO_ANSWER,
+  parseSubmission,
+  refused,
+  type FormActionData,
+} from '../lib/form-action.server.ts';
 import type { Route } from './+types/contact.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,6 +23,23 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t('content.contact.metaDescription'),
     crumbs: [{ name: t('content.contact.crumb'), path: '/contact' }],
   });
+}
+
+/** The contact form posted without JavaScript (with it, the form calls the API itself). */
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseSubmission(await request.formData(), siteContactBodySchema);
+  if (submission.status !== 'success') return invalid(submission.reply());
+  const answer = await apiForAction(request)
+    .inquiries.sendSiteContact({ body: submission.value })
+    .catch(() => NO_ANSWER);
+  if (answer.status !== 201) {
+    const t = getT();
+    return refused(submission, answer, {
+      fallback: t('inquiries.siteContact.failureText', { email: getEnv().siteOperator.email }),
+      tell: (status) => TOLD_STATUSES.includes(status),
+    });
+  }
+  return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
 }
 
 export default function ContactRoute() {

@@ -1,6 +1,7 @@
 import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { oauthConfigQuery, LawyerPortalPage } from '../features/auth/index.ts';
+import { LawyerPortalPage, oauthConfigQuery } from '../features/auth/index.ts';
+import { signInAction } from '../features/auth/index.server.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/lawyer-auth.ts';
@@ -9,6 +10,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { prefetch, dehydrate } = createLoaderQueries(request);
   await prefetch((api) => api.auth.oauthConfig, oauthConfigQuery());
   return { dehydratedState: dehydrate() };
+}
+
+/** The portal's sign-in posted without JavaScript: signed in, the lawyer lands on the dashboard. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  return signInAction({ request, formData, redirectTo: '/lawyer-dashboard' });
 }
 
 export function clientLoader() {

@@ -169,6 +169,7 @@ test.describe('the contact page form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Message sent successfully!');
     await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expect(form.getByLabel('Category')).toHaveValue('');
     await expectMail(email, 'will respond within 24 hours');
   });
 

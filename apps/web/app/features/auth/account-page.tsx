@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { AccountRegisterForm } from './account-register-form.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -12,6 +12,14 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
   const t = useT();
   const navigate = useNavigate();
   const toHome = () => navigate('/');
+  // Each tab is a link to its address, so it also works without JavaScript.
+  const tabTrigger = (value: AccountTab, label: string) => (
+    <TabsTrigger value={value} asChild>
+      <Link to={`/auth/${value}`} replace preventScrollReset>
+        {label}
+      </Link>
+    </TabsTrigger>
+  );
 
   return (
     <AuthCard title={t('accounts.account.title')} subtitle={t('accounts.account.subtitle')}>
@@ -22,8 +30,8 @@ export function AccountPage({ tab }: { tab: AccountTab }) {
         }
       >
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">{t('accounts.forms.loginTab')}</TabsTrigger>
-          <TabsTrigger value="register">{t('accounts.forms.registerTab')}</TabsTrigger>
+          {tabTrigger('login', t('accounts.forms.loginTab'))}
+          {tabTrigger('register', t('accounts.forms.registerTab'))}
         </TabsList>
         <TabsContent value="login">
           <LoginForm onSignedIn={toHome} />

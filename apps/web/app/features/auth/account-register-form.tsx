@@ -1,109 +1,130 @@
 import { Button } from '@cld/ui/button';
-import { FormField } from '@cld/ui/field';
+import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { apiFailureOf } from '../../lib/forms.ts';
+import { SchemaField } from '../../lib/schema-field.tsx';
+import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { useRegister } from './auth-mutations.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { PlaceFields, PracticeAreaField } from './place-fields.tsx';
-
-const EMPTY_FORM = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  userType: '',
-  phone: '',
-  practiceArea: '',
-  province: '',
-  city: '',
-  location: '',
-  address: '',
-  experience: '',
-  hourlyRate: '',
-  bio: '',
-  website: '',
-};
 
 const USER_TYPE_LABELS = {
   customer: 'accounts.account.customerOption',
   lawyer: 'accounts.account.lawyerOption',
 } as const satisfies Record<UserType, string>;
 
-/** The account page's registration, for customers and lawyers (spec §2, §5). */
+const initialText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The account page's registration, for customers and lawyers (spec §2, §5). The professional
+ * fields show once "Lawyer" is chosen; without JavaScript, once the server has sent the form back
+ * with that choice. A customer's are not rendered, so they are never sent.
+ */
 export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
   const userTypeErrorId = useId();
   const professionalHeadingId = useId();
-  const form = useFormValues(EMPTY_FORM);
-  const register = useRegister({ onSignedIn, onFieldErrors: form.setErrors });
-  const { values, errors, bind } = form;
-  const isLawyer = values.userType === 'lawyer';
+  const register = useRegister({ onSignedIn });
+  const { form, fields } = useSchemaForm({
+    id: 'account-register',
+    schema: accountRegisterSchema,
+    onValid: (value, reply) =>
+      register.mutate(
+        { ...value, role: 'user' as const },
+        { onError: (error) => reply.fieldErrors(apiFailureOf(error).fieldErrors) },
+      ),
+  });
+  // Conform tracks what the uncontrolled selects hold; the cities follow the province.
+  const province = initialText(fields.province.value ?? fields.province.initialValue);
+  const userType = fields.userType.value ?? fields.userType.initialValue;
+  const isLawyer = userType === 'lawyer';
+  const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A customer's hidden professional fields are not theirs to send.
-    const { firstName, lastName, email, password, userType } = values;
-    const account = { firstName, lastName, email, password, userType: userType || undefined };
-    const result = validateForm(
-      accountRegisterSchema,
-      isLawyer ? { ...values, ...account } : account,
-    );
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) register.mutate({ ...result.data, role: 'user' as const });
-  }
+  const labels = {
+    firstName: t('accounts.forms.firstName'),
+    lastName: t('accounts.forms.lastName'),
+    email: t('accounts.forms.email'),
+    password: t('accounts.forms.password'),
+    userType: t('accounts.account.userTypeLegend'),
+    phone: t('accounts.profileFields.phone'),
+    practiceArea: t('accounts.profileFields.practiceArea'),
+    province: t('accounts.profileFields.province'),
+    city: t('accounts.profileFields.city'),
+    location: t('accounts.profileFields.location'),
+    address: t('accounts.profileFields.address'),
+    experience: t('accounts.profileFields.experience'),
+    hourlyRate: t('accounts.profileFields.hourlyRate'),
+    bio: t('accounts.profileFields.bio'),
+    website: t('accounts.profileFields.website'),
+  };
+  const summary = errorSummaryOf(form, fields, labels);
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label={t('accounts.forms.registerTab')}>
+    <form
+      id={form.id}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={t('accounts.forms.registerTab')}
+    >
       <fieldset disabled={register.isPending} className="grid gap-4">
+        <FormErrorSummary
+          title={
+            summary.formErrors.length > 0
+              ? t('accounts.forms.problemSummary')
+              : t('accounts.forms.errorSummary')
+          }
+          {...summary}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('accounts.forms.firstName')} error={errors.firstName} required>
-            <Input autoComplete="given-name" {...bind('firstName')} />
-          </FormField>
-          <FormField label={t('accounts.forms.lastName')} error={errors.lastName} required>
-            <Input autoComplete="family-name" {...bind('lastName')} />
-          </FormField>
+          <SchemaField field={fields.firstName} label={labels.firstName} required>
+            <Input autoComplete="given-name" />
+          </SchemaField>
+          <SchemaField field={fields.lastName} label={labels.lastName} required>
+            <Input autoComplete="family-name" />
+          </SchemaField>
         </div>
-        <FormField label={t('accounts.forms.email')} error={errors.email} required>
-          <Input type="email" autoComplete="email" {...bind('email')} />
-        </FormField>
-        <FormField
-          label={t('accounts.forms.password')}
+        <SchemaField field={fields.email} label={labels.email} required>
+          <Input type="email" autoComplete="email" />
+        </SchemaField>
+        <SchemaField
+          field={fields.password}
+          label={labels.password}
           description={t('accounts.forms.passwordHint')}
-          error={errors.password}
           required
         >
-          <Input type="password" autoComplete="new-password" {...bind('password')} />
-        </FormField>
+          <Input type="password" autoComplete="new-password" />
+        </SchemaField>
 
         <fieldset
+          id={fields.userType.id}
+          tabIndex={-1}
           className="grid gap-2"
-          aria-describedby={errors.userType ? userTypeErrorId : undefined}
+          aria-describedby={errorOf('userType') ? userTypeErrorId : undefined}
         >
-          <legend className="mb-2 text-sm font-medium">
-            {t('accounts.account.userTypeLegend')}
-          </legend>
+          <legend className="mb-2 text-sm font-medium">{labels.userType}</legend>
           {USER_TYPES.map((type) => (
             <label
               key={type}
               className="flex cursor-pointer items-center gap-3 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-subtle"
             >
               <input
+                key={fields.userType.key}
                 type="radio"
-                name="userType"
+                name={fields.userType.name}
                 value={type}
-                checked={values.userType === type}
-                onChange={() => form.setValue('userType', type)}
+                defaultChecked={fields.userType.initialValue === type}
                 className="size-4 accent-primary"
               />
               {t(USER_TYPE_LABELS[type])}
             </label>
           ))}
-          {errors.userType && (
+          {errorOf('userType') && (
             <p id={userTypeErrorId} className="text-sm font-medium text-danger">
-              {errors.userType}
+              {errorOf('userType')}
             </p>
           )}
         </fieldset>
@@ -116,63 +137,52 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
             <h2 id={professionalHeadingId} className="text-base font-semibold">
               {t('accounts.account.professionalHeading')}
             </h2>
-            <FormField label={t('accounts.profileFields.phone')} error={errors.phone} required>
-              <Input type="tel" autoComplete="tel" {...bind('phone')} />
-            </FormField>
+            <SchemaField field={fields.phone} label={labels.phone} required>
+              <Input type="tel" autoComplete="tel" />
+            </SchemaField>
             <PracticeAreaField
-              value={values.practiceArea}
-              error={errors.practiceArea}
+              id={fields.practiceArea.id}
+              value={initialText(fields.practiceArea.initialValue)}
+              error={errorOf('practiceArea')}
               required
-              onChange={(value) => form.setValue('practiceArea', value)}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <PlaceFields
-                province={values.province}
-                city={values.city}
-                errors={errors}
+                ids={{ province: fields.province.id, city: fields.city.id }}
+                province={province}
+                city={initialText(fields.city.initialValue)}
+                errors={{ province: errorOf('province'), city: errorOf('city') }}
                 required
-                onProvinceChange={(province) =>
-                  form.setValues((current) => ({ ...current, province, city: '' }))
-                }
-                onCityChange={(city) => form.setValue('city', city)}
               />
             </div>
-            <FormField
-              label={t('accounts.profileFields.location')}
+            <SchemaField
+              field={fields.location}
+              label={labels.location}
               description={t('accounts.profileFields.locationHint')}
-              error={errors.location}
               required
             >
-              <Input {...bind('location')} />
-            </FormField>
-            <FormField label={t('accounts.profileFields.address')} error={errors.address} required>
-              <Input autoComplete="street-address" {...bind('address')} />
-            </FormField>
+              <Input />
+            </SchemaField>
+            <SchemaField field={fields.address} label={labels.address} required>
+              <Input autoComplete="street-address" />
+            </SchemaField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                label={t('accounts.profileFields.experience')}
-                error={errors.experience}
-                required
-              >
-                <Input type="number" min={0} step={1} inputMode="numeric" {...bind('experience')} />
-              </FormField>
-              <FormField
-                label={t('accounts.profileFields.hourlyRate')}
-                error={errors.hourlyRate}
-                required
-              >
-                <Input type="number" min={0} step={1} inputMode="numeric" {...bind('hourlyRate')} />
-              </FormField>
+              <SchemaField field={fields.experience} label={labels.experience} required>
+                <Input type="number" min={0} step={1} inputMode="numeric" />
+              </SchemaField>
+              <SchemaField field={fields.hourlyRate} label={labels.hourlyRate} required>
+                <Input type="number" min={0} step={1} inputMode="numeric" />
+              </SchemaField>
             </div>
-            <FormField label={t('accounts.profileFields.bio')} error={errors.bio} required>
-              <Textarea rows={4} {...bind('bio')} />
-            </FormField>
-            <FormField
-              label={`${t('accounts.profileFields.website')} ${t('accounts.profileFields.optional')}`}
-              error={errors.website}
+            <SchemaField field={fields.bio} label={labels.bio} required>
+              <Textarea rows={4} />
+            </SchemaField>
+            <SchemaField
+              field={fields.website}
+              label={`${labels.website} ${t('accounts.profileFields.optional')}`}
             >
-              <Input type="url" autoComplete="url" {...bind('website')} />
-            </FormField>
+              <Input type="url" autoComplete="url" />
+            </SchemaField>
           </section>
         )}
 

@@ -12,7 +12,7 @@ interface AuthMutationOptions {
   /** Where to go once signed in (the portal: the dashboard; the account page: home). */
   onSignedIn: () => void | Promise<void>;
   /** The server's field messages, shown under the fields. */
-  onFieldErrors: (errors: FieldErrors) => void;
+  onFieldErrors?: (errors: FieldErrors) => void;
 }
 
 async function callLogin(body: Login): Promise<AuthResult> {
@@ -51,7 +51,7 @@ function useAuthMutation<TBody>({
     },
     onError: (error) => {
       const { message, fieldErrors } = apiFailureOf(error);
-      onFieldErrors(fieldErrors);
+      onFieldErrors?.(fieldErrors);
       toast({ title: message ?? failure, variant: 'destructive' });
     },
   });

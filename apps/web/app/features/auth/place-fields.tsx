@@ -2,22 +2,30 @@ import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
 import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
+import type { ChangeEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useCities } from '../reference/index.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 
 interface PlaceFieldsProps {
+  /** The controls' ids, for a form whose error summary links to them. */
+  ids?: { province?: string; city?: string };
   province: string;
   city: string;
   errors: FieldErrors;
   required?: boolean;
-  /** A new province clears the city (spec §4). */
-  onProvinceChange: (province: string) => void;
-  onCityChange: (city: string) => void;
+  /**
+   * A new province clears the city (spec §4). Without the two handlers the selects are
+   * uncontrolled (a Conform form, which tracks the province itself): `province` and `city` are
+   * then their first values, and the city select starts anew with each province.
+   */
+  onProvinceChange?: (province: string) => void;
+  onCityChange?: (city: string) => void;
 }
 
 /** Province, then the cities of that province from the API: enabled once a province is chosen. */
 export function PlaceFields({
+  ids = {},
   province,
   city,
   errors,
@@ -30,18 +38,30 @@ export function PlaceFields({
   const cityNames = cities.map((item) => item.city);
   // A saved city stays selectable even if the list no longer has it.
   if (city && !cityNames.includes(city)) cityNames.unshift(city);
+  const provinceProps = onProvinceChange
+    ? {
+        value: province,
+        onChange: (event: ChangeEvent<HTMLSelectElement>) => onProvinceChange(event.target.value),
+      }
+    : { defaultValue: province };
+  const cityProps = onCityChange
+    ? {
+        value: city,
+        onChange: (event: ChangeEvent<HTMLSelectElement>) => onCityChange(event.target.value),
+      }
+    : { key: province, defaultValue: city };
   return (
     <>
       <FormField
+        id={ids.province}
         label={t('accounts.profileFields.province')}
         error={errors.province}
         required={required}
       >
         <Select
           name="province"
-          value={province}
           placeholder={t('accounts.profileFields.provincePlaceholder')}
-          onChange={(event) => onProvinceChange(event.target.value)}
+          {...provinceProps}
         >
           {PROVINCES.map((item) => (
             <option key={item.code} value={item.code}>
@@ -50,17 +70,21 @@ export function PlaceFields({
           ))}
         </Select>
       </FormField>
-      <FormField label={t('accounts.profileFields.city')} error={errors.city} required={required}>
+      <FormField
+        id={ids.city}
+        label={t('accounts.profileFields.city')}
+        error={errors.city}
+        required={required}
+      >
         <Select
           name="city"
-          value={city}
+          {...cityProps}
           disabled={!province}
           placeholder={
             province
               ? t('accounts.profileFields.cityPlaceholder')
               : t('accounts.profileFields.cityPlaceholderDisabled')
           }
-          onChange={(event) => onCityChange(event.target.value)}
         >
           {cityNames.map((name) => (
             <option key={name} value={name}>
@@ -75,24 +99,37 @@ export function PlaceFields({
 
 /** The practice-area taxonomy (it holds the dashboard's fourteen areas), as the API stores them. */
 export function PracticeAreaField({
+  id,
   value,
   error,
   required = false,
   onChange,
 }: {
+  /** The control's id, for a form whose error summary links to it. */
+  id?: string;
   value: string;
   error: string | undefined;
   required?: boolean;
-  onChange: (value: string) => void;
+  /** Without it the select is uncontrolled and `value` is its first value. */
+  onChange?: (value: string) => void;
 }) {
   const t = useT();
   return (
-    <FormField label={t('accounts.profileFields.practiceArea')} error={error} required={required}>
+    <FormField
+      id={id}
+      label={t('accounts.profileFields.practiceArea')}
+      error={error}
+      required={required}
+    >
       <Select
         name="practiceArea"
-        value={value}
         placeholder={t('accounts.profileFields.practiceAreaPlaceholder')}
-        onChange={(event) => onChange(event.target.value)}
+        {...(onChange
+          ? {
+              value,
+              onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value),
+            }
+          : { defaultValue: value })}
       >
         {PRACTICE_AREAS.map((area) => (
           <option key={area.slug} value={area.name}>

@@ -19,6 +19,7 @@ export function ConsultationDialog({
   return (
     <InquiryDialog
       lawyerId={lawyerId}
+      pagePath={`/lawyer/${lawyerId}/consultation`}
       Form={ConsultationForm}
       variant="outline"
       trigger={

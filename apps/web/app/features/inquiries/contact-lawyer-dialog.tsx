@@ -19,6 +19,7 @@ export function ContactLawyerDialog({
   return (
     <InquiryDialog
       lawyerId={lawyerId}
+      pagePath={`/lawyer/${lawyerId}/contact`}
       Form={ContactLawyerForm}
       trigger={
         <>

@@ -1,19 +1,13 @@
 import { HONEYPOT_FIELD } from '@cld/contract/inquiries';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 
 /**
  * The field bots fill and people never see (packages/contract explains the API's side): off
  * screen rather than `display: none`, which some bots skip, out of the tab order and hidden from
- * assistive technology.
+ * assistive technology. Uncontrolled: the form posts it as typed, with or without JavaScript.
  */
-export function HoneypotField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+export function HoneypotField() {
   const t = useT();
   const id = useId();
   return (
@@ -26,8 +20,7 @@ export function HoneypotField({
         tabIndex={-1}
         autoComplete="off"
         aria-hidden="true"
-        value={value}
-        onChange={onChange}
+        defaultValue=""
       />
     </div>
   );

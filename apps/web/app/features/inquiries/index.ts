@@ -9,3 +9,6 @@ export {
   MY_CONTACT_REQUESTS_KEY,
   myContactRequestsQueryOptions,
 } from './inbox-queries.ts';
+export { TOLD_STATUSES } from './inquiry-mutations.ts';
+export { ConsultationForm } from './consultation-form.tsx';
+export { ContactLawyerForm } from './contact-lawyer-form.tsx';

@@ -1,5 +1,14 @@
 import { Button, type ButtonProps } from '@cld/ui/button';
-import { Suspense, lazy, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-router';
 
 export interface InquiryFormProps {
   lawyerId: number;
@@ -8,13 +17,26 @@ export interface InquiryFormProps {
 
 const InquiryDialogPanel = lazy(() => import('./inquiry-dialog-panel.tsx'));
 
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until React has hydrated the page, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A profile button and the dialog it opens. The dialog (Radix, focus trap, scroll lock) and `Form`,
  * a lazy component with its schema, options and mutation, load when the dialog first opens, not
- * with the profile.
+ * with the profile. Until the page is interactive (and always without JavaScript) the button is a
+ * link to `pagePath`, the same form as a page of its own (routes/lawyer-inquiry.tsx).
  */
 export function InquiryDialog({
   lawyerId,
+  pagePath,
   Form,
   trigger,
   variant,
@@ -22,6 +44,7 @@ export function InquiryDialog({
   description,
 }: {
   lawyerId: number;
+  pagePath: string;
   Form: ComponentType<InquiryFormProps>;
   trigger: ReactNode;
   variant?: ButtonProps['variant'];
@@ -32,6 +55,14 @@ export function InquiryDialog({
   // Mounted from the first opening on, so closing can animate and reopening is instant.
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Button asChild variant={variant} className="w-full">
+        <Link to={pagePath}>{trigger}</Link>
+      </Button>
+    );
+  }
   return (
     <>
       <Button

@@ -31,17 +31,28 @@ interface Notice {
 interface SendOptions {
   success: Notice;
   failure: Notice;
-  /** The form resets and closes; failures never call it, so what was typed stays. */
-  onSent: () => void;
-  /** The server's messages for fields the client let through. */
-  onFieldErrors: (errors: FieldErrors) => void;
+}
+
+/**
+ * What one sending does with its outcome, given to `mutate`: the form resets (and its dialog
+ * closes) once sent; a failure never resets it, so what was typed stays, and the server's messages
+ * for fields the browser let through go under them.
+ */
+export function sendOutcome(reply: {
+  reset: () => void;
+  fieldErrors: (errors: FieldErrors) => void;
+}) {
+  return {
+    onSuccess: () => reply.reset(),
+    onError: (error: unknown) => reply.fieldErrors(apiFailureOf(error).fieldErrors),
+  };
 }
 
 /**
  * Statuses whose message the visitor can act on (wait before retrying, the lawyer is gone): the
  * toast says it instead of the generic "try again later".
  */
-const TOLD_STATUSES = new Set([404, 413, 429]);
+export const TOLD_STATUSES: readonly number[] = [404, 413, 429];
 
 function useSend<TBody>(
   call: (body: TBody) => Promise<unknown>,
@@ -55,16 +66,15 @@ function useSend<TBody>(
     onSuccess: async (_, body) => {
       if (eventOf) track(eventOf(body));
       toast(options.success);
-      options.onSent();
       // A lawyer testing their own profile sees the request in the dashboard at once.
       await queryClient.invalidateQueries({ queryKey: MY_CONTACT_REQUESTS_KEY });
     },
     onError: (error) => {
-      const { status, message, fieldErrors } = apiFailureOf(error);
-      options.onFieldErrors(fieldErrors);
+      const { status, message } = apiFailureOf(error);
       toast({
         title: options.failure.title,
-        description: TOLD_STATUSES.has(status) && message ? message : options.failure.description,
+        description:
+          TOLD_STATUSES.includes(status) && message ? message : options.failure.description,
         variant: 'destructive',
       });
     },

@@ -1,33 +1,25 @@
-import { HONEYPOT_FIELD } from '@cld/contract/inquiries';
+import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
-import { FormField } from '@cld/ui/field';
+import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
-import { SITE_CONTACT_CATEGORIES, siteContactSchema } from '@cld/validation/site-contact';
-import type { FormEvent } from 'react';
+import { SITE_CONTACT_CATEGORIES } from '@cld/validation/site-contact';
 import { useT } from '../../i18n/i18n.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { SchemaField } from '../../lib/schema-field.tsx';
+import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
+import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
+import { FormSentNotice } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { useSendSiteContact } from './inquiry-mutations.ts';
-
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  category: '',
-  subject: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-};
+import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';
 
 /**
  * The contact page's message to the site's operator (spec §2 Contact, §5, §8); `contactEmail` is
- * the operator's address, named when sending fails.
+ * the operator's address, named when sending fails. Without JavaScript it posts to the contact
+ * route's action (routes/contact.tsx), which answers with the same messages.
  */
 export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
   const t = useT();
-  const form = useFormValues(EMPTY);
   const send = useSendSiteContact({
     success: {
       title: t('inquiries.siteContact.successTitle'),
@@ -37,63 +29,61 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
       title: t('inquiries.siteContact.failureTitle'),
       description: t('inquiries.siteContact.failureText', { email: contactEmail }),
     },
-    onSent: () => form.setValues(EMPTY),
-    onFieldErrors: form.setErrors,
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(siteContactSchema, form.values);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) {
-      send.mutate({ ...result.data, [HONEYPOT_FIELD]: form.values[HONEYPOT_FIELD] });
-    }
-  }
+  const { form, fields, done } = useSchemaForm({
+    id: 'site-contact',
+    schema: siteContactBodySchema,
+    onValid: (value, reply) => send.mutate(value, sendOutcome(reply)),
+  });
+  const labels = {
+    ...useContactDetailsLabels({ phoneRequired: false }),
+    category: t('inquiries.fields.category'),
+    subject: t('inquiries.fields.subject'),
+    message: t('inquiries.fields.message'),
+  };
+  const summary = errorSummaryOf(form, fields, labels);
 
   return (
     <form
+      id={form.id}
       method="post"
       noValidate
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
       aria-label={t('inquiries.siteContact.title')}
       className="relative"
     >
       <fieldset disabled={send.isPending} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('inquiries.fields.name')} error={form.errors.name} required>
-            <Input autoComplete="name" {...form.bind('name')} />
-          </FormField>
-          <FormField label={t('inquiries.fields.email')} error={form.errors.email} required>
-            <Input type="email" autoComplete="email" {...form.bind('email')} />
-          </FormField>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('inquiries.fields.phoneOptional')} error={form.errors.phone}>
-            <Input type="tel" autoComplete="tel" {...form.bind('phone')} />
-          </FormField>
-          <FormField label={t('inquiries.fields.category')} error={form.errors.category} required>
-            <Select
-              placeholder={t('inquiries.fields.categoryPlaceholder')}
-              {...form.bind('category')}
-            >
-              {SITE_CONTACT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-        <FormField label={t('inquiries.fields.subject')} error={form.errors.subject} required>
-          <Input
-            placeholder={t('inquiries.siteContact.subjectPlaceholder')}
-            {...form.bind('subject')}
+        {done && (
+          <FormSentNotice
+            title={t('inquiries.siteContact.successTitle')}
+            text={t('inquiries.siteContact.successText')}
           />
-        </FormField>
-        <FormField label={t('inquiries.fields.message')} error={form.errors.message} required>
-          <Textarea rows={6} {...form.bind('message')} />
-        </FormField>
-        <HoneypotField {...form.bind(HONEYPOT_FIELD)} />
+        )}
+        <FormErrorSummary
+          title={
+            summary.formErrors.length > 0
+              ? t('inquiries.fields.problemSummary')
+              : t('inquiries.fields.errorSummary')
+          }
+          {...summary}
+        />
+        <ContactDetailsFields fields={fields} phoneRequired={false} />
+        <SchemaField field={fields.category} label={labels.category} required>
+          <Select placeholder={t('inquiries.fields.categoryPlaceholder')}>
+            {SITE_CONTACT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </SchemaField>
+        <SchemaField field={fields.subject} label={labels.subject} required>
+          <Input placeholder={t('inquiries.siteContact.subjectPlaceholder')} />
+        </SchemaField>
+        <SchemaField field={fields.message} label={labels.message} required>
+          <Textarea rows={6} />
+        </SchemaField>
+        <HoneypotField />
         <Button
           type="submit"
           className="w-full sm:w-auto sm:justify-self-start"

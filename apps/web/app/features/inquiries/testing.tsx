@@ -1,16 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createRoutesStub } from 'react-router';
 import { createQueryClient } from '../../lib/query/query-client.ts';
 import { renderToaster } from '../auth/testing.tsx';
 
-/** A form inside a fresh query cache, with the toast region mounted as in the root layout. */
+/**
+ * A form inside a route (the forms read their action's answer) and a fresh query cache, with the
+ * toast region mounted as in the root layout.
+ */
 export function renderForm(ui: ReactElement) {
   renderToaster();
   const queryClient = createQueryClient();
+  const Stub = createRoutesStub([{ path: '*', Component: () => ui }]);
   return {
     queryClient,
-    ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>),
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <Stub />
+      </QueryClientProvider>,
+    ),
   };
 }
 

@@ -3,6 +3,8 @@ import { registerMessagesEn } from '../i18n.ts';
 /** Sign-in, registration and dashboard strings: loaded by the routes that show them. */
 export const accountsEn = {
   forms: {
+    errorSummary: 'Please correct these fields:',
+    problemSummary: 'You are not signed in:',
     loginTab: 'Login',
     registerTab: 'Register',
     email: 'Email',

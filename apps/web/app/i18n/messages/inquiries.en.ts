@@ -21,7 +21,10 @@ export const inquiriesEn = {
     categoryPlaceholder: 'Select a category',
     subject: 'Subject',
     honeypot: 'Leave this field empty',
+    errorSummary: 'Please correct these fields:',
+    problemSummary: 'Your message was not sent:',
   },
+  backToProfile: 'Back to the profile of {name}',
   contactLawyer: {
     open: 'Send Message',
     title: 'Send a message to {name}',

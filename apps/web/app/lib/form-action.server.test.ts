@@ -1,0 +1,143 @@
+import { siteContactBodySchema } from '@cld/contract/inquiries';
+import { loginSchema } from '@cld/validation/auth';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../test/msw-server.ts';
+import { apiForAction, cookiesOf, parseSubmission, refused } from './form-action.server.ts';
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+};
+
+/** What an action answers, as the page reads it. */
+function answerOf(response: ReturnType<typeof refused>) {
+  const { data, init } = response as unknown as {
+    data: { result: { error?: Record<string, string[] | null>; initialValue?: unknown } };
+    init: { status: number };
+  };
+  return { ...data.result, httpStatus: init.status };
+}
+
+describe('parseSubmission', () => {
+  it('gives an empty form the messages the schema gives an empty string', () => {
+    const submission = parseSubmission(form({ email: '', password: '' }), loginSchema);
+    expect(submission.status).toBe('error');
+    const expected = loginSchema.safeParse({ email: '', password: '' });
+    const messages = Object.fromEntries(
+      (expected.error?.issues ?? []).map((issue) => [String(issue.path[0]), [issue.message]]),
+    );
+    expect(submission.reply().error).toEqual(messages);
+  });
+
+  it('hands the contract’s body on as the API takes it', () => {
+    const submission = parseSubmission(
+      form({
+        name: ' Sam Reader ',
+        email: 'SAM@example.com',
+        phone: '',
+        category: 'Other',
+        subject: 'A kind word',
+        message: 'The guides helped me a lot.',
+        website: '',
+      }),
+      siteContactBodySchema,
+    );
+    expect(submission.status).toBe('success');
+    expect(submission.status === 'success' && submission.value).toEqual(
+      siteContactBodySchema.parse({
+        name: ' Sam Reader ',
+        email: 'SAM@example.com',
+        phone: '',
+        category: 'Other',
+        subject: 'A kind word',
+        message: 'The guides helped me a lot.',
+        website: '',
+      }),
+    );
+  });
+});
+
+describe('refused', () => {
+  const submission = () =>
+    parseSubmission(form({ email: 'sam@example.com', password: 'secret words' }), loginSchema);
+
+  it('puts the API’s field messages under the fields and its message on top when told to', () => {
+    const answer = answerOf(
+      refused(
+        submission(),
+        {
+          status: 401,
+          body: {
+            message: 'Invalid email or password',
+            issues: [{ path: ['email'], message: 'Unknown' }],
+          },
+        },
+        { fallback: 'Login failed', tell: () => true, hideFields: ['password'] },
+      ),
+    );
+    expect(answer.httpStatus).toBe(401);
+    expect(answer.error).toEqual({ '': ['Invalid email or password'], email: ['Unknown'] });
+    expect(answer.initialValue).toEqual({ email: 'sam@example.com' });
+  });
+
+  it('says the fallback for what the visitor cannot act on, and 502 with no answer', () => {
+    const untold = answerOf(
+      refused(
+        submission(),
+        { status: 500, body: { message: 'Database down' } },
+        { fallback: 'Try later' },
+      ),
+    );
+    expect(untold.httpStatus).toBe(500);
+    expect(untold.error).toEqual({ '': ['Try later'] });
+    const none = answerOf(
+      refused(submission(), { status: 0, body: undefined }, { fallback: 'Try later' }),
+    );
+    expect(none.httpStatus).toBe(502);
+  });
+});
+
+describe('apiForAction', () => {
+  it('calls the API with the visitor’s cookie, address and Origin, and no X-Requested-With', async () => {
+    let headers: Headers | undefined;
+    server.use(
+      http.post('*/api/auth/login', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
+      }),
+    );
+    const request = new Request('http://localhost:3000/auth/login', {
+      method: 'POST',
+      headers: {
+        cookie: 'session=abc',
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-proto': 'https',
+        'user-agent': 'not forwarded',
+      },
+    });
+    const answer = await apiForAction(request).auth.login({
+      body: { email: 'sam@example.com', password: 'secret words' },
+    });
+    expect(answer.status).toBe(401);
+    expect(headers?.get('cookie')).toBe('session=abc');
+    expect(headers?.get('origin')).toBe('http://localhost:3000');
+    expect(headers?.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(headers?.get('x-forwarded-proto')).toBe('https');
+    expect(headers?.get('x-requested-with')).toBeNull();
+  });
+});
+
+describe('cookiesOf', () => {
+  it('passes on every Set-Cookie of the API’s answer and nothing else', () => {
+    const api = new Headers();
+    api.append('Set-Cookie', 'session=new; Path=/; HttpOnly');
+    api.append('Set-Cookie', 'other=1; Path=/');
+    api.append('Content-Type', 'application/json');
+    const headers = cookiesOf(api);
+    expect(headers.getSetCookie()).toEqual(['session=new; Path=/; HttpOnly', 'other=1; Path=/']);
+    expect(headers.get('content-type')).toBeNull();
+  });
+});

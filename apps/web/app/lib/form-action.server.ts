@@ -1,0 +1,96 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { contract } from '@cld/contract/contract';
+import { initClient } from '@ts-rest/core';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { getEnv } from '../config/env.server.ts';
+import { apiFailureOf } from './forms.ts';
+
+/**
+ * Headers of the visitor's form post that the API needs to treat the call as the browser's own:
+ * the session, the language, the address and protocol the web server settled (server/forwarded.ts),
+ * and the browser's `Origin`, which is what the API's CSRF rule (apps/api/src/http/csrf.ts) accepts
+ * from a cookie-authenticated write that has no `X-Requested-With`. The web server never adds that
+ * header itself: it would vouch for a post it cannot tell from a cross-site one, and React Router
+ * has already refused a document post whose `Origin` is another site's.
+ */
+const FORWARDED_HEADERS = [
+  'cookie',
+  'accept-language',
+  'origin',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+] as const;
+
+/**
+ * The typed API client for a route `action` (or a loader that needs no query cache): the API's own
+ * address, the visitor's headers.
+ */
+export function apiForAction(request: Request) {
+  const baseHeaders: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) baseHeaders[name] = value;
+  }
+  return initClient(contract, { baseUrl: getEnv().API_URL, baseHeaders });
+}
+
+/**
+ * A posted form read with the schema the API validates it with. Conform's coercion stays off: the
+ * schemas trim and convert themselves, and an empty field must reach them as `''` to get the same
+ * message as in the browser ("Name must be at least 2 characters", not "expected string").
+ */
+export function parseSubmission<TSchema extends z.ZodType>(formData: FormData, schema: TSchema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}
+
+/** What a form's action answers; the form reads it back with `useActionData`. */
+export interface FormActionData {
+  result: SubmissionResult<string[]>;
+  /** Set once the API accepted the submission: the page says so in place of a toast. */
+  done?: boolean;
+}
+
+/** The form's fields come back with their messages and the values typed (a 400, as the API's). */
+export function invalid(result: SubmissionResult<string[]>, status = 400) {
+  return data<FormActionData>({ result }, { status });
+}
+
+/**
+ * The API refused what the schema let through: its field messages go under the fields, and its
+ * message heads the form's error summary when `tell(status)` says the visitor can act on it (wait
+ * before retrying, the lawyer is gone, wrong password); otherwise `fallback` does. `hideFields`
+ * (a password) are not sent back into the page.
+ */
+export function refused(
+  submission: Submission<unknown, string[], unknown>,
+  answer: { status: number; body: unknown },
+  {
+    fallback,
+    tell = () => false,
+    hideFields,
+  }: { fallback: string; tell?: (status: number) => boolean; hideFields?: string[] },
+) {
+  const { status, message, fieldErrors } = apiFailureOf(answer);
+  const fieldMessages = Object.fromEntries(
+    Object.entries(fieldErrors).flatMap(([name, text]) => (text ? [[name, [text]]] : [])),
+  );
+  const result = submission.reply({
+    formErrors: [message !== undefined && tell(status) ? message : fallback],
+    fieldErrors: fieldMessages,
+    hideFields,
+  });
+  // No answer at all (the API is down) is the gateway's failure: 502.
+  return invalid(result, status >= 400 && status < 600 ? status : 502);
+}
+
+/** A call that never got an answer, read as one: `refused` turns it into the fallback message. */
+export const NO_ANSWER = { status: 0, body: undefined } as const;
+
+/** The API's `Set-Cookie` headers (a session), for the answer the browser receives. */
+export function cookiesOf(apiHeaders: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of apiHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return headers;
+}

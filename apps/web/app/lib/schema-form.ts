@@ -1,0 +1,76 @@
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { useActionData } from 'react-router';
+import type { z } from 'zod';
+import type { FieldErrors } from './forms.ts';
+
+/** What the form does with valid values in the browser; `reply` shows the outcome on the form. */
+export type OnValid<TValue> = (
+  value: TValue,
+  reply: {
+    /** The form empties (it was sent). */
+    reset: () => void;
+    /** The server's messages for fields the browser let through. */
+    fieldErrors: (errors: FieldErrors) => void;
+  },
+) => void;
+
+/**
+ * One form on Conform and a zod schema (decision 025). Without JavaScript the browser posts the
+ * form to the route's `action`, which validates with the API contract's schema and answers
+ * `{ result }` (lib/form-action.server.ts); the form renders that answer's messages and values.
+ * With JavaScript the same schema validates in the browser, again as the visitor types once a
+ * submit has shown the messages, and `onValid` sends the values without a page load.
+ */
+export function useSchemaForm<
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>({ id, schema, onValid }: { id: string; schema: TSchema; onValid: OnValid<z.output<TSchema>> }) {
+  const actionData = useActionData<{ result?: SubmissionResult<string[]> } | undefined>();
+  const [ownResult, setOwnResult] = useState<SubmissionResult<string[]>>();
+  const [form, fields] = useForm<z.input<TSchema>, z.output<TSchema>>({
+    id,
+    lastResult: ownResult ?? actionData?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onSubmit(event, { submission }) {
+      if (submission?.status !== 'success') return;
+      event.preventDefault();
+      onValid(submission.value, {
+        // The browser's own reset (Conform follows it): every control back to what it was rendered
+        // with, a select to its placeholder. Conform's `form.reset()` remounts the controls instead,
+        // which leaves a select with a disabled placeholder on no option at all.
+        reset: () => (document.getElementById(form.id) as HTMLFormElement | null)?.reset(),
+        fieldErrors: (errors) =>
+          setOwnResult(
+            submission.reply({
+              fieldErrors: Object.fromEntries(
+                Object.entries(errors).flatMap(([name, text]) => (text ? [[name, [text]]] : [])),
+              ),
+            }),
+          ),
+      });
+    },
+  });
+  return { form, fields, done: Boolean(actionData && 'done' in actionData && actionData.done) };
+}
+
+/**
+ * What a form's error summary lists: the form's own messages, then each field that has one, named by
+ * `labels`, in their order.
+ */
+export function errorSummaryOf(
+  form: { errors?: string[] | undefined },
+  fields: Record<string, { id: string; errors?: string[] | undefined }>,
+  labels: Record<string, string>,
+) {
+  return {
+    formErrors: form.errors ?? [],
+    // In the labels' order, the form's: Conform's fieldset is a proxy that lists no keys.
+    fieldErrors: Object.entries(labels).flatMap(([name, label]) => {
+      const field = fields[name];
+      return field?.errors?.[0] ? [{ id: field.id, label }] : [];
+    }),
+  };
+}

@@ -1,0 +1,120 @@
+import '../i18n/messages/inquiries.en.ts';
+import { consultationRequestBodySchema, contactRequestBodySchema } from '@cld/contract/inquiries';
+import { Link, data, useLocation } from 'react-router';
+import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
+import { getT, useT } from '../i18n/i18n.ts';
+import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
+import {
+  apiForAction,
+  invalid,
+  NO_ANSWER,
+  parseSubmission,
+  refused,
+  type FormActionData,
+} from '../lib/form-action.server.ts';
+import type { Route } from './+types/lawyer-inquiry.ts';
+
+type Kind = 'contact' | 'consultation';
+
+/**
+ * Read as a number: the contract spreads a shared `as const` responses object, whose status keys
+ * ts-rest then drops from these two endpoints' result types (inquiry-mutations.ts says more).
+ */
+const created = (answer: { status: number }) => answer.status === 201;
+const kindOf = (pathname: string): Kind =>
+  pathname.endsWith('/consultation') ? 'consultation' : 'contact';
+
+// What a visitor types is theirs: never kept by a shared cache, never indexed.
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+/**
+ * The profile's two inquiry forms as pages, for browsers without JavaScript: the profile's
+ * buttons are links here until the page is interactive, when they open the same forms in a dialog.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const answer = await apiForAction(request)
+    .lawyers.getById({ params: { id: params.id } })
+    .catch((error: unknown) => {
+      throw pageErrorFrom(error);
+    });
+  // The site's not-found page (the root's error boundary), with a real 404.
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (answer.status !== 200) throw pageErrorFrom(answer);
+  return { lawyer: { id: answer.body.id, name: answer.body.name } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const api = apiForAction(request);
+  const t = getT();
+  const tell = (status: number) => TOLD_STATUSES.includes(status);
+  if (kindOf(new URL(request.url).pathname) === 'consultation') {
+    const submission = parseSubmission(formData, consultationRequestBodySchema);
+    if (submission.status !== 'success') return invalid(submission.reply());
+    const answer = await api.inquiries
+      .sendConsultationRequest({ body: submission.value })
+      .catch(() => NO_ANSWER);
+    if (!created(answer)) {
+      return refused(submission, answer, {
+        fallback: t('inquiries.consultation.failureText'),
+        tell,
+      });
+    }
+    return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
+  }
+  const submission = parseSubmission(formData, contactRequestBodySchema);
+  if (submission.status !== 'success') return invalid(submission.reply());
+  const answer = await api.inquiries
+    .sendContactRequest({ body: submission.value })
+    .catch(() => NO_ANSWER);
+  if (!created(answer)) {
+    return refused(submission, answer, {
+      fallback: t('inquiries.contactLawyer.failureText'),
+      tell,
+    });
+  }
+  return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = getT();
+  const name = loaderData?.lawyer.name ?? '';
+  const title =
+    kindOf(location.pathname) === 'consultation'
+      ? t('inquiries.consultation.title', { name })
+      : t('inquiries.contactLawyer.title', { name });
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const location = useLocation();
+  const { lawyer } = loaderData;
+  const consultation = kindOf(location.pathname) === 'consultation';
+  const Form = consultation ? ConsultationForm : ContactLawyerForm;
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10 sm:py-16">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold">
+          {consultation
+            ? t('inquiries.consultation.title', { name: lawyer.name })
+            : t('inquiries.contactLawyer.title', { name: lawyer.name })}
+        </h1>
+        <p className="text-muted-foreground">
+          {consultation
+            ? t('inquiries.consultation.description')
+            : t('inquiries.contactLawyer.description')}
+        </p>
+      </div>
+      <Form lawyerId={lawyer.id} onSent={() => undefined} />
+      <Link
+        to={`/lawyer/${lawyer.id}`}
+        className="justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
+      >
+        {t('inquiries.backToProfile', { name: lawyer.name })}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './accounts/accounts.ts';
+import { expectMail } from './inquiries/mailbox.ts';
+
+/**
+ * The public forms with JavaScript off (issue 18): the browser posts each form to its route's
+ * action, which validates with the API contract's schema and answers with the same messages the
+ * browser shows with JavaScript on, or does what the form is for.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** A day next week as the date input takes it. */
+function nextWeek(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 7);
+  return date.toLocaleDateString('en-CA');
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Each message under its field, the field marked invalid and described by it, and the summary. */
+async function expectFieldErrors(form: Locator, errors: Record<string, string>) {
+  await expect(form.getByRole('alert')).toContainText('Please correct these fields:');
+  for (const [label, message] of Object.entries(errors)) {
+    const control = form.getByLabel(label);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription(new RegExp(message));
+    await expect(
+      form.getByRole('alert').getByRole('link', { name: label, exact: true }),
+    ).toBeVisible();
+  }
+}
+
+async function firstLawyerId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/lawyers?sort=name&pageSize=1');
+  const { lawyers } = (await response.json()) as { lawyers: { id: number }[] };
+  return lawyers[0]!.id;
+}
+
+test('the contact page form shows its messages, keeps what was typed, then sends', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Phone (optional)').fill('12');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expectFieldErrors(form, {
+    'Full Name': 'Name must be at least 2 characters',
+    Email: 'Please enter a valid email address',
+    'Phone (optional)': 'Please enter a valid phone number',
+    Category: 'Please select a category',
+    Subject: 'Subject must be at least 5 characters',
+    Message: 'Message must be at least 10 characters',
+  });
+  await expect(form.getByLabel('Phone (optional)')).toHaveValue('12');
+
+  const email = uniqueEmail('nojs-contact');
+  await form.getByLabel('Full Name').fill('Sam Reader');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('');
+  await form.getByLabel('Category').selectOption('Feedback & Suggestions');
+  await form.getByLabel('Subject').fill('A kind word');
+  await form.getByLabel('Message').fill('The provincial guide helped me a lot.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expectMail(email, 'will respond within 24 hours');
+});
+
+test('sign-in shows its messages, refuses a wrong password, then signs in', async ({ page }) => {
+  const email = uniqueEmail('nojs-login');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { firstName: 'Noa', lastName: 'Script', email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies({ name: 'session' });
+  const hasSession = async () =>
+    (await page.context().cookies()).some((cookie) => cookie.name === 'session');
+  expect(await hasSession()).toBe(false);
+
+  await page.goto('/auth/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expectFieldErrors(form, {
+    Email: 'Invalid email address',
+    Password: 'Password is required',
+  });
+
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('not the password at all');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(form.getByRole('alert')).toContainText('You are not signed in:');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  // A password is never written back into the page.
+  await expect(form.getByLabel('Password')).toHaveValue('');
+
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+  // The API's session cookie reached the browser: the server renders the signed-in header.
+  expect(await hasSession()).toBe(true);
+  const html = await (await page.request.get('/about')).text();
+  expect(html).toContain('Noa');
+  expect(html).not.toContain('>Sign In<');
+});
+
+test('the lawyer portal’s sign-in lands on the dashboard', async ({ page }) => {
+  const email = uniqueEmail('nojs-portal');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { firstName: 'Robin', lastName: 'Offline', email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies({ name: 'session' });
+
+  await page.goto('/lawyer-auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/lawyer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+});
+
+test('registration shows its messages, then creates the account', async ({ page }) => {
+  // The tabs are links without JavaScript.
+  await page.goto('/auth/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL('/auth/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('button', { name: 'Create Customer Account' }).click();
+  await expectFieldErrors(form, {
+    'First Name': 'First name must be at least 2 characters',
+    'Last Name': 'Last name must be at least 2 characters',
+    Email: 'Invalid email address',
+  });
+  await expect(form.getByText('Please select a user type')).toBeVisible();
+
+  const email = uniqueEmail('nojs-register');
+  await form.getByLabel('First Name').fill('Casey');
+  await form.getByLabel('Last Name').fill('Offline');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('radio', { name: 'Customer - Looking for legal services' }).check();
+  await form.getByRole('button', { name: 'Create Customer Account' }).click();
+  await expect(page).toHaveURL('/');
+  const html = await (await page.request.get('/about')).text();
+  expect(html).toContain('Casey');
+});
+
+test('the profile’s message form is a page: messages, then sent', async ({ page }) => {
+  const lawyerId = await firstLawyerId(page);
+  await page.goto(`/lawyer/${lawyerId}`);
+  await page.getByRole('link', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(`/lawyer/${lawyerId}/contact`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expectFieldErrors(form, {
+    'Full Name': 'Name must be at least 2 characters',
+    Email: 'Please enter a valid email address',
+    Phone: 'Please enter a valid phone number',
+    'Legal Issue': 'Please select a legal issue',
+    Message: 'Message must be at least 10 characters',
+  });
+
+  const email = uniqueEmail('nojs-inquiry');
+  await form.getByLabel('Full Name').fill('Jordan Offline');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('416-555-0199');
+  await form.getByLabel('Legal Issue').selectOption({ index: 1 });
+  await form.getByLabel('Message').fill('I need advice about a custody arrangement.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+});
+
+test('the profile’s consultation form is a page: messages, then sent', async ({ page }) => {
+  const lawyerId = await firstLawyerId(page);
+  await page.goto(`/lawyer/${lawyerId}`);
+  await page.getByRole('link', { name: 'Schedule Consultation' }).click();
+  await expect(page).toHaveURL(`/lawyer/${lawyerId}/consultation`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Request Consultation' }) });
+  await form.getByRole('button', { name: 'Request Consultation' }).click();
+  await expectFieldErrors(form, {
+    'Full Name': 'Name must be at least 2 characters',
+    'Preferred Date': 'Please select a preferred date',
+    'Preferred Time': 'Please select a preferred time',
+  });
+
+  await form.getByLabel('Full Name').fill('Alex Offline');
+  await form.getByLabel('Email').fill(uniqueEmail('nojs-consultation'));
+  await form.getByLabel('Phone').fill('416-555-0123');
+  await form.getByLabel('Preferred Date').fill(nextWeek());
+  await form.getByLabel('Preferred Time').selectOption({ index: 1 });
+  await form.getByLabel('Consultation Type').selectOption({ index: 1 });
+  await form.getByLabel('Legal Issue').selectOption({ index: 1 });
+  await form.getByLabel('Message').fill('I would like to discuss a separation agreement.');
+  await form.getByRole('button', { name: 'Request Consultation' }).click();
+  await expect(form.getByRole('status')).toContainText('Consultation Request Sent!');
+});
+
+test('the forms sent back with their messages have no WCAG 2.2 AA violations', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const lawyerId = await firstLawyerId(page);
+  // axe runs as a script: JavaScript on, the site's own scripts refused, so the forms still post
+  // as they do without JavaScript.
+  const context = await browser.newContext({
+    viewport: testInfo.project.use.viewport,
+    javaScriptEnabled: true,
+  });
+  await context.route('**/assets/**/*.js', (route) => route.abort());
+  const axePage = await context.newPage();
+  for (const [path, submit] of [
+    ['/contact', 'Send Message'],
+    ['/auth/login', 'Sign In'],
+    ['/auth/register', 'Create Customer Account'],
+    [`/lawyer/${lawyerId}/contact`, 'Send Message'],
+    [`/lawyer/${lawyerId}/consultation`, 'Request Consultation'],
+  ] as const) {
+    await axePage.goto(path);
+    await axePage.locator('main form').getByRole('button', { name: submit }).click();
+    await expect(axePage.locator('main form').getByRole('alert')).toBeVisible();
+    const results = await new AxeBuilder({ page: axePage }).withTags(WCAG_22_AA).analyze();
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+    ).toEqual([]);
+  }
+  await context.close();
+});
