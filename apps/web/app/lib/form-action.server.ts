@@ -5,6 +5,7 @@ import { initClient } from '@ts-rest/core';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { getEnv } from '../config/env.server.ts';
+import { failureOf } from './api/failure.ts';
 import { apiFailureOf } from './forms.ts';
 
 /**
@@ -72,7 +73,7 @@ export function refused(
     hideFields,
   }: { fallback: string; tell?: (status: number) => boolean; hideFields?: string[] },
 ) {
-  const { status, message, fieldErrors } = apiFailureOf(answer);
+  const { status, message, fieldErrors } = apiFailureOf(failureOf(answer.status, answer.body));
   const fieldMessages = Object.fromEntries(
     Object.entries(fieldErrors).flatMap(([name, text]) => (text ? [[name, [text]]] : [])),
   );
