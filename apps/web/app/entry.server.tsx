@@ -12,6 +12,7 @@ import {
   createNonce,
 } from './lib/security/content-security-policy.server.ts';
 import { NonceContext } from './lib/security/nonce.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/api/upstream-status.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -55,6 +56,10 @@ export default async function handleRequest(
   }
   const nonce = createNonce();
   setDocumentHeaders(request, responseHeaders, nonce);
+  // A page the API could not serve (lib/api/upstream-status.server.ts): say when to come back.
+  if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) {
+    responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  }
   responseHeaders.append('Link', modulePreloadHeader(routerContext));
 
   return new Promise((resolve, reject) => {

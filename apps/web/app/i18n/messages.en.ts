@@ -239,6 +239,12 @@ export const coreMessagesEn = {
     body: 'The link is malformed or too long for this site. Check the address, or start again from the home page.',
     home: 'Go to the home page',
   },
+  unavailable: {
+    metaTitle: 'Briefly unavailable | Canada Lawyer Directory',
+    title: 'The directory is briefly unavailable',
+    body: 'We could not reach the directory just now. Please try again in a few seconds.',
+    home: 'Go to the home page',
+  },
   tooManyRequests: {
     metaTitle: 'Too many requests | Canada Lawyer Directory',
     title: 'Too many requests',

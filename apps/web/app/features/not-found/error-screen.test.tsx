@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ErrorScreen, errorKindOf } from './error-screen.tsx';
 
 describe('errorKindOf', () => {
-  it('tells the visitor’s error (4xx) from too many requests and from the site’s failure', () => {
+  it('tells the visitor’s error (4xx) from too many requests, an unavailable directory and the site’s failure', () => {
     expect(errorKindOf(400)).toBe('badRequest');
     expect(errorKindOf(414)).toBe('badRequest');
     expect(errorKindOf(429)).toBe('tooManyRequests');
     expect(errorKindOf(500)).toBe('unexpected');
-    expect(errorKindOf(503)).toBe('unexpected');
+    expect(errorKindOf(503)).toBe('unavailable');
     expect(errorKindOf(undefined)).toBe('unexpected');
   });
 });

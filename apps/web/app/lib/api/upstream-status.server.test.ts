@@ -16,11 +16,22 @@ describe('pageErrorFrom', () => {
     expect(statusOf(pageErrorFrom(error))).toBe(status);
   });
 
-  it('leaves the server’s own failures (5xx, a network error, a bug) as they are', () => {
+  it.each([
+    ['the API down', new TypeError('fetch failed')],
+    ['no answer', failureOf(0, undefined)],
+    ['the API’s 503 (its database down)', failureOf(503, {})],
+    ['a gateway’s 502', failureOf(502, '<html>')],
+  ])('makes %s a 503 with Retry-After', (_label, error) => {
+    const thrown = pageErrorFrom(error) as { init?: { status?: number; headers?: unknown } };
+    expect(statusOf(thrown)).toBe(503);
+    expect(new Headers(thrown.init?.headers as HeadersInit).get('Retry-After')).toBe('5');
+  });
+
+  it('leaves the server’s own failures (a 500, a bug) as they are', () => {
     const failures = [
-      failureOf(503, {}),
+      failureOf(500, {}),
       { status: 404, body: {} },
-      new TypeError('fetch failed'),
+      new TypeError('x is not a function'),
       'odd',
     ];
     for (const failure of failures) {
