@@ -2,7 +2,6 @@
 import '../../i18n/messages/inquiries.en.ts';
 import { consultationRequestBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
@@ -18,7 +17,7 @@ import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { useConsultationIssueLabel } from './consultation-labels.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
-import { FormSentNotice } from './form-sent-notice.tsx';
+import { FormStatus } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { sendOutcome, useSendConsultationRequest } from './inquiry-mutations.ts';
 
@@ -73,19 +72,13 @@ export function ConsultationForm({ lawyerId, onSent }: { lawyerId: number; onSen
   return (
     <form id={form.id} method="post" noValidate onSubmit={form.onSubmit} className="relative">
       <fieldset disabled={send.isPending} className="grid gap-4">
-        {done && (
-          <FormSentNotice
-            title={t('inquiries.consultation.successTitle')}
-            text={t('inquiries.consultation.successText')}
-          />
-        )}
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('inquiries.fields.problemSummary')
-              : t('inquiries.fields.errorSummary')
-          }
-          {...summary}
+        <FormStatus
+          done={done}
+          sent={{
+            title: t('inquiries.consultation.successTitle'),
+            text: t('inquiries.consultation.successText'),
+          }}
+          summary={summary}
         />
         <input type="hidden" name="lawyerId" value={lawyerId} />
         <ContactDetailsFields fields={fields} phoneRequired />

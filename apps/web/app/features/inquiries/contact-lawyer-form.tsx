@@ -2,7 +2,6 @@
 import '../../i18n/messages/inquiries.en.ts';
 import { contactRequestBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { LEGAL_ISSUE_OPTIONS } from '@cld/validation/lawyer-contact';
@@ -10,7 +9,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
-import { FormSentNotice } from './form-sent-notice.tsx';
+import { FormStatus } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { sendOutcome, useSendContactRequest } from './inquiry-mutations.ts';
 
@@ -54,19 +53,13 @@ export function ContactLawyerForm({ lawyerId, onSent }: { lawyerId: number; onSe
   return (
     <form id={form.id} method="post" noValidate onSubmit={form.onSubmit} className="relative">
       <fieldset disabled={send.isPending} className="grid gap-4">
-        {done && (
-          <FormSentNotice
-            title={t('inquiries.contactLawyer.successTitle')}
-            text={t('inquiries.contactLawyer.successText')}
-          />
-        )}
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('inquiries.fields.problemSummary')
-              : t('inquiries.fields.errorSummary')
-          }
-          {...summary}
+        <FormStatus
+          done={done}
+          sent={{
+            title: t('inquiries.contactLawyer.successTitle'),
+            text: t('inquiries.contactLawyer.successText'),
+          }}
+          summary={summary}
         />
         <input type="hidden" name="lawyerId" value={lawyerId} />
         <ContactDetailsFields fields={fields} phoneRequired />

@@ -1,6 +1,5 @@
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
@@ -9,7 +8,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
-import { FormSentNotice } from './form-sent-notice.tsx';
+import { FormStatus } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';
 
@@ -53,19 +52,13 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
       className="relative"
     >
       <fieldset disabled={send.isPending} className="grid gap-4">
-        {done && (
-          <FormSentNotice
-            title={t('inquiries.siteContact.successTitle')}
-            text={t('inquiries.siteContact.successText')}
-          />
-        )}
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('inquiries.fields.problemSummary')
-              : t('inquiries.fields.errorSummary')
-          }
-          {...summary}
+        <FormStatus
+          done={done}
+          sent={{
+            title: t('inquiries.siteContact.successTitle'),
+            text: t('inquiries.siteContact.successText'),
+          }}
+          summary={summary}
         />
         <ContactDetailsFields fields={fields} phoneRequired={false} />
         <SchemaField field={fields.category} label={labels.category} required>
