@@ -180,6 +180,26 @@ test('the profile’s message form is a page: messages, then sent', async ({ pag
   await expect(form.getByLabel('Full Name')).toHaveValue('');
 });
 
+test('the message page sends to its own lawyer, whatever a tampered hidden field says', async ({
+  page,
+}) => {
+  const lawyerId = await firstLawyerId(page);
+  await page.goto(`/lawyer/${lawyerId}/contact`);
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  await form.locator('input[name="lawyerId"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'abc';
+  });
+  await form.getByLabel('Full Name').fill('Jordan Tamper');
+  await form.getByLabel('Email').fill(uniqueEmail('nojs-tamper'));
+  await form.getByLabel('Phone').fill('416-555-0198');
+  await form.getByLabel('Legal Issue').selectOption({ index: 1 });
+  await form.getByLabel('Message').fill('I need advice about a custody arrangement.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+});
+
 test('the profile’s consultation form is a page: messages, then sent', async ({ page }) => {
   const lawyerId = await firstLawyerId(page);
   await page.goto(`/lawyer/${lawyerId}`);

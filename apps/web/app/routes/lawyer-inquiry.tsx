@@ -45,8 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { lawyer: { id: answer.body.id, name: answer.body.name } };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
+  // The lawyer is the page's, not a hidden field's: a tampered field would otherwise answer a bare
+  // 400 with nothing to correct on the page.
+  formData.set('lawyerId', params.id);
   const api = apiForAction(request);
   const t = getT();
   const tell = (status: number) => TOLD_STATUSES.includes(status);
