@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { auditContent } from './content-audit.ts';
+import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
+import { LAW_SOCIETIES } from './law-societies.ts';
+import { LAW_SOCIETIES_FR } from './law-societies.fr.ts';
+import { LEGAL_AID } from './legal-aid.ts';
+import { LEGAL_AID_FR } from './legal-aid.fr.ts';
+import { NOT_LEGAL_ADVICE, PRACTICE_AREA_GUIDES } from './practice-area-guides.ts';
+import { NOT_LEGAL_ADVICE_FR, PRACTICE_AREA_GUIDES_FR } from './practice-area-guides.fr.ts';
+import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
+import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
+import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
+import { PROVINCIAL_GUIDES_FR } from './provincial-guides.fr.ts';
+
+/**
+ * The French twins (decision 028) against their English modules: the same entries under the same
+ * ids, the same facts (phone numbers, figures, addresses) in both languages, no English sentence
+ * left in the French, and French typography.
+ */
+interface Twin {
+  english: unknown;
+  french: unknown;
+  /** How an entry of a collection is named, so a missing or extra one shows by name. */
+  id?: (entry: never) => string;
+}
+
+const TWINS: Record<string, Twin> = {
+  practiceAreaGuides: {
+    english: PRACTICE_AREA_GUIDES,
+    french: PRACTICE_AREA_GUIDES_FR,
+    id: (g: { slug: string }) => g.slug,
+  },
+  notLegalAdvice: { english: NOT_LEGAL_ADVICE, french: NOT_LEGAL_ADVICE_FR },
+  provinceLegalInfo: {
+    english: Object.values(PROVINCE_LEGAL_INFO),
+    french: Object.values(PROVINCE_LEGAL_INFO_FR),
+    id: (p: { province: string }) => p.province,
+  },
+  lawSocieties: {
+    english: LAW_SOCIETIES,
+    french: LAW_SOCIETIES_FR,
+    id: (s: { slug: string }) => s.slug,
+  },
+  legalAid: {
+    english: LEGAL_AID,
+    french: LEGAL_AID_FR,
+    id: (p: { province: string }) => p.province,
+  },
+  provincialGuides: {
+    english: PROVINCIAL_GUIDES,
+    french: PROVINCIAL_GUIDES_FR,
+    id: (g: { code: string }) => g.code,
+  },
+};
+
+/** Keys whose values are codes or addresses, not prose a reader reads. */
+const NOT_PROSE = new Set([
+  'slug',
+  'id',
+  'code',
+  'province',
+  'kind',
+  'icon',
+  'regulates',
+  'asOf',
+  'lastUpdated',
+  'date',
+  'availability',
+  'category',
+]);
+
+/** Every string in `value` with the key it sits under. */
+function strings(value: unknown, key = ''): { key: string; text: string }[] {
+  if (typeof value === 'string') return [{ key, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => strings(v, k));
+  }
+  return [];
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s)»"]+/g;
+/** A phone number as either language writes it: 1-800-668-6868, 1 800 668-6868, 9-8-8. */
+const PHONE_IN_TEXT = /\b(?:1[-\s\u00a0])?\d{3}[-\s\u00a0]\d{3}[-\s\u00a0]\d{4}\b|\b\d-\d-\d\b/g;
+const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+const FRENCH_NUMBER = /\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g;
+
+export interface Facts {
+  urls: string[];
+  phones: string[];
+  numbers: string[];
+}
+
+/** The addresses, phone numbers and figures stated anywhere in `value`, each once, sorted. */
+export function facts(value: unknown, language: 'en' | 'fr'): Facts {
+  const urls = new Set<string>();
+  const phones = new Set<string>();
+  const numbers = new Set<string>();
+  for (const { text } of strings(value)) {
+    let rest = text.replace(URL_IN_TEXT, (url) => {
+      urls.add(language === 'en' ? frenchSource(url) : url);
+      return ' ';
+    });
+    rest = rest.replace(PHONE_IN_TEXT, (phone) => {
+      phones.add(phone.replace(/\D/g, ''));
+      return ' ';
+    });
+    for (const match of rest.matchAll(language === 'en' ? ENGLISH_NUMBER : FRENCH_NUMBER)) {
+      const figure =
+        language === 'en'
+          ? match[0].replace(/,/g, '')
+          : match[0].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+      numbers.add(String(Number(figure)));
+    }
+  }
+  const sorted = (set: Set<string>) => [...set].sort();
+  return { urls: sorted(urls), phones: sorted(phones), numbers: sorted(numbers) };
+}
+
+/** Common English words that are not also French words. */
+const ENGLISH_WORDS =
+  /(?<!\p{L})(the|and|of|to|your|you|with|for|from|this|that|which|are|is|have|has|will|should|must|not|can|may|when|if|after|before)(?!\p{L})/iu;
+
+/** The English sentence fragments left in French text, outside kept names and « quoted » names. */
+export function untranslated(text: string): string | null {
+  let rest = text.replace(URL_IN_TEXT, ' ').replace(/«[^»]*»/g, ' ');
+  for (const name of [...KEPT_IN_ENGLISH].sort((a, b) => b.length - a.length)) {
+    rest = rest.split(name).join(' ');
+  }
+  const match = ENGLISH_WORDS.exec(rest);
+  return match ? rest.slice(Math.max(0, match.index - 30), match.index + 30) : null;
+}
+
+/** French typography: a non-breaking space before : ; ? ! and inside « », typographic apostrophes. */
+export function typographyProblems(text: string): string[] {
+  const rest = text.replace(URL_IN_TEXT, ' ');
+  const problems: string[] = [];
+  for (const match of rest.matchAll(/(.)([:;?!])/g)) {
+    if (match[1] !== '\u00a0' && match[1] !== '\u202f')
+      problems.push(`no non-breaking space before “${match[2]}”`);
+  }
+  if (/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(rest))
+    problems.push('« » without non-breaking spaces');
+  if (/"/.test(rest)) problems.push('straight double quotes instead of « »');
+  let withoutKept = rest;
+  for (const name of KEPT_IN_ENGLISH) withoutKept = withoutKept.split(name).join(' ');
+  if (/'/.test(withoutKept)) problems.push('straight apostrophe instead of ’');
+  return problems;
+}
+
+function entries(twin: Twin): { name: string; english: unknown; french: unknown }[] {
+  if (!twin.id) return [{ name: '', english: twin.english, french: twin.french }];
+  const id = twin.id as (entry: unknown) => string;
+  const english = twin.english as readonly unknown[];
+  const french = new Map((twin.french as readonly unknown[]).map((entry) => [id(entry), entry]));
+  return english.map((entry) => ({
+    name: id(entry),
+    english: entry,
+    french: french.get(id(entry)),
+  }));
+}
+
+describe('French content twins', () => {
+  for (const [module, twin] of Object.entries(TWINS)) {
+    describe(module, () => {
+      it('has every English entry under the same id, and no other', () => {
+        if (!twin.id) return expect(typeof twin.french).toBe(typeof twin.english);
+        const id = twin.id as (entry: unknown) => string;
+        expect((twin.french as readonly unknown[]).map(id)).toEqual(
+          (twin.english as readonly unknown[]).map(id),
+        );
+      });
+
+      it('states the same phone numbers, figures and (French) addresses as the English', () => {
+        for (const { name, english, french } of entries(twin)) {
+          expect(facts(french, 'fr'), `${module} ${name}`).toEqual(facts(english, 'en'));
+        }
+      });
+
+      it('leaves no English sentence in the French text', () => {
+        const found = strings(twin.french)
+          .filter(({ key, text }) => !NOT_PROSE.has(key) && !/^https?:/.test(text))
+          .flatMap(({ key, text }) => {
+            const fragment = untranslated(text);
+            return fragment ? [`${key}: …${fragment}…`] : [];
+          });
+        expect(found).toEqual([]);
+      });
+
+      it('follows French typography', () => {
+        const found = strings(twin.french)
+          .filter(({ key, text }) => !NOT_PROSE.has(key) && !/^https?:/.test(text))
+          .flatMap(({ text }) => typographyProblems(text).map((p) => `${p}: ${text.slice(0, 60)}`));
+        expect(found).toEqual([]);
+      });
+    });
+  }
+
+  it('sources and dates every actionable French record, with https addresses and well-formed phones', () => {
+    expect(
+      // province-legal-info dates its checks by month, like its English module, which the
+      // English audit leaves out for that reason.
+      auditContent(
+        Object.fromEntries(
+          Object.entries(TWINS)
+            .filter(([k]) => k !== 'provinceLegalInfo')
+            .map(([k, t]) => [k, t.french]),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('maps each English address to a distinct French page on the same site', () => {
+    const pairs = frenchPageList();
+    for (const [english, french] of pairs) {
+      expect(french).not.toBe(english);
+      expect(new URL(french).hostname).toBe(new URL(english).hostname);
+    }
+    expect(new Set(pairs.map(([, french]) => french)).size).toBe(pairs.length);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('finds a phone number, a figure or an address missing from one language', () => {
+    expect(facts('Call 1-800-668-6868 about $35,000 (https://example.ca/en)', 'en')).toEqual({
+      urls: ['https://example.ca/en'],
+      phones: ['18006686868'],
+      numbers: ['35000'],
+    });
+    expect(facts('Composez le 1 800 668-6868 pour 35 000 $ (https://example.ca/en)', 'fr')).toEqual(
+      facts('Call 1-800-668-6868 about $35,000 (https://example.ca/en)', 'en'),
+    );
+    expect(facts('Composez le 1 800 668-6868 pour 3 500 $', 'fr')).not.toEqual(
+      facts('Call 1-800-668-6868 about $35,000', 'en'),
+    );
+    expect(facts('0,25 % le 1er mai 2021', 'fr').numbers).toEqual(
+      facts('0.25% on 1 May 2021', 'en').numbers,
+    );
+  });
+
+  it('expects the French page of an address that has one', () => {
+    const [english, french] = frenchPageList()[0] ?? ['', ''];
+    expect(facts(english, 'en').urls).toEqual([french]);
+    expect(facts(english, 'fr').urls).not.toEqual(facts(english, 'en').urls);
+  });
+
+  it('catches an English sentence but not a kept name or a quoted name', () => {
+    expect(untranslated('Speak to a lawyer in your province.')).not.toBeNull();
+    expect(untranslated('Consultez la Law Society of Alberta.')).toBeNull();
+    expect(untranslated('Le régime « care-first » de l’Alberta.')).toBeNull();
+    expect(untranslated('Parlez à un avocat de votre province.')).toBeNull();
+    expect(untranslated('Une ordonnance forçant la vente.')).toBeNull();
+  });
+
+  it('catches French typography mistakes', () => {
+    expect(typographyProblems('Les délais : 2 ans')).toHaveLength(1);
+    expect(typographyProblems('Les délais\u00a0: 2 ans')).toEqual([]);
+    expect(typographyProblems('la « taxe de bienvenue »')).toHaveLength(1);
+    expect(typographyProblems("l'acheteur")).toHaveLength(1);
+  });
+});
