@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent } from './content-audit.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
+import { CALL_911_FIRST, EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from './emergency.ts';
+import {
+  CALL_911_FIRST_FR,
+  EMERGENCY_SERVICES_FR,
+  EMERGENCY_SITUATIONS_FR,
+} from './emergency.fr.ts';
 import { LAW_SOCIETIES } from './law-societies.ts';
 import { LAW_SOCIETIES_FR } from './law-societies.fr.ts';
 import { LEGAL_AID } from './legal-aid.ts';
@@ -11,6 +17,8 @@ import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
 import { PROVINCIAL_GUIDES_FR } from './provincial-guides.fr.ts';
+import { SELF_HELP } from './self-help.ts';
+import { SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
 
 /**
  * The French twins (decision 028) against their English modules: the same entries under the same
@@ -51,6 +59,18 @@ const TWINS: Record<string, Twin> = {
     french: PROVINCIAL_GUIDES_FR,
     id: (g: { code: string }) => g.code,
   },
+  call911First: { english: CALL_911_FIRST, french: CALL_911_FIRST_FR },
+  emergencyServices: {
+    english: EMERGENCY_SERVICES,
+    french: EMERGENCY_SERVICES_FR,
+    id: (s: { phone: string }) => s.phone,
+  },
+  emergencySituations: {
+    english: EMERGENCY_SITUATIONS,
+    french: EMERGENCY_SITUATIONS_FR,
+    id: (s: { slug: string }) => s.slug,
+  },
+  selfHelp: { english: SELF_HELP, french: SELF_HELP_FR, id: (c: { slug: string }) => c.slug },
 };
 
 /** Keys whose values are codes or addresses, not prose a reader reads. */
@@ -217,6 +237,17 @@ describe('French content twins', () => {
       expect(new URL(french).hostname).toBe(new URL(english).hostname);
     }
     expect(new Set(pairs.map(([, french]) => french)).size).toBe(pairs.length);
+  });
+});
+
+describe('French helpers', () => {
+  it('finds self-help in French without accents', () => {
+    expect(searchSelfHelpFr('quebec').flatMap((c) => c.resources.map((r) => r.name))).toContain(
+      'Éducaloi',
+    );
+    expect(searchSelfHelpFr('petites creances').map((c) => c.slug)).toEqual([
+      'disputes-and-tribunals',
+    ]);
   });
 });
 
