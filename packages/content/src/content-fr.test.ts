@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent } from './content-audit.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
+import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
+import { CHOOSING_STEPS_FR, QUESTION_CATEGORIES_FR } from './choosing-steps.fr.ts';
+import { FEE_DISCLAIMER, FEE_GUIDES } from './fees.ts';
+import { FEE_DISCLAIMER_FR, FEE_GUIDES_FR } from './fees.fr.ts';
+import { GOOD_SIGNS, RED_FLAGS } from './red-flags.ts';
+import { GOOD_SIGNS_FR, RED_FLAGS_FR } from './red-flags.fr.ts';
+import { SELF_REPORTED_MEANING, VERIFIED_MEANING } from './verification.ts';
+import { SELF_REPORTED_MEANING_FR, VERIFIED_MEANING_FR } from './verification.fr.ts';
 import { CALL_911_FIRST, EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from './emergency.ts';
 import {
   CALL_911_FIRST_FR,
@@ -28,8 +36,11 @@ import { SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
 interface Twin {
   english: unknown;
   french: unknown;
-  /** How an entry of a collection is named, so a missing or extra one shows by name. */
-  id?: (entry: never) => string;
+  /**
+   * How an entry of a collection is named, so a missing or extra one shows by name; a list
+   * without ids (red flags, good signs) is paired by position.
+   */
+  id?: ((entry: never) => string) | 'position';
 }
 
 const TWINS: Record<string, Twin> = {
@@ -71,6 +82,27 @@ const TWINS: Record<string, Twin> = {
     id: (s: { slug: string }) => s.slug,
   },
   selfHelp: { english: SELF_HELP, french: SELF_HELP_FR, id: (c: { slug: string }) => c.slug },
+  choosingSteps: {
+    english: CHOOSING_STEPS,
+    french: CHOOSING_STEPS_FR,
+    id: (s: { step: number }) => String(s.step),
+  },
+  questionCategories: {
+    english: QUESTION_CATEGORIES,
+    french: QUESTION_CATEGORIES_FR,
+    id: (c: { slug: string }) => c.slug,
+  },
+  redFlags: { english: RED_FLAGS, french: RED_FLAGS_FR, id: 'position' },
+  redFlagSeverities: {
+    english: RED_FLAGS.map((f) => f.severity),
+    french: RED_FLAGS_FR.map((f) => f.severity),
+    id: (severity: string) => severity,
+  },
+  goodSigns: { english: GOOD_SIGNS, french: GOOD_SIGNS_FR, id: 'position' },
+  feeDisclaimer: { english: FEE_DISCLAIMER, french: FEE_DISCLAIMER_FR },
+  feeGuides: { english: FEE_GUIDES, french: FEE_GUIDES_FR, id: (g: { type: string }) => g.type },
+  verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
+  selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
 };
 
 /** Keys whose values are codes or addresses, not prose a reader reads. */
@@ -86,7 +118,9 @@ const NOT_PROSE = new Set([
   'lastUpdated',
   'date',
   'availability',
-  'category',
+  'severity',
+  'structure',
+  'type',
 ]);
 
 /** Every string in `value` with the key it sits under. */
@@ -168,15 +202,23 @@ export function typographyProblems(text: string): string[] {
   return problems;
 }
 
+function idOf(twin: Twin): (entry: unknown, index: number) => string {
+  const id = twin.id;
+  if (id === 'position') return (_entry, index) => `#${index + 1}`;
+  return id as (entry: unknown) => string;
+}
+
 function entries(twin: Twin): { name: string; english: unknown; french: unknown }[] {
   if (!twin.id) return [{ name: '', english: twin.english, french: twin.french }];
-  const id = twin.id as (entry: unknown) => string;
+  const id = idOf(twin);
   const english = twin.english as readonly unknown[];
-  const french = new Map((twin.french as readonly unknown[]).map((entry) => [id(entry), entry]));
-  return english.map((entry) => ({
-    name: id(entry),
+  const french = new Map(
+    (twin.french as readonly unknown[]).map((entry, i) => [id(entry, i), entry]),
+  );
+  return english.map((entry, i) => ({
+    name: id(entry, i),
     english: entry,
-    french: french.get(id(entry)),
+    french: french.get(id(entry, i)),
   }));
 }
 
@@ -185,7 +227,7 @@ describe('French content twins', () => {
     describe(module, () => {
       it('has every English entry under the same id, and no other', () => {
         if (!twin.id) return expect(typeof twin.french).toBe(typeof twin.english);
-        const id = twin.id as (entry: unknown) => string;
+        const id = idOf(twin);
         expect((twin.french as readonly unknown[]).map(id)).toEqual(
           (twin.english as readonly unknown[]).map(id),
         );
