@@ -3,6 +3,8 @@ import { auditContent } from './content-audit.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { CHOOSING_STEPS_FR, QUESTION_CATEGORIES_FR } from './choosing-steps.fr.ts';
+import { FAQ, FAQ_CATEGORIES } from './faq.ts';
+import { FAQ_CATEGORIES_FR, FAQ_FR, filterFaqFr } from './faq.fr.ts';
 import { FEE_DISCLAIMER, FEE_GUIDES } from './fees.ts';
 import { FEE_DISCLAIMER_FR, FEE_GUIDES_FR } from './fees.fr.ts';
 import { GOOD_SIGNS, RED_FLAGS } from './red-flags.ts';
@@ -101,6 +103,16 @@ const TWINS: Record<string, Twin> = {
   goodSigns: { english: GOOD_SIGNS, french: GOOD_SIGNS_FR, id: 'position' },
   feeDisclaimer: { english: FEE_DISCLAIMER, french: FEE_DISCLAIMER_FR },
   feeGuides: { english: FEE_GUIDES, french: FEE_GUIDES_FR, id: (g: { type: string }) => g.type },
+  faqCategories: {
+    english: FAQ_CATEGORIES,
+    french: FAQ_CATEGORIES_FR,
+    id: (c: { id: string }) => c.id,
+  },
+  faq: {
+    english: FAQ,
+    french: FAQ_FR,
+    id: (e: { id: string; category: string }) => `${e.category}/${e.id}`,
+  },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
   selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
 };
@@ -283,6 +295,15 @@ describe('French content twins', () => {
 });
 
 describe('French helpers', () => {
+  it('filters the French FAQ without accents', () => {
+    expect(
+      filterFaqFr({ query: 'honoraires conditionnels', category: 'fees' }).map((e) => e.id),
+    ).toEqual(['contingency-allowed']);
+    expect(filterFaqFr({ query: 'verifie', category: 'directory' }).map((e) => e.id)).toContain(
+      'verified-badge',
+    );
+  });
+
   it('finds self-help in French without accents', () => {
     expect(searchSelfHelpFr('quebec').flatMap((c) => c.resources.map((r) => r.name))).toContain(
       'Éducaloi',
