@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent } from './content-audit.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
+import { ABOUT } from './about.ts';
+import { ABOUT_FR } from './about.fr.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { CHOOSING_STEPS_FR, QUESTION_CATEGORIES_FR } from './choosing-steps.fr.ts';
 import { FAQ, FAQ_CATEGORIES } from './faq.ts';
@@ -27,6 +29,12 @@ import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
 import { PROVINCIAL_GUIDES_FR } from './provincial-guides.fr.ts';
+import { PRIVACY_POLICY } from './privacy-policy.ts';
+import { PRIVACY_POLICY_FR } from './privacy-policy.fr.ts';
+import { SITE_SERVICE } from './site-operator.ts';
+import { SITE_SERVICE_FR } from './site-operator.fr.ts';
+import { TERMS } from './terms.ts';
+import { TERMS_FR } from './terms.fr.ts';
 import { SELF_HELP } from './self-help.ts';
 import { SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
 
@@ -113,6 +121,20 @@ const TWINS: Record<string, Twin> = {
     french: FAQ_FR,
     id: (e: { id: string; category: string }) => `${e.category}/${e.id}`,
   },
+  siteService: { english: SITE_SERVICE, french: SITE_SERVICE_FR },
+  terms: { english: TERMS, french: TERMS_FR },
+  termsSections: {
+    english: TERMS.sections,
+    french: TERMS_FR.sections,
+    id: (s: { id: string }) => s.id,
+  },
+  privacyPolicy: { english: PRIVACY_POLICY, french: PRIVACY_POLICY_FR },
+  privacyPolicySections: {
+    english: PRIVACY_POLICY.sections,
+    french: PRIVACY_POLICY_FR.sections,
+    id: (s: { id: string }) => s.id,
+  },
+  about: { english: ABOUT, french: ABOUT_FR },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
   selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
 };
@@ -148,12 +170,16 @@ function strings(value: unknown, key = ''): { key: string; text: string }[] {
 const URL_IN_TEXT = /https?:\/\/[^\s)»"]+/g;
 /** A phone number as either language writes it: 1-800-668-6868, 1 800 668-6868, 9-8-8. */
 const PHONE_IN_TEXT = /\b(?:1[-\s\u00a0])?\d{3}[-\s\u00a0]\d{3}[-\s\u00a0]\d{4}\b|\b\d-\d-\d\b/g;
+/** A time of day: 9:00 AM, 6:00 PM in English; 9 h, 13 h 30 in French. */
+const ENGLISH_TIME = /\b(\d{1,2}):(\d{2})\s*([AP]M)\b/gi;
+const FRENCH_TIME = /\b(\d{1,2})[\s\u00a0]h(?:[\s\u00a0](\d{2}))?(?![\p{L}])/gu;
 const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 const FRENCH_NUMBER = /\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g;
 
 export interface Facts {
   urls: string[];
   phones: string[];
+  times: string[];
   numbers: string[];
 }
 
@@ -162,6 +188,7 @@ export function facts(value: unknown, language: 'en' | 'fr'): Facts {
   const urls = new Set<string>();
   const phones = new Set<string>();
   const numbers = new Set<string>();
+  const times = new Set<string>();
   for (const { text } of strings(value)) {
     let rest = text.replace(URL_IN_TEXT, (url) => {
       urls.add(language === 'en' ? frenchSource(url) : url);
@@ -171,6 +198,16 @@ export function facts(value: unknown, language: 'en' | 'fr'): Facts {
       phones.add(phone.replace(/\D/g, ''));
       return ' ';
     });
+    rest =
+      language === 'en'
+        ? rest.replace(ENGLISH_TIME, (_t, h: string, m: string, half: string) => {
+            times.add(`${(Number(h) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)}:${m}`);
+            return ' ';
+          })
+        : rest.replace(FRENCH_TIME, (_t, h: string, m?: string) => {
+            times.add(`${Number(h)}:${m ?? '00'}`);
+            return ' ';
+          });
     for (const match of rest.matchAll(language === 'en' ? ENGLISH_NUMBER : FRENCH_NUMBER)) {
       const figure =
         language === 'en'
@@ -180,7 +217,12 @@ export function facts(value: unknown, language: 'en' | 'fr'): Facts {
     }
   }
   const sorted = (set: Set<string>) => [...set].sort();
-  return { urls: sorted(urls), phones: sorted(phones), numbers: sorted(numbers) };
+  return {
+    urls: sorted(urls),
+    phones: sorted(phones),
+    times: sorted(times),
+    numbers: sorted(numbers),
+  };
 }
 
 /** Common English words that are not also French words. */
@@ -319,6 +361,7 @@ describe('the checks themselves', () => {
     expect(facts('Call 1-800-668-6868 about $35,000 (https://example.ca/en)', 'en')).toEqual({
       urls: ['https://example.ca/en'],
       phones: ['18006686868'],
+      times: [],
       numbers: ['35000'],
     });
     expect(facts('Composez le 1 800 668-6868 pour 35 000 $ (https://example.ca/en)', 'fr')).toEqual(
@@ -327,6 +370,8 @@ describe('the checks themselves', () => {
     expect(facts('Composez le 1 800 668-6868 pour 3 500 $', 'fr')).not.toEqual(
       facts('Call 1-800-668-6868 about $35,000', 'en'),
     );
+    expect(facts('de 9 h à 13 h 30', 'fr').times).toEqual(facts('9:00 AM to 1:30 PM', 'en').times);
+    expect(facts('de 9 h à 18 h', 'fr').times).not.toEqual(facts('9:00 AM to 6:30 PM', 'en').times);
     expect(facts('0,25 % le 1er mai 2021', 'fr').numbers).toEqual(
       facts('0.25% on 1 May 2021', 'en').numbers,
     );

@@ -1,0 +1,72 @@
+import type { ABOUT} from './about.ts';
+import { type AboutStatistic } from './about.ts';
+import { PROVINCES } from './provinces.ts';
+import { SITE_SERVICE_FR } from './site-operator.fr.ts';
+import { VERIFIED_MEANING_FR } from './verification.fr.ts';
+
+/** The English page's shape with its words widened to any text, so the French fits the same type. */
+type Words<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Words<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Words<T[K]> }
+      : T;
+
+export type AboutContent = Words<Omit<typeof ABOUT, 'statistics'>> & {
+  statistics: readonly AboutStatistic[];
+};
+
+/** French twin of `about.ts` (decision 028): the same sections, statistics and provinces. */
+export const ABOUT_FR: AboutContent = {
+  title: `À propos du ${SITE_SERVICE_FR.siteName}`,
+  intro:
+    'Nous aidons les gens de partout au Canada à comprendre leur situation juridique et à trouver un avocat qui pratique dans le bon domaine, au bon endroit.',
+  statistics: [
+    { label: 'Avocats inscrits', live: 'lawyers' },
+    { label: 'Villes', live: 'cities' },
+    { label: 'Domaines de droit', live: 'practiceAreas' },
+    { label: 'Provinces et territoires', live: 'provinces' },
+  ],
+  directory: [
+    'Cherchez des avocats par domaine de droit, province ou territoire, ville, expérience et langue.',
+    'Chaque profil indique si le permis d’exercice de l’avocat a été vérifié par nous ou s’il est déclaré par l’avocat.',
+    VERIFIED_MEANING_FR,
+  ],
+  mission:
+    'Les problèmes juridiques sont stressants et le système est difficile à comprendre. Notre mission : offrir à tous, partout au Canada, une information juridique claire, datée et sourcée, et une façon simple de joindre un avocat, gratuitement.',
+  reasons: [
+    {
+      title: 'Gratuit pour le public',
+      text: 'Chercher un avocat et communiquer avec lui ne coûte rien.',
+    },
+    {
+      title: 'Tout le Canada',
+      text: 'Des guides, les tribunaux, les barreaux et l’aide juridique des 13 provinces et territoires.',
+    },
+    {
+      title: 'Une information sourcée',
+      text: 'Nos guides renvoient aux sources officielles avec lesquelles ils ont été vérifiés, avec la date de la vérification.',
+    },
+    {
+      title: 'Une vérification honnête',
+      text: 'Nous disons exactement ce que nous avons vérifié au sujet d’un avocat, et tout le reste porte la mention « déclaré par l’avocat ».',
+    },
+  ],
+  servicesForClients: [
+    'Chercher et comparer des avocats',
+    'Envoyer un message ou demander une consultation',
+    'Lire des guides en langage clair par domaine de droit et par province',
+    'Trouver l’aide juridique, des cliniques et de l’aide d’urgence',
+  ],
+  servicesForLawyers: [
+    'Un profil public gratuit',
+    'Les demandes de contact et de consultation dans votre tableau de bord',
+    'La vérification de votre permis affichée sur votre profil',
+  ],
+  provinces: PROVINCES.map((p) => p.nameFr),
+  contact: {
+    businessHours: SITE_SERVICE_FR.businessHours,
+    responseTime: SITE_SERVICE_FR.responseTime,
+  },
+};
