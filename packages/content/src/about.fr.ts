@@ -1,5 +1,4 @@
-import type { ABOUT} from './about.ts';
-import { type AboutStatistic } from './about.ts';
+import type { ABOUT, AboutStatistic } from './about.ts';
 import { PROVINCES } from './provinces.ts';
 import { SITE_SERVICE_FR } from './site-operator.fr.ts';
 import { VERIFIED_MEANING_FR } from './verification.fr.ts';
