@@ -29,6 +29,8 @@ import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
 import { PROVINCIAL_GUIDES_FR } from './provincial-guides.fr.ts';
+import { NEWS_ARTICLES, UPCOMING_CHANGES } from './news.ts';
+import { NEWS_ARTICLES_FR, UPCOMING_CHANGES_FR, filterNewsFr } from './news.fr.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { PRIVACY_POLICY_FR } from './privacy-policy.fr.ts';
 import { SITE_SERVICE } from './site-operator.ts';
@@ -135,6 +137,12 @@ const TWINS: Record<string, Twin> = {
     id: (s: { id: string }) => s.id,
   },
   about: { english: ABOUT, french: ABOUT_FR },
+  news: { english: NEWS_ARTICLES, french: NEWS_ARTICLES_FR, id: (a: { id: string }) => a.id },
+  upcomingChanges: {
+    english: UPCOMING_CHANGES,
+    french: UPCOMING_CHANGES_FR,
+    id: (c: { id: string }) => c.id,
+  },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
   selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
 };
@@ -337,6 +345,13 @@ describe('French content twins', () => {
 });
 
 describe('French helpers', () => {
+  it('filters the French news without accents', () => {
+    expect(filterNewsFr({ query: 'petites creances', category: 'all' }).map((a) => a.id)).toEqual([
+      'higher-small-claims-limits-explainer',
+      'ontario-small-claims-50000',
+    ]);
+  });
+
   it('filters the French FAQ without accents', () => {
     expect(
       filterFaqFr({ query: 'honoraires conditionnels', category: 'fees' }).map((e) => e.id),

@@ -26,6 +26,8 @@ const FRENCH_PAGES: Readonly<Record<string, string>> = {
     'https://crtc.gc.ca/fra/archive/2022/2022-234.htm',
   'https://crtc.gc.ca/eng/archive/2014/2014-618.htm':
     'https://crtc.gc.ca/fra/archive/2014/2014-618.htm',
+  'https://decisions.scc-csc.ca/scc-csc/scc-csc/en/item/20302/index.do':
+    'https://decisions.scc-csc.ca/scc-csc/scc-csc/fr/item/20302/index.do',
   'https://www.canlii.org/en/on/': 'https://www.canlii.org/fr/on/',
   'https://www.canlii.org/en/qc/': 'https://www.canlii.org/fr/qc/',
   'https://www.canlii.org/en/bc/': 'https://www.canlii.org/fr/bc/',
@@ -110,6 +112,9 @@ export const KEPT_IN_ENGLISH: readonly string[] = [
   'Labour Standards Code',
   'Labour Standards Act',
   'Automobile Insurance Act',
+  'Legal Professions Act',
+  'Community Legal Information',
+  'Law Foundation of PEI',
   'Enhanced Care',
   'Office of Residential Tenancies',
   'Residential Tenancy Branch',
