@@ -3,6 +3,8 @@ import { auditContent } from './content-audit.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
 import { ABOUT } from './about.ts';
 import { ABOUT_FR } from './about.fr.ts';
+import { BLOG_ARTICLES } from './blog.ts';
+import { BLOG_ARTICLES_FR, filterBlogFr } from './blog.fr.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { CHOOSING_STEPS_FR, QUESTION_CATEGORIES_FR } from './choosing-steps.fr.ts';
 import { FAQ, FAQ_CATEGORIES } from './faq.ts';
@@ -143,6 +145,7 @@ const TWINS: Record<string, Twin> = {
     french: UPCOMING_CHANGES_FR,
     id: (c: { id: string }) => c.id,
   },
+  blog: { english: BLOG_ARTICLES, french: BLOG_ARTICLES_FR, id: (a: { slug: string }) => a.slug },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
   selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
 };
@@ -345,6 +348,13 @@ describe('French content twins', () => {
 });
 
 describe('French helpers', () => {
+  it('filters the French blog without accents, keeping the English category keys', () => {
+    expect(filterBlogFr({ query: 'celiapp', category: 'All' }).map((a) => a.slug)).toEqual([
+      'buying-your-first-home-legal-guide',
+    ]);
+    expect(filterBlogFr({ query: 'detention', category: 'Criminal Law' })).toHaveLength(1);
+  });
+
   it('filters the French news without accents', () => {
     expect(filterNewsFr({ query: 'petites creances', category: 'all' }).map((a) => a.id)).toEqual([
       'higher-small-claims-limits-explainer',
