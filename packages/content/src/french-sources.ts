@@ -11,6 +11,8 @@ const FRENCH_PAGES: Readonly<Record<string, string>> = {
   'https://www.ontario.ca/laws/statute/02l24': 'https://www.ontario.ca/fr/lois/loi/02l24',
   'https://www.legisquebec.gouv.qc.ca/en/document/cs/ccq-1991':
     'https://www.legisquebec.gouv.qc.ca/fr/document/lc/CCQ-1991',
+  'https://www.legisquebec.gouv.qc.ca/en/document/cs/CCQ-1991':
+    'https://www.legisquebec.gouv.qc.ca/fr/document/lc/CCQ-1991',
   'https://www.legisquebec.gouv.qc.ca/en/version/cs/C-25.01?code=se:538&history=20230105':
     'https://www.legisquebec.gouv.qc.ca/fr/document/lc/C-25.01',
   'https://ised-isde.canada.ca/site/corporations-canada/en':
@@ -18,6 +20,7 @@ const FRENCH_PAGES: Readonly<Record<string, string>> = {
   'https://laws-lois.justice.gc.ca/eng/acts/c-46/':
     'https://laws-lois.justice.gc.ca/fra/lois/C-46/',
   'https://laws-lois.justice.gc.ca/eng/acts/L-2/': 'https://laws-lois.justice.gc.ca/fra/lois/L-2/',
+  'https://laws-lois.justice.gc.ca/eng/const/': 'https://laws-lois.justice.gc.ca/fra/const/',
   'https://laws-lois.justice.gc.ca/eng/const/page-12.html':
     'https://laws-lois.justice.gc.ca/fra/const/page-12.html',
   'https://www.justice.gc.ca/eng/fl-df/index.html': 'https://www.justice.gc.ca/fra/df-fl/',
