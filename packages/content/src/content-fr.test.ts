@@ -6,6 +6,10 @@ import { ABOUT_FR } from './about.fr.ts';
 import { BLOG_ARTICLES } from './blog.ts';
 import { BLOG_ARTICLES_FR, filterBlogFr } from './blog.fr.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
+import { COMMUNITY_RESOURCES } from './community-resources.ts';
+import { COMMUNITY_RESOURCES_FR } from './community-resources.fr.ts';
+import { PRACTICE_AREAS } from './practice-areas.ts';
+import { PRACTICE_AREAS_FR, findPracticeAreaFr } from './practice-areas.fr.ts';
 import { CHOOSING_STEPS_FR, QUESTION_CATEGORIES_FR } from './choosing-steps.fr.ts';
 import { FAQ, FAQ_CATEGORIES } from './faq.ts';
 import { FAQ_CATEGORIES_FR, FAQ_FR, filterFaqFr } from './faq.fr.ts';
@@ -166,6 +170,16 @@ const TWINS: Record<string, Twin> = {
   },
   courtOverview: { english: COURT_OVERVIEW, french: COURT_OVERVIEW_FR, id: 'position' },
   quebecCivilLaw: { english: QUEBEC_CIVIL_LAW, french: QUEBEC_CIVIL_LAW_FR },
+  practiceAreas: {
+    english: PRACTICE_AREAS,
+    french: PRACTICE_AREAS_FR,
+    id: (a: { slug: string }) => a.slug,
+  },
+  communityResources: {
+    english: COMMUNITY_RESOURCES,
+    french: COMMUNITY_RESOURCES_FR,
+    id: (k: { slug: string }) => k.slug,
+  },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
   selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
 };
@@ -367,6 +381,12 @@ describe('French content twins', () => {
 });
 
 describe('French helpers', () => {
+  it('finds a practice area by its French name, without accents', () => {
+    expect(findPracticeAreaFr('droit de l’immigration')?.slug).toBe('immigration-law');
+    expect(findPracticeAreaFr('PREJUDICE CORPOREL')?.slug).toBe('personal-injury');
+    expect(findPracticeAreaFr('family-law')?.name).toBe('Droit de la famille');
+  });
+
   it('filters the French blog without accents, keeping the English category keys', () => {
     expect(filterBlogFr({ query: 'celiapp', category: 'All' }).map((a) => a.slug)).toEqual([
       'buying-your-first-home-legal-guide',

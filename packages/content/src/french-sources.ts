@@ -90,6 +90,8 @@ export const KEPT_IN_ENGLISH: readonly string[] = [
   'Public Legal Information Association of Newfoundland and Labrador',
   'Steps to Justice',
   'Pro Bono Ontario',
+  'Pro Bono Law Alberta',
+  'Alberta Law Libraries',
   'Access Pro Bono',
   // Statutes of the English-only provinces, quoted under their only official title.
   'Limitation Act',
