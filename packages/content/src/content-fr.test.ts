@@ -55,6 +55,10 @@ import { SITE_SERVICE } from './site-operator.ts';
 import { SITE_SERVICE_FR } from './site-operator.fr.ts';
 import { TERMS } from './terms.ts';
 import { TERMS_FR } from './terms.fr.ts';
+import { LANGUAGES } from './languages.ts';
+import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
+import { SPECIALIZATIONS } from './specializations.ts';
+import { SPECIALIZATIONS_FR, specializationFr } from './specializations.fr.ts';
 import { SELF_HELP } from './self-help.ts';
 import { SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
 
@@ -179,6 +183,20 @@ const TWINS: Record<string, Twin> = {
     english: COMMUNITY_RESOURCES,
     french: COMMUNITY_RESOURCES_FR,
     id: (k: { slug: string }) => k.slug,
+  },
+  specializations: {
+    english: Object.entries(SPECIALIZATIONS).flatMap(([area, list]) =>
+      list.map((label, i) => ({ area, i, label })),
+    ),
+    french: Object.entries(SPECIALIZATIONS_FR).flatMap(([area, list]) =>
+      list.map((label, i) => ({ area, i, label })),
+    ),
+    id: (s: { area: string; i: number }) => `${s.area}#${s.i + 1}`,
+  },
+  languages: {
+    english: [...LANGUAGES],
+    french: LANGUAGES.map((language) => LANGUAGE_NAMES_FR[language]),
+    id: 'position',
   },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },
   selfReportedMeaning: { english: SELF_REPORTED_MEANING, french: SELF_REPORTED_MEANING_FR },
@@ -381,6 +399,11 @@ describe('French content twins', () => {
 });
 
 describe('French helpers', () => {
+  it('labels a stored specialization in French, and passes other text through', () => {
+    expect(specializationFr('Family Mediation')).toBe('Médiation familiale');
+    expect(specializationFr('Something else')).toBe('Something else');
+  });
+
   it('finds a practice area by its French name, without accents', () => {
     expect(findPracticeAreaFr('droit de l’immigration')?.slug).toBe('immigration-law');
     expect(findPracticeAreaFr('PREJUDICE CORPOREL')?.slug).toBe('personal-injury');
