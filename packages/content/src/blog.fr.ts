@@ -18,6 +18,16 @@ import { foldText } from './text-folding.ts';
  */
 const AUTHOR = `Équipe de rédaction du ${SITE_SERVICE_FR.siteName}`;
 
+/** The French label of each category key: the practice area's French name. */
+export const BLOG_CATEGORY_LABELS_FR: Record<BlogCategory, string> = {
+  'Criminal Law': 'Droit criminel',
+  'Family Law': 'Droit de la famille',
+  'Personal Injury': 'Préjudice corporel',
+  'Corporate Law': 'Droit des affaires',
+  'Real Estate Law': 'Droit immobilier',
+  'Employment Law': 'Droit du travail',
+};
+
 type PostWords = Pick<BlogArticle, 'slug' | 'title' | 'excerpt' | 'tags'> & { content: RichText };
 
 function post(fields: PostWords): BlogArticle {

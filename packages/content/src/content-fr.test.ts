@@ -4,7 +4,8 @@ import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.
 import { ABOUT } from './about.ts';
 import { ABOUT_FR } from './about.fr.ts';
 import { BLOG_ARTICLES } from './blog.ts';
-import { BLOG_ARTICLES_FR, filterBlogFr } from './blog.fr.ts';
+import { BLOG_ARTICLES_FR, BLOG_CATEGORY_LABELS_FR, filterBlogFr } from './blog.fr.ts';
+import { FEE_STRUCTURE_LABELS_FR } from './fee-structures.fr.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { COMMUNITY_RESOURCES } from './community-resources.ts';
 import { COMMUNITY_RESOURCES_FR } from './community-resources.fr.ts';
@@ -16,7 +17,7 @@ import { FAQ_CATEGORIES_FR, FAQ_FR, filterFaqFr } from './faq.fr.ts';
 import { FEE_DISCLAIMER, FEE_GUIDES } from './fees.ts';
 import { FEE_DISCLAIMER_FR, FEE_GUIDES_FR } from './fees.fr.ts';
 import { GOOD_SIGNS, RED_FLAGS } from './red-flags.ts';
-import { GOOD_SIGNS_FR, RED_FLAGS_FR } from './red-flags.fr.ts';
+import { GOOD_SIGNS_FR, RED_FLAGS_FR, RISK_LEVEL_LABELS_FR } from './red-flags.fr.ts';
 import { SELF_REPORTED_MEANING, VERIFIED_MEANING } from './verification.ts';
 import { SELF_REPORTED_MEANING_FR, VERIFIED_MEANING_FR } from './verification.fr.ts';
 import { CALL_911_FIRST, EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from './emergency.ts';
@@ -48,7 +49,12 @@ import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
 import { PROVINCIAL_GUIDES_FR } from './provincial-guides.fr.ts';
 import { NEWS_ARTICLES, UPCOMING_CHANGES } from './news.ts';
-import { NEWS_ARTICLES_FR, UPCOMING_CHANGES_FR, filterNewsFr } from './news.fr.ts';
+import {
+  IMPACT_LABELS_FR,
+  NEWS_ARTICLES_FR,
+  UPCOMING_CHANGES_FR,
+  filterNewsFr,
+} from './news.fr.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { PRIVACY_POLICY_FR } from './privacy-policy.fr.ts';
 import { SITE_SERVICE } from './site-operator.ts';
@@ -60,7 +66,7 @@ import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 import { SPECIALIZATIONS_FR, specializationFr } from './specializations.fr.ts';
 import { SELF_HELP } from './self-help.ts';
-import { SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
+import { AVAILABILITY_LABELS_FR, SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
 
 /**
  * The French twins (decision 028) against their English modules: the same entries under the same
@@ -196,6 +202,23 @@ const TWINS: Record<string, Twin> = {
   languages: {
     english: [...LANGUAGES],
     french: LANGUAGES.map((language) => LANGUAGE_NAMES_FR[language]),
+    id: 'position',
+  },
+  keyLabels: {
+    english: [
+      BLOG_CATEGORY_LABELS_FR,
+      FEE_STRUCTURE_LABELS_FR,
+      IMPACT_LABELS_FR,
+      RISK_LEVEL_LABELS_FR,
+      AVAILABILITY_LABELS_FR,
+    ].flatMap((labels) => Object.keys(labels)),
+    french: [
+      BLOG_CATEGORY_LABELS_FR,
+      FEE_STRUCTURE_LABELS_FR,
+      IMPACT_LABELS_FR,
+      RISK_LEVEL_LABELS_FR,
+      AVAILABILITY_LABELS_FR,
+    ].flatMap((labels) => Object.values(labels)),
     id: 'position',
   },
   verifiedMeaning: { english: VERIFIED_MEANING, french: VERIFIED_MEANING_FR },

@@ -2,6 +2,7 @@ import { frenchSource } from './french-sources.ts';
 import {
   NEWS_ARTICLES,
   UPCOMING_CHANGES,
+  type ImpactLevel,
   type NewsArticle,
   type NewsCategory,
   type UpcomingChange,
@@ -13,6 +14,13 @@ import { foldText } from './text-folding.ts';
  * ids, in the same order, with the English records' dates, categories, impact and sources (their
  * French pages where known). Neutral citations take their French form (« 2024 CSC 6 »).
  */
+/** The French label of each impact key. */
+export const IMPACT_LABELS_FR: Record<ImpactLevel, string> = {
+  High: 'Élevé',
+  Medium: 'Moyen',
+  Low: 'Faible',
+};
+
 type ArticleWords = Pick<
   NewsArticle,
   'title' | 'summary' | 'sourceName' | 'practiceAreas' | 'keyPoints'

@@ -1,4 +1,10 @@
-import type { RedFlag } from './red-flags.ts';
+import type { RedFlag, RiskLevel } from './red-flags.ts';
+
+/** The French label of each severity key (the English page shows the key itself). */
+export const RISK_LEVEL_LABELS_FR: Record<RiskLevel, string> = {
+  'High Risk': 'Risque élevé',
+  'Medium Risk': 'Risque moyen',
+};
 
 /**
  * French twin of `red-flags.ts` (decision 028): the same eight warning signs in the same order,

@@ -2,13 +2,25 @@ import { frenchSource } from './french-sources.ts';
 import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCES } from './provinces.ts';
 import { foldText } from './text-folding.ts';
-import { SELF_HELP, type SelfHelpCategory, type SelfHelpResource } from './self-help.ts';
+import {
+  type Availability,
+  SELF_HELP,
+  type SelfHelpCategory,
+  type SelfHelpResource,
+} from './self-help.ts';
 
 /**
  * French twin of `self-help.ts` (decision 028): the same categories (slugs, icons) and resources
  * (addresses, availability) in the same order. `availability` stays the English key the page maps
  * to its own catalogue text, like `icon`.
  */
+/** The French label of each availability key (the English page shows the key itself). */
+export const AVAILABILITY_LABELS_FR: Record<Availability, string> = {
+  'Online, any time': 'En ligne, en tout temps',
+  'Phone and online': 'Par téléphone et en ligne',
+  'In person and online': 'En personne et en ligne',
+};
+
 type ResourceWords = Pick<SelfHelpResource, 'name' | 'description'>;
 
 interface CategoryWords {
