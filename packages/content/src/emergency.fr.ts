@@ -55,7 +55,13 @@ const SERVICES: Record<string, ServiceWords> = {
 export const EMERGENCY_SERVICES_FR: readonly EmergencyService[] = EMERGENCY_SERVICES.map((line) => {
   const words = SERVICES[line.phone];
   if (!words) throw new Error(`No French text for the ${line.phone} line`);
-  return { ...line, ...words, source: frenchSource(line.source), asOf: CONTENT_REVIEWED };
+  return {
+    ...line,
+    ...words,
+    website: frenchSource(line.website),
+    source: frenchSource(line.source),
+    asOf: CONTENT_REVIEWED,
+  };
 });
 
 type SituationWords = Pick<EmergencySituation, 'title' | 'summary' | 'steps'>;

@@ -31,6 +31,10 @@ const FRENCH_PAGES: Readonly<Record<string, string>> = {
     'https://crtc.gc.ca/fra/archive/2014/2014-618.htm',
   'https://decisions.scc-csc.ca/scc-csc/scc-csc/en/item/20302/index.do':
     'https://decisions.scc-csc.ca/scc-csc/scc-csc/fr/item/20302/index.do',
+  'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=9810000101':
+    'https://www150.statcan.gc.ca/t1/tbl1/fr/tv.action?pid=9810000101',
+  'https://www.legalaid.on.ca': 'https://www.legalaid.on.ca/fr/',
+  'https://stepstojustice.ca': 'https://stepstojustice.ca/fr/',
   'https://www.canlii.org/en/on/': 'https://www.canlii.org/fr/on/',
   'https://www.canlii.org/en/qc/': 'https://www.canlii.org/fr/qc/',
   'https://www.canlii.org/en/bc/': 'https://www.canlii.org/fr/bc/',

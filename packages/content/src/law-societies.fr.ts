@@ -14,12 +14,14 @@ const NOTARY_SERVICES_FR =
   'Confirme si un notaire est membre en règle et reçoit les plaintes contre les notaires.';
 
 export const LAW_SOCIETIES_FR: readonly LawSociety[] = LAW_SOCIETIES.map((society) => {
-  const regulators = PROVINCE_LEGAL_INFO_FR[society.province].regulators;
-  const twin = regulators.find((r) => r.website === society.website);
+  const english = LAW_SOCIETIES.filter((s) => s.province === society.province);
+  const twin = PROVINCE_LEGAL_INFO_FR[society.province].regulators[english.indexOf(society)];
   if (!twin) throw new Error(`No French name for ${society.slug}`);
   return {
     ...society,
     name: twin.name,
+    website: frenchSource(society.website),
+    ...(society.lookupUrl ? { lookupUrl: frenchSource(society.lookupUrl) } : {}),
     publicServices: society.regulates === 'notaries' ? NOTARY_SERVICES_FR : PUBLIC_SERVICES_FR,
     source: frenchSource(society.source),
   };

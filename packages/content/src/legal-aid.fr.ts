@@ -100,6 +100,7 @@ const DETAILS: Record<ProvinceCode, Pick<LegalAidOrganization, 'eligibilityNote'
 export const LEGAL_AID_FR: readonly LegalAidOrganization[] = LEGAL_AID.map((plan) => ({
   ...plan,
   organization: PROVINCE_LEGAL_INFO_FR[plan.province].legalAid.name,
+  ...(plan.website ? { website: frenchSource(plan.website) } : {}),
   ...DETAILS[plan.province],
   source: frenchSource(plan.source),
   ...(plan.localOffices

@@ -18,7 +18,7 @@ const NAMES: Record<ProvinceCode, FrenchNames> = {
   ON: {
     regulators: ['Barreau de l’Ontario'],
     legalAid: 'Aide juridique Ontario',
-    selfHelp: 'Étapes juridiques (CLEO)',
+    selfHelp: 'Justice pas-à-pas (CLEO)',
   },
   QC: {
     regulators: ['Barreau du Québec', 'Chambre des notaires du Québec'],
@@ -94,16 +94,19 @@ function translate(code: ProvinceCode): ProvinceLegalInfo {
     regulators: english.regulators.map((regulator, i) => ({
       ...regulator,
       name: names.regulators[i] ?? regulator.name,
+      website: frenchSource(regulator.website),
       source: frenchSource(regulator.source),
     })),
     legalAid: {
       ...english.legalAid,
       name: names.legalAid,
+      ...(english.legalAid.website ? { website: frenchSource(english.legalAid.website) } : {}),
       source: frenchSource(english.legalAid.source),
     },
     selfHelp: {
       ...english.selfHelp,
       name: names.selfHelp,
+      url: frenchSource(english.selfHelp.url),
       source: frenchSource(english.selfHelp.source),
     },
   };
