@@ -45,7 +45,7 @@ export const ABOUT_FR: AboutContent = {
     },
     {
       title: 'Une information sourcée',
-      text: 'Nos guides renvoient aux sources officielles avec lesquelles ils ont été vérifiés, avec la date de la vérification.',
+      text: 'Nos guides renvoient aux sources officielles qui ont servi à les vérifier, et indiquent la date de la vérification.',
     },
     {
       title: 'Une vérification honnête',

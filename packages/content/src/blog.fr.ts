@@ -158,7 +158,7 @@ const divorce = post({
     ),
     heading('Les délais pour les biens'),
     paragraph(
-      'Les demandes relatives aux biens relèvent des provinces et ont des délais. En Ontario, la demande d’égalisation des biens familiaux nets doit généralement être présentée dans les 2 ans suivant le divorce ou dans les 6 ans suivant la séparation, selon la première échéance. En Colombie-Britannique, le délai est de 2 ans après l’ordonnance de divorce. Parlez à un avocat en droit de la famille avant qu’ils expirent.',
+      'Les demandes relatives aux biens relèvent des provinces et ont des délais. En Ontario, la demande d’égalisation des biens familiaux nets doit généralement être présentée dans les 2 ans suivant le divorce ou dans les 6 ans suivant la séparation, selon la première échéance. En Colombie-Britannique, le délai est de 2 ans après l’ordonnance de divorce. Parlez à un avocat en droit de la famille avant l’expiration de ces délais.',
     ),
   ],
 });
