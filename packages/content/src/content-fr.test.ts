@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditContent } from './content-audit.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
@@ -410,6 +411,13 @@ describe('French content twins', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('checks every French twin in this folder', () => {
+    const here = new URL('.', import.meta.url);
+    const thisTest = readFileSync(new URL('content-fr.test.ts', here), 'utf8');
+    const twins = readdirSync(here).filter((file) => file.endsWith('.fr.ts'));
+    expect(twins.filter((file) => !thisTest.includes(`from './${file}'`))).toEqual([]);
   });
 
   it('maps each English address to a French page on the same site', () => {
