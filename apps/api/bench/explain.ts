@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { pglitePool } from '@cld/db/pglite-connection';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
@@ -45,7 +45,7 @@ const scenarios: [string, LawyerSearchQuery][] = [
 const captured: CompiledQuery[] = [];
 const pglite = target.startsWith('postgres') ? undefined : await startPglite({ dataDir: target });
 const pool = pglite
-  ? new pg.Pool(createPgConfig(pglite))
+  ? pglitePool(pglite)
   : new pg.Pool({ connectionString: target, max: 1, options: startupOptions() });
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),

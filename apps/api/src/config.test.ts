@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       seedOnEmpty: true,
       trustProxy: ['loopback'],
       nodeEnv: 'development',
+      directoryResponseValidation: true,
       publicOrigin: 'http://localhost:3000',
       google: undefined,
       retentionWorker: true,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       seedOnEmpty: false,
       trustProxy: 1,
       nodeEnv: 'production',
+      directoryResponseValidation: false,
       retentionWorker: false,
       reviews: { worker: false, invitationDelayHours: 0, linkDays: 14, jobIntervalSeconds: 5 },
     });

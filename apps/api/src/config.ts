@@ -121,6 +121,11 @@ const envSchema = z.object({
   MAIL_WORKER: booleanFlag.default(true),
   RETENTION_WORKER: booleanFlag.default(true),
   REVIEW_WORKER: booleanFlag.default(true),
+  /**
+   * Unset: true in development and tests, false in production. Whether the lawyer directory's
+   * answers are checked against the contract before they leave (decision 017, speed).
+   */
+  DIRECTORY_RESPONSE_VALIDATION: booleanFlag.optional(),
   REVIEW_INVITATION_DELAY_HOURS: wholeNumber(0, 24 * 60).default(72),
   REVIEW_LINK_DAYS: wholeNumber(1, 365).default(30),
   REVIEW_JOB_INTERVAL_SECONDS: wholeNumber(1, 86_400).default(900),
@@ -175,6 +180,12 @@ export interface Config {
   /** The proxies whose X-Forwarded-For gives `request.ip` (decision 014). */
   trustProxy: TrustProxy;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /**
+   * Whether the directory's search and profile answers are validated against the contract (zod) as
+   * they leave. Their mapping builds exactly the contract's fields (a test proves validation changes
+   * nothing), so production skips the cost on its busiest route; tests keep the check.
+   */
+  directoryResponseValidation: boolean;
   /** Signs session tokens (JWT). */
   sessionSecret: string;
   /** The site's origin as browsers see it: same-origin checks, redirects, and whether cookies are Secure. */
@@ -241,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     nodeEnv: e.NODE_ENV,
+    directoryResponseValidation: e.DIRECTORY_RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     publicOrigin: e.PUBLIC_ORIGIN ?? DEVELOPMENT_PUBLIC_ORIGIN,
     google:

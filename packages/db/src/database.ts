@@ -3,9 +3,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pglitePool } from './pglite-connection.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseSource = (
@@ -111,13 +111,14 @@ export function watchConnectionErrors(
 }
 
 /**
- * One code path for both engines: a `pg.Pool` (PGlite's through its node-postgres adapter) under
- * Kysely's PostgresDialect, so every query runs unchanged on PGlite and on a PostgreSQL server.
+ * One code path for both engines: a `pg.Pool` (PGlite's through a node-postgres connection of our
+ * own, pglite-connection.ts, that sends each statement in one call) under Kysely's
+ * PostgresDialect, so every query runs unchanged on PGlite and on a PostgreSQL server.
  */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   const pglite = source.kind === 'pglite' ? await startPglite(source) : undefined;
   const pool = pglite
-    ? new pg.Pool(createPgConfig(pglite))
+    ? pglitePool(pglite)
     : new pg.Pool({
         connectionString: source.kind === 'postgres' ? source.connectionString : undefined,
         max: 10,

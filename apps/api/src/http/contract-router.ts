@@ -60,15 +60,18 @@ export function guardedContract<T extends AppRouter>(contract: T): T {
 /**
  * Registers a domain's part of the contract. ts-rest installs its own error handler in the plugin's
  * scope; ours turns validation failures into AppErrors and hands every error to the app's handler.
+ * Answers are validated against the contract (zod strips any field it does not name) unless
+ * `responseValidation` is false, which only a router whose mapping is proved exact may ask for.
  */
 export function registerContractRouter<T extends AppRouter>(
   s: ReturnType<typeof initServer>,
   contract: T,
   router: RouterImplementation<T>,
   app: FastifyInstance,
+  { responseValidation = true }: { responseValidation?: boolean } = {},
 ): void {
   s.registerRouter(guardedContract(contract), router, app, {
-    responseValidation: true,
+    responseValidation,
     logInitialization: false,
     requestValidationErrorHandler: (error, _request, reply) => {
       reply.send(toValidationError(error));

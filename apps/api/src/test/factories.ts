@@ -17,6 +17,7 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     seedOnEmpty: false,
     trustProxy: false,
     nodeEnv: 'test',
+    directoryResponseValidation: true,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     publicOrigin: 'http://localhost:3000',
     google: undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byRelevance, nameWords } from './queries.ts';
+import { byRelevance, mayBeFirm, nameWords } from './queries.ts';
 
 describe('nameWords', () => {
   it.each([
@@ -13,8 +13,26 @@ describe('nameWords', () => {
     ['one two three four five six seven eight', []],
     ['maria angeles gonzalez lopez', ['maria', 'angeles', 'gonzalez', 'lopez']],
     ['maria angeles gonzalez lopez garcia', []],
+    // No letters, no trigrams: the index could not narrow them (a scan of every name).
+    ['!!!...???', []],
+    ['😀😀😀😀 ((((', []],
+    ["o'brien --->", ["o'brien"]],
+    ['.*(a+)+$ smith', ['smith']],
   ])('%s → %j', (search, words) => {
     expect(nameWords(search)).toEqual(words);
+  });
+});
+
+describe('mayBeFirm', () => {
+  it.each([
+    ['toronto family law group', true],
+    ['smith', false],
+    ['!!! ???', false],
+    ['😀 😀 😀', false],
+    ['a b', true],
+    ['mcb law', true],
+  ])('%s → %s', (search, expected) => {
+    expect(mayBeFirm(search)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { initClient } from '@ts-rest/core';
 import { contract } from '@cld/contract/contract';
+import { lawyerSchema, lawyerSearchResultSchema } from '@cld/contract/lawyers';
 import type { Lawyer, LawyerSearchResult } from '@cld/contract/lawyers';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
@@ -10,6 +11,7 @@ import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { publishReviews, ratingsAveraging } from '../reviews/testing.ts';
 import { getLawyerById } from './queries.ts';
+import { createLawyerDirectory } from './service.ts';
 
 const named = [
   buildLawyer({
@@ -398,5 +400,54 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
     const response = await app.inject({ method: 'GET', url: '/api/lawyers' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers['vary']).toBe('Authorization, Cookie');
+  });
+
+  describe('answers exactly the contract, so production may skip validating them', () => {
+    // Searches that fill every part of the answer: lawyers, an interpretation, ignored words,
+    // suggestions after finding nobody, language counts, and text no reading can use.
+    const SEARCHES = [
+      '',
+      '?search=Tremblay',
+      '?search=divorce%20lawyer%20in%20ottawa&facets=languages',
+      '?search=avocat%20immigration%20montr%C3%A9al%20en%20fran%C3%A7ais',
+      '?search=separation%20agreement%20ottawa',
+      '?search=family%20lawyer%20calgary%20punjabi',
+      '?search=Jonh%20Smiht',
+      '?search=zzzqqq%20vancouver',
+      '?practiceAreas=family-law&province=ON&sort=experience&page=2&pageSize=5',
+      '?search=%21%21%21%20%F0%9F%98%80%20%2A%28%5B',
+    ];
+
+    it.each(SEARCHES)('/api/lawyers%s is the same with and without validation', async (query) => {
+      const unchecked = buildApp({
+        config: buildConfig({ directoryResponseValidation: false }),
+        db: database.db,
+      });
+      try {
+        const url = `/api/lawyers${query}`;
+        const checked = await app.inject({ method: 'GET', url });
+        const raw = await unchecked.inject({ method: 'GET', url });
+        expect(raw.statusCode, raw.body).toBe(200);
+        expect(raw.json()).toStrictEqual(checked.json());
+        // Nothing the contract would strip or change: validation is the identity on this answer.
+        expect(lawyerSearchResultSchema.parse(raw.json())).toStrictEqual(raw.json());
+      } finally {
+        await unchecked.close();
+      }
+    });
+
+    it('answers a signed-in viewer (with e-mails) and one profile exactly as the contract says', async () => {
+      const directory = createLawyerDirectory({ db: database.db });
+      const result = await directory.search({
+        query: {},
+        viewer: { userId: 1 },
+      });
+      expect(result.lawyers[0]).toHaveProperty('email');
+      expect(lawyerSearchResultSchema.parse(result)).toStrictEqual(
+        JSON.parse(JSON.stringify(result)),
+      );
+      const lawyer = await directory.show({ rawId: String(result.lawyers[0]!.id), viewer: null });
+      expect(lawyerSchema.parse(lawyer)).toStrictEqual(JSON.parse(JSON.stringify(lawyer)));
+    });
   });
 });

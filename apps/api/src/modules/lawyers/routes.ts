@@ -7,7 +7,10 @@ import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { createLawyerDirectory } from './service.ts';
 
-export async function lawyersRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function lawyersRoutes(
+  app: FastifyInstance,
+  { db, responseValidation = true }: { db: Kysely<Database>; responseValidation?: boolean },
+) {
   const directory = createLawyerDirectory({ db });
   const s = initServer();
   const router = s.router(lawyersContract, {
@@ -22,5 +25,7 @@ export async function lawyersRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       return { status: 200, body };
     },
   });
-  registerContractRouter(s, lawyersContract, router, app);
+  // Production skips validating these answers: toPublicLawyer builds exactly the contract's fields
+  // (routes.test.ts checks that validation changes nothing), and this is the busiest route.
+  registerContractRouter(s, lawyersContract, router, app, { responseValidation });
 }

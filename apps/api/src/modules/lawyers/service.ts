@@ -108,13 +108,30 @@ async function resolveFilters({
 export function createLawyerDirectory({
   db,
   totalTtlMs = 30_000,
+  nameProbeTtlMs = 5_000,
 }: {
   db: Kysely<Database>;
   totalTtlMs?: number;
+  /**
+   * How long whether a text is exactly a lawyer's or a firm's name is kept (decision 017, speed):
+   * a profile renamed to what reads as a place ("Ashley Hamilton") is searched as a name on every
+   * replica within this time, as the brief for issue 16 allows ("findable within seconds").
+   */
+  nameProbeTtlMs?: number;
 }) {
   const reference = createDirectoryReference({ db });
   const totals = createExpiringCache<number>({ ttlMs: totalTtlMs, maxEntries: 2000 });
   const commonTotals = createCommonTotals({ db, ttlMs: totalTtlMs });
+  const nameProbes = createExpiringCache<boolean>({ ttlMs: nameProbeTtlMs, maxEntries: 5000 });
+
+  /** Whether the folded text is a visible lawyer's or a firm's exact name, kept `nameProbeTtlMs`. */
+  async function isExactName(folded: string): Promise<boolean> {
+    const known = nameProbes.get(folded);
+    if (known !== undefined) return known;
+    const found = await isNameOrFirm({ db, folded });
+    nameProbes.set(folded, found);
+    return found;
+  }
 
   /** A filter set's total if it is known without counting: cached, or a common set's. */
   async function knownTotalOf(filters: SearchFilters): Promise<number | undefined> {
@@ -240,7 +257,7 @@ export function createLawyerDirectory({
     let { query, interpretation } = understandQuery(request, parserFor(snapshot));
     let understood = understoodAny(interpretation);
     // A lawyer's or firm's exact name is a name, whatever its words would otherwise mean.
-    if (understood && (await isNameOrFirm({ db, folded: await nameKey(request.search!) }))) {
+    if (understood && (await isExactName(await nameKey(request.search!)))) {
       ({ query, interpretation } = asNameSearch(request));
       understood = false;
     }
