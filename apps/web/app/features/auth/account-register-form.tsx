@@ -1,5 +1,4 @@
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
@@ -7,7 +6,8 @@ import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
-import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
+import { AccountFields, AuthErrorSummary, useAccountLabels } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
 import { PlaceFields, PracticeAreaField } from './place-fields.tsx';
 
@@ -20,8 +20,11 @@ const initialText = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * The account page's registration, for customers and lawyers (spec §2, §5). The professional
- * fields show once "Lawyer" is chosen; without JavaScript, once the server has sent the form back
- * with that choice. A customer's are not rendered, so they are never sent.
+ * fields show once "Lawyer" is chosen and the city list follows the province. Without JavaScript
+ * the server does both when it sends the form back (features/auth/register-action.server.ts): two
+ * buttons inside `<noscript>` ask it to, "Continue as a lawyer" and "Show the cities of this
+ * province", with Conform intents that re-render the form as filled without creating anything.
+ * A customer's professional fields are not rendered, so they are never sent.
  */
 export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
@@ -44,10 +47,7 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
   const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0];
 
   const labels = {
-    firstName: t('accounts.forms.firstName'),
-    lastName: t('accounts.forms.lastName'),
-    email: t('accounts.forms.email'),
-    password: t('accounts.forms.password'),
+    ...useAccountLabels(),
     userType: t('accounts.account.userTypeLegend'),
     phone: t('accounts.profileFields.phone'),
     practiceArea: t('accounts.profileFields.practiceArea'),
@@ -60,7 +60,6 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
     bio: t('accounts.profileFields.bio'),
     website: t('accounts.profileFields.website'),
   };
-  const summary = errorSummaryOf(form, fields, labels);
 
   return (
     <form
@@ -71,33 +70,8 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
       aria-label={t('accounts.forms.registerTab')}
     >
       <fieldset disabled={register.isPending} className="grid gap-4">
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('accounts.forms.problemSummary')
-              : t('accounts.forms.errorSummary')
-          }
-          {...summary}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SchemaField field={fields.firstName} label={labels.firstName} required>
-            <Input autoComplete="given-name" />
-          </SchemaField>
-          <SchemaField field={fields.lastName} label={labels.lastName} required>
-            <Input autoComplete="family-name" />
-          </SchemaField>
-        </div>
-        <SchemaField field={fields.email} label={labels.email} required>
-          <Input type="email" autoComplete="email" />
-        </SchemaField>
-        <SchemaField
-          field={fields.password}
-          label={labels.password}
-          description={t('accounts.forms.passwordHint')}
-          required
-        >
-          <Input type="password" autoComplete="new-password" />
-        </SchemaField>
+        <AuthErrorSummary form={form} fields={fields} labels={labels} />
+        <AccountFields fields={fields} labels={labels} />
 
         <fieldset
           id={fields.userType.id}
@@ -127,6 +101,17 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
               {errorOf('userType')}
             </p>
           )}
+          {!isLawyer && (
+            <noscript>
+              <Button
+                variant="outline"
+                className="w-full"
+                {...form.update.getButtonProps({ name: fields.userType.name, value: 'lawyer' })}
+              >
+                {t('accounts.account.continueAsLawyer')}
+              </Button>
+            </noscript>
+          )}
         </fieldset>
 
         {isLawyer && (
@@ -155,6 +140,15 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
                 required
               />
             </div>
+            <noscript>
+              <Button
+                variant="outline"
+                className="w-full"
+                {...form.validate.getButtonProps({ name: fields.province.name })}
+              >
+                {t('accounts.account.showCities')}
+              </Button>
+            </noscript>
             <SchemaField
               field={fields.location}
               label={labels.location}

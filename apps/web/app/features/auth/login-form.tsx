@@ -1,11 +1,11 @@
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { loginSchema } from '@cld/validation/auth';
 import { useT } from '../../i18n/i18n.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
-import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
+import { AuthErrorSummary } from './account-fields.tsx';
 import { useLogin } from './auth-mutations.ts';
 
 /**
@@ -24,7 +24,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
       }),
   });
   const labels = { email: t('accounts.forms.email'), password: t('accounts.forms.password') };
-  const summary = errorSummaryOf(form, fields, labels);
 
   return (
     <form
@@ -35,14 +34,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
       aria-label={t('accounts.forms.loginTab')}
     >
       <fieldset disabled={login.isPending} className="grid gap-4">
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('accounts.forms.problemSummary')
-              : t('accounts.forms.errorSummary')
-          }
-          {...summary}
-        />
+        <AuthErrorSummary form={form} fields={fields} labels={labels} />
         <SchemaField field={fields.email} label={labels.email} required>
           <Input type="email" autoComplete="email" />
         </SchemaField>

@@ -1,47 +1,40 @@
 import { Button } from '@cld/ui/button';
-import { FormField } from '@cld/ui/field';
-import { Input } from '@cld/ui/input';
 import { portalRegisterSchema } from '@cld/validation/auth';
-import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { apiFailureOf } from '../../lib/forms.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
+import { AccountFields, AuthErrorSummary, useAccountLabels } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
 
-/** The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). */
+/**
+ * The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). Without
+ * JavaScript it posts to the portal's action (routes/lawyer-auth.tsx), which registers through the
+ * API and lands on the dashboard with the session cookie, as the form does with JavaScript.
+ */
 export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
-  const form = useFormValues({ firstName: '', lastName: '', email: '', password: '' });
-  const register = useRegister({ onSignedIn, onFieldErrors: form.setErrors });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(portalRegisterSchema, form.values);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) register.mutate(result.data);
-  }
+  const register = useRegister({ onSignedIn });
+  const { form, fields } = useSchemaForm({
+    id: 'portal-register',
+    schema: portalRegisterSchema,
+    onValid: (value, reply) =>
+      register.mutate(value, {
+        onError: (error) => reply.fieldErrors(apiFailureOf(error).fieldErrors),
+      }),
+  });
+  const labels = useAccountLabels();
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label={t('accounts.forms.registerTab')}>
+    <form
+      id={form.id}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={t('accounts.forms.registerTab')}
+    >
       <fieldset disabled={register.isPending} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('accounts.forms.firstName')} error={form.errors.firstName} required>
-            <Input autoComplete="given-name" {...form.bind('firstName')} />
-          </FormField>
-          <FormField label={t('accounts.forms.lastName')} error={form.errors.lastName} required>
-            <Input autoComplete="family-name" {...form.bind('lastName')} />
-          </FormField>
-        </div>
-        <FormField label={t('accounts.forms.email')} error={form.errors.email} required>
-          <Input type="email" autoComplete="email" {...form.bind('email')} />
-        </FormField>
-        <FormField
-          label={t('accounts.forms.password')}
-          description={t('accounts.forms.passwordHint')}
-          error={form.errors.password}
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.bind('password')} />
-        </FormField>
+        <AuthErrorSummary form={form} fields={fields} labels={labels} />
+        <AccountFields fields={fields} labels={labels} />
         <Button type="submit" className="w-full" loading={register.isPending}>
           {register.isPending
             ? t('accounts.forms.creatingAccount')
