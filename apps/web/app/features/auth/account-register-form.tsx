@@ -104,6 +104,7 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
           {!isLawyer && (
             <noscript>
               <Button
+                type="submit"
                 variant="outline"
                 className="w-full"
                 {...form.update.getButtonProps({ name: fields.userType.name, value: 'lawyer' })}
@@ -142,6 +143,7 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
             </div>
             <noscript>
               <Button
+                type="submit"
                 variant="outline"
                 className="w-full"
                 {...form.validate.getButtonProps({ name: fields.province.name })}

@@ -51,7 +51,8 @@ export function PlaceFields({
         value: city,
         onChange: (event: ChangeEvent<HTMLSelectElement>) => onCityChange(event.target.value),
       }
-    : { key: province, defaultValue: city };
+    : // Not a city the list lacks: the browser would select the first city in its place.
+      { key: province, defaultValue: cityNames.includes(city) ? city : '' };
   return (
     <>
       <FormField
