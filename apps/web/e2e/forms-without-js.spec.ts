@@ -38,6 +38,21 @@ async function firstLawyerId(page: Page): Promise<number> {
   return lawyers[0]!.id;
 }
 
+/** Opens `from`, then its Register tab (a link without JavaScript, to `to`): the form. */
+async function openRegisterTab(page: Page, from: string, to: string): Promise<Locator> {
+  await page.goto(from);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(to);
+  return page.getByRole('form', { name: 'Register' });
+}
+
+/** The names and e-mail every registration asks for. */
+async function fillAccount(form: Locator, names: [string, string], email: string): Promise<void> {
+  await form.getByLabel('First Name').fill(names[0]);
+  await form.getByLabel('Last Name').fill(names[1]);
+  await form.getByLabel('Email').fill(email);
+}
+
 test('the contact page form shows its messages, keeps what was typed, then sends', async ({
   page,
 }) => {
@@ -127,11 +142,7 @@ test('the lawyer portal’s sign-in lands on the dashboard', async ({ page }) =>
 });
 
 test('registration shows its messages, then creates the account', async ({ page }) => {
-  // The tabs are links without JavaScript.
-  await page.goto('/auth/login');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await expect(page).toHaveURL('/auth/register');
-  const form = page.getByRole('form', { name: 'Register' });
+  const form = await openRegisterTab(page, '/auth/login', '/auth/register');
   await form.getByRole('button', { name: 'Create Customer Account' }).click();
   await expectFieldErrors(form, {
     'First Name': 'First name must be at least 2 characters',
@@ -197,10 +208,7 @@ test('a lawyer registers: messages, the province’s cities, then the account an
   // The city list is the province's, once the server has it.
   const city = form.getByRole('combobox', { name: 'City' });
   await expect(city).toBeDisabled();
-  const email = uniqueEmail('nojs-lawyer');
-  await form.getByLabel('First Name').fill('Morgan');
-  await form.getByLabel('Last Name').fill('Offline');
-  await form.getByLabel('Email').fill(email);
+  await fillAccount(form, ['Morgan', 'Offline'], uniqueEmail('nojs-lawyer'));
   await form.getByLabel('Province or Territory').selectOption('BC');
   await form.getByRole('button', { name: 'Show the cities of this province' }).click();
   await expect(city).toBeEnabled();
@@ -237,9 +245,7 @@ test('a city the select did not offer for the province is named, and nothing is 
   const form = page.getByRole('form', { name: 'Register' });
   await form.getByRole('button', { name: 'Continue as a lawyer' }).click();
   const email = uniqueEmail('nojs-forged-city');
-  await form.getByLabel('First Name').fill('Forged');
-  await form.getByLabel('Last Name').fill('City');
-  await form.getByLabel('Email').fill(email);
+  await fillAccount(form, ['Forged', 'City'], email);
   await form.getByLabel('Phone').fill('416-555-0142');
   await form.getByLabel('Practice Area').selectOption('Family Law');
   await form.getByLabel('Province or Territory').selectOption('ON');
@@ -276,11 +282,10 @@ test('a city the select did not offer for the province is named, and nothing is 
 test('the lawyer portal’s registration shows its messages, then lands on the dashboard', async ({
   page,
 }) => {
-  await page.goto('/lawyer-auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await expect(page).toHaveURL('/lawyer-auth/register');
-  const form = page.getByRole('form', { name: 'Register' });
+  const form = await openRegisterTab(page, '/lawyer-auth', '/lawyer-auth/register');
   await form.getByRole('button', { name: 'Create Account' }).click();
+  // The portal's own action answered: the Register tab, sent back with its messages.
+  await expect(page).toHaveURL('/lawyer-auth/register');
   await expectFieldErrors(form, {
     'First Name': 'First name is required',
     'Last Name': 'Last name is required',
@@ -288,9 +293,7 @@ test('the lawyer portal’s registration shows its messages, then lands on the d
     Password: 'Password must be at least 8 characters',
   });
 
-  await form.getByLabel('First Name').fill('Robin');
-  await form.getByLabel('Last Name').fill('Portal');
-  await form.getByLabel('Email').fill(uniqueEmail('nojs-portal-register'));
+  await fillAccount(form, ['Robin', 'Portal'], uniqueEmail('nojs-portal-register'));
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/lawyer-dashboard');

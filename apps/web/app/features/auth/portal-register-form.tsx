@@ -1,9 +1,7 @@
 import { Button } from '@cld/ui/button';
 import { portalRegisterSchema } from '@cld/validation/auth';
 import { useT } from '../../i18n/i18n.ts';
-import { apiFailureOf } from '../../lib/forms.ts';
-import { useSchemaForm } from '../../lib/schema-form.ts';
-import { AccountFields, AuthErrorSummary, useAccountLabels } from './account-fields.tsx';
+import { AccountFields, AuthForm, useAccountLabels, useAuthForm } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
 
 /**
@@ -14,33 +12,18 @@ import { useRegister } from './auth-mutations.ts';
 export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
   const register = useRegister({ onSignedIn });
-  const { form, fields } = useSchemaForm({
-    id: 'portal-register',
-    schema: portalRegisterSchema,
-    onValid: (value, reply) =>
-      register.mutate(value, {
-        onError: (error) => reply.fieldErrors(apiFailureOf(error).fieldErrors),
-      }),
-  });
+  const schemaForm = useAuthForm('portal-register', portalRegisterSchema, register.mutate);
+  const { fields } = schemaForm;
   const labels = useAccountLabels();
 
   return (
-    <form
-      id={form.id}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label={t('accounts.forms.registerTab')}
-    >
-      <fieldset disabled={register.isPending} className="grid gap-4">
-        <AuthErrorSummary form={form} fields={fields} labels={labels} />
-        <AccountFields fields={fields} labels={labels} />
-        <Button type="submit" className="w-full" loading={register.isPending}>
-          {register.isPending
-            ? t('accounts.forms.creatingAccount')
-            : t('accounts.forms.createAccount')}
-        </Button>
-      </fieldset>
-    </form>
+    <AuthForm tab="register" of={schemaForm} labels={labels} pending={register.isPending}>
+      <AccountFields fields={fields} labels={labels} />
+      <Button type="submit" className="w-full" loading={register.isPending}>
+        {register.isPending
+          ? t('accounts.forms.creatingAccount')
+          : t('accounts.forms.createAccount')}
+      </Button>
+    </AuthForm>
   );
 }

@@ -1,21 +1,11 @@
-import type { Submission } from '@conform-to/react';
-import type { RegisterBody } from '@cld/contract/auth';
 import { findProvince } from '@cld/content/provinces';
 import { accountRegisterSchema, portalRegisterSchema } from '@cld/validation/auth';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { getT } from '../../i18n/i18n.ts';
-import {
-  apiForAction,
-  cookiesOf,
-  invalid,
-  NO_ANSWER,
-  parseSubmission,
-  refused,
-  type FormActionData,
-} from '../../lib/form-action.server.ts';
+import { invalid, parseSubmission, type FormActionData } from '../../lib/form-action.server.ts';
 import { createLoaderQueries } from '../../lib/query/loader-query-client.server.ts';
 import { citiesQuery } from '../reference/index.ts';
-import { HIDDEN_AUTH_FIELDS } from './sign-in-action.server.ts';
+import { HIDDEN_AUTH_FIELDS, signInThroughApi, type AuthPost } from './sign-in-action.server.ts';
 
 /**
  * The cities of the province the form was posted with, as the city select asks for them
@@ -33,34 +23,6 @@ async function citiesOfPostedProvince(request: Request, posted: unknown) {
   return { cities, more: { dehydratedState: queries.dehydrate() } };
 }
 
-/** The API creates the account; its session cookie goes with the redirect to `redirectTo`. */
-async function createAccount({
-  request,
-  submission,
-  body,
-  redirectTo,
-  more = {},
-}: {
-  request: Request;
-  submission: Submission<unknown, string[], unknown>;
-  body: RegisterBody;
-  redirectTo: string;
-  more?: Omit<FormActionData, 'result'>;
-}) {
-  const answer = await apiForAction(request)
-    .auth.register({ body })
-    .catch(() => NO_ANSWER);
-  if (answer.status !== 201) {
-    return refused(submission, answer, {
-      fallback: getT()('accounts.toasts.registerFailed'),
-      tell: () => true,
-      hideFields: HIDDEN_AUTH_FIELDS,
-      more,
-    });
-  }
-  return redirect(redirectTo, { headers: cookiesOf(answer.headers) });
-}
-
 /**
  * The account page's registration posted without JavaScript (with it, the form calls the API
  * itself), for customers and lawyers. Its no-JavaScript buttons ("Continue as a lawyer", "Show the
@@ -68,18 +30,10 @@ async function createAccount({
  * professional fields and the posted province's cities, and nothing is created. A lawyer's city
  * must be one the select offered for the province: a forged one is named under the city.
  */
-export async function accountRegisterAction({
-  request,
-  formData,
-  redirectTo,
-}: {
-  request: Request;
-  formData: FormData;
-  redirectTo: string;
-}) {
-  const submission = parseSubmission(formData, accountRegisterSchema);
+export async function accountRegisterAction(post: AuthPost) {
+  const submission = parseSubmission(post.formData, accountRegisterSchema);
   const hideFields = HIDDEN_AUTH_FIELDS;
-  const { cities, more } = await citiesOfPostedProvince(request, submission.payload.province);
+  const { cities, more } = await citiesOfPostedProvince(post.request, submission.payload.province);
   // A button's intent: the form again, as it was filled, without its messages; nothing is sent.
   if (submission.status === undefined) {
     return data<FormActionData>({ ...more, result: submission.reply({ hideFields }) });
@@ -88,11 +42,9 @@ export async function accountRegisterAction({
   const value = submission.value;
   if (value.userType === 'lawyer') {
     if (cities === undefined) {
-      return refused(submission, NO_ANSWER, {
-        fallback: getT()('accounts.toasts.registerFailed'),
-        hideFields,
-        more,
-      });
+      // No list to check the city against: the API did not answer (a gateway's failure, 502).
+      const formErrors = [getT()('accounts.toasts.registerFailed')];
+      return invalid(submission.reply({ formErrors, hideFields }), 502, more);
     }
     if (!cities.some((item) => item.city === value.city)) {
       const cityError = getT()('accounts.account.cityNotListed');
@@ -103,28 +55,21 @@ export async function accountRegisterAction({
       );
     }
   }
-  return createAccount({
-    request,
-    submission,
-    body: { ...value, role: 'user' as const },
-    redirectTo,
+  const body = { ...value, role: 'user' as const };
+  return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
+    fallback: getT()('accounts.toasts.registerFailed'),
     more,
   });
 }
 
 /** The lawyer portal's short registration posted without JavaScript; it makes a lawyer account. */
-export async function portalRegisterAction({
-  request,
-  formData,
-  redirectTo,
-}: {
-  request: Request;
-  formData: FormData;
-  redirectTo: string;
-}) {
-  const submission = parseSubmission(formData, portalRegisterSchema);
+export async function portalRegisterAction(post: AuthPost) {
+  const submission = parseSubmission(post.formData, portalRegisterSchema);
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }
-  return createAccount({ request, submission, body: submission.value, redirectTo });
+  const body = submission.value;
+  return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
+    fallback: getT()('accounts.toasts.registerFailed'),
+  });
 }
