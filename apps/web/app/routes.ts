@@ -29,6 +29,7 @@ export default [
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   // Accounts and the lawyer portal (issue 4).
   route('lawyer-auth', 'routes/lawyer-auth.tsx'),
+  route('lawyer-auth/register', 'routes/lawyer-auth.tsx', { id: 'lawyer-auth-register' }),
   route('auth/login', 'routes/account.tsx', { id: 'account-login' }),
   route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
   route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),

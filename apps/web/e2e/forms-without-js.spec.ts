@@ -38,6 +38,21 @@ async function firstLawyerId(page: Page): Promise<number> {
   return lawyers[0]!.id;
 }
 
+/** Opens `from`, then its Register tab (a link without JavaScript, to `to`): the form. */
+async function openRegisterTab(page: Page, from: string, to: string): Promise<Locator> {
+  await page.goto(from);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page).toHaveURL(to);
+  return page.getByRole('form', { name: 'Register' });
+}
+
+/** The names and e-mail every registration asks for. */
+async function fillAccount(form: Locator, names: [string, string], email: string): Promise<void> {
+  await form.getByLabel('First Name').fill(names[0]);
+  await form.getByLabel('Last Name').fill(names[1]);
+  await form.getByLabel('Email').fill(email);
+}
+
 test('the contact page form shows its messages, keeps what was typed, then sends', async ({
   page,
 }) => {
@@ -127,11 +142,7 @@ test('the lawyer portal’s sign-in lands on the dashboard', async ({ page }) =>
 });
 
 test('registration shows its messages, then creates the account', async ({ page }) => {
-  // The tabs are links without JavaScript.
-  await page.goto('/auth/login');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await expect(page).toHaveURL('/auth/register');
-  const form = page.getByRole('form', { name: 'Register' });
+  const form = await openRegisterTab(page, '/auth/login', '/auth/register');
   await form.getByRole('button', { name: 'Create Customer Account' }).click();
   await expectFieldErrors(form, {
     'First Name': 'First name must be at least 2 characters',
@@ -150,6 +161,144 @@ test('registration shows its messages, then creates the account', async ({ page 
   await expect(page).toHaveURL('/');
   const html = await (await page.request.get('/about')).text();
   expect(html).toContain('Casey');
+});
+
+/** The cities the API lists for a province, as the city select offers them. */
+async function citiesOf(page: Page, province: string): Promise<string[]> {
+  const response = await page.request.get(`/api/cities?province=${province}`);
+  return ((await response.json()) as { city: string }[]).map((item) => item.city);
+}
+
+test('a lawyer registers: messages, the province’s cities, then the account and dashboard', async ({
+  page,
+}) => {
+  const ontario = await citiesOf(page, 'ON');
+  const britishColumbia = await citiesOf(page, 'BC');
+  expect(ontario.length).toBeGreaterThan(0);
+  expect(britishColumbia.length).toBeGreaterThan(0);
+
+  await page.goto('/auth/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  const professional = form.getByRole('heading', { name: 'Professional Information' });
+  await expect(professional).toHaveCount(0);
+  // Choosing "Lawyer" cannot show the fields by itself: the server does, creating nothing.
+  await form.getByRole('radio', { name: 'Lawyer - Providing legal services' }).check();
+  await form.getByRole('button', { name: 'Continue as a lawyer' }).click();
+  await expect(page).toHaveURL('/auth/register');
+  await expect(professional).toBeVisible();
+  await expect(
+    form.getByRole('radio', { name: 'Lawyer - Providing legal services' }),
+  ).toBeChecked();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Continue as a lawyer' })).toHaveCount(0);
+
+  // Empty: the same messages as with JavaScript.
+  await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
+  await expectFieldErrors(form, {
+    'First Name': 'First name must be at least 2 characters',
+    'Last Name': 'Last name must be at least 2 characters',
+    Email: 'Invalid email address',
+  });
+  await expect(
+    form
+      .getByRole('group', { name: 'I am registering as a:' })
+      .getByText('All professional fields are required for lawyers'),
+  ).toBeVisible();
+
+  // The city list is the province's, once the server has it.
+  const city = form.getByRole('combobox', { name: 'City' });
+  await expect(city).toBeDisabled();
+  await fillAccount(form, ['Morgan', 'Offline'], uniqueEmail('nojs-lawyer'));
+  await form.getByLabel('Province or Territory').selectOption('BC');
+  await form.getByRole('button', { name: 'Show the cities of this province' }).click();
+  await expect(city).toBeEnabled();
+  await expect(city.locator('option:not([disabled])')).toHaveText(britishColumbia);
+  await expect(form.getByLabel('First Name')).toHaveValue('Morgan');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  // Another province: its own cities, the earlier choice gone.
+  await form.getByLabel('Province or Territory').selectOption('ON');
+  await form.getByRole('button', { name: 'Show the cities of this province' }).click();
+  await expect(city.locator('option:not([disabled])')).toHaveText(ontario);
+
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Phone').fill('416-555-0142');
+  await form.getByLabel('Practice Area').selectOption('Family Law');
+  await city.selectOption(ontario[0]!);
+  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
+  await form.getByLabel('Office Address').fill('100 Example Street');
+  await form.getByLabel('Years of Experience').fill('9');
+  await form.getByLabel('Hourly Rate (CAD)').fill('275');
+  await form.getByLabel('Professional Bio').fill('Family lawyer helping parents settle custody.');
+  await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
+  await expect(page).toHaveURL('/');
+
+  // Signed in as a lawyer whose profile exists and awaits verification.
+  await page.goto('/lawyer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Morgan Offline')).toBeVisible();
+});
+
+test('a city the select did not offer for the province is named, and nothing is created', async ({
+  page,
+}) => {
+  await page.goto('/auth/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('button', { name: 'Continue as a lawyer' }).click();
+  const email = uniqueEmail('nojs-forged-city');
+  await fillAccount(form, ['Forged', 'City'], email);
+  await form.getByLabel('Phone').fill('416-555-0142');
+  await form.getByLabel('Practice Area').selectOption('Family Law');
+  await form.getByLabel('Province or Territory').selectOption('ON');
+  await form.getByRole('button', { name: 'Show the cities of this province' }).click();
+  // A password is never written back into the page: typed again after the cities came.
+  await expect(form.getByLabel('Password')).toHaveValue('');
+  await form.getByLabel('Password').fill(PASSWORD);
+  // A city of another province, written into the select as a forged post would send it.
+  const city = form.getByRole('combobox', { name: 'City' });
+  await city.evaluate((select: HTMLSelectElement) => {
+    select.add(new Option('Atlantis', 'Atlantis', true, true));
+  });
+  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
+  await form.getByLabel('Office Address').fill('100 Example Street');
+  await form.getByLabel('Years of Experience').fill('9');
+  await form.getByLabel('Hourly Rate (CAD)').fill('275');
+  await form.getByLabel('Professional Bio').fill('Family lawyer helping parents settle custody.');
+  const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
+  expect((await response).status()).toBe(400);
+  await expectFieldErrors(form, {
+    City: 'Please select a city of this province from the list',
+  });
+  // The forged city is not offered back, nor another one chosen in its place.
+  await expect(city).toHaveValue('');
+  await expect(form.getByRole('alert').getByRole('link')).toHaveCount(1);
+  const signIn = await page.request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(401);
+});
+
+test('the lawyer portal’s registration shows its messages, then lands on the dashboard', async ({
+  page,
+}) => {
+  const form = await openRegisterTab(page, '/lawyer-auth', '/lawyer-auth/register');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  // The portal's own action answered: the Register tab, sent back with its messages.
+  await expect(page).toHaveURL('/lawyer-auth/register');
+  await expectFieldErrors(form, {
+    'First Name': 'First name is required',
+    'Last Name': 'Last name is required',
+    Email: 'Invalid email address',
+    Password: 'Password must be at least 8 characters',
+  });
+
+  await fillAccount(form, ['Robin', 'Portal'], uniqueEmail('nojs-portal-register'));
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/lawyer-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Robin Portal')).toBeVisible();
 });
 
 test('the profile’s message form is a page: messages, then sent', async ({ page }) => {
@@ -231,6 +380,8 @@ test('the forms sent back with their messages have no WCAG 2.2 AA violations', a
   browser,
   page,
 }, testInfo) => {
+  // Seven pages, each analysed in full.
+  test.slow();
   const lawyerId = await firstLawyerId(page);
   // axe runs as a script: JavaScript on, the site's own scripts refused, so the forms still post
   // as they do without JavaScript.
@@ -244,10 +395,15 @@ test('the forms sent back with their messages have no WCAG 2.2 AA violations', a
     ['/contact', 'Send Message'],
     ['/auth/login', 'Sign In'],
     ['/auth/register', 'Create Customer Account'],
+    ['/lawyer-auth/register', 'Create Account'],
     [`/lawyer/${lawyerId}/contact`, 'Send Message'],
     [`/lawyer/${lawyerId}/consultation`, 'Request Consultation'],
   ] as const) {
     await axePage.goto(path);
+    if (path === '/auth/register') {
+      // The lawyer's form, sent back with its professional fields and their messages.
+      await axePage.getByRole('radio', { name: 'Lawyer - Providing legal services' }).check();
+    }
     await axePage.locator('main form').getByRole('button', { name: submit }).click();
     await expect(axePage.locator('main form').getByRole('alert')).toBeVisible();
     const results = await new AxeBuilder({ page: axePage }).withTags(WCAG_22_AA).analyze();

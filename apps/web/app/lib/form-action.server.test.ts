@@ -59,6 +59,42 @@ describe('parseSubmission', () => {
   });
 });
 
+describe('parseSubmission with a button’s intent', () => {
+  const withIntent = (intent: string) =>
+    parseSubmission(form({ email: '', password: '', __intent__: intent }), loginSchema);
+
+  it('keeps a known intent: the form is to be shown again, not sent', () => {
+    const validate = withIntent('{"type":"validate","payload":{"name":"email"}}');
+    expect(validate.status).toBeUndefined();
+    expect(validate.reply().intent).toEqual({ type: 'validate', payload: { name: 'email' } });
+    const update = withIntent('{"type":"update","payload":{"name":"email","value":"a@b.ca"}}');
+    expect(update.status).toBeUndefined();
+    expect(update.payload).toMatchObject({ email: 'a@b.ca' });
+  });
+
+  it.each([
+    ['JSON that does not parse', '{"type":'],
+    ['a list intent Conform throws on', '{"type":"insert","payload":{"name":"email"}}'],
+    ['a reset of the whole form', '{"type":"reset","payload":{}}'],
+    ['a path into the prototype', '{"type":"update","payload":{"name":"__proto__","value":"x"}}'],
+    ['a nested path', '{"type":"update","payload":{"name":"a.b","value":"x"}}'],
+    ['an update with an object', '{"type":"update","payload":{"name":"email","value":{"a":1}}}'],
+    ['an extra key', '{"type":"validate","payload":{"name":"email","index":0}}'],
+    ['10,000 characters', 'x'.repeat(10_000)],
+  ])('reads a forged intent (%s) as a plain submit, validated', (_, intent) => {
+    const submission = withIntent(intent);
+    expect(submission.status).toBe('error');
+    expect(submission.reply().error).toMatchObject({ email: ['Invalid email address'] });
+  });
+
+  it('drops a forged form state and a second intent instead of throwing', () => {
+    const data = form({ email: '', password: '', __state__: '{not json' });
+    data.append('__intent__', '{"type":"validate","payload":{"name":"email"}}');
+    data.append('__intent__', '{"type":"validate","payload":{"name":"password"}}');
+    expect(parseSubmission(data, loginSchema).status).toBe('error');
+  });
+});
+
 describe('refused', () => {
   const submission = () =>
     parseSubmission(form({ email: 'sam@example.com', password: 'secret words' }), loginSchema);

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import type { DehydratedState } from '@tanstack/react-query';
 import { contract } from '@cld/contract/contract';
 import { initClient } from '@ts-rest/core';
 import { data } from 'react-router';
@@ -37,12 +38,52 @@ export function apiForAction(request: Request) {
   return initClient(contract, { baseUrl: getEnv().API_URL, baseHeaders });
 }
 
+/** Conform's reserved fields: a form control's intent (a button's) and the form's state. */
+const INTENT = '__intent__';
+const STATE = '__state__';
+
+/** A field name as the forms write them; Conform's paths (`a.b`, `a[0]`) are not used here. */
+const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+/**
+ * Whether a posted intent is one the forms' no-JavaScript buttons send (`form.update` with a string
+ * value, `form.validate`), on one plain field. Anything else is not Conform's to act on: a list
+ * intent on a field that is no list, or JSON that does not parse, would make it throw (a 500), and
+ * a path such as `__proto__` would reach its object writer.
+ */
+function isKnownIntent(value: FormDataEntryValue): boolean {
+  if (typeof value !== 'string' || value.length > 1000) return false;
+  let intent: unknown;
+  try {
+    intent = JSON.parse(value);
+  } catch {
+    return false;
+  }
+  if (typeof intent !== 'object' || intent === null) return false;
+  const { type, payload } = intent as { type?: unknown; payload?: unknown };
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { name, value: newValue, ...rest } = payload as Record<string, unknown>;
+  if (typeof name !== 'string' || !PLAIN_NAME.test(name) || Object.keys(rest).length > 0) {
+    return false;
+  }
+  if (type === 'validate') return newValue === undefined;
+  return type === 'update' && typeof newValue === 'string';
+}
+
 /**
  * A posted form read with the schema the API validates it with. Conform's coercion stays off: the
  * schemas trim and convert themselves, and an empty field must reach them as `''` to get the same
  * message as in the browser ("Name must be at least 2 characters", not "expected string").
+ *
+ * Of Conform's reserved fields only a known button intent is kept (`isKnownIntent`); with one, the
+ * submission's `status` is `undefined`: the form is to be shown again, not sent. A forged one is
+ * dropped and the form is read as a plain submit, validated like any other.
  */
 export function parseSubmission<TSchema extends z.ZodType>(formData: FormData, schema: TSchema) {
+  const intents = formData.getAll(INTENT);
+  formData.delete(STATE);
+  formData.delete(INTENT);
+  if (intents.length === 1 && isKnownIntent(intents[0]!)) formData.set(INTENT, intents[0]!);
   return parseWithZod(formData, { schema, disableAutoCoercion: true });
 }
 
@@ -51,11 +92,17 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
   /** Set once the API accepted the submission: the page says so in place of a toast. */
   done?: boolean;
+  /** Data the form's page renders with (a province's cities), for its query cache. */
+  dehydratedState?: DehydratedState;
 }
 
 /** The form's fields come back with their messages and the values typed (a 400, as the API's). */
-export function invalid(result: SubmissionResult<string[]>, status = 400) {
-  return data<FormActionData>({ result }, { status });
+export function invalid(
+  result: SubmissionResult<string[]>,
+  status = 400,
+  more: Omit<FormActionData, 'result'> = {},
+) {
+  return data<FormActionData>({ ...more, result }, { status });
 }
 
 /**
@@ -71,7 +118,14 @@ export function refused(
     fallback,
     tell = () => false,
     hideFields,
-  }: { fallback: string; tell?: (status: number) => boolean; hideFields?: string[] },
+    more,
+  }: {
+    fallback: string;
+    tell?: (status: number) => boolean;
+    hideFields?: string[];
+    /** What else the page renders with (`invalid`). */
+    more?: Omit<FormActionData, 'result'>;
+  },
 ) {
   const { status, message, fieldErrors } = apiFailureOf(failureOf(answer.status, answer.body));
   const fieldMessages = Object.fromEntries(
@@ -83,7 +137,7 @@ export function refused(
     hideFields,
   });
   // No answer at all (the API is down) is the gateway's failure: 502.
-  return invalid(result, status >= 400 && status < 600 ? status : 502);
+  return invalid(result, status >= 400 && status < 600 ? status : 502, more);
 }
 
 /** A call that never got an answer, read as one: `refused` turns it into the fallback message. */

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { useActionData } from 'react-router';
 import type { z } from 'zod';
-import type { FieldErrors } from './forms.ts';
+import { apiFailureOf, type FieldErrors } from './forms.ts';
 
 /** What the form does with valid values in the browser; `reply` shows the outcome on the form. */
 export type OnValid<TValue> = (
@@ -15,6 +15,11 @@ export type OnValid<TValue> = (
     fieldErrors: (errors: FieldErrors) => void;
   },
 ) => void;
+
+/** A mutation's options that put the API's field messages under the fields the browser let through. */
+export function showingFieldErrors(reply: Parameters<OnValid<unknown>>[1]) {
+  return { onError: (error: unknown) => reply.fieldErrors(apiFailureOf(error).fieldErrors) };
+}
 
 /**
  * One form on Conform and a zod schema (decision 025). Without JavaScript the browser posts the

@@ -1,17 +1,9 @@
 import '../i18n/messages/accounts.en.ts';
-import { accountRegisterSchema } from '@cld/validation/auth';
-import { redirect, useLocation } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/index.ts';
-import { HIDDEN_AUTH_FIELDS, signInAction } from '../features/auth/index.server.ts';
+import { accountRegisterAction, signInAction } from '../features/auth/index.server.ts';
 import { getT } from '../i18n/i18n.ts';
-import {
-  apiForAction,
-  cookiesOf,
-  invalid,
-  NO_ANSWER,
-  parseSubmission,
-  refused,
-} from '../lib/form-action.server.ts';
 import type { Route } from './+types/account.ts';
 
 const tabOf = (pathname: string) => (pathname.startsWith('/auth/register') ? 'register' : 'login');
@@ -32,31 +24,25 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
 
 /**
  * Sign-in and registration posted without JavaScript (with it, the forms call the API
- * themselves). Registration, like sign-in (features/auth/sign-in-action.server.ts), is validated
- * with the contract's schema and passes the API's session cookie on with the redirect home.
+ * themselves): validated with the contract's schemas, the API's session cookie passed on with the
+ * redirect home (features/auth/sign-in-action.server.ts, register-action.server.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  if (tabOf(new URL(request.url).pathname) === 'login') {
-    return signInAction({ request, formData, redirectTo: '/' });
-  }
-  const submission = parseSubmission(formData, accountRegisterSchema);
-  const hideFields = HIDDEN_AUTH_FIELDS;
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields }));
-  const answer = await apiForAction(request)
-    .auth.register({ body: { ...submission.value, role: 'user' as const } })
-    .catch(() => NO_ANSWER);
-  if (answer.status !== 201) {
-    return refused(submission, answer, {
-      fallback: getT()('accounts.toasts.registerFailed'),
-      tell: () => true,
-      hideFields,
-    });
-  }
-  return redirect('/', { headers: cookiesOf(answer.headers) });
+  const redirectTo = '/';
+  return tabOf(new URL(request.url).pathname) === 'login'
+    ? signInAction({ request, formData, redirectTo })
+    : accountRegisterAction({ request, formData, redirectTo });
 }
 
-export default function AccountRoute() {
+export default function AccountRoute({ actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  return <AccountPage tab={tabOf(pathname)} />;
+  // The posted province's cities, for the registration sent back without JavaScript.
+  const dehydratedState =
+    actionData && 'dehydratedState' in actionData ? actionData.dehydratedState : undefined;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <AccountPage tab={tabOf(pathname)} />
+    </HydrationBoundary>
+  );
 }

@@ -1,7 +1,8 @@
 import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { LawyerPortalPage, oauthConfigQuery } from '../features/auth/index.ts';
-import { signInAction } from '../features/auth/index.server.ts';
+import { portalRegisterAction, signInAction } from '../features/auth/index.server.ts';
 import { getT } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/lawyer-auth.ts';
@@ -12,10 +13,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydratedState: dehydrate() };
 }
 
-/** The portal's sign-in posted without JavaScript: signed in, the lawyer lands on the dashboard. */
+const tabOf = (pathname: string) =>
+  pathname.startsWith('/lawyer-auth/register') ? 'register' : 'login';
+
+/**
+ * The portal's sign-in and short registration posted without JavaScript: signed in or registered,
+ * the lawyer lands on the dashboard, as with JavaScript.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  return signInAction({ request, formData, redirectTo: '/lawyer-dashboard' });
+  const redirectTo = '/lawyer-dashboard';
+  return tabOf(new URL(request.url).pathname) === 'register'
+    ? portalRegisterAction({ request, formData, redirectTo })
+    : signInAction({ request, formData, redirectTo });
 }
 
 export function clientLoader() {
@@ -32,9 +42,10 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function LawyerAuthRoute({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <LawyerPortalPage />
+      <LawyerPortalPage tab={tabOf(pathname)} />
     </HydrationBoundary>
   );
 }

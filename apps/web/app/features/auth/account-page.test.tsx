@@ -123,9 +123,12 @@ describe('the account page', () => {
     renderAccount('register');
 
     expect(screen.queryByRole('heading', { name: 'Professional Information' })).toBeNull();
+    // The no-JavaScript buttons are the server's (in <noscript>): here the form follows the choices.
+    expect(screen.queryByRole('button', { name: 'Continue as a lawyer' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Lawyer - Providing legal services' }));
     expect(screen.getByRole('heading', { name: 'Professional Information' })).toBeVisible();
     expect(screen.getByLabelText(/^City/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Show the cities of this province' })).toBeNull();
 
     await user.type(screen.getByLabelText(/First Name/), 'Avery');
     await user.type(screen.getByLabelText(/Last Name/), 'Tremblay');

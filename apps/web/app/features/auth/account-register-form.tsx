@@ -1,13 +1,11 @@
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
-import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
+import { AccountFields, AuthForm, useAccountLabels, useAuthForm } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
 import { PlaceFields, PracticeAreaField } from './place-fields.tsx';
 
@@ -20,23 +18,21 @@ const initialText = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
  * The account page's registration, for customers and lawyers (spec §2, §5). The professional
- * fields show once "Lawyer" is chosen; without JavaScript, once the server has sent the form back
- * with that choice. A customer's are not rendered, so they are never sent.
+ * fields show once "Lawyer" is chosen and the city list follows the province. Without JavaScript
+ * the server does both when it sends the form back (features/auth/register-action.server.ts): two
+ * buttons inside `<noscript>` ask it to, "Continue as a lawyer" and "Show the cities of this
+ * province", with Conform intents that re-render the form as filled without creating anything.
+ * A customer's professional fields are not rendered, so they are never sent.
  */
 export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
   const userTypeErrorId = useId();
   const professionalHeadingId = useId();
   const register = useRegister({ onSignedIn });
-  const { form, fields } = useSchemaForm({
-    id: 'account-register',
-    schema: accountRegisterSchema,
-    onValid: (value, reply) =>
-      register.mutate(
-        { ...value, role: 'user' as const },
-        { onError: (error) => reply.fieldErrors(apiFailureOf(error).fieldErrors) },
-      ),
-  });
+  const schemaForm = useAuthForm('account-register', accountRegisterSchema, (value, options) =>
+    register.mutate({ ...value, role: 'user' as const }, options),
+  );
+  const { form, fields } = schemaForm;
   // Conform tracks what the uncontrolled selects hold; the cities follow the province.
   const province = initialText(fields.province.value ?? fields.province.initialValue);
   const userType = fields.userType.value ?? fields.userType.initialValue;
@@ -44,10 +40,7 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
   const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0];
 
   const labels = {
-    firstName: t('accounts.forms.firstName'),
-    lastName: t('accounts.forms.lastName'),
-    email: t('accounts.forms.email'),
-    password: t('accounts.forms.password'),
+    ...useAccountLabels(),
     userType: t('accounts.account.userTypeLegend'),
     phone: t('accounts.profileFields.phone'),
     practiceArea: t('accounts.profileFields.practiceArea'),
@@ -60,140 +53,127 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
     bio: t('accounts.profileFields.bio'),
     website: t('accounts.profileFields.website'),
   };
-  const summary = errorSummaryOf(form, fields, labels);
 
   return (
-    <form
-      id={form.id}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label={t('accounts.forms.registerTab')}
-    >
-      <fieldset disabled={register.isPending} className="grid gap-4">
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('accounts.forms.problemSummary')
-              : t('accounts.forms.errorSummary')
-          }
-          {...summary}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SchemaField field={fields.firstName} label={labels.firstName} required>
-            <Input autoComplete="given-name" />
-          </SchemaField>
-          <SchemaField field={fields.lastName} label={labels.lastName} required>
-            <Input autoComplete="family-name" />
-          </SchemaField>
-        </div>
-        <SchemaField field={fields.email} label={labels.email} required>
-          <Input type="email" autoComplete="email" />
-        </SchemaField>
-        <SchemaField
-          field={fields.password}
-          label={labels.password}
-          description={t('accounts.forms.passwordHint')}
-          required
-        >
-          <Input type="password" autoComplete="new-password" />
-        </SchemaField>
+    <AuthForm tab="register" of={schemaForm} labels={labels} pending={register.isPending}>
+      <AccountFields fields={fields} labels={labels} />
 
-        <fieldset
-          id={fields.userType.id}
-          tabIndex={-1}
-          className="grid gap-2"
-          aria-describedby={errorOf('userType') ? userTypeErrorId : undefined}
-        >
-          <legend className="mb-2 text-sm font-medium">{labels.userType}</legend>
-          {USER_TYPES.map((type) => (
-            <label
-              key={type}
-              className="flex cursor-pointer items-center gap-3 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-subtle"
-            >
-              <input
-                key={fields.userType.key}
-                type="radio"
-                name={fields.userType.name}
-                value={type}
-                defaultChecked={fields.userType.initialValue === type}
-                className="size-4 accent-primary"
-              />
-              {t(USER_TYPE_LABELS[type])}
-            </label>
-          ))}
-          {errorOf('userType') && (
-            <p id={userTypeErrorId} className="text-sm font-medium text-danger">
-              {errorOf('userType')}
-            </p>
-          )}
-        </fieldset>
-
-        {isLawyer && (
-          <section
-            aria-labelledby={professionalHeadingId}
-            className="grid gap-4 border-t border-border pt-4"
+      <fieldset
+        id={fields.userType.id}
+        tabIndex={-1}
+        className="grid gap-2"
+        aria-describedby={errorOf('userType') ? userTypeErrorId : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">{labels.userType}</legend>
+        {USER_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-center gap-3 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-subtle"
           >
-            <h2 id={professionalHeadingId} className="text-base font-semibold">
-              {t('accounts.account.professionalHeading')}
-            </h2>
-            <SchemaField field={fields.phone} label={labels.phone} required>
-              <Input type="tel" autoComplete="tel" />
-            </SchemaField>
-            <PracticeAreaField
-              id={fields.practiceArea.id}
-              value={initialText(fields.practiceArea.initialValue)}
-              error={errorOf('practiceArea')}
+            <input
+              key={fields.userType.key}
+              type="radio"
+              name={fields.userType.name}
+              value={type}
+              defaultChecked={fields.userType.initialValue === type}
+              className="size-4 accent-primary"
+            />
+            {t(USER_TYPE_LABELS[type])}
+          </label>
+        ))}
+        {errorOf('userType') && (
+          <p id={userTypeErrorId} className="text-sm font-medium text-danger">
+            {errorOf('userType')}
+          </p>
+        )}
+        {!isLawyer && (
+          <noscript>
+            <Button
+              type="submit"
+              variant="outline"
+              className="w-full"
+              {...form.update.getButtonProps({ name: fields.userType.name, value: 'lawyer' })}
+            >
+              {t('accounts.account.continueAsLawyer')}
+            </Button>
+          </noscript>
+        )}
+      </fieldset>
+
+      {isLawyer && (
+        <section
+          aria-labelledby={professionalHeadingId}
+          className="grid gap-4 border-t border-border pt-4"
+        >
+          <h2 id={professionalHeadingId} className="text-base font-semibold">
+            {t('accounts.account.professionalHeading')}
+          </h2>
+          <SchemaField field={fields.phone} label={labels.phone} required>
+            <Input type="tel" autoComplete="tel" />
+          </SchemaField>
+          <PracticeAreaField
+            id={fields.practiceArea.id}
+            value={initialText(fields.practiceArea.initialValue)}
+            error={errorOf('practiceArea')}
+            required
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PlaceFields
+              ids={{ province: fields.province.id, city: fields.city.id }}
+              province={province}
+              city={initialText(fields.city.initialValue)}
+              errors={{ province: errorOf('province'), city: errorOf('city') }}
               required
             />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <PlaceFields
-                ids={{ province: fields.province.id, city: fields.city.id }}
-                province={province}
-                city={initialText(fields.city.initialValue)}
-                errors={{ province: errorOf('province'), city: errorOf('city') }}
-                required
-              />
-            </div>
-            <SchemaField
-              field={fields.location}
-              label={labels.location}
-              description={t('accounts.profileFields.locationHint')}
-              required
+          </div>
+          <noscript>
+            <Button
+              type="submit"
+              variant="outline"
+              className="w-full"
+              {...form.validate.getButtonProps({ name: fields.province.name })}
             >
-              <Input />
+              {t('accounts.account.showCities')}
+            </Button>
+          </noscript>
+          <SchemaField
+            field={fields.location}
+            label={labels.location}
+            description={t('accounts.profileFields.locationHint')}
+            required
+          >
+            <Input />
+          </SchemaField>
+          <SchemaField field={fields.address} label={labels.address} required>
+            <Input autoComplete="street-address" />
+          </SchemaField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SchemaField field={fields.experience} label={labels.experience} required>
+              <Input type="number" min={0} step={1} inputMode="numeric" />
             </SchemaField>
-            <SchemaField field={fields.address} label={labels.address} required>
-              <Input autoComplete="street-address" />
+            <SchemaField field={fields.hourlyRate} label={labels.hourlyRate} required>
+              <Input type="number" min={0} step={1} inputMode="numeric" />
             </SchemaField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SchemaField field={fields.experience} label={labels.experience} required>
-                <Input type="number" min={0} step={1} inputMode="numeric" />
-              </SchemaField>
-              <SchemaField field={fields.hourlyRate} label={labels.hourlyRate} required>
-                <Input type="number" min={0} step={1} inputMode="numeric" />
-              </SchemaField>
-            </div>
-            <SchemaField field={fields.bio} label={labels.bio} required>
-              <Textarea rows={4} />
-            </SchemaField>
-            <SchemaField
-              field={fields.website}
-              label={`${labels.website} ${t('accounts.profileFields.optional')}`}
-            >
-              <Input type="url" autoComplete="url" />
-            </SchemaField>
-          </section>
-        )}
+          </div>
+          <SchemaField field={fields.bio} label={labels.bio} required>
+            <Textarea rows={4} />
+          </SchemaField>
+          <SchemaField
+            field={fields.website}
+            label={`${labels.website} ${t('accounts.profileFields.optional')}`}
+          >
+            <Input type="url" autoComplete="url" />
+          </SchemaField>
+        </section>
+      )}
 
-        <Button type="submit" className="w-full" loading={register.isPending}>
-          {register.isPending
-            ? t('accounts.forms.creatingAccount')
-            : isLawyer
-              ? t('accounts.account.createLawyer')
-              : t('accounts.account.createCustomer')}
-        </Button>
-      </fieldset>
-    </form>
+      <Button type="submit" className="w-full" loading={register.isPending}>
+        {register.isPending
+          ? t('accounts.forms.creatingAccount')
+          : isLawyer
+            ? t('accounts.account.createLawyer')
+            : t('accounts.account.createCustomer')}
+      </Button>
+    </AuthForm>
   );
 }

@@ -1,3 +1,4 @@
 // What loaders and resource routes may use of the auth feature (server only; decision 023).
 export { getCurrentUser, prefetchCurrentUser } from './current-user.server.ts';
 export { HIDDEN_AUTH_FIELDS, signInAction } from './sign-in-action.server.ts';
+export { accountRegisterAction, portalRegisterAction } from './register-action.server.ts';

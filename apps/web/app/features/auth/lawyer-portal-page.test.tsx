@@ -8,10 +8,21 @@ import { server } from '../../../test/msw-server.ts';
 import { LawyerPortalPage } from './lawyer-portal-page.tsx';
 import { makeUser, renderToaster } from './testing.tsx';
 
-function renderPortal({ url = '/lawyer-auth', google }: { url?: string; google: boolean }) {
+function renderPortal({
+  url = '/lawyer-auth',
+  tab = 'login',
+  google,
+}: {
+  url?: string;
+  tab?: 'login' | 'register';
+  google: boolean;
+}) {
   server.use(http.get('*/api/auth/oauth-config', () => HttpResponse.json({ google })));
   renderToaster();
-  return renderAt({ url, path: '/lawyer-auth', Component: LawyerPortalPage });
+  function Screen() {
+    return <LawyerPortalPage tab={tab} />;
+  }
+  return renderAt({ url, path: new URL(url, 'http://x').pathname, Component: Screen });
 }
 
 describe('the lawyer portal', () => {
@@ -21,6 +32,18 @@ describe('the lawyer portal', () => {
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Or continue with email')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('links each tab to its address, so registration is reachable without JavaScript', async () => {
+    const user = userEvent.setup();
+    renderPortal({ google: false });
+    const register = screen.getByRole('tab', { name: 'Register' });
+    expect(register).toHaveAttribute('href', '/lawyer-auth/register');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('href', '/lawyer-auth');
+    await user.click(register);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/lawyer-auth/register'),
+    );
   });
 
   it('explains an unconfigured Google sign-in instead of offering a dead button', async () => {
@@ -79,9 +102,9 @@ describe('the lawyer portal', () => {
         return HttpResponse.json({ token: 'a.b.c', user: makeUser() }, { status: 201 });
       }),
     );
-    renderPortal({ google: false });
+    renderPortal({ url: '/lawyer-auth/register', tab: 'register', google: false });
 
-    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('First name is required')).toBeVisible();
     expect(screen.getByText('Last name is required')).toBeVisible();

@@ -1,10 +1,10 @@
 import { Button } from '@cld/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { toast } from '@cld/ui/toast-store';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthTabs, type AuthTab } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
 import { PortalRegisterForm } from './portal-register-form.tsx';
 import { oauthConfigQuery } from './queries.ts';
@@ -46,7 +46,10 @@ function GoogleSignIn() {
   );
 }
 
-export function LawyerPortalPage() {
+const PATHS = { login: '/lawyer-auth', register: '/lawyer-auth/register' } as const;
+
+/** /lawyer-auth and /lawyer-auth/register: one screen, the tab is the address (as the account page). */
+export function LawyerPortalPage({ tab = 'login' }: { tab?: AuthTab }) {
   const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -85,18 +88,12 @@ export function LawyerPortalPage() {
       <p className="flex items-center gap-3 text-xs uppercase text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
         {t('accounts.portal.divider')}
       </p>
-      <Tabs defaultValue="login">
-        <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">{t('accounts.forms.loginTab')}</TabsTrigger>
-          <TabsTrigger value="register">{t('accounts.forms.registerTab')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="login">
-          <LoginForm onSignedIn={toDashboard} />
-        </TabsContent>
-        <TabsContent value="register">
-          <PortalRegisterForm onSignedIn={toDashboard} />
-        </TabsContent>
-      </Tabs>
+      <AuthTabs
+        tab={tab}
+        paths={PATHS}
+        login={<LoginForm onSignedIn={toDashboard} />}
+        register={<PortalRegisterForm onSignedIn={toDashboard} />}
+      />
     </AuthCard>
   );
 }

@@ -1,11 +1,9 @@
 import { Button } from '@cld/ui/button';
-import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { loginSchema } from '@cld/validation/auth';
 import { useT } from '../../i18n/i18n.ts';
-import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
-import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
+import { AuthForm, useAuthForm } from './account-fields.tsx';
 import { useLogin } from './auth-mutations.ts';
 
 /**
@@ -15,44 +13,21 @@ import { useLogin } from './auth-mutations.ts';
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
   const login = useLogin({ onSignedIn });
-  const { form, fields } = useSchemaForm({
-    id: 'login',
-    schema: loginSchema,
-    onValid: (value, reply) =>
-      login.mutate(value, {
-        onError: (error) => reply.fieldErrors(apiFailureOf(error).fieldErrors),
-      }),
-  });
+  const schemaForm = useAuthForm('login', loginSchema, login.mutate);
+  const { fields } = schemaForm;
   const labels = { email: t('accounts.forms.email'), password: t('accounts.forms.password') };
-  const summary = errorSummaryOf(form, fields, labels);
 
   return (
-    <form
-      id={form.id}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label={t('accounts.forms.loginTab')}
-    >
-      <fieldset disabled={login.isPending} className="grid gap-4">
-        <FormErrorSummary
-          title={
-            summary.formErrors.length > 0
-              ? t('accounts.forms.problemSummary')
-              : t('accounts.forms.errorSummary')
-          }
-          {...summary}
-        />
-        <SchemaField field={fields.email} label={labels.email} required>
-          <Input type="email" autoComplete="email" />
-        </SchemaField>
-        <SchemaField field={fields.password} label={labels.password} required>
-          <Input type="password" autoComplete="current-password" />
-        </SchemaField>
-        <Button type="submit" className="w-full" loading={login.isPending}>
-          {login.isPending ? t('accounts.forms.signingIn') : t('accounts.forms.signIn')}
-        </Button>
-      </fieldset>
-    </form>
+    <AuthForm tab="login" of={schemaForm} labels={labels} pending={login.isPending}>
+      <SchemaField field={fields.email} label={labels.email} required>
+        <Input type="email" autoComplete="email" />
+      </SchemaField>
+      <SchemaField field={fields.password} label={labels.password} required>
+        <Input type="password" autoComplete="current-password" />
+      </SchemaField>
+      <Button type="submit" className="w-full" loading={login.isPending}>
+        {login.isPending ? t('accounts.forms.signingIn') : t('accounts.forms.signIn')}
+      </Button>
+    </AuthForm>
   );
 }

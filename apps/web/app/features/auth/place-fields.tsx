@@ -36,8 +36,10 @@ export function PlaceFields({
   const t = useT();
   const { cities } = useCities({ province, page: 'browse' });
   const cityNames = cities.map((item) => item.city);
-  // A saved city stays selectable even if the list no longer has it.
-  if (city && !cityNames.includes(city)) cityNames.unshift(city);
+  // A saved city stays selectable even if the list no longer has it (the dashboard's, controlled).
+  // A form the server sent back offers the posted province's cities only: a city of the province
+  // chosen before, or a forged one, is not kept as this province's.
+  if (onCityChange && city && !cityNames.includes(city)) cityNames.unshift(city);
   const provinceProps = onProvinceChange
     ? {
         value: province,
@@ -49,7 +51,8 @@ export function PlaceFields({
         value: city,
         onChange: (event: ChangeEvent<HTMLSelectElement>) => onCityChange(event.target.value),
       }
-    : { key: province, defaultValue: city };
+    : // Not a city the list lacks: the browser would select the first city in its place.
+      { key: province, defaultValue: cityNames.includes(city) ? city : '' };
   return (
     <>
       <FormField

@@ -1,53 +1,29 @@
 import { Button } from '@cld/ui/button';
-import { FormField } from '@cld/ui/field';
-import { Input } from '@cld/ui/input';
 import { portalRegisterSchema } from '@cld/validation/auth';
-import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { AccountFields, AuthForm, useAccountLabels, useAuthForm } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
 
-/** The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). */
+/**
+ * The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). Without
+ * JavaScript it posts to the portal's action (routes/lawyer-auth.tsx), which registers through the
+ * API and lands on the dashboard with the session cookie, as the form does with JavaScript.
+ */
 export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const t = useT();
-  const form = useFormValues({ firstName: '', lastName: '', email: '', password: '' });
-  const register = useRegister({ onSignedIn, onFieldErrors: form.setErrors });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(portalRegisterSchema, form.values);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) register.mutate(result.data);
-  }
+  const register = useRegister({ onSignedIn });
+  const schemaForm = useAuthForm('portal-register', portalRegisterSchema, register.mutate);
+  const { fields } = schemaForm;
+  const labels = useAccountLabels();
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label={t('accounts.forms.registerTab')}>
-      <fieldset disabled={register.isPending} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('accounts.forms.firstName')} error={form.errors.firstName} required>
-            <Input autoComplete="given-name" {...form.bind('firstName')} />
-          </FormField>
-          <FormField label={t('accounts.forms.lastName')} error={form.errors.lastName} required>
-            <Input autoComplete="family-name" {...form.bind('lastName')} />
-          </FormField>
-        </div>
-        <FormField label={t('accounts.forms.email')} error={form.errors.email} required>
-          <Input type="email" autoComplete="email" {...form.bind('email')} />
-        </FormField>
-        <FormField
-          label={t('accounts.forms.password')}
-          description={t('accounts.forms.passwordHint')}
-          error={form.errors.password}
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.bind('password')} />
-        </FormField>
-        <Button type="submit" className="w-full" loading={register.isPending}>
-          {register.isPending
-            ? t('accounts.forms.creatingAccount')
-            : t('accounts.forms.createAccount')}
-        </Button>
-      </fieldset>
-    </form>
+    <AuthForm tab="register" of={schemaForm} labels={labels} pending={register.isPending}>
+      <AccountFields fields={fields} labels={labels} />
+      <Button type="submit" className="w-full" loading={register.isPending}>
+        {register.isPending
+          ? t('accounts.forms.creatingAccount')
+          : t('accounts.forms.createAccount')}
+      </Button>
+    </AuthForm>
   );
 }

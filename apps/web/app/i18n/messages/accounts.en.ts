@@ -44,6 +44,10 @@ export const accountsEn = {
     professionalHeading: 'Professional Information',
     createCustomer: 'Create Customer Account',
     createLawyer: 'Create Lawyer Account',
+    // Without JavaScript only: the form comes back with the professional fields, or the cities.
+    continueAsLawyer: 'Continue as a lawyer',
+    showCities: 'Show the cities of this province',
+    cityNotListed: 'Please select a city of this province from the list',
   },
   profileFields: {
     name: 'Full Name',
