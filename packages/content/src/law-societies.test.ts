@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
 import { findLawSocieties, LAW_SOCIETIES } from './law-societies.ts';
-import { REGULATORS } from './regulators.ts';
+import { REGULATORS } from '@cld/reference/regulators';
+import { REGULATOR_LINKS } from './regulators.ts';
 
 describe('LAW_SOCIETIES', () => {
   it('lists the 14 regulators, every province and territory covered', () => {
@@ -22,13 +23,12 @@ describe('LAW_SOCIETIES', () => {
     expect(auditContent(LAW_SOCIETIES)).toEqual([]);
   });
 
-  it('agrees with the small regulators module the lawyer cards use', () => {
+  it('agrees with the reference regulators and the links the lawyer cards use', () => {
     expect(
-      Object.fromEntries(LAW_SOCIETIES.map((s) => [s.slug, { name: s.name, website: s.website }])),
-    ).toEqual(
-      Object.fromEntries(
-        Object.entries(REGULATORS).map(([slug, r]) => [slug, { name: r.name, website: r.website }]),
-      ),
+      LAW_SOCIETIES.map((s) => ({ slug: s.slug, name: s.name, province: s.province })),
+    ).toEqual(REGULATORS);
+    expect(Object.fromEntries(LAW_SOCIETIES.map((s) => [s.slug, s.website]))).toEqual(
+      Object.fromEntries(Object.entries(REGULATOR_LINKS).map(([slug, r]) => [slug, r.website])),
     );
     for (const society of LAW_SOCIETIES) {
       if (society.lookupUrl) expect(society.lookupUrl).toMatch(/^https:\/\//);

@@ -1,7 +1,8 @@
 import { CONTENT_REVIEWED, type Sourced } from './content-types.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
-import { REGULATORS, type RegulatorLink } from './regulators.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
+import { REGULATOR_LINKS, type RegulatorLink } from './regulators.ts';
 
 /**
  * Canada's 14 law societies: one for each province and territory, plus the Chambre des notaires du
@@ -53,7 +54,7 @@ function slugify(name: string): string {
 export const LAW_SOCIETIES: readonly LawSociety[] = PROVINCES.flatMap((province) =>
   PROVINCE_LEGAL_INFO[province.code].regulators.map((regulator, index) => {
     const slug = slugify(regulator.name);
-    const lookupUrl = (REGULATORS as Record<string, RegulatorLink>)[slug]?.lookupUrl;
+    const lookupUrl = (REGULATOR_LINKS as Partial<Record<string, RegulatorLink>>)[slug]?.lookupUrl;
     return {
       slug,
       name: regulator.name,

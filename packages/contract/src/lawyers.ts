@@ -1,39 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { REGULATOR_SLUGS } from '@cld/validation/licence';
+import { LAWYER_FACETS, LAWYER_SEARCH_LIMITS, LAWYER_SORTS } from '@cld/reference/lawyer-search';
+import { PROVINCE_CODES } from '@cld/reference/provinces';
+import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { errorSchema } from './errors.ts';
 import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 
 const c = initContract();
 
-export const PROVINCE_CODES = [
-  'ON',
-  'QC',
-  'BC',
-  'AB',
-  'MB',
-  'SK',
-  'NS',
-  'NB',
-  'NL',
-  'PE',
-  'NT',
-  'YT',
-  'NU',
-] as const;
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
-export type ProvinceCode = z.infer<typeof provinceCodeSchema>;
 
-export const LAWYER_SORTS = [
-  'relevance',
-  'rating',
-  'responsiveness',
-  'experience',
-  'name',
-] as const;
-export const LAWYER_FACETS = ['languages'] as const;
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 50;
+const limits = LAWYER_SEARCH_LIMITS;
 
 /** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
 export const lawyerSchema = z.object({
@@ -94,26 +71,26 @@ export type Lawyer = z.infer<typeof lawyerSchema>;
 
 export const lawyerSearchQuerySchema = z.object({
   /** Practice-area names or slugs; a lawyer matches when they practise any of them. */
-  practiceAreas: queryList(z.string().max(100), 20).optional(),
+  practiceAreas: queryList(z.string().max(limits.textLength), limits.practiceAreas).optional(),
   /** Free-text place: matches a city or a province (code or name), accents and case ignored. */
-  location: optionalQueryText(100),
-  city: optionalQueryText(100),
+  location: optionalQueryText(limits.textLength),
+  city: optionalQueryText(limits.textLength),
   province: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
     provinceCodeSchema.optional(),
   ),
-  search: optionalQueryText(200),
+  search: optionalQueryText(limits.searchLength),
   /** Languages the lawyer speaks (any of them), case ignored: `languages=French`. */
-  languages: queryList(z.string().max(50), 10).optional(),
+  languages: queryList(z.string().max(limits.languageLength), limits.languages).optional(),
   /** Minimum years of experience. */
-  experience: queryInt(0, 80).optional(),
+  experience: queryInt(0, limits.experience).optional(),
   /** `true`: only lawyers whose licence an administrator verified. */
   verified: z
     .enum(['true', 'false'], { error: 'Must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  page: queryInt(1, 100_000).optional(),
-  pageSize: queryInt(1, MAX_PAGE_SIZE).optional(),
+  page: queryInt(1, limits.maxPage).optional(),
+  pageSize: queryInt(1, limits.maxPageSize).optional(),
   sort: z.enum(LAWYER_SORTS).optional(),
   /**
    * Extra counts to return with the page: `facets=languages` adds `facets.languages`, the number of
