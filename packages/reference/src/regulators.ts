@@ -6,48 +6,37 @@ import type { ProvinceCode } from './provinces.ts';
  * contracts). The slug is what a verified lawyer's record stores; the websites, lookup pages and
  * phone numbers live in `@cld/content/regulators` and `@cld/content/law-societies`.
  */
-export const REGULATORS = [
-  { slug: 'law-society-of-ontario', name: 'Law Society of Ontario', province: 'ON' },
-  { slug: 'barreau-du-quebec', name: 'Barreau du Québec', province: 'QC' },
-  {
-    slug: 'chambre-des-notaires-du-quebec',
-    name: 'Chambre des notaires du Québec',
-    province: 'QC',
-  },
-  {
-    slug: 'law-society-of-british-columbia',
-    name: 'Law Society of British Columbia',
-    province: 'BC',
-  },
-  { slug: 'law-society-of-alberta', name: 'Law Society of Alberta', province: 'AB' },
-  { slug: 'the-law-society-of-manitoba', name: 'The Law Society of Manitoba', province: 'MB' },
-  { slug: 'law-society-of-saskatchewan', name: 'Law Society of Saskatchewan', province: 'SK' },
-  {
-    slug: 'nova-scotia-barristers-society',
-    name: "Nova Scotia Barristers' Society",
-    province: 'NS',
-  },
-  { slug: 'law-society-of-new-brunswick', name: 'Law Society of New Brunswick', province: 'NB' },
-  {
-    slug: 'law-society-of-newfoundland-and-labrador',
-    name: 'Law Society of Newfoundland and Labrador',
-    province: 'NL',
-  },
-  {
-    slug: 'law-society-of-prince-edward-island',
-    name: 'Law Society of Prince Edward Island',
-    province: 'PE',
-  },
-  {
-    slug: 'law-society-of-the-northwest-territories',
-    name: 'Law Society of the Northwest Territories',
-    province: 'NT',
-  },
-  { slug: 'law-society-of-yukon', name: 'Law Society of Yukon', province: 'YT' },
-  { slug: 'law-society-of-nunavut', name: 'Law Society of Nunavut', province: 'NU' },
-] as const satisfies readonly { slug: string; name: string; province: ProvinceCode }[];
+const ROWS = [
+  // slug, name, province
+  ['law-society-of-ontario', 'Law Society of Ontario', 'ON'],
+  ['barreau-du-quebec', 'Barreau du Québec', 'QC'],
+  ['chambre-des-notaires-du-quebec', 'Chambre des notaires du Québec', 'QC'],
+  ['law-society-of-british-columbia', 'Law Society of British Columbia', 'BC'],
+  ['law-society-of-alberta', 'Law Society of Alberta', 'AB'],
+  ['the-law-society-of-manitoba', 'The Law Society of Manitoba', 'MB'],
+  ['law-society-of-saskatchewan', 'Law Society of Saskatchewan', 'SK'],
+  ['nova-scotia-barristers-society', "Nova Scotia Barristers' Society", 'NS'],
+  ['law-society-of-new-brunswick', 'Law Society of New Brunswick', 'NB'],
+  ['law-society-of-newfoundland-and-labrador', 'Law Society of Newfoundland and Labrador', 'NL'],
+  ['law-society-of-prince-edward-island', 'Law Society of Prince Edward Island', 'PE'],
+  ['law-society-of-the-northwest-territories', 'Law Society of the Northwest Territories', 'NT'],
+  ['law-society-of-yukon', 'Law Society of Yukon', 'YT'],
+  ['law-society-of-nunavut', 'Law Society of Nunavut', 'NU'],
+] as const satisfies readonly (readonly [string, string, ProvinceCode])[];
 
-export type RegulatorSlug = (typeof REGULATORS)[number]['slug'];
+export type RegulatorSlug = (typeof ROWS)[number][0];
+
+export interface Regulator {
+  slug: RegulatorSlug;
+  name: string;
+  province: ProvinceCode;
+}
+
+export const REGULATORS: readonly Regulator[] = ROWS.map(([slug, name, province]) => ({
+  slug,
+  name,
+  province,
+}));
 
 export const REGULATOR_SLUGS = REGULATORS.map((regulator) => regulator.slug) as [
   RegulatorSlug,
