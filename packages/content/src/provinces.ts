@@ -1,6 +1,6 @@
-import { PROVINCES as PROVINCE_NAMES, type ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES as REFERENCE_PROVINCES, type ProvinceCode } from '@cld/reference/provinces';
 
-/** The 13 provinces and territories of Canada (codes and names from `@cld/reference`). */
+/** The 13 provinces and territories of Canada (`@cld/reference/provinces`), with plain string types. */
 export interface Province {
   code: ProvinceCode;
   name: string;
@@ -9,26 +9,7 @@ export interface Province {
   kind: 'province' | 'territory';
 }
 
-const CAPITALS: Record<ProvinceCode, string> = {
-  ON: 'Toronto',
-  QC: 'Québec City',
-  BC: 'Victoria',
-  AB: 'Edmonton',
-  MB: 'Winnipeg',
-  SK: 'Regina',
-  NS: 'Halifax',
-  NB: 'Fredericton',
-  NL: "St. John's",
-  PE: 'Charlottetown',
-  NT: 'Yellowknife',
-  YT: 'Whitehorse',
-  NU: 'Iqaluit',
-};
-
-export const PROVINCES: readonly Province[] = PROVINCE_NAMES.map((province) => ({
-  ...province,
-  capital: CAPITALS[province.code],
-}));
+export const PROVINCES: readonly Province[] = REFERENCE_PROVINCES;
 
 const byCode = new Map(PROVINCES.map((p) => [p.code, p]));
 

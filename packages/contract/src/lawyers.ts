@@ -1,6 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { LAWYER_FACETS, LAWYER_SEARCH_LIMITS, LAWYER_SORTS } from '@cld/reference/lawyer-search';
+import {
+  LAWYER_FACETS,
+  LAWYER_SORTS,
+  MAX_EXPERIENCE_FILTER,
+  MAX_FILTER_LENGTH,
+  MAX_LANGUAGE_FILTERS,
+  MAX_LANGUAGE_LENGTH,
+  MAX_LAWYER_PAGE_SIZE,
+  MAX_PRACTICE_AREA_FILTERS,
+  MAX_SEARCH_LENGTH,
+} from '@cld/reference/lawyer-search';
+import { MAX_PAGE } from '@cld/reference/paging';
 import { PROVINCE_CODES } from '@cld/reference/provinces';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { errorSchema } from './errors.ts';
@@ -9,8 +20,6 @@ import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 const c = initContract();
 
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
-
-const limits = LAWYER_SEARCH_LIMITS;
 
 /** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
 export const lawyerSchema = z.object({
@@ -71,26 +80,26 @@ export type Lawyer = z.infer<typeof lawyerSchema>;
 
 export const lawyerSearchQuerySchema = z.object({
   /** Practice-area names or slugs; a lawyer matches when they practise any of them. */
-  practiceAreas: queryList(z.string().max(limits.textLength), limits.practiceAreas).optional(),
+  practiceAreas: queryList(z.string().max(MAX_FILTER_LENGTH), MAX_PRACTICE_AREA_FILTERS).optional(),
   /** Free-text place: matches a city or a province (code or name), accents and case ignored. */
-  location: optionalQueryText(limits.textLength),
-  city: optionalQueryText(limits.textLength),
+  location: optionalQueryText(MAX_FILTER_LENGTH),
+  city: optionalQueryText(MAX_FILTER_LENGTH),
   province: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
     provinceCodeSchema.optional(),
   ),
-  search: optionalQueryText(limits.searchLength),
+  search: optionalQueryText(MAX_SEARCH_LENGTH),
   /** Languages the lawyer speaks (any of them), case ignored: `languages=French`. */
-  languages: queryList(z.string().max(limits.languageLength), limits.languages).optional(),
+  languages: queryList(z.string().max(MAX_LANGUAGE_LENGTH), MAX_LANGUAGE_FILTERS).optional(),
   /** Minimum years of experience. */
-  experience: queryInt(0, limits.experience).optional(),
+  experience: queryInt(0, MAX_EXPERIENCE_FILTER).optional(),
   /** `true`: only lawyers whose licence an administrator verified. */
   verified: z
     .enum(['true', 'false'], { error: 'Must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  page: queryInt(1, limits.maxPage).optional(),
-  pageSize: queryInt(1, limits.maxPageSize).optional(),
+  page: queryInt(1, MAX_PAGE).optional(),
+  pageSize: queryInt(1, MAX_LAWYER_PAGE_SIZE).optional(),
   sort: z.enum(LAWYER_SORTS).optional(),
   /**
    * Extra counts to return with the page: `facets=languages` adds `facets.languages`, the number of

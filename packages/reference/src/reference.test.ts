@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LAWYER_SEARCH_LIMITS, LAWYER_SORTS, DEFAULT_LAWYER_SORT } from './lawyer-search.ts';
+import {
+  DEFAULT_LAWYER_PAGE_SIZE,
+  DEFAULT_LAWYER_SORT,
+  LAWYER_SORTS,
+  MAX_LAWYER_PAGE_SIZE,
+} from './lawyer-search.ts';
 import { PRACTICE_AREA_SLUGS } from './practice-areas.ts';
 import { isProvinceCode, PROVINCE_CODES, PROVINCES } from './provinces.ts';
-import { REGULATOR_SLUGS, REGULATORS } from './regulators.ts';
+import { regulatorLink, REGULATOR_SLUGS, REGULATORS } from './regulators.ts';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -28,23 +33,35 @@ describe('provinces', () => {
 describe('regulators', () => {
   it('give every province and territory a law society, Quebec two', () => {
     for (const code of PROVINCE_CODES) {
-      const societies = REGULATORS.filter((r) => r.province === code).map((r) => r.slug);
+      const societies = Object.values(REGULATORS).filter((r) => r.province === code);
       expect(societies.length, code).toBe(code === 'QC' ? 2 : 1);
     }
-    expect(REGULATORS).toHaveLength(14);
+    expect(REGULATOR_SLUGS).toHaveLength(14);
   });
 
-  it('have unique slugs made of their names', () => {
-    expect(unique(REGULATOR_SLUGS)).toBe(true);
-    for (const regulator of REGULATORS) {
+  it('have slugs made of their names, and https addresses', () => {
+    for (const [slug, regulator] of Object.entries(REGULATORS)) {
       const fromName = regulator.name
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '');
-      expect(regulator.slug).toBe(fromName);
+      expect(slug).toBe(fromName);
+      expect(regulator.website).toMatch(/^https:\/\//);
+      if ('lookupUrl' in regulator) expect(regulator.lookupUrl).toMatch(/^https:\/\//);
     }
+  });
+
+  it('link to the lookup page where there is one, else the website', () => {
+    expect(regulatorLink('law-society-of-ontario')?.href).toBe(
+      REGULATORS['law-society-of-ontario'].lookupUrl,
+    );
+    expect(regulatorLink('law-society-of-yukon')).toEqual({
+      name: 'Law Society of Yukon',
+      href: 'https://lawsocietyyukon.com',
+    });
+    expect(regulatorLink('unknown-society')).toBeUndefined();
   });
 });
 
@@ -63,8 +80,7 @@ describe('lawyer search', () => {
   });
 
   it('has a default page size within the maximum', () => {
-    const { defaultPageSize, maxPageSize } = LAWYER_SEARCH_LIMITS;
-    expect(defaultPageSize).toBeGreaterThan(0);
-    expect(defaultPageSize).toBeLessThanOrEqual(maxPageSize);
+    expect(DEFAULT_LAWYER_PAGE_SIZE).toBeGreaterThan(0);
+    expect(DEFAULT_LAWYER_PAGE_SIZE).toBeLessThanOrEqual(MAX_LAWYER_PAGE_SIZE);
   });
 });

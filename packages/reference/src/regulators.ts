@@ -3,42 +3,104 @@ import type { ProvinceCode } from './provinces.ts';
 /**
  * Canada's 14 law societies by slug: one per province and territory, plus Quebec's Chambre des
  * notaires (Quebec's notaries are lawyers' counterparts for real estate, wills and marriage
- * contracts). The slug is what a verified lawyer's record stores; the websites, lookup pages and
- * phone numbers live in `@cld/content/regulators` and `@cld/content/law-societies`.
+ * contracts). The slug is what a verified lawyer's record stores. `lookupUrl` is given only where
+ * the regulator's public member search has a known stable address; elsewhere visitors are sent to
+ * the society's website. The guides' fuller records (`@cld/content/law-societies`, from the sourced
+ * provincial data) are tested equal to these.
  */
-const ROWS = [
-  // slug, name, province
-  ['law-society-of-ontario', 'Law Society of Ontario', 'ON'],
-  ['barreau-du-quebec', 'Barreau du Québec', 'QC'],
-  ['chambre-des-notaires-du-quebec', 'Chambre des notaires du Québec', 'QC'],
-  ['law-society-of-british-columbia', 'Law Society of British Columbia', 'BC'],
-  ['law-society-of-alberta', 'Law Society of Alberta', 'AB'],
-  ['the-law-society-of-manitoba', 'The Law Society of Manitoba', 'MB'],
-  ['law-society-of-saskatchewan', 'Law Society of Saskatchewan', 'SK'],
-  ['nova-scotia-barristers-society', "Nova Scotia Barristers' Society", 'NS'],
-  ['law-society-of-new-brunswick', 'Law Society of New Brunswick', 'NB'],
-  ['law-society-of-newfoundland-and-labrador', 'Law Society of Newfoundland and Labrador', 'NL'],
-  ['law-society-of-prince-edward-island', 'Law Society of Prince Edward Island', 'PE'],
-  ['law-society-of-the-northwest-territories', 'Law Society of the Northwest Territories', 'NT'],
-  ['law-society-of-yukon', 'Law Society of Yukon', 'YT'],
-  ['law-society-of-nunavut', 'Law Society of Nunavut', 'NU'],
-] as const satisfies readonly (readonly [string, string, ProvinceCode])[];
-
-export type RegulatorSlug = (typeof ROWS)[number][0];
-
 export interface Regulator {
-  slug: RegulatorSlug;
   name: string;
   province: ProvinceCode;
+  website: string;
+  lookupUrl?: string;
 }
 
-export const REGULATORS: readonly Regulator[] = ROWS.map(([slug, name, province]) => ({
-  slug,
-  name,
-  province,
-}));
+export const REGULATORS = {
+  'law-society-of-ontario': {
+    name: 'Law Society of Ontario',
+    province: 'ON',
+    website: 'https://lso.ca',
+    lookupUrl: 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/directory-search',
+  },
+  'barreau-du-quebec': {
+    name: 'Barreau du Québec',
+    province: 'QC',
+    website: 'https://www.barreau.qc.ca',
+  },
+  'chambre-des-notaires-du-quebec': {
+    name: 'Chambre des notaires du Québec',
+    province: 'QC',
+    website: 'https://www.cnq.org',
+  },
+  'law-society-of-british-columbia': {
+    name: 'Law Society of British Columbia',
+    province: 'BC',
+    website: 'https://www.lawsociety.bc.ca',
+    lookupUrl: 'https://www.lawsociety.bc.ca/lsbc/apps/lkup/mbr-search.cfm',
+  },
+  'law-society-of-alberta': {
+    name: 'Law Society of Alberta',
+    province: 'AB',
+    website: 'https://www.lawsociety.ab.ca',
+  },
+  'the-law-society-of-manitoba': {
+    name: 'The Law Society of Manitoba',
+    province: 'MB',
+    website: 'https://lawsociety.mb.ca',
+  },
+  'law-society-of-saskatchewan': {
+    name: 'Law Society of Saskatchewan',
+    province: 'SK',
+    website: 'https://www.lawsociety.sk.ca',
+  },
+  'nova-scotia-barristers-society': {
+    name: "Nova Scotia Barristers' Society",
+    province: 'NS',
+    website: 'https://nsbs.org',
+  },
+  'law-society-of-new-brunswick': {
+    name: 'Law Society of New Brunswick',
+    province: 'NB',
+    website: 'https://lawsociety-barreau.nb.ca',
+  },
+  'law-society-of-newfoundland-and-labrador': {
+    name: 'Law Society of Newfoundland and Labrador',
+    province: 'NL',
+    website: 'https://lsnl.ca',
+  },
+  'law-society-of-prince-edward-island': {
+    name: 'Law Society of Prince Edward Island',
+    province: 'PE',
+    website: 'https://lawsocietypei.ca',
+  },
+  'law-society-of-the-northwest-territories': {
+    name: 'Law Society of the Northwest Territories',
+    province: 'NT',
+    website: 'https://lawsociety.nt.ca',
+  },
+  'law-society-of-yukon': {
+    name: 'Law Society of Yukon',
+    province: 'YT',
+    website: 'https://lawsocietyyukon.com',
+  },
+  'law-society-of-nunavut': {
+    name: 'Law Society of Nunavut',
+    province: 'NU',
+    website: 'https://lawsociety.nu.ca',
+  },
+} as const satisfies Record<string, Regulator>;
 
-export const REGULATOR_SLUGS = REGULATORS.map((regulator) => regulator.slug) as [
+export type RegulatorSlug = keyof typeof REGULATORS;
+
+/** The slugs in the order above, for enums (`@__PURE__`: pages that do not use it do not ship it). */
+export const REGULATOR_SLUGS = /* @__PURE__ */ Object.keys(REGULATORS) as [
   RegulatorSlug,
   ...RegulatorSlug[],
 ];
+
+/** Where to check a licence with this regulator: its public lookup, else its website. */
+export function regulatorLink(slug: string): { name: string; href: string } | undefined {
+  const regulator: Regulator | undefined = (REGULATORS as Partial<Record<string, Regulator>>)[slug];
+  if (!regulator) return undefined;
+  return { name: regulator.name, href: regulator.lookupUrl ?? regulator.website };
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { canonicalLanguage } from '@cld/reference/languages';
-import { LAWYER_SEARCH_LIMITS } from '@cld/reference/lawyer-search';
+import { DEFAULT_LAWYER_PAGE_SIZE } from '@cld/reference/lawyer-search';
 import type { Lawyer, LawyerSearchQuery, LawyerSearchResult } from '@cld/contract/lawyers';
 import { AppError } from '../../errors.ts';
 import type { Database } from '@cld/db/schema';
@@ -235,7 +235,7 @@ export function createLawyerDirectory({
     viewer: Viewer | null;
   }): Promise<LawyerSearchResult> {
     const page = request.page ?? 1;
-    const pageSize = request.pageSize ?? LAWYER_SEARCH_LIMITS.defaultPageSize;
+    const pageSize = request.pageSize ?? DEFAULT_LAWYER_PAGE_SIZE;
     const snapshot = await reference.current();
     let { query, interpretation } = understandQuery(request, parserFor(snapshot));
     let understood = understoodAny(interpretation);

@@ -4,11 +4,15 @@ import type { LawyerSearchQuery } from '@cld/contract/lawyers';
 import {
   BROWSE_VIEWS,
   DEFAULT_LAWYER_SORT,
-  LAWYER_SEARCH_LIMITS as LIMITS,
   LAWYER_SORTS,
+  MAX_FILTER_LENGTH,
+  MAX_LANGUAGE_FILTERS,
+  MAX_LANGUAGE_LENGTH,
+  MAX_PRACTICE_AREA_FILTERS,
+  MAX_SEARCH_LENGTH,
   type BrowseView,
-  type LawyerSort,
 } from '@cld/reference/lawyer-search';
+import { MAX_PAGE } from '@cld/reference/paging';
 import type { SearchParts } from '../lawyers/index.ts';
 
 /** The experience slider's top: "30+ years" (the API accepts up to 80). */
@@ -18,11 +22,11 @@ export const EXPERIENCE_MAX = 30;
  * Everything the browse page shows, as read from (and written to) its URL: the search's filters
  * (the contract's `LawyerSearchQuery`, each present), its sort and page, and how results are shown.
  */
-export type BrowseState = SearchParts & {
-  sort: LawyerSort;
-  page: number;
-  view: BrowseView;
-};
+export type BrowseState = SearchParts &
+  Required<Pick<LawyerSearchQuery, 'sort' | 'page'>> & {
+    /** UI only: grid or list. */
+    view: BrowseView;
+  };
 
 export const EMPTY_BROWSE_STATE: BrowseState = {
   location: '',
@@ -39,7 +43,7 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
 };
 
 // The API's limits: longer values or unknown codes would only earn a 400.
-function text(params: URLSearchParams, name: string, max: number = LIMITS.textLength): string {
+function text(params: URLSearchParams, name: string, max: number = MAX_FILTER_LENGTH): string {
   return (params.get(name)?.trim() ?? '').slice(0, max);
 }
 
@@ -65,7 +69,7 @@ function practiceAreasFrom(params: URLSearchParams): string[] {
     .map((value) => value.trim())
     .filter(Boolean)
     .map((value) => findPracticeArea(value)?.name ?? value);
-  return [...new Set(names)].slice(0, LIMITS.practiceAreas);
+  return [...new Set(names)].slice(0, MAX_PRACTICE_AREA_FILTERS);
 }
 
 /** Languages arrive comma-separated or repeated, in any case; the page keeps "Punjabi". */
@@ -73,10 +77,10 @@ function languagesFrom(params: URLSearchParams): string[] {
   const names = params
     .getAll('languages')
     .flatMap((value) => value.split(','))
-    .map((value) => value.trim().slice(0, LIMITS.languageLength))
+    .map((value) => value.trim().slice(0, MAX_LANGUAGE_LENGTH))
     .filter(Boolean)
     .map((value) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase());
-  return [...new Set(names)].slice(0, LIMITS.languages);
+  return [...new Set(names)].slice(0, MAX_LANGUAGE_FILTERS);
 }
 
 export function parseBrowseParams(params: URLSearchParams): BrowseState {
@@ -90,11 +94,10 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     languages: languagesFrom(params),
     experience: Math.min(Math.max(integer(params.get('experience'), 0), 0), EXPERIENCE_MAX),
     verified: params.get('verified') === 'true',
-    search:
-      text(params, 'search', LIMITS.searchLength) || text(params, 'query', LIMITS.searchLength),
+    search: text(params, 'search', MAX_SEARCH_LENGTH) || text(params, 'query', MAX_SEARCH_LENGTH),
     sort: oneOf(LAWYER_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
     view: oneOf(BROWSE_VIEWS, params.get('view'), EMPTY_BROWSE_STATE.view),
-    page: Math.min(Math.max(integer(params.get('page'), 1), 1), LIMITS.maxPage),
+    page: Math.min(Math.max(integer(params.get('page'), 1), 1), MAX_PAGE),
   };
 }
 

@@ -4,8 +4,8 @@ import { REGULATORS } from '@cld/reference/regulators';
 export function RegulatorOptions() {
   return (
     <>
-      {REGULATORS.map((regulator) => (
-        <option key={regulator.slug} value={regulator.slug}>
+      {Object.entries(REGULATORS).map(([slug, regulator]) => (
+        <option key={slug} value={slug}>
           {regulator.name}
         </option>
       ))}
