@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
 import { findLawSocieties, LAW_SOCIETIES } from './law-societies.ts';
-import { REGULATORS } from '@cld/reference/regulators';
+import { PROVINCE_REGULATORS, REGULATORS } from '@cld/reference/regulators';
 
 describe('LAW_SOCIETIES', () => {
   it('lists the 14 regulators, every province and territory covered', () => {
@@ -29,13 +29,15 @@ describe('LAW_SOCIETIES', () => {
           s.slug,
           {
             name: s.name,
-            province: s.province,
             website: s.website,
             ...(s.lookupUrl ? { lookupUrl: s.lookupUrl } : {}),
           },
         ]),
       ),
     ).toEqual(REGULATORS);
+    for (const society of LAW_SOCIETIES) {
+      expect(PROVINCE_REGULATORS[society.province]).toContain(society.slug);
+    }
     for (const society of LAW_SOCIETIES) {
       if (society.lookupUrl) expect(society.lookupUrl).toMatch(/^https:\/\//);
     }

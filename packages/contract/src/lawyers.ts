@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  LAWYER_FACETS,
   LAWYER_SORTS,
   MAX_EXPERIENCE_FILTER,
   MAX_FILTER_LENGTH,
@@ -18,6 +17,9 @@ import { errorSchema } from './errors.ts';
 import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 
 const c = initContract();
+
+/** Extra counts a search may ask for (`facets=languages`). */
+export const LAWYER_FACETS = ['languages'] as const;
 
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 

@@ -13,10 +13,6 @@ export const LAWYER_SORTS = [
 export type LawyerSort = (typeof LAWYER_SORTS)[number];
 export const DEFAULT_LAWYER_SORT: LawyerSort = 'relevance';
 
-/** Extra counts a search may ask for (`facets=languages`). */
-export const LAWYER_FACETS = ['languages'] as const;
-export type LawyerFacet = (typeof LAWYER_FACETS)[number];
-
 // The limits are single numbers, not an object, so the bundler writes them into the code that uses
 // them instead of shipping them on every page.
 

@@ -7,7 +7,7 @@ import {
 } from './lawyer-search.ts';
 import { PRACTICE_AREA_SLUGS } from './practice-areas.ts';
 import { isProvinceCode, PROVINCE_CODES, PROVINCES } from './provinces.ts';
-import { regulatorLink, REGULATOR_SLUGS, REGULATORS } from './regulators.ts';
+import { PROVINCE_REGULATORS, regulatorLink, REGULATOR_SLUGS, REGULATORS } from './regulators.ts';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -33,9 +33,12 @@ describe('provinces', () => {
 describe('regulators', () => {
   it('give every province and territory a law society, Quebec two', () => {
     for (const code of PROVINCE_CODES) {
-      const societies = Object.values(REGULATORS).filter((r) => r.province === code);
-      expect(societies.length, code).toBe(code === 'QC' ? 2 : 1);
+      expect(PROVINCE_REGULATORS[code].length, code).toBe(code === 'QC' ? 2 : 1);
     }
+    // Every law society serves exactly one province or territory.
+    expect(Object.values(PROVINCE_REGULATORS).flat().toSorted()).toEqual(
+      [...REGULATOR_SLUGS].toSorted(),
+    );
     expect(REGULATOR_SLUGS).toHaveLength(14);
   });
 

@@ -10,7 +10,6 @@ import type { ProvinceCode } from './provinces.ts';
  */
 export interface Regulator {
   name: string;
-  province: ProvinceCode;
   website: string;
   lookupUrl?: string;
 }
@@ -18,79 +17,89 @@ export interface Regulator {
 export const REGULATORS = {
   'law-society-of-ontario': {
     name: 'Law Society of Ontario',
-    province: 'ON',
     website: 'https://lso.ca',
     lookupUrl: 'https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/directory-search',
   },
   'barreau-du-quebec': {
     name: 'Barreau du Québec',
-    province: 'QC',
     website: 'https://www.barreau.qc.ca',
   },
   'chambre-des-notaires-du-quebec': {
     name: 'Chambre des notaires du Québec',
-    province: 'QC',
     website: 'https://www.cnq.org',
   },
   'law-society-of-british-columbia': {
     name: 'Law Society of British Columbia',
-    province: 'BC',
     website: 'https://www.lawsociety.bc.ca',
     lookupUrl: 'https://www.lawsociety.bc.ca/lsbc/apps/lkup/mbr-search.cfm',
   },
   'law-society-of-alberta': {
     name: 'Law Society of Alberta',
-    province: 'AB',
     website: 'https://www.lawsociety.ab.ca',
   },
   'the-law-society-of-manitoba': {
     name: 'The Law Society of Manitoba',
-    province: 'MB',
     website: 'https://lawsociety.mb.ca',
   },
   'law-society-of-saskatchewan': {
     name: 'Law Society of Saskatchewan',
-    province: 'SK',
     website: 'https://www.lawsociety.sk.ca',
   },
   'nova-scotia-barristers-society': {
     name: "Nova Scotia Barristers' Society",
-    province: 'NS',
     website: 'https://nsbs.org',
   },
   'law-society-of-new-brunswick': {
     name: 'Law Society of New Brunswick',
-    province: 'NB',
     website: 'https://lawsociety-barreau.nb.ca',
   },
   'law-society-of-newfoundland-and-labrador': {
     name: 'Law Society of Newfoundland and Labrador',
-    province: 'NL',
     website: 'https://lsnl.ca',
   },
   'law-society-of-prince-edward-island': {
     name: 'Law Society of Prince Edward Island',
-    province: 'PE',
     website: 'https://lawsocietypei.ca',
   },
   'law-society-of-the-northwest-territories': {
     name: 'Law Society of the Northwest Territories',
-    province: 'NT',
     website: 'https://lawsociety.nt.ca',
   },
   'law-society-of-yukon': {
     name: 'Law Society of Yukon',
-    province: 'YT',
     website: 'https://lawsocietyyukon.com',
   },
   'law-society-of-nunavut': {
     name: 'Law Society of Nunavut',
-    province: 'NU',
     website: 'https://lawsociety.nu.ca',
   },
 } as const satisfies Record<string, Regulator>;
 
 export type RegulatorSlug = keyof typeof REGULATORS;
+
+/**
+ * The law societies of each province and territory (Quebec's bar and its notaries' chamber): a
+ * record over every code, so a province without one is a type error. Apart from the table above
+ * because no page needs it, and the table ships on every page (lawyer cards link to it).
+ */
+export const PROVINCE_REGULATORS: Record<
+  ProvinceCode,
+  readonly [RegulatorSlug, ...RegulatorSlug[]]
+> = {
+  ON: ['law-society-of-ontario'],
+  QC: ['barreau-du-quebec', 'chambre-des-notaires-du-quebec'],
+  BC: ['law-society-of-british-columbia'],
+  AB: ['law-society-of-alberta'],
+  MB: ['the-law-society-of-manitoba'],
+  SK: ['law-society-of-saskatchewan'],
+  NS: ['nova-scotia-barristers-society'],
+  NB: ['law-society-of-new-brunswick'],
+  NL: ['law-society-of-newfoundland-and-labrador'],
+  PE: ['law-society-of-prince-edward-island'],
+  NT: ['law-society-of-the-northwest-territories'],
+  YT: ['law-society-of-yukon'],
+  NU: ['law-society-of-nunavut'],
+};
 
 /** The slugs in the order above, for enums (`@__PURE__`: pages that do not use it do not ship it). */
 export const REGULATOR_SLUGS = /* @__PURE__ */ Object.keys(REGULATORS) as [
