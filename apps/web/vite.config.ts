@@ -24,10 +24,12 @@ const UI_ON_FIRST_LOAD =
  * The site frame's own small modules, on every page (the consent banner only loads for its
  * visitors), and the small modules the public pages share (provinces, regulators, a lawyer's card,
  * formats, structured data): apart, each was a script request of under 1 KB on browse, a profile
- * and a landing page, and requests, not bytes, were what kept their first paint late.
+ * and a landing page, and requests, not bytes, were what kept their first paint late. The reference
+ * package (codes, sorts, limits: a few hundred bytes) belongs here too: the API client's chunk
+ * imports it through the contract, and left to the bundler it went there, taking zod onto browse.
  */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces|regulators))\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/][\w-]+)\.tsx?$/;
 
 /**
  * The typed API client and the reading of a failed answer, one chunk that no first load fetches

@@ -1,5 +1,5 @@
-import type { PracticeAreaSlug } from '@cld/content/practice-areas';
-import type { ProvinceCode } from '@cld/content/provinces';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * The search evaluation set (issue 16): queries as people type them, in English and French, some

@@ -1,5 +1,5 @@
 import type { City } from './city.types.ts';
-import type { ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * Telephone area codes in service in each province and territory (the newest overlays are left

@@ -1,4 +1,4 @@
-import type { ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /** One municipality of the Simplemaps Canada Cities data set (credit in `data/NOTICE.md`). */
 export interface City {

@@ -1,4 +1,5 @@
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
 
 /**
  * Checks that hold for every content module, run by the content tests: whatever a reader could act

@@ -9,7 +9,7 @@ import {
 import type { DemoLawyer } from './demo-directory.types.ts';
 import { NAME_POOLS } from './demo-names.ts';
 import { FEE_STRUCTURES } from './fee-structures.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES } from '@cld/reference/languages';
 import { PRACTICE_AREAS } from './practice-areas.ts';
 import { PROVINCES } from './provinces.ts';
 import { SPECIALIZATIONS } from './specializations.ts';

@@ -4,9 +4,11 @@ import type { City } from './city.types.ts';
 import type { DemoLawyer, GenerateDirectoryOptions } from './demo-directory.types.ts';
 import { NAME_POOLS, type NameOrigin } from './demo-names.ts';
 import { formatFeeStructure, type FeeStructure } from './fee-structures.ts';
-import type { Language } from './languages.ts';
-import { PRACTICE_AREAS, type PracticeAreaSlug } from './practice-areas.ts';
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
+import type { Language } from '@cld/reference/languages';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import { PRACTICE_AREAS } from './practice-areas.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 

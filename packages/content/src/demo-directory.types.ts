@@ -1,5 +1,5 @@
-import type { PracticeAreaSlug } from './practice-areas.ts';
-import type { ProvinceCode } from './provinces.ts';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /** One fictional lawyer of the demo directory, as `generateDirectory` yields it. */
 export interface DemoLawyer {

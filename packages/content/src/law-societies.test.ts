@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditContent, findDuplicates, findMissingProvinces } from './content-audit.ts';
 import { findLawSocieties, LAW_SOCIETIES } from './law-societies.ts';
-import { REGULATORS } from './regulators.ts';
+import { PROVINCE_REGULATORS, REGULATORS } from '@cld/reference/regulators';
 
 describe('LAW_SOCIETIES', () => {
   it('lists the 14 regulators, every province and territory covered', () => {
@@ -22,14 +22,22 @@ describe('LAW_SOCIETIES', () => {
     expect(auditContent(LAW_SOCIETIES)).toEqual([]);
   });
 
-  it('agrees with the small regulators module the lawyer cards use', () => {
+  it('agrees with the reference regulators the lawyer cards and the contract use', () => {
     expect(
-      Object.fromEntries(LAW_SOCIETIES.map((s) => [s.slug, { name: s.name, website: s.website }])),
-    ).toEqual(
       Object.fromEntries(
-        Object.entries(REGULATORS).map(([slug, r]) => [slug, { name: r.name, website: r.website }]),
+        LAW_SOCIETIES.map((s) => [
+          s.slug,
+          {
+            name: s.name,
+            website: s.website,
+            ...(s.lookupUrl ? { lookupUrl: s.lookupUrl } : {}),
+          },
+        ]),
       ),
-    );
+    ).toEqual(REGULATORS);
+    for (const society of LAW_SOCIETIES) {
+      expect(PROVINCE_REGULATORS[society.province]).toContain(society.slug);
+    }
     for (const society of LAW_SOCIETIES) {
       if (society.lookupUrl) expect(society.lookupUrl).toMatch(/^https:\/\//);
     }

@@ -1,7 +1,8 @@
 import { CONTENT_REVIEWED, type Sourced } from './content-types.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
-import { REGULATORS, type RegulatorLink } from './regulators.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
+import { REGULATORS, type Regulator } from '@cld/reference/regulators';
 
 /**
  * Canada's 14 law societies: one for each province and territory, plus the Chambre des notaires du
@@ -16,7 +17,7 @@ export interface LawSociety extends Sourced {
   province: ProvinceCode;
   regulates: 'lawyers' | 'notaries';
   website: string;
-  /** The regulator's public member search, where its address is known (`regulators.ts`). */
+  /** The regulator's public member search, where its address is known (`@cld/reference/regulators`). */
   lookupUrl?: string;
   phone?: string;
   tollFreePhone?: string;
@@ -53,7 +54,7 @@ function slugify(name: string): string {
 export const LAW_SOCIETIES: readonly LawSociety[] = PROVINCES.flatMap((province) =>
   PROVINCE_LEGAL_INFO[province.code].regulators.map((regulator, index) => {
     const slug = slugify(regulator.name);
-    const lookupUrl = (REGULATORS as Record<string, RegulatorLink>)[slug]?.lookupUrl;
+    const lookupUrl = (REGULATORS as Partial<Record<string, Regulator>>)[slug]?.lookupUrl;
     return {
       slug,
       name: regulator.name,

@@ -1,6 +1,7 @@
 import type { IsoDate, Sourced } from './content-types.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
 
 /**
  * The legal aid plan of each of the 13 provinces and territories (spec §3 "province legal aid").

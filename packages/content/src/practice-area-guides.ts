@@ -1,6 +1,6 @@
 import { CONTENT_REVIEWED, type Sourced } from './content-types.ts';
-import type { PracticeAreaSlug } from './practice-areas.ts';
-import type { ProvinceCode } from './provinces.ts';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * Guides for the practice areas page and the legal guide's tabs (spec §3 "practice area guide").

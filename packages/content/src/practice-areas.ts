@@ -1,9 +1,11 @@
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+
 /**
  * The practice-area taxonomy. It covers every area the spec names: the dashboard's fourteen, the
  * blog's six categories and the consultation form's legal issues (`consultationIssue`).
  */
 export interface PracticeArea {
-  slug: string;
+  slug: PracticeAreaSlug;
   name: string;
   /** The consultation form's legal-issue value for this area (spec §9), when it has one. */
   consultationIssue?: string;
@@ -122,8 +124,6 @@ export const PRACTICE_AREAS = [
     summary: 'Discrimination complaints before human rights commissions and tribunals.',
   },
 ] as const satisfies readonly PracticeArea[];
-
-export type PracticeAreaSlug = (typeof PRACTICE_AREAS)[number]['slug'];
 
 const bySlug = new Map<string, PracticeArea>(PRACTICE_AREAS.map((a) => [a.slug, a]));
 const byName = new Map<string, PracticeArea>(PRACTICE_AREAS.map((a) => [a.name.toLowerCase(), a]));

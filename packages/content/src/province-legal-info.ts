@@ -1,4 +1,4 @@
-import type { ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * Where a lawyer's profile sends people for help in the lawyer's province: the regulator(s) of the

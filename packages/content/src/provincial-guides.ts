@@ -2,7 +2,8 @@ import { CONTENT_REVIEWED, type ExternalLink, type Sourced } from './content-typ
 import { findLawSocieties, type LawSociety } from './law-societies.ts';
 import { findLegalAid, type LegalAidOrganization } from './legal-aid.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
 
 /**
  * One record per province and territory for the provincial guide (spec §3 "provincial record",

@@ -1,6 +1,6 @@
-import type { Language } from './languages.ts';
-import type { PracticeAreaSlug } from './practice-areas.ts';
-import type { ProvinceCode } from './provinces.ts';
+import type { Language } from '@cld/reference/languages';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * The words people type into the directory's search box, and what they mean (DESIGN §7.2). Read by

@@ -1,4 +1,4 @@
-import type { PracticeAreaSlug } from './practice-areas.ts';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 
 /** Specializations a lawyer may list under each practice area of the taxonomy. */
 export const SPECIALIZATIONS: Record<PracticeAreaSlug, readonly string[]> = {

@@ -8,7 +8,8 @@ import {
   verificationDecisionSchema,
 } from '@cld/validation/admin';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
-import { REGULATOR_SLUGS } from '@cld/validation/licence';
+import { MAX_PAGE } from '@cld/reference/paging';
+import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { personalDataExportSchema } from './account.ts';
 import { errorSchema } from './errors.ts';
 import { provinceCodeSchema } from './lawyers.ts';
@@ -19,7 +20,7 @@ const c = initContract();
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = {
-  page: queryInt(1, 100_000).optional(),
+  page: queryInt(1, MAX_PAGE).optional(),
   pageSize: queryInt(1, 100).optional(),
 };
 /** A page of a list under its own key (`lawyers`, `entries`, `messages`), with its total. */

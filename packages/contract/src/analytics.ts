@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { BROWSE_VIEWS, LAWYER_SORTS } from '@cld/reference/lawyer-search';
 import { errorSchema } from './errors.ts';
 
 const c = initContract();
@@ -37,9 +38,9 @@ export const analyticsEventSchema = z.discriminatedUnion('name', [
   }),
   z.object({
     name: z.literal('browse_sort'),
-    sort: z.enum(['rating', 'responsiveness', 'experience', 'name', 'relevance']),
+    sort: z.enum(LAWYER_SORTS),
   }),
-  z.object({ name: z.literal('browse_view_mode'), view: z.enum(['grid', 'list']) }),
+  z.object({ name: z.literal('browse_view_mode'), view: z.enum(BROWSE_VIEWS) }),
 ]);
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type AnalyticsEventName = AnalyticsEvent['name'];

@@ -1,39 +1,27 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { REGULATOR_SLUGS } from '@cld/validation/licence';
+import {
+  LAWYER_SORTS,
+  MAX_EXPERIENCE_FILTER,
+  MAX_FILTER_LENGTH,
+  MAX_LANGUAGE_FILTERS,
+  MAX_LANGUAGE_LENGTH,
+  MAX_LAWYER_PAGE_SIZE,
+  MAX_PRACTICE_AREA_FILTERS,
+  MAX_SEARCH_LENGTH,
+} from '@cld/reference/lawyer-search';
+import { MAX_PAGE } from '@cld/reference/paging';
+import { PROVINCE_CODES } from '@cld/reference/provinces';
+import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { errorSchema } from './errors.ts';
 import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 
 const c = initContract();
 
-export const PROVINCE_CODES = [
-  'ON',
-  'QC',
-  'BC',
-  'AB',
-  'MB',
-  'SK',
-  'NS',
-  'NB',
-  'NL',
-  'PE',
-  'NT',
-  'YT',
-  'NU',
-] as const;
-export const provinceCodeSchema = z.enum(PROVINCE_CODES);
-export type ProvinceCode = z.infer<typeof provinceCodeSchema>;
-
-export const LAWYER_SORTS = [
-  'relevance',
-  'rating',
-  'responsiveness',
-  'experience',
-  'name',
-] as const;
+/** Extra counts a search may ask for (`facets=languages`). */
 export const LAWYER_FACETS = ['languages'] as const;
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 50;
+
+export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 
 /** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
 export const lawyerSchema = z.object({
@@ -94,26 +82,26 @@ export type Lawyer = z.infer<typeof lawyerSchema>;
 
 export const lawyerSearchQuerySchema = z.object({
   /** Practice-area names or slugs; a lawyer matches when they practise any of them. */
-  practiceAreas: queryList(z.string().max(100), 20).optional(),
+  practiceAreas: queryList(z.string().max(MAX_FILTER_LENGTH), MAX_PRACTICE_AREA_FILTERS).optional(),
   /** Free-text place: matches a city or a province (code or name), accents and case ignored. */
-  location: optionalQueryText(100),
-  city: optionalQueryText(100),
+  location: optionalQueryText(MAX_FILTER_LENGTH),
+  city: optionalQueryText(MAX_FILTER_LENGTH),
   province: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
     provinceCodeSchema.optional(),
   ),
-  search: optionalQueryText(200),
+  search: optionalQueryText(MAX_SEARCH_LENGTH),
   /** Languages the lawyer speaks (any of them), case ignored: `languages=French`. */
-  languages: queryList(z.string().max(50), 10).optional(),
+  languages: queryList(z.string().max(MAX_LANGUAGE_LENGTH), MAX_LANGUAGE_FILTERS).optional(),
   /** Minimum years of experience. */
-  experience: queryInt(0, 80).optional(),
+  experience: queryInt(0, MAX_EXPERIENCE_FILTER).optional(),
   /** `true`: only lawyers whose licence an administrator verified. */
   verified: z
     .enum(['true', 'false'], { error: 'Must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  page: queryInt(1, 100_000).optional(),
-  pageSize: queryInt(1, MAX_PAGE_SIZE).optional(),
+  page: queryInt(1, MAX_PAGE).optional(),
+  pageSize: queryInt(1, MAX_LAWYER_PAGE_SIZE).optional(),
   sort: z.enum(LAWYER_SORTS).optional(),
   /**
    * Extra counts to return with the page: `facets=languages` adds `facets.languages`, the number of

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
-import { REGULATOR_SLUGS } from '@cld/validation/licence';
+import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { errorSchema } from './errors.ts';
 import { inquirySchema } from './inquiries.ts';
 import { lawyerSchema } from './lawyers.ts';

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { MAX_PAGE } from '@cld/reference/paging';
 import {
   reviewHideSchema,
   reviewReplySchema,
@@ -49,7 +50,7 @@ export const DEFAULT_REVIEWS_PAGE_SIZE = 10;
 export const MAX_REVIEWS_PAGE_SIZE = 50;
 
 export const lawyerReviewsQuerySchema = z.object({
-  page: queryInt(1, 100_000).optional(),
+  page: queryInt(1, MAX_PAGE).optional(),
   pageSize: queryInt(1, MAX_REVIEWS_PAGE_SIZE).optional(),
 });
 export type LawyerReviewsQuery = z.input<typeof lawyerReviewsQuerySchema>;
@@ -188,7 +189,7 @@ export const reviewsContract = c.router({
     path: '/api/admin/reviews',
     query: z.object({
       status: z.enum([...REVIEW_STATUSES, 'reported']).default('held'),
-      page: queryInt(1, 100_000).optional(),
+      page: queryInt(1, MAX_PAGE).optional(),
       pageSize: queryInt(1, 100).optional(),
     }),
     responses: {

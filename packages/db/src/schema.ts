@@ -104,7 +104,7 @@ export interface LawyersTable {
   /** Kept equal to `is_verified` by a check constraint: `is_verified = (status = 'verified')`. */
   verification_status: Generated<VerificationStatus>;
   licence_number: string | null;
-  /** A law society's slug (`REGULATOR_SLUGS`). */
+  /** A law society's slug (`@cld/reference/regulators`). */
   regulator: string | null;
   licence_class: string | null;
   verification_notes: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVINCE_CODES } from '@cld/reference/provinces';
 
 /** Field builders shared by the form schemas. Every field trims its text before checking it. */
 
@@ -91,22 +92,6 @@ export const wholeNumber = (options: WholeNumberOptions & { requiredMessage: str
 
 export const optionalWholeNumber = (options: WholeNumberOptions) =>
   z.preprocess(toNumber, wholeNumberIn(options).optional());
-
-export const PROVINCE_CODES = [
-  'ON',
-  'QC',
-  'BC',
-  'AB',
-  'MB',
-  'SK',
-  'NS',
-  'NB',
-  'NL',
-  'PE',
-  'NT',
-  'YT',
-  'NU',
-] as const;
 
 const toProvinceCode = (value: unknown) => {
   if (typeof value !== 'string') return value;

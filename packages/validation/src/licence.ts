@@ -1,27 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Canada's 14 law societies by slug: one per province and territory, plus Quebec's Chambre des
- * notaires. The slugs are those of `@cld/content/law-societies` (a content test keeps them equal);
- * they live here too because the contract may import only this package and zod.
- */
-export const REGULATOR_SLUGS = [
-  'law-society-of-ontario',
-  'barreau-du-quebec',
-  'chambre-des-notaires-du-quebec',
-  'law-society-of-british-columbia',
-  'law-society-of-alberta',
-  'the-law-society-of-manitoba',
-  'law-society-of-saskatchewan',
-  'nova-scotia-barristers-society',
-  'law-society-of-new-brunswick',
-  'law-society-of-newfoundland-and-labrador',
-  'law-society-of-prince-edward-island',
-  'law-society-of-the-northwest-territories',
-  'law-society-of-yukon',
-  'law-society-of-nunavut',
-] as const;
-export type RegulatorSlug = (typeof REGULATOR_SLUGS)[number];
+import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 
 export const REGULATOR_MESSAGE = 'Please choose your law society';
 export const LICENCE_NUMBER_MESSAGE =

@@ -1,5 +1,5 @@
 import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/admin';
-import { REGULATOR_SLUGS } from '@cld/validation/licence';
+import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { assertAuthorized, openAdminSession } from '../admin-session.ts';
 import { API_URL_HELP, callApi, describeApiError } from '../api-client.ts';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { findLawSocieties } from '@cld/content/law-societies';
-import type { ProvinceCode } from '@cld/content/provinces';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import type { Database, NewLawyer } from '@cld/db/schema';
 
 export interface SeedProvince {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCities } from '../cities.server.ts';
-import { LANGUAGES } from '../languages.ts';
+import { LANGUAGES } from '@cld/reference/languages';
 import { PRACTICE_AREAS } from '../practice-areas.ts';
 import { PROVINCES } from '../provinces.ts';
 import {

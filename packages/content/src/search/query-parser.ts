@@ -1,6 +1,8 @@
-import { LANGUAGES, type Language } from '../languages.ts';
-import { PRACTICE_AREAS, type PracticeAreaSlug } from '../practice-areas.ts';
-import { PROVINCES, type ProvinceCode } from '../provinces.ts';
+import { LANGUAGES, type Language } from '@cld/reference/languages';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import { PRACTICE_AREAS } from '../practice-areas.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from '../provinces.ts';
 import {
   CAPITALS_ONLY_ABBREVIATIONS,
   CITY_ALIASES,

@@ -1,7 +1,7 @@
 import { NAME_POOLS } from '@cld/content/demo-names';
 import { createQueryParser } from '@cld/content/search/query-parser';
 import type { QueryParser } from '@cld/content/search/query-parser';
-import type { ProvinceCode } from '@cld/content/provinces';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import type { LawyerSearchQuery, SearchInterpretation } from '@cld/contract/lawyers';
 import type { DirectoryReference } from './directory-reference.ts';
 

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import { adminLawyerRowSchema } from '@cld/contract/admin';
 import type { AdminLawyer, AdminLawyerRow, ExportLawyer } from '@cld/contract/admin';
-import type { Lawyer, ProvinceCode } from '@cld/contract/lawyers';
+import type { Lawyer } from '@cld/contract/lawyers';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import type { MyProfile } from '@cld/contract/my-profile';
 import type { LawyersTable } from '@cld/db/schema';
-import type { RegulatorSlug } from '@cld/validation/licence';
+import type { RegulatorSlug } from '@cld/reference/regulators';
 import { publicResponsiveness } from '../reviews/responsiveness.ts';
 
 /**

@@ -8,9 +8,8 @@ import type {
   SqlBool,
 } from 'kysely';
 import type { Database } from '@cld/db/schema';
+import type { LawyerSort } from '@cld/reference/lawyer-search';
 import type { Viewer } from '../../http/viewer.ts';
-
-export type LawyerSort = 'relevance' | 'rating' | 'responsiveness' | 'experience' | 'name';
 
 /** One place condition: a lawyer matches when in any of the cities or any of the provinces. */
 export interface PlaceFilter {

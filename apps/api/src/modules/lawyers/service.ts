@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { canonicalLanguage } from '@cld/content/languages';
-import { DEFAULT_PAGE_SIZE } from '@cld/contract/lawyers';
+import { canonicalLanguage } from '@cld/reference/languages';
+import { DEFAULT_LAWYER_PAGE_SIZE } from '@cld/reference/lawyer-search';
 import type { Lawyer, LawyerSearchQuery, LawyerSearchResult } from '@cld/contract/lawyers';
 import { AppError } from '../../errors.ts';
 import type { Database } from '@cld/db/schema';
@@ -252,7 +252,7 @@ export function createLawyerDirectory({
     viewer: Viewer | null;
   }): Promise<LawyerSearchResult> {
     const page = request.page ?? 1;
-    const pageSize = request.pageSize ?? DEFAULT_PAGE_SIZE;
+    const pageSize = request.pageSize ?? DEFAULT_LAWYER_PAGE_SIZE;
     const snapshot = await reference.current();
     let { query, interpretation } = understandQuery(request, parserFor(snapshot));
     let understood = understoodAny(interpretation);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canonicalLanguage } from '@cld/content/languages';
+import { canonicalLanguage } from '@cld/reference/languages';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import type { Inquiry } from '@cld/contract/inquiries';
 import { IDENTITY_FIELDS } from '@cld/contract/my-profile';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProvinceCode } from '@cld/contract/lawyers';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import type { Database } from '@cld/db/schema';
 import { memoizeFor } from '../../lib/memoize-for.ts';
 import {

@@ -1,4 +1,4 @@
-import { regulatorLink } from '@cld/content/regulators';
+import { regulatorLink } from '@cld/reference/regulators';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { useState } from 'react';
 import { Link } from 'react-router';

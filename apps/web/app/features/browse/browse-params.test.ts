@@ -7,6 +7,7 @@ import {
   parseBrowseParams,
   toBrowseSearchParams,
   toLawyerSearchRequest,
+  type BrowseState,
 } from './browse-params.ts';
 
 const parse = (query: string) => parseBrowseParams(new URLSearchParams(query));
@@ -86,7 +87,12 @@ describe('toBrowseSearchParams', () => {
 });
 
 describe('changeFilters', () => {
-  const onPageThree = { ...EMPTY_BROWSE_STATE, province: 'ON', city: 'Ottawa', page: 3 };
+  const onPageThree: BrowseState = {
+    ...EMPTY_BROWSE_STATE,
+    province: 'ON',
+    city: 'Ottawa',
+    page: 3,
+  };
 
   it('goes back to page 1', () => {
     expect(changeFilters(onPageThree, { experience: 10 }).page).toBe(1);

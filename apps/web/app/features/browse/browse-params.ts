@@ -1,36 +1,32 @@
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { findProvince } from '@cld/content/provinces';
-import type { LawyerSearchRequest } from '../lawyers/index.ts';
+import type { LawyerSearchQuery } from '@cld/contract/lawyers';
+import {
+  BROWSE_VIEWS,
+  DEFAULT_LAWYER_SORT,
+  LAWYER_SORTS,
+  MAX_FILTER_LENGTH,
+  MAX_LANGUAGE_FILTERS,
+  MAX_LANGUAGE_LENGTH,
+  MAX_PRACTICE_AREA_FILTERS,
+  MAX_SEARCH_LENGTH,
+  type BrowseView,
+} from '@cld/reference/lawyer-search';
+import { MAX_PAGE } from '@cld/reference/paging';
+import type { SearchParts } from '../lawyers/index.ts';
 
-export const BROWSE_SORTS = [
-  'relevance',
-  'rating',
-  'responsiveness',
-  'experience',
-  'name',
-] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
-export const BROWSE_VIEWS = ['grid', 'list'] as const;
-export type BrowseView = (typeof BROWSE_VIEWS)[number];
-
+/** The experience slider's top: "30+ years" (the API accepts up to 80). */
 export const EXPERIENCE_MAX = 30;
 
-/** Everything the browse page shows, as read from (and written to) its URL. */
-export interface BrowseState {
-  location: string;
-  province: string;
-  city: string;
-  practiceAreas: string[];
-  /** Languages the lawyer speaks (any of them), as the API names them: "Punjabi". */
-  languages: string[];
-  experience: number;
-  /** Only lawyers whose licence an administrator checked with their law society. */
-  verified: boolean;
-  search: string;
-  sort: BrowseSort;
-  view: BrowseView;
-  page: number;
-}
+/**
+ * Everything the browse page shows, as read from (and written to) its URL: the search's filters
+ * (the contract's `LawyerSearchQuery`, each present), its sort and page, and how results are shown.
+ */
+export type BrowseState = SearchParts &
+  Required<Pick<LawyerSearchQuery, 'sort' | 'page'>> & {
+    /** UI only: grid or list. */
+    view: BrowseView;
+  };
 
 export const EMPTY_BROWSE_STATE: BrowseState = {
   location: '',
@@ -41,24 +37,17 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   experience: 0,
   verified: false,
   search: '',
-  sort: 'relevance',
+  sort: DEFAULT_LAWYER_SORT,
   view: 'grid',
   page: 1,
 };
 
-/** The API's limits (contract): longer values or unknown codes would only earn a 400. */
-const MAX_TEXT = 100;
-const MAX_SEARCH = 200;
-const MAX_PRACTICE_AREAS = 20;
-const MAX_LANGUAGES = 10;
-const MAX_LANGUAGE = 50;
-const MAX_PAGE = 100_000;
-
-function text(params: URLSearchParams, name: string, max = MAX_TEXT): string {
+// The API's limits: longer values or unknown codes would only earn a 400.
+function text(params: URLSearchParams, name: string, max: number = MAX_FILTER_LENGTH): string {
   return (params.get(name)?.trim() ?? '').slice(0, max);
 }
 
-function provinceFrom(params: URLSearchParams): string {
+function provinceFrom(params: URLSearchParams): BrowseState['province'] {
   return findProvince(text(params, 'province'))?.code ?? '';
 }
 
@@ -80,7 +69,7 @@ function practiceAreasFrom(params: URLSearchParams): string[] {
     .map((value) => value.trim())
     .filter(Boolean)
     .map((value) => findPracticeArea(value)?.name ?? value);
-  return [...new Set(names)].slice(0, MAX_PRACTICE_AREAS);
+  return [...new Set(names)].slice(0, MAX_PRACTICE_AREA_FILTERS);
 }
 
 /** Languages arrive comma-separated or repeated, in any case; the page keeps "Punjabi". */
@@ -88,10 +77,10 @@ function languagesFrom(params: URLSearchParams): string[] {
   const names = params
     .getAll('languages')
     .flatMap((value) => value.split(','))
-    .map((value) => value.trim().slice(0, MAX_LANGUAGE))
+    .map((value) => value.trim().slice(0, MAX_LANGUAGE_LENGTH))
     .filter(Boolean)
     .map((value) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase());
-  return [...new Set(names)].slice(0, MAX_LANGUAGES);
+  return [...new Set(names)].slice(0, MAX_LANGUAGE_FILTERS);
 }
 
 export function parseBrowseParams(params: URLSearchParams): BrowseState {
@@ -105,8 +94,8 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     languages: languagesFrom(params),
     experience: Math.min(Math.max(integer(params.get('experience'), 0), 0), EXPERIENCE_MAX),
     verified: params.get('verified') === 'true',
-    search: text(params, 'search', MAX_SEARCH) || text(params, 'query', MAX_SEARCH),
-    sort: oneOf(BROWSE_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
+    search: text(params, 'search', MAX_SEARCH_LENGTH) || text(params, 'query', MAX_SEARCH_LENGTH),
+    sort: oneOf(LAWYER_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
     view: oneOf(BROWSE_VIEWS, params.get('view'), EMPTY_BROWSE_STATE.view),
     page: Math.min(Math.max(integer(params.get('page'), 1), 1), MAX_PAGE),
   };
@@ -161,9 +150,9 @@ export function countActiveFilters(state: BrowseState): number {
  * The API request of a state; the same object is the query key, so it stays minimal. The page size
  * is the API's default (12); the page reads it back from the answer.
  */
-export function toLawyerSearchRequest(state: BrowseState): LawyerSearchRequest {
+export function toLawyerSearchRequest(state: BrowseState): LawyerSearchQuery {
   // The language checkboxes show how many lawyers speak each language under the other filters.
-  const request: LawyerSearchRequest = { page: state.page, facets: ['languages'] };
+  const request: LawyerSearchQuery = { page: state.page, facets: ['languages'] };
   if (state.practiceAreas.length > 0) request.practiceAreas = state.practiceAreas;
   if (state.languages.length > 0) request.languages = state.languages;
   if (state.location) request.location = state.location;
@@ -172,6 +161,6 @@ export function toLawyerSearchRequest(state: BrowseState): LawyerSearchRequest {
   if (state.search) request.search = state.search;
   if (state.experience > 0) request.experience = state.experience;
   if (state.verified) request.verified = true;
-  if (state.sort !== 'relevance') request.sort = state.sort;
+  if (state.sort !== DEFAULT_LAWYER_SORT) request.sort = state.sort;
   return request;
 }

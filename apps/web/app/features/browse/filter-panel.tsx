@@ -66,7 +66,14 @@ export function FilterPanel({
       <FormField label={t('browse.filters.province')}>
         <Select
           value={state.province}
-          onChange={(event) => onChange(changeFilters(state, { province: event.target.value }))}
+          onChange={(event) =>
+            onChange(
+              changeFilters(state, {
+                // The options are the API's province codes (and '' for any).
+                province: event.target.value as BrowseState['province'],
+              }),
+            )
+          }
         >
           <option value="">{t('browse.filters.anyProvince')}</option>
           {provinces.map((province) => (

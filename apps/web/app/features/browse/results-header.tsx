@@ -3,12 +3,8 @@ import { Select } from '@cld/ui/select';
 import { useId } from 'react';
 import { GridIcon, ListIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import {
-  BROWSE_SORTS,
-  type BrowseSort,
-  type BrowseState,
-  type BrowseView,
-} from './browse-params.ts';
+import { LAWYER_SORTS, type BrowseView, type LawyerSort } from '@cld/reference/lawyer-search';
+import type { BrowseState } from './browse-params.ts';
 
 const SORT_LABELS = {
   relevance: 'browse.results.sortRelevance',
@@ -16,7 +12,7 @@ const SORT_LABELS = {
   responsiveness: 'browse.results.sortResponsiveness',
   experience: 'browse.results.sortExperience',
   name: 'browse.results.sortName',
-} as const satisfies Record<BrowseSort, string>;
+} as const satisfies Record<LawyerSort, string>;
 
 /** "N Lawyers Found", "Showing X to Y of N results", sort and view (spec §9). */
 export function ResultsHeader({
@@ -61,10 +57,10 @@ export function ResultsHeader({
           className="w-auto min-w-40"
           value={state.sort}
           onChange={(event) =>
-            onChange({ ...state, sort: event.target.value as BrowseSort, page: 1 })
+            onChange({ ...state, sort: event.target.value as LawyerSort, page: 1 })
           }
         >
-          {BROWSE_SORTS.map((sort) => (
+          {LAWYER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(SORT_LABELS[sort])}
             </option>

@@ -2,7 +2,7 @@ import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { Card } from '@cld/ui/card';
 import { Skeleton } from '@cld/ui/skeleton';
 import { LawyerCard } from '../lawyers/index.ts';
-import type { BrowseView } from './browse-params.ts';
+import type { BrowseView } from '@cld/reference/lawyer-search';
 import { cn } from '@cld/ui/cn';
 
 const GRID_CLASSES: Record<BrowseView, string> = {

@@ -1,5 +1,5 @@
 import type { MyProfile } from '@cld/contract/my-profile';
-import { regulatorLink } from '@cld/content/regulators';
+import { regulatorLink } from '@cld/reference/regulators';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,5 +1,6 @@
 import type { SearchInterpretation } from '@cld/contract/lawyers';
-import { fold, type SearchChip, type SearchParts } from './understood.ts';
+import type { SearchParts } from './queries.ts';
+import { fold, type SearchChip } from './understood.ts';
 
 /** Removing a chip: loaded on the first removal, it is not needed to show the page. */
 

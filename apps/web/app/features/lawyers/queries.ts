@@ -1,24 +1,27 @@
 import type { LawyerSearchQuery } from '@cld/contract/lawyers';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import { CACHE_TIMES } from '../../lib/query/cache-times.ts';
 
-/** The query the browse page sends: only what is set, numbers as the query string carries them. */
-export interface LawyerSearchRequest {
-  practiceAreas?: string[];
-  languages?: string[];
-  location?: string;
-  city?: string;
-  province?: string;
-  search?: string;
-  experience?: number;
-  verified?: boolean;
-  page?: number;
-  pageSize?: number;
-  sort?: NonNullable<LawyerSearchQuery['sort']>;
-  /** `['languages']`: the answer also counts the lawyers speaking each language (browse's filter). */
-  facets?: NonNullable<LawyerSearchQuery['facets']>;
-}
+// One search request type from the page to the SQL (decision 027): the contract's
+// `LawyerSearchQuery` (type-only here, so no zod reaches the page's scripts). A page's state is
+// derived from it, and the request a page sends is it.
 
-export function lawyerSearchQuery(request: LawyerSearchRequest) {
+/**
+ * A search's filters as a page holds them (browse's state, /search's chips): the contract's fields,
+ * every one present, '' / [] / 0 / false when not set.
+ */
+export type SearchParts = Required<
+  Pick<
+    LawyerSearchQuery,
+    'search' | 'practiceAreas' | 'city' | 'languages' | 'location' | 'experience' | 'verified'
+  >
+> & {
+  /** '' when no province is chosen. */
+  province: ProvinceCode | '';
+};
+
+/** The query a page sends: only what is set; numbers become text as the query string carries them. */
+export function lawyerSearchQuery(request: LawyerSearchQuery) {
   return {
     queryKey: ['lawyers', 'search', request] as const,
     queryData: {

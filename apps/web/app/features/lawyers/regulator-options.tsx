@@ -1,4 +1,4 @@
-import { REGULATORS } from '@cld/content/regulators';
+import { REGULATORS } from '@cld/reference/regulators';
 
 /** The 14 law societies as `<option>`s of a select, by name; the value is the slug. */
 export function RegulatorOptions() {

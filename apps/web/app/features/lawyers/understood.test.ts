@@ -2,7 +2,8 @@ import type { SearchInterpretation, SearchSuggestion } from '@cld/contract/lawye
 import { describe, expect, it } from 'vitest';
 import { withoutChip, withoutWords } from './chip-removal.ts';
 import { suggestionQuery } from './suggestion-query.ts';
-import { currentInterpretation, searchChips, type SearchParts } from './understood.ts';
+import type { SearchParts } from './queries.ts';
+import { currentInterpretation, searchChips } from './understood.ts';
 
 const NO_FILTERS: SearchParts = {
   search: '',
@@ -172,7 +173,7 @@ describe('withoutChip', () => {
   });
 
   it('forgets the city with its province, and clears experience, verified and location', () => {
-    const filters = {
+    const filters: SearchParts = {
       ...NO_FILTERS,
       province: 'ON',
       city: 'Ottawa',

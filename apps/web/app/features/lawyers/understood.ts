@@ -1,22 +1,11 @@
 import type { SearchInterpretation } from '@cld/contract/lawyers';
+import type { SearchParts } from './queries.ts';
 
 /**
  * What a lawyer search is, as chips: the filters the visitor set and what the API understood in
  * the search text ("divorce lawyer toronto punjabi" → Family Law · Toronto · Punjabi), each
  * removable. Type-only imports: this runs on every browse page and must not pull in zod.
  */
-
-/** The parts of a search that chips show (browse's state has these and more). */
-export interface SearchParts {
-  search: string;
-  practiceAreas: string[];
-  province: string;
-  city: string;
-  languages: string[];
-  location: string;
-  experience: number;
-  verified: boolean;
-}
 
 export type ChipKind =
   | 'practiceArea'

@@ -1,5 +1,5 @@
 import type { Lawyer } from '@cld/contract/lawyers';
-import { regulatorLink } from '@cld/content/regulators';
+import { regulatorLink } from '@cld/reference/regulators';
 import { cn } from '@cld/ui/cn';
 import { ShieldCheckIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';

@@ -1,3 +1,4 @@
+import type { ProvinceCode } from '@cld/reference/provinces';
 import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
@@ -12,7 +13,7 @@ import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
 
 /** What the route resolved from the address: names as the directory writes them. */
 export interface Place {
-  province: { code: string; name: string };
+  province: { code: ProvinceCode; name: string };
   city: string | null;
   area: { slug: string; name: string } | null;
   /** Lawyers at this place. */

@@ -1,3 +1,4 @@
+import type { ProvinceCode } from '@cld/reference/provinces';
 import { CACHE_TIMES } from '../../lib/query/cache-times.ts';
 import { lawyerSearchQuery } from '../lawyers/index.ts';
 
@@ -9,7 +10,7 @@ export function placeLawyersQuery({
   city,
   practiceArea,
 }: {
-  province: string;
+  province: ProvinceCode;
   city?: string;
   /** Practice area name, as the search takes it. */
   practiceArea?: string;

@@ -1,4 +1,4 @@
-import type { ProvinceCode } from '@cld/content/provinces';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 
 /**

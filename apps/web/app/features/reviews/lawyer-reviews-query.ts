@@ -1,4 +1,5 @@
 import type { LawyerReviews } from '@cld/contract/reviews';
+import { MAX_PAGE } from '@cld/reference/paging';
 import { ApiError } from '../../lib/api/api-error.ts';
 
 // Apart from review-queries.ts (shared with the review form and the dashboard) so the profile's
@@ -6,7 +7,6 @@ import { ApiError } from '../../lib/api/api-error.ts';
 
 /** The query string parameter of the profile that picks a page of its reviews. */
 export const REVIEWS_PAGE_PARAM = 'reviewsPage';
-const MAX_REVIEWS_PAGE = 100_000;
 
 /**
  * The page of reviews a profile address asks for: a whole number from 1, or the first page when
@@ -14,7 +14,7 @@ const MAX_REVIEWS_PAGE = 100_000;
  */
 export function reviewsPageFrom(params: URLSearchParams): number {
   const parsed = Number.parseInt(params.get(REVIEWS_PAGE_PARAM) ?? '', 10);
-  return Number.isNaN(parsed) ? 1 : Math.min(Math.max(parsed, 1), MAX_REVIEWS_PAGE);
+  return Number.isNaN(parsed) ? 1 : Math.min(Math.max(parsed, 1), MAX_PAGE);
 }
 
 /** The profile's address of a page of its reviews, at the reviews section. */

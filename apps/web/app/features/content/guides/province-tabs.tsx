@@ -1,4 +1,4 @@
-import type { ProvinceCode } from '@cld/content/provinces';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import { PROVINCES } from '@cld/content/provinces';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState, type ReactNode } from 'react';
