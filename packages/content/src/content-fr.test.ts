@@ -62,7 +62,7 @@ import { SITE_SERVICE } from './site-operator.ts';
 import { SITE_SERVICE_FR } from './site-operator.fr.ts';
 import { TERMS } from './terms.ts';
 import { TERMS_FR } from './terms.fr.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES } from '@cld/reference/languages';
 import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 import { SPECIALIZATIONS_FR, specializationFr } from './specializations.fr.ts';

@@ -1,4 +1,4 @@
-import type { Language } from './languages.ts';
+import type { Language } from '@cld/reference/languages';
 
 /**
  * French twin of `languages.ts` (decision 028): the French name of each language a profile may

@@ -1,7 +1,7 @@
 import { frenchSource } from './french-sources.ts';
 import { LEGAL_AID, type LegalAidOrganization } from './legal-aid.ts';
 import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
-import type { ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * French twin of `legal-aid.ts` (decision 028): the same 13 plans, websites, phone numbers and

@@ -1,4 +1,5 @@
-import { PRACTICE_AREAS, type PracticeArea, type PracticeAreaSlug } from './practice-areas.ts';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import { PRACTICE_AREAS, type PracticeArea } from './practice-areas.ts';
 import { foldText } from './text-folding.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { frenchSource } from './french-sources.ts';
 import { PROVINCE_LEGAL_INFO, type ProvinceLegalInfo } from './province-legal-info.ts';
-import type { ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
 
 /**
  * French twin of `province-legal-info.ts` (decision 028). Only the names are French: websites,

@@ -10,7 +10,8 @@ import {
   type ProvincialGuide,
   type SmallClaims,
 } from './provincial-guides.ts';
-import { PROVINCES, type ProvinceCode } from './provinces.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { PROVINCES } from './provinces.ts';
 
 /**
  * French twin of `provincial-guides.ts` (decision 028). Facts (population, small-claims limits and

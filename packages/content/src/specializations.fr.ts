@@ -1,4 +1,4 @@
-import type { PracticeAreaSlug } from './practice-areas.ts';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import { SPECIALIZATIONS } from './specializations.ts';
 
 /**
