@@ -13,7 +13,7 @@ import {
 } from '@cld/ui/dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { hideLawyerSchema, restoreLawyerSchema } from '@cld/validation/admin';
 import { useState, type FormEvent } from 'react';
@@ -69,11 +69,10 @@ export function LawyersList() {
             value={visibility}
             onChange={(event) => update({ visibility: event.target.value, page: '' })}
           >
-            {VISIBILITIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.lawyers.visibilities.${value}`)}
-              </option>
-            ))}
+            <Options
+              items={VISIBILITIES}
+              label={(value) => t(`admin.lawyers.visibilities.${value}`)}
+            />
           </Select>
         </FormField>
         <Button type="submit">{t('admin.lawyers.searchSubmit')}</Button>
