@@ -1,7 +1,7 @@
 import { SiteAdSlot } from '../../ads/index.ts';
 import { FAQ } from '@cld/content/faq';
 import { SITE_SERVICE } from '@cld/content/site-operator';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
@@ -44,42 +44,33 @@ export function ContactPage() {
       <SiteAdSlot slotId="CONTACT_TOP" size="leaderboard" responsive />
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t('content.contact.detailsTitle')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="space-y-4">
-                {channels.map(({ icon: Icon, label, value, href }) => (
-                  <div key={label}>
-                    <dt className="flex items-center gap-2 text-sm font-semibold">
-                      <Icon aria-hidden="true" className="size-4 text-primary" />
-                      {label}
-                    </dt>
-                    <dd className="mt-1">
-                      <TextLink href={href}>{value}</TextLink>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-6 text-sm text-muted-foreground">{SITE_SERVICE.responseTime}</p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2 className="flex items-center gap-2">
-                  <ClockIcon aria-hidden="true" className="size-5 text-primary" />
-                  {t('content.common.businessHours')}
-                </h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p>{SITE_SERVICE.businessHours}</p>
-            </CardContent>
-          </Card>
+          <SectionCard title={t('content.contact.detailsTitle')}>
+            <dl className="space-y-4">
+              {channels.map(({ icon: Icon, label, value, href }) => (
+                <div key={label}>
+                  <dt className="flex items-center gap-2 text-sm font-semibold">
+                    <Icon aria-hidden="true" className="size-4 text-primary" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1">
+                    <TextLink href={href}>{value}</TextLink>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 text-sm text-muted-foreground">{SITE_SERVICE.responseTime}</p>
+          </SectionCard>
+          <SectionCard
+            title={
+              <>
+                <ClockIcon aria-hidden="true" className="size-5 text-primary" />
+                {t('content.common.businessHours')}
+              </>
+            }
+            titleClassName="flex items-center gap-2"
+          >
+            <p>{SITE_SERVICE.businessHours}</p>
+          </SectionCard>
           <OperatorDetails />
         </div>
         <div className="space-y-10">
