@@ -1,16 +1,7 @@
 import type { AdminLawyerRow } from '@cld/contract/admin';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cld/ui/dialog';
+import { ConfirmDialog } from '@cld/ui/dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { Options, Select } from '@cld/ui/select';
@@ -187,15 +178,14 @@ export function VisibilityDialog({
 
   const label = hide ? t('admin.lawyers.hide') : t('admin.lawyers.restore');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setReason('');
         setError(undefined);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button
           variant={hide ? 'destructive' : 'secondary'}
           size="sm"
@@ -203,44 +193,30 @@ export function VisibilityDialog({
         >
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('admin.cancel')}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>
-              {hide
-                ? t('admin.lawyers.hideTitle', { name: lawyer.name })
-                : t('admin.lawyers.restoreTitle', { name: lawyer.name })}
-            </DialogTitle>
-            <DialogDescription>
-              {hide ? t('admin.lawyers.hideText') : t('admin.lawyers.restoreText')}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={
-              hide ? t('admin.fields.reason') : `${t('admin.fields.reason')} ${t('admin.optional')}`
-            }
-            error={error}
-            required={hide}
-          >
-            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('admin.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={hide ? 'destructive' : 'primary'}
-              loading={change.isPending}
-            >
-              {label}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={
+        hide
+          ? t('admin.lawyers.hideTitle', { name: lawyer.name })
+          : t('admin.lawyers.restoreTitle', { name: lawyer.name })
+      }
+      description={hide ? t('admin.lawyers.hideText') : t('admin.lawyers.restoreText')}
+      cancelLabel={t('admin.cancel')}
+      confirm={
+        <Button type="submit" variant={hide ? 'destructive' : 'primary'} loading={change.isPending}>
+          {label}
+        </Button>
+      }
+      onSubmit={submit}
+    >
+      <FormField
+        label={
+          hide ? t('admin.fields.reason') : `${t('admin.fields.reason')} ${t('admin.optional')}`
+        }
+        error={error}
+        required={hide}
+      >
+        <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </FormField>
+    </ConfirmDialog>
   );
 }
