@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { SiteContactForm } from '../../inquiries/index.ts';
 import { phoneHref } from '../../lawyers/index.ts';
-import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
@@ -36,11 +36,7 @@ export function ContactPage() {
     },
   ];
   return (
-    <ContentPage
-      title={t('content.contact.title')}
-      intro={t('content.contact.intro')}
-      crumbs={[{ name: t('content.contact.crumb'), path: '/contact' }]}
-    >
+    <SectionPage section="contact" path="/contact">
       <SiteAdSlot slotId="CONTACT_TOP" size="leaderboard" responsive />
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
@@ -101,6 +97,6 @@ export function ContactPage() {
         </div>
       </div>
       <SiteAdSlot slotId="CONTACT_FOOTER" size="leaderboard" responsive className="mt-12" />
-    </ContentPage>
+    </SectionPage>
   );
 }

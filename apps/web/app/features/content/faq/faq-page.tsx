@@ -5,7 +5,7 @@ import { SectionCard } from '@cld/ui/card';
 import { MailIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
-import { ContentPage } from '../shared/content-page.tsx';
+import { SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { LinksCard, WithSidebar } from '../shared/sidebar.tsx';
 import { FaqList } from './faq-list.tsx';
@@ -20,11 +20,7 @@ const QUICK_LINKS = [
 export function FaqPage() {
   const t = useT();
   return (
-    <ContentPage
-      title={t('content.faq.title')}
-      intro={t('content.faq.intro')}
-      crumbs={[{ name: t('content.faq.crumb'), path: '/faq' }]}
-    >
+    <SectionPage section="faq" path="/faq">
       <WithSidebar
         sidebarLabel={t('content.faq.sidebarLabel')}
         sidebar={
@@ -51,6 +47,6 @@ export function FaqPage() {
         </section>
       </WithSidebar>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }

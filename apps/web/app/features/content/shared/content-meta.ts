@@ -39,7 +39,7 @@ export function contentPageMeta({
 }
 
 /** The content sections whose title, description and crumb are their own `content.<section>` messages. */
-export type ContentSection =
+export type SectionKey =
   | 'about'
   | 'blog'
   | 'contact'
@@ -54,7 +54,7 @@ export type ContentSection =
 /** Meta of a content section's page at `path`, a crumb of its own under Home. */
 export function sectionPageMeta(
   matches: Matches,
-  section: ContentSection,
+  section: SectionKey,
   path: string,
   structuredData?: (origin: string) => Record<string, unknown>[],
 ): MetaDescriptor[] {
