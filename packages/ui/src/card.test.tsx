@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SectionCard } from './card.tsx';
+import { SectionCard } from './section-card.tsx';
 
 describe('SectionCard', () => {
   it('heads its content with an h2 by default, and no description unless given', () => {

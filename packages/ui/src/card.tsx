@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from './cn.ts';
 
@@ -44,36 +44,4 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center gap-2 p-6 pt-0', className)} {...props} />;
-}
-
-export type SectionCardProps = Omit<ComponentProps<'div'>, 'title'> & {
-  title: ReactNode;
-  /** The title's heading level in the page outline. */
-  heading?: 'h2' | 'h3';
-  titleClassName?: string;
-  description?: ReactNode;
-  contentClassName?: string;
-};
-
-/** A card that is a section of its page: a heading, an optional description, then its content. */
-export function SectionCard({
-  title,
-  heading: Heading = 'h2',
-  titleClassName,
-  description,
-  contentClassName,
-  children,
-  ...props
-}: SectionCardProps) {
-  return (
-    <Card {...props}>
-      <CardHeader>
-        <CardTitle asChild className={titleClassName}>
-          <Heading>{title}</Heading>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
-import { ConfirmDialog } from './dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormField } from './field.tsx';
 import { Input } from './input.tsx';
 

@@ -1,4 +1,4 @@
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { Pagination } from '@cld/ui/pagination';
 import { Skeleton } from '@cld/ui/skeleton';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import type { AdminUser, IncidentRecord, RetentionReport } from '@cld/contract/admin';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { ConfirmDialog } from '@cld/ui/dialog';
+import { ConfirmDialog } from '@cld/ui/confirm-dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { toast } from '@cld/ui/toast-store';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@cld/contract/auth';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../i18n/i18n.ts';
 import { useSignOut } from '../auth/index.ts';
 import { PersonalData } from './personal-data.tsx';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import { Button } from '@cld/ui/button';
-import { ConfirmDialog } from '@cld/ui/dialog';
+import { ConfirmDialog } from '@cld/ui/confirm-dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { accountDeletionSchema } from '@cld/validation/admin';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@cld/contract/auth';
 import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { Button } from '@cld/ui/button';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useContext, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -5,7 +5,7 @@ import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

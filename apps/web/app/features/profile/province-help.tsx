@@ -1,5 +1,5 @@
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { BookIcon, LandmarkIcon, ScaleIcon } from '@cld/ui/icons';

@@ -3,7 +3,7 @@ import { MIN_REQUESTS_FOR_RESPONSIVENESS } from '@cld/contract/review-thresholds
 import { reviewReplySchema } from '@cld/validation/review';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import { toast } from '@cld/ui/toast-store';

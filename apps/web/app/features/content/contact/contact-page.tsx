@@ -1,7 +1,7 @@
 import { SiteAdSlot } from '../../ads/index.ts';
 import { FAQ } from '@cld/content/faq';
 import { SITE_SERVICE } from '@cld/content/site-operator';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';

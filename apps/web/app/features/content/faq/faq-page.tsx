@@ -1,7 +1,7 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import { SITE_SERVICE } from '@cld/content/site-operator';
 import { Button } from '@cld/ui/button';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { MailIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';

@@ -1,7 +1,7 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import { NEWS_CURRENT_AS_OF, UPCOMING_CHANGES } from '@cld/content/news';
 import { Badge } from '@cld/ui/badge';
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../../i18n/i18n.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';

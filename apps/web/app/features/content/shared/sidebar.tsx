@@ -1,4 +1,4 @@
-import { SectionCard } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
