@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expect } from '@playwright/test';
+import { testPagesForWcagViolations, type CheckedPage } from './axe.ts';
 
 /** Every public page and state of this issue; each runs at both project widths. */
-const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
+const PAGES: CheckedPage[] = [
   { name: 'home', path: '/' },
   { name: 'home with a practice area chosen', path: '/?practiceArea=Family Law' },
   { name: 'browse', path: '/browse-lawyers?province=ON' },
@@ -39,17 +37,4 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   },
 ];
 
-for (const { name, path, prepare } of PAGES) {
-  test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ browser }, testInfo) => {
-    // axe needs pages from a context of their own.
-    const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
-    const page = await context.newPage();
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await prepare?.(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-    ).toEqual([]);
-    await context.close();
-  });
-}
+testPagesForWcagViolations(PAGES);

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormField } from './field.tsx';
 import { Input } from './input.tsx';
 
@@ -18,30 +9,22 @@ type DialogDemoProps = { title: string; description: string; body?: string; defa
 
 function DialogDemo({ title, description, body, defaultOpen }: DialogDemoProps) {
   return (
-    <Dialog defaultOpen={defaultOpen}>
-      <DialogTrigger asChild>
-        <Button>Book a consultation</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {body ? (
-          <p className="text-sm">{body}</p>
-        ) : (
-          <FormField label="Full name">
-            <Input />
-          </FormField>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button>Send request</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      defaultOpen={defaultOpen}
+      trigger={<Button>Book a consultation</Button>}
+      title={title}
+      description={description}
+      cancelLabel="Cancel"
+      confirm={<Button>Send request</Button>}
+    >
+      {body ? (
+        <p className="text-sm">{body}</p>
+      ) : (
+        <FormField label="Full name">
+          <Input />
+        </FormField>
+      )}
+    </ConfirmDialog>
   );
 }
 

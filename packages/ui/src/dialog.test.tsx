@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog.tsx';
 
 function renderDialog() {
@@ -63,5 +64,51 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks with its title and description, and Cancel closes it without acting', async () => {
+    const user = userEvent.setup();
+    const confirmed = vi.fn();
+    render(
+      <ConfirmDialog
+        trigger={<Button>Delete</Button>}
+        title="Delete the account?"
+        description="This cannot be undone."
+        cancelLabel="Keep it"
+        confirm={<Button onClick={confirmed}>Delete for good</Button>}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the account?' });
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(dialog.querySelector('form')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Keep it' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(confirmed).not.toHaveBeenCalled();
+  });
+
+  it('is a form around its fields when it has onSubmit, sent by the confirming button only', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <ConfirmDialog
+        defaultOpen
+        trigger={<Button>Hide</Button>}
+        title="Hide the lawyer?"
+        description="Give a reason."
+        cancelLabel="Cancel"
+        confirm={<Button type="submit">Hide now</Button>}
+        onSubmit={submitted}
+      >
+        <input aria-label="Reason" />
+      </ConfirmDialog>,
+    );
+    const form = screen.getByRole('dialog').querySelector('form');
+    expect(form).toContainElement(screen.getByRole('textbox', { name: 'Reason' }));
+    expect(form).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Hide now' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

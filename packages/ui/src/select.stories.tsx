@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Select } from './select.tsx';
+import { Options, Select } from './select.tsx';
 
 const provinces = [
   ['AB', 'Alberta'],
@@ -24,11 +24,7 @@ const meta = {
   args: {
     'aria-label': 'Province',
     placeholder: 'Select a province',
-    children: provinces.map(([code, name]) => (
-      <option key={code} value={code}>
-        {name}
-      </option>
-    )),
+    children: <Options items={provinces} value={([code]) => code} label={([, name]) => name} />,
   },
 } satisfies Meta<typeof Select>;
 

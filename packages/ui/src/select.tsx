@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn.ts';
 
 export type SelectProps = ComponentProps<'select'> & {
@@ -42,4 +42,24 @@ export function Select({
       {children}
     </select>
   );
+}
+
+export type OptionsProps<T> = {
+  items: readonly T[];
+  /** The submitted value of an item; the item itself when it is a string. */
+  value?: (item: T) => string;
+  /** What the option shows; its value when not given. */
+  label?: (item: T) => ReactNode;
+};
+
+/** One `<option>` per item, keyed by its value: the list inside a `Select`. */
+export function Options<T>({ items, value = String, label }: OptionsProps<T>) {
+  return items.map((item) => {
+    const optionValue = value(item);
+    return (
+      <option key={optionValue} value={optionValue}>
+        {label ? label(item) : optionValue}
+      </option>
+    );
+  });
 }

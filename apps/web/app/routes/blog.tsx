@@ -1,16 +1,9 @@
 import '../i18n/messages/content.en.ts';
-import { BlogPage, contentPageMeta } from '../features/content/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { BlogPage, sectionPageMeta } from '../features/content/index.ts';
 import type { Route } from './+types/blog.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return contentPageMeta({
-    matches,
-    title: t('content.blog.metaTitle'),
-    description: t('content.blog.metaDescription'),
-    crumbs: [{ name: t('content.blog.crumb'), path: '/blog' }],
-  });
+  return sectionPageMeta(matches, 'blog', '/blog');
 }
 
 export default function BlogRoute() {

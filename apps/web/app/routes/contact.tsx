@@ -2,7 +2,7 @@ import '../i18n/messages/inquiries.en.ts';
 import '../i18n/messages/content.en.ts';
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { getEnv } from '../config/env.server.ts';
-import { ContactPage, contentPageMeta } from '../features/content/index.ts';
+import { ContactPage, sectionPageMeta } from '../features/content/index.ts';
 import { TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import {
@@ -16,13 +16,7 @@ import {
 import type { Route } from './+types/contact.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return contentPageMeta({
-    matches,
-    title: t('content.contact.metaTitle'),
-    description: t('content.contact.metaDescription'),
-    crumbs: [{ name: t('content.contact.crumb'), path: '/contact' }],
-  });
+  return sectionPageMeta(matches, 'contact', '/contact');
 }
 
 /** The contact form posted without JavaScript (with it, the form calls the API itself). */

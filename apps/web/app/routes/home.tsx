@@ -3,21 +3,14 @@ import { findPracticeArea } from '@cld/content/practice-areas';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { HomePage } from '../features/home/index.ts';
-import { locationsQuery, practiceAreasQuery, statsQuery } from '../features/reference/index.ts';
 import { getT } from '../i18n/i18n.ts';
-import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { websiteSchema } from '../lib/seo/structured-data.ts';
+import { loadReferenceLists } from '../features/reference/index.server.ts';
 import type { Route } from './+types/home.ts';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { prefetch, dehydrate } = createLoaderQueries(request);
-  await Promise.all([
-    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('home')),
-    prefetch((api) => api.reference.locations, locationsQuery('home')),
-    prefetch((api) => api.reference.stats, statsQuery('home')),
-  ]);
-  return { dehydratedState: dehydrate() };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadReferenceLists(request, ['practiceAreas', 'locations', 'stats']);
 }
 
 export function clientLoader() {

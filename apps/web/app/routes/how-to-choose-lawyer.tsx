@@ -1,16 +1,9 @@
 import '../i18n/messages/content.en.ts';
-import { HowToChoosePage, contentPageMeta } from '../features/content/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { HowToChoosePage, sectionPageMeta } from '../features/content/index.ts';
 import type { Route } from './+types/how-to-choose-lawyer.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return contentPageMeta({
-    matches,
-    title: t('content.howToChoose.metaTitle'),
-    description: t('content.howToChoose.metaDescription'),
-    crumbs: [{ name: t('content.howToChoose.crumb'), path: '/how-to-choose-lawyer' }],
-  });
+  return sectionPageMeta(matches, 'howToChoose', '/how-to-choose-lawyer');
 }
 
 export default function HowToChooseRoute() {

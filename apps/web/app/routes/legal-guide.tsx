@@ -1,16 +1,9 @@
 import '../i18n/messages/content.en.ts';
-import { LegalGuidePage, contentPageMeta } from '../features/content/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { LegalGuidePage, sectionPageMeta } from '../features/content/index.ts';
 import type { Route } from './+types/legal-guide.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return contentPageMeta({
-    matches,
-    title: t('content.legalGuide.metaTitle'),
-    description: t('content.legalGuide.metaDescription'),
-    crumbs: [{ name: t('content.legalGuide.crumb'), path: '/legal-guide' }],
-  });
+  return sectionPageMeta(matches, 'legalGuide', '/legal-guide');
 }
 
 export default function LegalGuideRoute() {

@@ -1,19 +1,12 @@
 import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PracticeAreasPage, contentPageMeta } from '../features/content/index.ts';
-import { practiceAreasQuery, statsQuery } from '../features/reference/index.ts';
-import { getT } from '../i18n/i18n.ts';
-import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { PracticeAreasPage, sectionPageMeta } from '../features/content/index.ts';
+import { loadReferenceLists } from '../features/reference/index.server.ts';
 import type { Route } from './+types/practice-areas.ts';
 
 // The live figures (DESIGN §5.1), the same as every other page's, already in the server HTML.
-export async function loader({ request }: Route.LoaderArgs) {
-  const { prefetch, dehydrate } = createLoaderQueries(request);
-  await Promise.all([
-    prefetch((api) => api.reference.practiceAreas, practiceAreasQuery('home')),
-    prefetch((api) => api.reference.stats, statsQuery('home')),
-  ]);
-  return { dehydratedState: dehydrate() };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadReferenceLists(request, ['practiceAreas', 'stats']);
 }
 
 export function clientLoader() {
@@ -21,13 +14,7 @@ export function clientLoader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return contentPageMeta({
-    matches,
-    title: t('content.practiceAreas.metaTitle'),
-    description: t('content.practiceAreas.metaDescription'),
-    crumbs: [{ name: t('content.practiceAreas.crumb'), path: '/practice-areas' }],
-  });
+  return sectionPageMeta(matches, 'practiceAreas', '/practice-areas');
 }
 
 export default function PracticeAreasRoute({ loaderData }: Route.ComponentProps) {

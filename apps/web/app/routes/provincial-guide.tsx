@@ -1,16 +1,9 @@
 import '../i18n/messages/content.en.ts';
-import { ProvincialGuidePage, contentPageMeta } from '../features/content/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { ProvincialGuidePage, sectionPageMeta } from '../features/content/index.ts';
 import type { Route } from './+types/provincial-guide.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return contentPageMeta({
-    matches,
-    title: t('content.provincialGuide.metaTitle'),
-    description: t('content.provincialGuide.metaDescription'),
-    crumbs: [{ name: t('content.provincialGuide.crumb'), path: '/provincial-guide' }],
-  });
+  return sectionPageMeta(matches, 'provincialGuide', '/provincial-guide');
 }
 
 export default function ProvincialGuideRoute() {

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoWcagViolations } from '../axe.ts';
 import { isPhone } from '../support.ts';
 import { gotoHydrated, registerLawyer, uniqueEmail } from './accounts.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
-}
 
 const SIGNED_OUT_PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] =
   [
@@ -44,7 +35,7 @@ for (const { name, path, prepare } of SIGNED_OUT_PAGES) {
     const page = await context.newPage();
     await gotoHydrated(page, path);
     await prepare?.(page);
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
     await context.close();
   });
 }
@@ -57,10 +48,10 @@ test('the lawyer dashboard and the account menu have no WCAG 2.2 AA violations',
   await registerLawyer(page, { firstName: 'Alex', lastName: 'Axe', email: uniqueEmail('axe') });
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Phone is required')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoWcagViolations(page);
   for (const tab of ['Contact Requests', 'Settings']) {
     await page.getByRole('tab', { name: tab }).click();
-    await expectNoViolations(page);
+    await expectNoWcagViolations(page);
   }
 
   // The signed-in header: the account menu, or on phones the drawer's account block.
@@ -71,6 +62,6 @@ test('the lawyer dashboard and the account menu have no WCAG 2.2 AA violations',
     await page.getByRole('button', { name: 'Alex' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   }
-  await expectNoViolations(page);
+  await expectNoWcagViolations(page);
   await context.close();
 });

@@ -48,3 +48,39 @@ export async function registerLawyer(
   await expect(page).toHaveURL('/lawyer-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
 }
+
+/**
+ * Registers a lawyer through the portal and publishes a family lawyer's profile in Toronto
+ * through the API; `profile` changes any of its fields.
+ */
+export async function publishLawyer(
+  page: Page,
+  { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
+  profile: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; email: string }> {
+  await registerLawyer(page, { firstName, lastName, email });
+  const name = `${firstName} ${lastName}`;
+  const response = await page.request.post('/api/lawyers/profile', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      name,
+      email,
+      phone: '416-555-0142',
+      practiceArea: 'Family Law',
+      location: 'Toronto downtown',
+      city: 'Toronto',
+      province: 'ON',
+      address: '100 Example Street, Toronto',
+      experience: 9,
+      hourlyRate: 275,
+      bio: 'Family lawyer helping parents settle custody.',
+      specializations: ['Divorce'],
+      languages: ['English'],
+      feeStructure: 'Hourly',
+      ...profile,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, name, email };
+}

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test } from '@playwright/test';
+import { expectNoWcagViolations } from '../axe.ts';
 import { E2E_ADMIN, signIn } from './admin-account.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PAGES = [
   '/admin',
@@ -51,10 +49,7 @@ for (const path of PAGES) {
         .or(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })),
     ).toBeVisible();
     if (path === '/lawyer-dashboard') await page.getByRole('tab', { name: 'Settings' }).click();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-    ).toEqual([]);
+    await expectNoWcagViolations(page);
     await context.close();
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerLawyer, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
+import { publishLawyer, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
 import { isPhoneViewport } from '../support.ts';
 
 test.skip(({ viewport }) => isPhoneViewport(viewport), 'one journey is enough for the counts');
@@ -10,28 +10,11 @@ test('a visit to a profile reaches the events table and the lawyer’s dashboard
 }) => {
   const lastName = `Seen${uniqueWord()}`;
   const email = uniqueEmail('activity');
-  await registerLawyer(page, { firstName: 'Robin', lastName, email });
-  const created = await page.request.post('/api/lawyers/profile', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name: `Robin ${lastName}`,
-      email,
-      phone: '416-555-0143',
-      practiceArea: 'Family Law',
-      location: 'Toronto',
-      city: 'Toronto',
-      province: 'ON',
-      address: '100 Example Street, Toronto',
-      experience: 9,
-      hourlyRate: 275,
-      bio: 'Family lawyer helping parents settle custody.',
-      specializations: ['Divorce'],
-      languages: ['English'],
-      feeStructure: 'Hourly',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await publishLawyer(
+    page,
+    { firstName: 'Robin', lastName, email },
+    { phone: '416-555-0143', location: 'Toronto' },
+  );
 
   await page.reload();
   const activity = page.getByRole('region', { name: 'Your profile in the last 30 days' });

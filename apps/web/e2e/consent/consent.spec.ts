@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Request } from '@playwright/test';
+import { expectNoWcagViolations } from '../axe.ts';
 import { ADSENSE_CLIENT_ID, ADSENSE_SCRIPT_HOST, ANALYTICS_SCRIPT_URL } from './providers.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A first-time visitor (no privacy choice yet) whose requests to other sites are recorded. */
 async function firstVisit(browser: Browser, viewport: { width: number; height: number } | null) {
@@ -98,10 +96,7 @@ test('the privacy choices are accessible and move nothing on the page', async ({
   await page.goto('/browse-lawyers', { waitUntil: 'networkidle' });
   const banner = page.getByRole('region', { name: 'Your privacy choices' });
   await banner.getByRole('button', { name: 'Choose' }).click();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-  ).toEqual([]);
+  await expectNoWcagViolations(page);
   // Fixed over the bottom edge: the page's content keeps its place.
   expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   await context.close();

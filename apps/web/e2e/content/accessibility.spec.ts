@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { testPagesForWcagViolations, type CheckedPage } from '../axe.ts';
 
 /** Every content page, and the states its interactions reveal; each runs at both widths. */
-const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [
+const PAGES: CheckedPage[] = [
   { name: 'legal guide', path: '/legal-guide' },
   { name: 'legal resources', path: '/legal-resources' },
   {
@@ -64,17 +61,4 @@ const PAGES: { name: string; path: string; prepare?: (page: Page) => Promise<voi
   { name: 'terms of service', path: '/terms-of-service' },
 ];
 
-for (const { name, path, prepare } of PAGES) {
-  test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ browser }, testInfo) => {
-    // axe needs pages from a context of their own.
-    const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
-    const page = await context.newPage();
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await prepare?.(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-    ).toEqual([]);
-    await context.close();
-  });
-}
+testPagesForWcagViolations(PAGES);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectToast,
   gotoHydrated,
-  registerLawyer,
+  publishLawyer,
   uniqueEmail,
   uniqueWord,
 } from '../accounts/accounts.ts';
@@ -18,33 +18,10 @@ function nextWeek(): string {
   return date.toLocaleDateString('en-CA');
 }
 
-/** Registers a lawyer through the portal and publishes a profile through the API. */
-async function publishLawyer(page: Page) {
+/** A lawyer with a published profile to write to. */
+function publishInboxLawyer(page: Page) {
   const lastName = `Inbox${uniqueWord()}`;
-  const email = uniqueEmail('lawyer');
-  await registerLawyer(page, { firstName: 'Robin', lastName, email });
-  const response = await page.request.post('/api/lawyers/profile', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name: `Robin ${lastName}`,
-      email,
-      phone: '416-555-0142',
-      practiceArea: 'Family Law',
-      location: 'Toronto downtown',
-      city: 'Toronto',
-      province: 'ON',
-      address: '100 Example Street, Toronto',
-      experience: 9,
-      hourlyRate: 275,
-      bio: 'Family lawyer helping parents settle custody.',
-      specializations: ['Divorce'],
-      languages: ['English'],
-      feeStructure: 'Hourly',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, name: `Robin ${lastName}`, email };
+  return publishLawyer(page, { firstName: 'Robin', lastName, email: uniqueEmail('lawyer') });
 }
 
 async function expectNoAxeViolations(page: Page, selector = '[role="dialog"]') {
@@ -59,7 +36,7 @@ test('a visitor writes to a lawyer, who reads and answers from the dashboard', a
   test.slow();
   const lawyerContext = await browser.newContext();
   const lawyerPage = await lawyerContext.newPage();
-  const lawyer = await publishLawyer(lawyerPage);
+  const lawyer = await publishInboxLawyer(lawyerPage);
 
   const visitorContext = await browser.newContext();
   const page = await visitorContext.newPage();

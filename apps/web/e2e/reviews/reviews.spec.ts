@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectToast,
   gotoHydrated,
-  registerLawyer,
+  publishLawyer,
   uniqueEmail,
   uniqueWord,
 } from '../accounts/accounts.ts';
@@ -14,33 +14,20 @@ import { expectMail } from '../inquiries/mailbox.ts';
  * reviews job every two seconds (playwright.config.ts), so the invitation follows the answer.
  */
 
-/** Registers a lawyer through the portal and publishes a profile through the API. */
-async function publishLawyer(page: Page) {
+/** A lawyer with a published profile for clients to review. */
+function publishReviewedLawyer(page: Page) {
   const lastName = `Review${uniqueWord()}`;
-  const email = uniqueEmail('reviewed');
-  await registerLawyer(page, { firstName: 'Rhea', lastName, email });
-  const response = await page.request.post('/api/lawyers/profile', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name: `Rhea ${lastName}`,
-      email,
+  return publishLawyer(
+    page,
+    { firstName: 'Rhea', lastName, email: uniqueEmail('reviewed') },
+    {
       phone: '416-555-0143',
-      practiceArea: 'Family Law',
-      location: 'Toronto downtown',
-      city: 'Toronto',
-      province: 'ON',
       address: '200 Example Street, Toronto',
       experience: 6,
       hourlyRate: 260,
       bio: 'Family lawyer for separations and parenting plans.',
-      specializations: ['Divorce'],
-      languages: ['English'],
-      feeStructure: 'Hourly',
     },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, name: `Rhea ${lastName}` };
+  );
 }
 
 /** A profile without three published reviews shows no stars and no number anywhere. */
@@ -57,7 +44,7 @@ test('a client whose request was answered reviews the lawyer, who replies public
   test.slow();
   const lawyerContext = await browser.newContext();
   const lawyerPage = await lawyerContext.newPage();
-  const lawyer = await publishLawyer(lawyerPage);
+  const lawyer = await publishReviewedLawyer(lawyerPage);
 
   // A fresh profile: "No reviews yet", never stars.
   const visitorContext = await browser.newContext();

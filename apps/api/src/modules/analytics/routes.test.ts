@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { buildApp } from '../../app.ts';
+import { openTestApp } from '../../test/app.ts';
+import { registerAdmin } from '../admin/testing.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildConfig, buildDirectoryData } from '../../test/factories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import {
   XHR,
   buildProfileInput,
@@ -24,18 +23,10 @@ describe.each(testDatabaseKinds)('first-party analytics on %s', (kind) => {
   let profile: MyProfile;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData([]) });
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    ({ database, app } = await openTestApp(kind));
     customer = await registerCustomer(app);
     lawyer = await registerUser(app, { firstName: 'Ada', lastName: 'Lawyer' });
-    admin = await registerUser(app, { firstName: 'Opal', lastName: 'Operator' });
-    await database.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', admin.user.id)
-      .execute();
+    admin = await registerAdmin(app, database.db);
     const created = await app.inject({
       method: 'POST',
       url: '/api/lawyers/profile',

@@ -15,25 +15,29 @@ export async function findContactableLawyer({ db, id }: { db: Kysely<Database>; 
     .executeTakeFirst();
 }
 
+/** A request a visitor sends to a lawyer. */
+type NewRequest<Form> = { db: Kysely<Database>; lawyerId: number; request: Form };
+
+/** The columns both kinds of request fill from the fields their forms share. */
+function commonRequestValues(lawyerId: number, request: LawyerContact | Consultation) {
+  return {
+    lawyer_id: lawyerId,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    legal_issue: request.legalIssue,
+    message: request.message,
+  };
+}
+
 export async function insertContactRequest({
   db,
   lawyerId,
   request,
-}: {
-  db: Kysely<Database>;
-  lawyerId: number;
-  request: LawyerContact;
-}): Promise<number> {
+}: NewRequest<LawyerContact>): Promise<number> {
   const { id } = await db
     .insertInto('contact_requests')
-    .values({
-      lawyer_id: lawyerId,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      legal_issue: request.legalIssue,
-      message: request.message,
-    })
+    .values(commonRequestValues(lawyerId, request))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -43,23 +47,14 @@ export async function insertConsultationRequest({
   db,
   lawyerId,
   request,
-}: {
-  db: Kysely<Database>;
-  lawyerId: number;
-  request: Consultation;
-}): Promise<number> {
+}: NewRequest<Consultation>): Promise<number> {
   const { id } = await db
     .insertInto('consultation_requests')
     .values({
-      lawyer_id: lawyerId,
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
+      ...commonRequestValues(lawyerId, request),
       preferred_date: request.preferredDate,
       preferred_time: request.preferredTime,
       consultation_type: request.consultationType,
-      legal_issue: request.legalIssue,
-      message: request.message,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -71,24 +66,29 @@ const INBOX_LIMIT = 500;
 
 const noText = sql<string | null>`null::varchar`;
 
+/** The columns both kinds of request have, each table aliased as `r`. */
+const REQUEST_COLUMNS = [
+  'r.id',
+  'r.lawyer_id',
+  'r.name',
+  'r.email',
+  'r.phone',
+  'r.legal_issue',
+  'r.message',
+  'r.is_read',
+  'r.replied_at',
+  'r.answered_at',
+  'r.answered_elsewhere',
+  'r.created_at',
+] as const;
+
 function contactRows(db: Kysely<Database>) {
   return db
     .selectFrom('contact_requests as r')
     .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id')
     .select([
       sql<InquiryKind>`'contact'`.as('kind'),
-      'r.id',
-      'r.lawyer_id',
-      'r.name',
-      'r.email',
-      'r.phone',
-      'r.legal_issue',
-      'r.message',
-      'r.is_read',
-      'r.replied_at',
-      'r.answered_at',
-      'r.answered_elsewhere',
-      'r.created_at',
+      ...REQUEST_COLUMNS,
       noText.as('preferred_date'),
       noText.as('preferred_time'),
       noText.as('consultation_type'),
@@ -101,18 +101,7 @@ function consultationRows(db: Kysely<Database>) {
     .innerJoin('lawyers as l', 'l.id', 'r.lawyer_id')
     .select([
       sql<InquiryKind>`'consultation'`.as('kind'),
-      'r.id',
-      'r.lawyer_id',
-      'r.name',
-      'r.email',
-      'r.phone',
-      'r.legal_issue',
-      'r.message',
-      'r.is_read',
-      'r.replied_at',
-      'r.answered_at',
-      'r.answered_elsewhere',
-      'r.created_at',
+      ...REQUEST_COLUMNS,
       sql<string | null>`r.preferred_date`.as('preferred_date'),
       sql<string | null>`r.preferred_time`.as('preferred_time'),
       sql<string | null>`r.consultation_type`.as('consultation_type'),
@@ -139,18 +128,16 @@ export async function findInquiriesOfOwner({
 
 export type InquiryRow = Awaited<ReturnType<typeof findInquiriesOfOwner>>[number];
 
+/** One request of a lawyer's owner: which kind, which id. */
+type OwnersInquiry = { db: Kysely<Database>; ownerId: number; kind: InquiryKind; id: number };
+
 /** One request, only if it was sent to the owner's profile. */
 export async function findInquiryOfOwner({
   db,
   ownerId,
   kind,
   id,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-  kind: InquiryKind;
-  id: number;
-}): Promise<InquiryRow | undefined> {
+}: OwnersInquiry): Promise<InquiryRow | undefined> {
   const rows = kind === 'contact' ? contactRows(db) : consultationRows(db);
   return rows.where('l.owner_id', '=', ownerId).where('r.id', '=', id).executeTakeFirst();
 }
@@ -161,17 +148,7 @@ const REQUEST_TABLES = {
 } as const;
 
 /** Marks the owner's request read; answers whether there was one. */
-export async function markInquiryRead({
-  db,
-  ownerId,
-  kind,
-  id,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-  kind: InquiryKind;
-  id: number;
-}): Promise<boolean> {
+export async function markInquiryRead({ db, ownerId, kind, id }: OwnersInquiry): Promise<boolean> {
   const result = await db
     .updateTable(REQUEST_TABLES[kind])
     .set({ is_read: true })
@@ -187,17 +164,7 @@ export async function markInquiryRead({
  * Locks the owner's request for a reply and returns it with the lawyer's name and address;
  * undefined when it is not the owner's.
  */
-export async function lockInquiryForReply({
-  db,
-  ownerId,
-  kind,
-  id,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-  kind: InquiryKind;
-  id: number;
-}) {
+export async function lockInquiryForReply({ db, ownerId, kind, id }: OwnersInquiry) {
   // Two spellings of one query: Kysely types a table name, not a choice between two.
   const query =
     kind === 'contact'
@@ -263,12 +230,7 @@ export async function markInquiryAnswered({
   ownerId,
   kind,
   id,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-  kind: InquiryKind;
-  id: number;
-}): Promise<number | undefined> {
+}: OwnersInquiry): Promise<number | undefined> {
   const row = await db
     .updateTable(REQUEST_TABLES[kind])
     .set({

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxMail } from '@cld/contract/inquiries';
-import { buildApp } from '../../app.ts';
+import { openTestApp } from '../../test/app.ts';
+import { registerAdmin } from '../admin/testing.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildConfig } from '../../test/factories.ts';
-import { XHR, nextIp, registerCustomer, registerUser, uniqueEmail } from '../auth/testing.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { XHR, nextIp, registerCustomer, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 
 describe.each(testDatabaseKinds)('the outbox without a mail server on %s', (kind) => {
@@ -15,16 +15,9 @@ describe.each(testDatabaseKinds)('the outbox without a mail server on %s', (kind
   let customer: SignedIn;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     // No SMTP_URL: the embedded default.
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
-    admin = await registerUser(app, { firstName: 'Opal', lastName: 'Operator' });
-    await database.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', admin.user.id)
-      .execute();
+    ({ database, app } = await openTestApp(kind, { data: null }));
+    admin = await registerAdmin(app, database.db);
     customer = await registerCustomer(app);
   });
 

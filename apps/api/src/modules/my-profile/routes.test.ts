@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { buildApp } from '../../app.ts';
+import { openTestApp } from '../../test/app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildConfig, buildDirectoryData } from '../../test/factories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import {
   XHR,
   buildProfileInput,
@@ -40,10 +38,7 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
   let profileA: MyProfile;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData([]) });
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    ({ database, app } = await openTestApp(kind));
     customer = await registerCustomer(app);
     lawyerA = await registerUser(app, { firstName: 'Ada', lastName: 'First' });
     lawyerB = await registerUser(app, { firstName: 'Bo', lastName: 'Second' });

@@ -4,13 +4,11 @@ import { sql } from 'kysely';
 import type { PersonalDataExport } from '@cld/contract/account';
 import type { Inquiry } from '@cld/contract/inquiries';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { buildApp } from '../../app.ts';
+import { openTestApp } from '../../test/app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { injectAs } from '../../test/inject.ts';
 import type { Method } from '../../test/inject.ts';
-import { buildConfig, buildDirectoryData } from '../../test/factories.ts';
 import { registerAdmin } from '../admin/testing.ts';
 import { buildProfileInput, nextIp, registerUser, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
@@ -54,10 +52,7 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
   const officeEmail = uniqueEmail('zq-office');
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData([]) });
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    ({ database, app } = await openTestApp(kind));
     admin = await registerAdmin(app, database.db);
     subject = await registerUser(app, { firstName: 'Zebulon', lastName: 'Quarrington' });
     other = await registerUser(app, { firstName: 'Oona', lastName: 'Otherlawyer' });

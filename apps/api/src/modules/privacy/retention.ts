@@ -1,3 +1,4 @@
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionReport } from '@cld/contract/admin';
@@ -44,11 +45,7 @@ export async function runRetention({ db }: { db: Kysely<Database> }): Promise<Re
   });
 }
 
-export interface RetentionWorker {
-  start(): void;
-  /** Waits for a run in progress, then stops the daily timer. */
-  stop(): Promise<void>;
-}
+export type RetentionWorker = PeriodicJob;
 
 /** Runs the retention job at start and every `intervalMs`; a failed run is logged and retried next time. */
 export function createRetentionWorker({
@@ -60,35 +57,12 @@ export function createRetentionWorker({
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): RetentionWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const runOnce = async () => {
+  return periodicJob(async () => {
     try {
       const report = await runRetention({ db });
       log.info({ retention: report }, 'retention job ran');
     } catch (error) {
       log.error({ err: error }, 'retention job failed');
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      stopped = false;
-      running = runOnce().finally(schedule);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  }, intervalMs);
 }

@@ -1,3 +1,4 @@
+import { periodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -107,10 +108,7 @@ export async function deleteOldInvitations({ db }: { db: Kysely<Database> }): Pr
   return Number(result.numDeletedRows);
 }
 
-export interface ReviewWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
+export type ReviewWorker = PeriodicJob;
 
 /**
  * Runs the invitations and the responsiveness refresh at start and every `intervalMs`, like the
@@ -130,11 +128,7 @@ export function createReviewWorker({
   onMailQueued: () => void;
 }): ReviewWorker {
   const intervalMs = config.jobIntervalSeconds * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const runOnce = async () => {
+  return periodicJob(async () => {
     try {
       const invitations = await sendDueInvitations({ db, config, publicOrigin });
       if (invitations > 0) onMailQueued();
@@ -149,23 +143,5 @@ export function createReviewWorker({
     } catch (error) {
       log.error({ err: error }, 'reviews job failed');
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  return {
-    start() {
-      stopped = false;
-      running = runOnce().finally(schedule);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  }, intervalMs);
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { Pagination } from '@cld/ui/pagination';
 import { Skeleton } from '@cld/ui/skeleton';
 import type { ReactNode } from 'react';
@@ -40,15 +40,9 @@ export function AdminCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>{title}</h3>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <SectionCard heading="h3" title={title} description={description}>
+      {children}
+    </SectionCard>
   );
 }
 

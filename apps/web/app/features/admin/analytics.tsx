@@ -1,5 +1,5 @@
 import { FormField } from '@cld/ui/field';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../lib/api/api.ts';
@@ -27,11 +27,10 @@ export function Analytics() {
             setDays(PERIODS.find((value) => value === event.target.value) ?? '30')
           }
         >
-          {PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {t('admin.analytics.lastDays', { count: Number(value) })}
-            </option>
-          ))}
+          <Options
+            items={PERIODS}
+            label={(value) => t('admin.analytics.lastDays', { count: Number(value) })}
+          />
         </Select>
       </FormField>
       <QueryState query={summary}>

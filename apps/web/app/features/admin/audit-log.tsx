@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@cld/contract/admin';
 import { FormField } from '@cld/ui/field';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -31,11 +31,7 @@ export function AuditLog() {
       <FormField label={t('admin.audit.filter')} className="max-w-xs">
         <Select value={action ?? ''} onChange={(event) => update({ action: event.target.value })}>
           <option value="">{t('admin.audit.allActions')}</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+          <Options items={AUDIT_ACTIONS} />
         </Select>
       </FormField>
       <QueryState

@@ -1,7 +1,7 @@
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -37,11 +37,7 @@ export function ContactMessages() {
             setPage(1);
           }}
         >
-          {FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.messages.filters.${value}`)}
-            </option>
-          ))}
+          <Options items={FILTERS} label={(value) => t(`admin.messages.filters.${value}`)} />
         </Select>
       </FormField>
       <QueryState

@@ -2,7 +2,7 @@ import type { AdminLawyerRow } from '@cld/contract/admin';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/admin';
 import { useId, type FormEvent } from 'react';
@@ -97,11 +97,7 @@ export function DecisionForm({ lawyer }: { lawyer: AdminLawyerRow }) {
             <FormField label={t('admin.fields.licenceClass')} error={errors.licenceClass} required>
               <Select {...bind('licenceClass')}>
                 <option value="">{t('admin.fields.licenceClassPlaceholder')}</option>
-                {LICENCE_CLASSES.map((licenceClass) => (
-                  <option key={licenceClass} value={licenceClass}>
-                    {licenceClass}
-                  </option>
-                ))}
+                <Options items={LICENCE_CLASSES} />
               </Select>
             </FormField>
           </div>

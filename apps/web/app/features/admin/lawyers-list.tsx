@@ -1,19 +1,10 @@
 import type { AdminLawyerRow } from '@cld/contract/admin';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cld/ui/dialog';
+import { ConfirmDialog } from '@cld/ui/confirm-dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { hideLawyerSchema, restoreLawyerSchema } from '@cld/validation/admin';
 import { useState, type FormEvent } from 'react';
@@ -69,11 +60,10 @@ export function LawyersList() {
             value={visibility}
             onChange={(event) => update({ visibility: event.target.value, page: '' })}
           >
-            {VISIBILITIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.lawyers.visibilities.${value}`)}
-              </option>
-            ))}
+            <Options
+              items={VISIBILITIES}
+              label={(value) => t(`admin.lawyers.visibilities.${value}`)}
+            />
           </Select>
         </FormField>
         <Button type="submit">{t('admin.lawyers.searchSubmit')}</Button>
@@ -188,15 +178,14 @@ export function VisibilityDialog({
 
   const label = hide ? t('admin.lawyers.hide') : t('admin.lawyers.restore');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setReason('');
         setError(undefined);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button
           variant={hide ? 'destructive' : 'secondary'}
           size="sm"
@@ -204,44 +193,30 @@ export function VisibilityDialog({
         >
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('admin.cancel')}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>
-              {hide
-                ? t('admin.lawyers.hideTitle', { name: lawyer.name })
-                : t('admin.lawyers.restoreTitle', { name: lawyer.name })}
-            </DialogTitle>
-            <DialogDescription>
-              {hide ? t('admin.lawyers.hideText') : t('admin.lawyers.restoreText')}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={
-              hide ? t('admin.fields.reason') : `${t('admin.fields.reason')} ${t('admin.optional')}`
-            }
-            error={error}
-            required={hide}
-          >
-            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('admin.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={hide ? 'destructive' : 'primary'}
-              loading={change.isPending}
-            >
-              {label}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={
+        hide
+          ? t('admin.lawyers.hideTitle', { name: lawyer.name })
+          : t('admin.lawyers.restoreTitle', { name: lawyer.name })
+      }
+      description={hide ? t('admin.lawyers.hideText') : t('admin.lawyers.restoreText')}
+      cancelLabel={t('admin.cancel')}
+      confirm={
+        <Button type="submit" variant={hide ? 'destructive' : 'primary'} loading={change.isPending}>
+          {label}
+        </Button>
+      }
+      onSubmit={submit}
+    >
+      <FormField
+        label={
+          hide ? t('admin.fields.reason') : `${t('admin.fields.reason')} ${t('admin.optional')}`
+        }
+        error={error}
+        required={hide}
+      >
+        <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { MAIL_STATUSES } from '@cld/contract/inquiries';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { FormField } from '@cld/ui/field';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -36,11 +36,7 @@ export function Outbox() {
           }
         >
           <option value="">{t('admin.outbox.allStatuses')}</option>
-          {MAIL_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.outbox.statuses.${value}`)}
-            </option>
-          ))}
+          <Options items={MAIL_STATUSES} label={(value) => t(`admin.outbox.statuses.${value}`)} />
         </Select>
       </FormField>
       <QueryState

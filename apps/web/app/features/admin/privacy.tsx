@@ -1,16 +1,7 @@
 import type { AdminUser, IncidentRecord, RetentionReport } from '@cld/contract/admin';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cld/ui/dialog';
+import { ConfirmDialog } from '@cld/ui/confirm-dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { toast } from '@cld/ui/toast-store';
@@ -224,31 +215,27 @@ function DeleteUserDialog({ user }: { user: AdminUser }) {
     onSuccess: () => setOpen(false),
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="destructive">
           {t('admin.privacy.delete')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('admin.cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('admin.privacy.deleteTitle', { email: user.email })}</DialogTitle>
-          <DialogDescription>{t('admin.privacy.deleteText')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('admin.cancel')}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(user.id)}
-          >
-            {t('admin.privacy.confirmDelete')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('admin.privacy.deleteTitle', { email: user.email })}
+      description={t('admin.privacy.deleteText')}
+      cancelLabel={t('admin.cancel')}
+      confirm={
+        <Button
+          variant="destructive"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(user.id)}
+        >
+          {t('admin.privacy.confirmDelete')}
+        </Button>
+      }
+    />
   );
 }
 

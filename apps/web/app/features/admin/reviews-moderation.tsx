@@ -4,7 +4,7 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useState, type FormEvent } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -36,11 +36,7 @@ export function ReviewsModeration() {
             setPage(1);
           }}
         >
-          {FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`reviews.admin.filters.${value}`)}
-            </option>
-          ))}
+          <Options items={FILTERS} label={(value) => t(`reviews.admin.filters.${value}`)} />
         </Select>
       </FormField>
       <QueryState

@@ -2,7 +2,7 @@ import { Button } from '@cld/ui/button';
 import { Checkbox } from '@cld/ui/checkbox';
 import { FormField } from '@cld/ui/field';
 import { Label } from '@cld/ui/label';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Slider } from '@cld/ui/slider';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
@@ -76,11 +76,11 @@ export function FilterPanel({
           }
         >
           <option value="">{t('browse.filters.anyProvince')}</option>
-          {provinces.map((province) => (
-            <option key={province.province} value={province.province}>
-              {province.name}
-            </option>
-          ))}
+          <Options
+            items={provinces}
+            value={(province) => province.province}
+            label={(province) => province.name}
+          />
         </Select>
       </FormField>
 
@@ -95,11 +95,7 @@ export function FilterPanel({
             {state.city && !cities.some((city) => city.city === state.city) && (
               <option value={state.city}>{state.city}</option>
             )}
-            {cities.map((city) => (
-              <option key={city.city} value={city.city}>
-                {city.city}
-              </option>
-            ))}
+            <Options items={cities} value={(city) => city.city} />
           </Select>
         </FormField>
       )}

@@ -1,5 +1,5 @@
 import { Button } from '@cld/ui/button';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useId } from 'react';
 import { GridIcon, ListIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
@@ -60,11 +60,7 @@ export function ResultsHeader({
             onChange({ ...state, sort: event.target.value as LawyerSort, page: 1 })
           }
         >
-          {LAWYER_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
+          <Options items={LAWYER_SORTS} label={(sort) => t(SORT_LABELS[sort])} />
         </Select>
         <div
           role="group"

@@ -11,5 +11,5 @@ export { LegalResourcesPage } from './legal-resources/legal-resources-page.tsx';
 export { PolicyPage } from './policies/policy-page.tsx';
 export { PracticeAreasPage } from './practice-areas/practice-areas-page.tsx';
 export { ProvincialGuidePage } from './provincial-guide/provincial-guide-page.tsx';
-export { contentPageMeta } from './shared/content-meta.ts';
+export { contentPageMeta, sectionPageMeta } from './shared/content-meta.ts';
 export { articleSchema, faqPageSchema } from './shared/structured-data.ts';

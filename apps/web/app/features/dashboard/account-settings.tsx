@@ -2,7 +2,7 @@ import type { CurrentUser } from '@cld/contract/auth';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../i18n/i18n.ts';
 import { useSignOut } from '../auth/index.ts';
 import { PersonalData } from './personal-data.tsx';
@@ -21,62 +21,55 @@ export function AccountSettings({
   const signOutEverywhere = useSignOut({ everywhere: true });
   const busy = signOut.isPending || signOutEverywhere.isPending;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t('accounts.dashboard.settingsTitle')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <dl className="grid gap-4 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-          <dt className="font-medium">{t('accounts.dashboard.accountEmail')}</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <span className="break-all">{user.email}</span>
-            <Badge variant={user.isVerified ? 'success' : 'warning'}>
-              {user.isVerified
-                ? t('accounts.dashboard.verified')
-                : t('accounts.dashboard.unverified')}
-            </Badge>
-          </dd>
-          <dt className="font-medium">{t('accounts.dashboard.accountRole')}</dt>
-          <dd>{t(`accounts.dashboard.roles.${user.role}`)}</dd>
-        </dl>
-        {user.role === 'lawyer' && (
-          <section
-            aria-labelledby="verification-title"
-            className="grid gap-3 border-t border-border pt-6"
+    <SectionCard title={t('accounts.dashboard.settingsTitle')} contentClassName="grid gap-6">
+      <dl className="grid gap-4 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="font-medium">{t('accounts.dashboard.accountEmail')}</dt>
+        <dd className="flex flex-wrap items-center gap-2">
+          <span className="break-all">{user.email}</span>
+          <Badge variant={user.isVerified ? 'success' : 'warning'}>
+            {user.isVerified
+              ? t('accounts.dashboard.verified')
+              : t('accounts.dashboard.unverified')}
+          </Badge>
+        </dd>
+        <dt className="font-medium">{t('accounts.dashboard.accountRole')}</dt>
+        <dd>{t(`accounts.dashboard.roles.${user.role}`)}</dd>
+      </dl>
+      {user.role === 'lawyer' && (
+        <section
+          aria-labelledby="verification-title"
+          className="grid gap-3 border-t border-border pt-6"
+        >
+          <h3 id="verification-title" className="font-semibold">
+            {t('accounts.dashboard.verification.title')}
+          </h3>
+          <VerificationStatus profile={profile ?? null} />
+        </section>
+      )}
+      <PersonalData user={user} />
+      <div className="grid gap-2 border-t border-border pt-6">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            loading={signOut.isPending}
+            disabled={busy}
+            onClick={() => signOut.mutate()}
           >
-            <h3 id="verification-title" className="font-semibold">
-              {t('accounts.dashboard.verification.title')}
-            </h3>
-            <VerificationStatus profile={profile ?? null} />
-          </section>
-        )}
-        <PersonalData user={user} />
-        <div className="grid gap-2 border-t border-border pt-6">
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              loading={signOut.isPending}
-              disabled={busy}
-              onClick={() => signOut.mutate()}
-            >
-              {t('accounts.dashboard.signOut')}
-            </Button>
-            <Button
-              variant="destructive"
-              loading={signOutEverywhere.isPending}
-              disabled={busy}
-              onClick={() => signOutEverywhere.mutate()}
-            >
-              {t('accounts.dashboard.signOutEverywhere')}
-            </Button>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {t('accounts.dashboard.signOutEverywhereHint')}
-          </p>
+            {t('accounts.dashboard.signOut')}
+          </Button>
+          <Button
+            variant="destructive"
+            loading={signOutEverywhere.isPending}
+            disabled={busy}
+            onClick={() => signOutEverywhere.mutate()}
+          >
+            {t('accounts.dashboard.signOutEverywhere')}
+          </Button>
         </div>
-      </CardContent>
-    </Card>
+        <p className="text-sm text-muted-foreground">
+          {t('accounts.dashboard.signOutEverywhereHint')}
+        </p>
+      </div>
+    </SectionCard>
   );
 }

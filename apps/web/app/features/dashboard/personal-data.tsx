@@ -1,15 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import { Button } from '@cld/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cld/ui/dialog';
+import { ConfirmDialog } from '@cld/ui/confirm-dialog';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { accountDeletionSchema } from '@cld/validation/admin';
@@ -67,7 +58,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -76,36 +67,25 @@ function DeleteAccountDialog({ email }: { email: string }) {
           setError(undefined);
         }
       }}
+      trigger={<Button variant="destructive">{t('accounts.dashboard.data.delete')}</Button>}
+      title={t('accounts.dashboard.data.deleteTitle')}
+      description={t('accounts.dashboard.data.deleteText')}
+      cancelLabel={t('accounts.dashboard.data.cancel')}
+      confirm={
+        <Button variant="destructive" type="submit" loading={remove.isPending}>
+          {t('accounts.dashboard.data.confirmDelete')}
+        </Button>
+      }
+      onSubmit={submit}
     >
-      <DialogTrigger asChild>
-        <Button variant="destructive">{t('accounts.dashboard.data.delete')}</Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('accounts.dashboard.data.cancel')}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('accounts.dashboard.data.deleteTitle')}</DialogTitle>
-            <DialogDescription>{t('accounts.dashboard.data.deleteText')}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('accounts.dashboard.data.confirmLabel', { email })} error={error}>
-            <Input
-              type="email"
-              autoComplete="off"
-              value={confirmEmail}
-              onChange={(event) => setConfirmEmail(event.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" type="button">
-                {t('accounts.dashboard.data.cancel')}
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" type="submit" loading={remove.isPending}>
-              {t('accounts.dashboard.data.confirmDelete')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label={t('accounts.dashboard.data.confirmLabel', { email })} error={error}>
+        <Input
+          type="email"
+          autoComplete="off"
+          value={confirmEmail}
+          onChange={(event) => setConfirmEmail(event.target.value)}
+        />
+      </FormField>
+    </ConfirmDialog>
   );
 }

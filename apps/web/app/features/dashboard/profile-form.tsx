@@ -2,7 +2,7 @@ import type { CurrentUser } from '@cld/contract/auth';
 import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { Button } from '@cld/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useContext, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -60,59 +60,52 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>
-            {exists ? t('accounts.dashboard.updateTitle') : t('accounts.dashboard.createTitle')}
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          {exists ? t('accounts.dashboard.updateIntro') : t('accounts.dashboard.createIntro')}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form method="post" noValidate onSubmit={submit}>
-          <fieldset disabled={save.isPending} className="grid gap-4">
-            <ProfileFields form={form} />
-            {identityChanges.length > 0 && (
-              <p
-                id={warningId}
-                role="status"
-                className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
-              >
-                {t(
-                  profile?.verificationStatus === 'pending'
-                    ? 'accounts.dashboard.reverifyWarningPending'
-                    : 'accounts.dashboard.reverifyWarning',
-                  { fields: changedLabels },
-                )}
-              </p>
-            )}
-            <div className="flex flex-wrap items-center gap-4">
-              <Button
-                type="submit"
-                loading={save.isPending}
-                aria-describedby={identityChanges.length > 0 ? warningId : undefined}
-              >
-                {save.isPending
-                  ? t('accounts.dashboard.saving')
-                  : exists
-                    ? t('accounts.dashboard.updateSubmit')
-                    : t('accounts.dashboard.createSubmit')}
-              </Button>
-              {profile && (
-                <Link
-                  to={`/lawyer/${profile.id}`}
-                  className="rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
-                >
-                  {t('accounts.dashboard.viewPublicProfile')}
-                </Link>
+    <SectionCard
+      title={exists ? t('accounts.dashboard.updateTitle') : t('accounts.dashboard.createTitle')}
+      description={
+        exists ? t('accounts.dashboard.updateIntro') : t('accounts.dashboard.createIntro')
+      }
+    >
+      <form method="post" noValidate onSubmit={submit}>
+        <fieldset disabled={save.isPending} className="grid gap-4">
+          <ProfileFields form={form} />
+          {identityChanges.length > 0 && (
+            <p
+              id={warningId}
+              role="status"
+              className="rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground"
+            >
+              {t(
+                profile?.verificationStatus === 'pending'
+                  ? 'accounts.dashboard.reverifyWarningPending'
+                  : 'accounts.dashboard.reverifyWarning',
+                { fields: changedLabels },
               )}
-            </div>
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              aria-describedby={identityChanges.length > 0 ? warningId : undefined}
+            >
+              {save.isPending
+                ? t('accounts.dashboard.saving')
+                : exists
+                  ? t('accounts.dashboard.updateSubmit')
+                  : t('accounts.dashboard.createSubmit')}
+            </Button>
+            {profile && (
+              <Link
+                to={`/lawyer/${profile.id}`}
+                className="rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
+              >
+                {t('accounts.dashboard.viewPublicProfile')}
+              </Link>
+            )}
+          </div>
+        </fieldset>
+      </form>
+    </SectionCard>
   );
 }

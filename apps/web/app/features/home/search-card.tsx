@@ -1,7 +1,7 @@
 import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
 import { Label } from '@cld/ui/label';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
@@ -50,11 +50,11 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
           // A new province makes the chosen city meaningless (spec §4).
           onChange={(event) => setSearch({ ...search, province: event.target.value, city: '' })}
         >
-          {provinces.map((province) => (
-            <option key={province.province} value={province.province}>
-              {province.name}
-            </option>
-          ))}
+          <Options
+            items={provinces}
+            value={(province) => province.province}
+            label={(province) => province.name}
+          />
         </Select>
       </div>
       <div className="grid gap-2">
@@ -65,11 +65,7 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
           value={search.practiceArea}
           onChange={(event) => setSearch({ ...search, practiceArea: event.target.value })}
         >
-          {practiceAreas.map((area) => (
-            <option key={area.slug} value={area.name}>
-              {area.name}
-            </option>
-          ))}
+          <Options items={practiceAreas} value={(area) => area.name} />
         </Select>
       </div>
       <div className="grid gap-2">
@@ -83,11 +79,7 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
           value={search.city}
           onChange={(event) => setSearch({ ...search, city: event.target.value })}
         >
-          {cities.map((city) => (
-            <option key={city.city} value={city.city}>
-              {city.city}
-            </option>
-          ))}
+          <Options items={cities} value={(city) => city.city} />
         </Select>
       </div>
       <div className="grid gap-2">

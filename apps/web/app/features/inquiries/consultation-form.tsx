@@ -3,7 +3,7 @@ import '../../i18n/messages/inquiries.en.ts';
 import { consultationRequestBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import {
   CONSULTATION_LEGAL_ISSUES,
@@ -88,30 +88,21 @@ export function ConsultationForm({ lawyerId, onSent }: { lawyerId: number; onSen
           </SchemaField>
           <SchemaField field={fields.preferredTime} label={labels.preferredTime} required>
             <Select placeholder={t('inquiries.fields.preferredTimePlaceholder')}>
-              {CONSULTATION_TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
+              <Options items={CONSULTATION_TIME_SLOTS} />
             </Select>
           </SchemaField>
         </div>
         <SchemaField field={fields.consultationType} label={labels.consultationType} required>
           <Select placeholder={t('inquiries.fields.consultationTypePlaceholder')}>
-            {CONSULTATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`inquiries.consultationTypes.${type}`)}
-              </option>
-            ))}
+            <Options
+              items={CONSULTATION_TYPES}
+              label={(type) => t(`inquiries.consultationTypes.${type}`)}
+            />
           </Select>
         </SchemaField>
         <SchemaField field={fields.legalIssue} label={labels.legalIssue} required>
           <Select placeholder={t('inquiries.fields.legalIssuePlaceholder')}>
-            {CONSULTATION_LEGAL_ISSUES.map((issue) => (
-              <option key={issue} value={issue}>
-                {issueLabel(issue)}
-              </option>
-            ))}
+            <Options items={CONSULTATION_LEGAL_ISSUES} label={issueLabel} />
           </Select>
         </SchemaField>
         <SchemaField field={fields.message} label={labels.message} required>

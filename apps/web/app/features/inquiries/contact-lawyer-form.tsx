@@ -2,7 +2,7 @@
 import '../../i18n/messages/inquiries.en.ts';
 import { contactRequestBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { LEGAL_ISSUE_OPTIONS } from '@cld/validation/lawyer-contact';
 import { useT } from '../../i18n/i18n.ts';
@@ -65,11 +65,7 @@ export function ContactLawyerForm({ lawyerId, onSent }: { lawyerId: number; onSe
         <ContactDetailsFields fields={fields} phoneRequired />
         <SchemaField field={fields.legalIssue} label={labels.legalIssue} required>
           <Select placeholder={t('inquiries.fields.legalIssuePlaceholder')}>
-            {LEGAL_ISSUE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options items={LEGAL_ISSUE_OPTIONS} />
           </Select>
         </SchemaField>
         <SchemaField field={fields.message} label={labels.message} required>

@@ -1,7 +1,7 @@
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
-import { Select } from '@cld/ui/select';
+import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { SITE_CONTACT_CATEGORIES } from '@cld/validation/site-contact';
 import { useT } from '../../i18n/i18n.ts';
@@ -63,11 +63,7 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
         <ContactDetailsFields fields={fields} phoneRequired={false} />
         <SchemaField field={fields.category} label={labels.category} required>
           <Select placeholder={t('inquiries.fields.categoryPlaceholder')}>
-            {SITE_CONTACT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
+            <Options items={SITE_CONTACT_CATEGORIES} />
           </Select>
         </SchemaField>
         <SchemaField field={fields.subject} label={labels.subject} required>

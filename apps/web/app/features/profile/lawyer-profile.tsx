@@ -5,7 +5,7 @@ import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -188,14 +188,9 @@ function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <Card id={id} className="scroll-mt-24">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <SectionCard id={id} className="scroll-mt-24" title={title}>
+      {children}
+    </SectionCard>
   );
 }
 
@@ -211,61 +206,54 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function ContactCard({ lawyer }: { lawyer: Lawyer }) {
   const t = useT();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t('profile.contact.heading')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 text-sm">
-          <ContactRow icon={<PhoneIcon />} label={t('profile.contact.phone')}>
-            <TextLink href={phoneHref(lawyer.phone)}>{formatProfilePhone(lawyer.phone)}</TextLink>
-          </ContactRow>
-          <ContactRow icon={<MailIcon />} label={t('profile.contact.email')}>
-            {/* The API sends the email only to signed-in visitors (DESIGN §4). */}
-            {lawyer.email ? (
-              <TextLink href={`mailto:${lawyer.email}`} className="break-all">
-                {lawyer.email}
-              </TextLink>
-            ) : (
-              <TextLink asChild>
-                <Link to="/auth/login">{t('profile.contact.emailHidden')}</Link>
-              </TextLink>
+    <SectionCard title={t('profile.contact.heading')}>
+      <dl className="grid gap-4 text-sm">
+        <ContactRow icon={<PhoneIcon />} label={t('profile.contact.phone')}>
+          <TextLink href={phoneHref(lawyer.phone)}>{formatProfilePhone(lawyer.phone)}</TextLink>
+        </ContactRow>
+        <ContactRow icon={<MailIcon />} label={t('profile.contact.email')}>
+          {/* The API sends the email only to signed-in visitors (DESIGN §4). */}
+          {lawyer.email ? (
+            <TextLink href={`mailto:${lawyer.email}`} className="break-all">
+              {lawyer.email}
+            </TextLink>
+          ) : (
+            <TextLink asChild>
+              <Link to="/auth/login">{t('profile.contact.emailHidden')}</Link>
+            </TextLink>
+          )}
+        </ContactRow>
+        <ContactRow icon={<MapPinIcon />} label={t('profile.contact.address')}>
+          <address className="not-italic">
+            {lawyer.address}
+            {!lawyer.address.includes(lawyer.city) && (
+              <>
+                <br />
+                {lawyer.city}, {lawyer.province}
+              </>
             )}
+          </address>
+        </ContactRow>
+        {lawyer.website && (
+          <ContactRow icon={<GlobeIcon />} label={t('profile.contact.website')}>
+            <TextLink href={lawyer.website} target="_blank" rel="noopener noreferrer nofollow">
+              {t('profile.contact.visitWebsite')}
+            </TextLink>
           </ContactRow>
-          <ContactRow icon={<MapPinIcon />} label={t('profile.contact.address')}>
-            <address className="not-italic">
-              {lawyer.address}
-              {!lawyer.address.includes(lawyer.city) && (
-                <>
-                  <br />
-                  {lawyer.city}, {lawyer.province}
-                </>
-              )}
-            </address>
+        )}
+        {lawyer.linkedin && (
+          <ContactRow icon={<GlobeIcon />} label={t('profile.contact.linkedin')}>
+            <TextLink href={lawyer.linkedin} target="_blank" rel="noopener noreferrer nofollow">
+              {t('profile.contact.linkedin')}
+            </TextLink>
           </ContactRow>
-          {lawyer.website && (
-            <ContactRow icon={<GlobeIcon />} label={t('profile.contact.website')}>
-              <TextLink href={lawyer.website} target="_blank" rel="noopener noreferrer nofollow">
-                {t('profile.contact.visitWebsite')}
-              </TextLink>
-            </ContactRow>
-          )}
-          {lawyer.linkedin && (
-            <ContactRow icon={<GlobeIcon />} label={t('profile.contact.linkedin')}>
-              <TextLink href={lawyer.linkedin} target="_blank" rel="noopener noreferrer nofollow">
-                {t('profile.contact.linkedin')}
-              </TextLink>
-            </ContactRow>
-          )}
-        </dl>
-        <div className="mt-6 grid gap-3">
-          <ContactLawyerDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
-          <ConsultationDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
-        </div>
-      </CardContent>
-    </Card>
+        )}
+      </dl>
+      <div className="mt-6 grid gap-3">
+        <ContactLawyerDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
+        <ConsultationDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
+      </div>
+    </SectionCard>
   );
 }
 
@@ -298,26 +286,24 @@ function OfficeHours() {
     [t('profile.hours.sunday'), t('profile.hours.sundayHours')],
   ] as const;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <ClockIcon className="size-5 text-muted-foreground" />
-            {t('profile.hours.heading')}
-          </h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-2 text-sm">
-          {rows.map(([day, hours]) => (
-            <div key={day} className="flex justify-between gap-4">
-              <dt className="font-medium">{day}</dt>
-              <dd className="text-muted-foreground">{hours}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={
+        <>
+          <ClockIcon className="size-5 text-muted-foreground" />
+          {t('profile.hours.heading')}
+        </>
+      }
+      titleClassName="flex items-center gap-2"
+    >
+      <dl className="grid gap-2 text-sm">
+        {rows.map(([day, hours]) => (
+          <div key={day} className="flex justify-between gap-4">
+            <dt className="font-medium">{day}</dt>
+            <dd className="text-muted-foreground">{hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
 

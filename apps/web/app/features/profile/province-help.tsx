@@ -1,5 +1,5 @@
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { BookIcon, LandmarkIcon, ScaleIcon } from '@cld/ui/icons';
@@ -17,57 +17,50 @@ export function ProvinceHelp({
   const t = useT();
   const { legalAid } = info;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t('profile.help.heading', { province: provinceName })}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-6 md:grid-cols-3">
-          <HelpItem
-            icon={ScaleIcon}
-            title={t('profile.help.legalAid')}
-            body={t('profile.help.legalAidBody')}
-          >
-            {legalAid.website ? (
-              <ExternalLink href={legalAid.website}>{legalAid.name}</ExternalLink>
-            ) : (
-              <span className="font-medium">{legalAid.name}</span>
-            )}
-            {legalAid.phone ? (
-              <TextLink href={phoneHref(legalAid.phone)} variant="muted" className="w-fit">
-                {t('profile.help.phone', { phone: legalAid.phone })}
-              </TextLink>
-            ) : (
-              legalAid.localOffices && (
-                <ExternalLink href={legalAid.localOffices.source}>
-                  {t('profile.help.localOffices')}
-                </ExternalLink>
-              )
-            )}
-          </HelpItem>
-          <HelpItem
-            icon={LandmarkIcon}
-            title={t('profile.help.lawSociety')}
-            body={t('profile.help.lawSocietyBody')}
-          >
-            {info.regulators.map((regulator) => (
-              <ExternalLink key={regulator.website} href={regulator.website}>
-                {regulator.name}
+    <SectionCard title={t('profile.help.heading', { province: provinceName })}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        <HelpItem
+          icon={ScaleIcon}
+          title={t('profile.help.legalAid')}
+          body={t('profile.help.legalAidBody')}
+        >
+          {legalAid.website ? (
+            <ExternalLink href={legalAid.website}>{legalAid.name}</ExternalLink>
+          ) : (
+            <span className="font-medium">{legalAid.name}</span>
+          )}
+          {legalAid.phone ? (
+            <TextLink href={phoneHref(legalAid.phone)} variant="muted" className="w-fit">
+              {t('profile.help.phone', { phone: legalAid.phone })}
+            </TextLink>
+          ) : (
+            legalAid.localOffices && (
+              <ExternalLink href={legalAid.localOffices.source}>
+                {t('profile.help.localOffices')}
               </ExternalLink>
-            ))}
-          </HelpItem>
-          <HelpItem
-            icon={BookIcon}
-            title={t('profile.help.selfHelp')}
-            body={t('profile.help.selfHelpBody')}
-          >
-            <ExternalLink href={info.selfHelp.url}>{info.selfHelp.name}</ExternalLink>
-          </HelpItem>
-        </ul>
-      </CardContent>
-    </Card>
+            )
+          )}
+        </HelpItem>
+        <HelpItem
+          icon={LandmarkIcon}
+          title={t('profile.help.lawSociety')}
+          body={t('profile.help.lawSocietyBody')}
+        >
+          {info.regulators.map((regulator) => (
+            <ExternalLink key={regulator.website} href={regulator.website}>
+              {regulator.name}
+            </ExternalLink>
+          ))}
+        </HelpItem>
+        <HelpItem
+          icon={BookIcon}
+          title={t('profile.help.selfHelp')}
+          body={t('profile.help.selfHelpBody')}
+        >
+          <ExternalLink href={info.selfHelp.url}>{info.selfHelp.name}</ExternalLink>
+        </HelpItem>
+      </ul>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { MIN_REQUESTS_FOR_RESPONSIVENESS } from '@cld/contract/review-thresholds
 import { reviewReplySchema } from '@cld/validation/review';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import { toast } from '@cld/ui/toast-store';
@@ -32,26 +32,19 @@ export function MyReviewsPanel() {
   return (
     <div className="grid gap-6">
       <ResponsivenessFigures figures={mine.data.responsiveness} />
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>{t('reviews.mine.reviewsHeading')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {mine.data.reviews.length === 0 ? (
-            <p className="text-muted-foreground">{t('reviews.mine.none')}</p>
-          ) : (
-            <ul className="grid gap-4">
-              {mine.data.reviews.map((review) => (
-                <li key={review.id}>
-                  <MyReview review={review} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title={t('reviews.mine.reviewsHeading')}>
+        {mine.data.reviews.length === 0 ? (
+          <p className="text-muted-foreground">{t('reviews.mine.none')}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {mine.data.reviews.map((review) => (
+              <li key={review.id}>
+                <MyReview review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
     </div>
   );
 }
@@ -61,42 +54,35 @@ function ResponsivenessFigures({ figures }: { figures: Responsiveness }) {
   const median =
     figures.medianReplySeconds === null ? null : replyDuration(figures.medianReplySeconds);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t('reviews.mine.responsivenessHeading')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <dl className="grid gap-4 sm:grid-cols-3" data-testid="my-responsiveness">
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('reviews.mine.median')}</dt>
-            <dd className="text-lg font-semibold">
-              {figures.requestCount === 0
-                ? '—'
-                : median === null
-                  ? t('reviews.mine.medianNone')
-                  : t(`reviews.mine.duration.${median.unit}`, { count: median.count })}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('reviews.mine.withinDay')}</dt>
-            <dd className="text-lg font-semibold">
-              {figures.requestCount === 0 ? '—' : `${Math.round(figures.withinDayShare * 100)}%`}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted-foreground">{t('reviews.mine.countLabel')}</dt>
-            <dd className="text-lg font-semibold">
-              {t('reviews.mine.requests', { count: figures.requestCount })}
-            </dd>
-          </div>
-        </dl>
-        <p className="text-sm text-muted-foreground">
-          {t('reviews.mine.shownFrom', { count: MIN_REQUESTS_FOR_RESPONSIVENESS })}
-        </p>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('reviews.mine.responsivenessHeading')} contentClassName="grid gap-3">
+      <dl className="grid gap-4 sm:grid-cols-3" data-testid="my-responsiveness">
+        <div>
+          <dt className="text-sm text-muted-foreground">{t('reviews.mine.median')}</dt>
+          <dd className="text-lg font-semibold">
+            {figures.requestCount === 0
+              ? '—'
+              : median === null
+                ? t('reviews.mine.medianNone')
+                : t(`reviews.mine.duration.${median.unit}`, { count: median.count })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">{t('reviews.mine.withinDay')}</dt>
+          <dd className="text-lg font-semibold">
+            {figures.requestCount === 0 ? '—' : `${Math.round(figures.withinDayShare * 100)}%`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">{t('reviews.mine.countLabel')}</dt>
+          <dd className="text-lg font-semibold">
+            {t('reviews.mine.requests', { count: figures.requestCount })}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        {t('reviews.mine.shownFrom', { count: MIN_REQUESTS_FOR_RESPONSIVENESS })}
+      </p>
+    </SectionCard>
   );
 }
 

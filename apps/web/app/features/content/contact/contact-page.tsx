@@ -1,7 +1,7 @@
 import { SiteAdSlot } from '../../ads/index.ts';
 import { FAQ } from '@cld/content/faq';
 import { SITE_SERVICE } from '@cld/content/site-operator';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
+import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { SiteContactForm } from '../../inquiries/index.ts';
 import { phoneHref } from '../../lawyers/index.ts';
-import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
@@ -36,50 +36,37 @@ export function ContactPage() {
     },
   ];
   return (
-    <ContentPage
-      title={t('content.contact.title')}
-      intro={t('content.contact.intro')}
-      crumbs={[{ name: t('content.contact.crumb'), path: '/contact' }]}
-    >
+    <SectionPage section="contact" path="/contact">
       <SiteAdSlot slotId="CONTACT_TOP" size="leaderboard" responsive />
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t('content.contact.detailsTitle')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="space-y-4">
-                {channels.map(({ icon: Icon, label, value, href }) => (
-                  <div key={label}>
-                    <dt className="flex items-center gap-2 text-sm font-semibold">
-                      <Icon aria-hidden="true" className="size-4 text-primary" />
-                      {label}
-                    </dt>
-                    <dd className="mt-1">
-                      <TextLink href={href}>{value}</TextLink>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-6 text-sm text-muted-foreground">{SITE_SERVICE.responseTime}</p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2 className="flex items-center gap-2">
-                  <ClockIcon aria-hidden="true" className="size-5 text-primary" />
-                  {t('content.common.businessHours')}
-                </h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p>{SITE_SERVICE.businessHours}</p>
-            </CardContent>
-          </Card>
+          <SectionCard title={t('content.contact.detailsTitle')}>
+            <dl className="space-y-4">
+              {channels.map(({ icon: Icon, label, value, href }) => (
+                <div key={label}>
+                  <dt className="flex items-center gap-2 text-sm font-semibold">
+                    <Icon aria-hidden="true" className="size-4 text-primary" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1">
+                    <TextLink href={href}>{value}</TextLink>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 text-sm text-muted-foreground">{SITE_SERVICE.responseTime}</p>
+          </SectionCard>
+          <SectionCard
+            title={
+              <>
+                <ClockIcon aria-hidden="true" className="size-5 text-primary" />
+                {t('content.common.businessHours')}
+              </>
+            }
+            titleClassName="flex items-center gap-2"
+          >
+            <p>{SITE_SERVICE.businessHours}</p>
+          </SectionCard>
           <OperatorDetails />
         </div>
         <div className="space-y-10">
@@ -110,6 +97,6 @@ export function ContactPage() {
         </div>
       </div>
       <SiteAdSlot slotId="CONTACT_FOOTER" size="leaderboard" responsive className="mt-12" />
-    </ContentPage>
+    </SectionPage>
   );
 }

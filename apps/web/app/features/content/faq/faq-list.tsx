@@ -1,12 +1,9 @@
 import { FAQ_CATEGORIES, filterFaq, type FaqCategory, type FaqEntry } from '@cld/content/faq';
-import { Button } from '@cld/ui/button';
 import { cn } from '@cld/ui/cn';
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { useState } from 'react';
-import { useT } from '../../../i18n/i18n.ts';
-import { FilterButtons } from '../shared/filter-buttons.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
-import { SearchField } from '../shared/search-field.tsx';
+import { SearchableList } from '../shared/searchable-list.tsx';
 
 const DEFAULT_CATEGORY: FaqCategory = 'general';
 
@@ -15,7 +12,6 @@ const DEFAULT_CATEGORY: FaqCategory = 'general';
  * close independently, so several can be read side by side.
  */
 export function FaqList() {
-  const t = useT();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory>(DEFAULT_CATEGORY);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -31,50 +27,27 @@ export function FaqList() {
   }
 
   return (
-    <div>
-      <div className="space-y-4">
-        <SearchField
-          label={t('content.faq.searchLabel')}
-          placeholder={t('content.faq.searchPlaceholder')}
-          value={query}
-          onChange={setQuery}
-        />
-        <FilterButtons
-          label={t('content.faq.categoriesLabel')}
-          options={FAQ_CATEGORIES.map(({ id, label }) => ({ value: id, label }))}
-          value={category}
-          onChange={setCategory}
-        />
-      </div>
-      <p role="status" className="mt-4 text-sm text-muted-foreground">
-        {t('content.faq.count', { count: entries.length })}
-      </p>
-      {entries.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed border-border p-8 text-center">
-          <p className="font-semibold">{t('content.faq.emptyTitle')}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{t('content.faq.emptyBody')}</p>
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4"
-            onClick={() => {
-              setQuery('');
-              setCategory(DEFAULT_CATEGORY);
-            }}
-          >
-            {t('content.faq.clear')}
-          </Button>
-        </div>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <FaqItem entry={entry} expanded={open.has(entry.id)} onToggle={toggle} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <SearchableList
+      section="faq"
+      query={query}
+      onQuery={setQuery}
+      category={category}
+      categories={FAQ_CATEGORIES.map(({ id, label }) => ({ value: id, label }))}
+      onCategory={setCategory}
+      count={entries.length}
+      onClear={() => {
+        setQuery('');
+        setCategory(DEFAULT_CATEGORY);
+      }}
+    >
+      <ul className="mt-4 space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <FaqItem entry={entry} expanded={open.has(entry.id)} onToggle={toggle} />
+          </li>
+        ))}
+      </ul>
+    </SearchableList>
   );
 }
 

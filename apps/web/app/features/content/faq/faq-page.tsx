@@ -1,13 +1,13 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import { SITE_SERVICE } from '@cld/content/site-operator';
 import { Button } from '@cld/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
-import { TextLink } from '@cld/ui/link';
+import { SectionCard } from '@cld/ui/section-card';
 import { MailIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
-import { ContentPage } from '../shared/content-page.tsx';
+import { SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
+import { LinksCard, WithSidebar } from '../shared/sidebar.tsx';
 import { FaqList } from './faq-list.tsx';
 
 const QUICK_LINKS = [
@@ -20,44 +20,13 @@ const QUICK_LINKS = [
 export function FaqPage() {
   const t = useT();
   return (
-    <ContentPage
-      title={t('content.faq.title')}
-      intro={t('content.faq.intro')}
-      crumbs={[{ name: t('content.faq.crumb'), path: '/faq' }]}
-    >
-      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="faq-questions-title">
-          <h2 id="faq-questions-title" className="sr-only">
-            {t('content.faq.questionsTitle')}
-          </h2>
-          <FaqList />
-        </section>
-        <aside aria-label={t('content.faq.sidebarLabel')} className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t('content.faq.quickLinksTitle')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-2 text-sm">
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <TextLink asChild>
-                      <Link to={link.to}>{t(link.label)}</Link>
-                    </TextLink>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t('content.faq.supportTitle')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4 text-sm">
+    <SectionPage section="faq" path="/faq">
+      <WithSidebar
+        sidebarLabel={t('content.faq.sidebarLabel')}
+        sidebar={
+          <>
+            <LinksCard title={t('content.faq.quickLinksTitle')} links={QUICK_LINKS} />
+            <SectionCard title={t('content.faq.supportTitle')} contentClassName="space-y-4 text-sm">
               <p>{t('content.faq.supportBody')}</p>
               <p className="text-muted-foreground">{SITE_SERVICE.responseTime}</p>
               <Button asChild className="w-full">
@@ -66,11 +35,18 @@ export function FaqPage() {
                   {t('content.faq.supportAction')}
                 </Link>
               </Button>
-            </CardContent>
-          </Card>
-        </aside>
-      </div>
+            </SectionCard>
+          </>
+        }
+      >
+        <section aria-labelledby="faq-questions-title">
+          <h2 id="faq-questions-title" className="sr-only">
+            {t('content.faq.questionsTitle')}
+          </h2>
+          <FaqList />
+        </section>
+      </WithSidebar>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }

@@ -8,7 +8,7 @@ import { AlertIcon, CheckIcon } from '@cld/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
-import { ContentPage } from '../shared/content-page.tsx';
+import { SectionPage } from '../shared/content-page.tsx';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { StepsAccordion } from './steps-accordion.tsx';
@@ -24,11 +24,7 @@ export function HowToChoosePage() {
   const t = useT();
   const [tab, setTab] = useState('process');
   return (
-    <ContentPage
-      title={t('content.howToChoose.title')}
-      intro={t('content.howToChoose.intro')}
-      crumbs={[{ name: t('content.howToChoose.crumb'), path: '/how-to-choose-lawyer' }]}
-    >
+    <SectionPage section="howToChoose" path="/how-to-choose-lawyer">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList
           aria-label={t('content.howToChoose.tabsLabel')}
@@ -148,7 +144,7 @@ export function HowToChoosePage() {
         <LegalAdviceCta />
       </div>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }
 

@@ -11,7 +11,7 @@ import { CourtOverview, JurisdictionOverview } from '../guides/jurisdiction-over
 import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ProvincialDetails } from '../guides/provincial-details.tsx';
-import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 
 /** Spec §2: the four practice areas of the legal guide's tabs, Personal Injury first. */
@@ -20,11 +20,7 @@ const GUIDE_AREAS = ['personal-injury', 'family-law', 'criminal-law', 'real-esta
 export function LegalGuidePage() {
   const t = useT();
   return (
-    <ContentPage
-      title={t('content.legalGuide.title')}
-      intro={t('content.legalGuide.intro')}
-      crumbs={[{ name: t('content.legalGuide.crumb'), path: '/legal-guide' }]}
-    >
+    <SectionPage section="legalGuide" path="/legal-guide">
       <div className="space-y-16">
         <JurisdictionOverview />
         <CourtOverview />
@@ -50,7 +46,7 @@ export function LegalGuidePage() {
         </div>
       </div>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }
 

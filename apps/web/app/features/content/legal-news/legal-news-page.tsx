@@ -1,14 +1,13 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import { NEWS_CURRENT_AS_OF, UPCOMING_CHANGES } from '@cld/content/news';
 import { Badge } from '@cld/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
-import { TextLink } from '@cld/ui/link';
-import { Link } from 'react-router';
+import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../../i18n/i18n.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
+import { LinksCard, WithSidebar } from '../shared/sidebar.tsx';
 import { IMPACT_VARIANTS, NewsList } from './news-list.tsx';
 
 const RESOURCE_LINKS = [
@@ -33,21 +32,11 @@ export function LegalNewsPage() {
       }
       crumbs={[{ name: t('content.legalNews.crumb'), path: '/legal-news' }]}
     >
-      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="news-title">
-          <h2 id="news-title" className="mb-6 text-2xl font-bold tracking-tight">
-            {t('content.legalNews.latest')}
-          </h2>
-          <NewsList />
-        </section>
-        <aside aria-label={t('content.legalNews.sidebarLabel')} className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t('content.legalNews.upcomingTitle')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
+      <WithSidebar
+        sidebarLabel={t('content.legalNews.sidebarLabel')}
+        sidebar={
+          <>
+            <SectionCard title={t('content.legalNews.upcomingTitle')}>
               <ul className="space-y-5">
                 {UPCOMING_CHANGES.map((change) => (
                   <li key={change.id}>
@@ -72,28 +61,18 @@ export function LegalNewsPage() {
                   </li>
                 ))}
               </ul>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t('content.legalNews.resourcesTitle')}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-2 text-sm">
-                {RESOURCE_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <TextLink asChild>
-                      <Link to={link.to}>{t(link.label)}</Link>
-                    </TextLink>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        </aside>
-      </div>
+            </SectionCard>
+            <LinksCard title={t('content.legalNews.resourcesTitle')} links={RESOURCE_LINKS} />
+          </>
+        }
+      >
+        <section aria-labelledby="news-title">
+          <h2 id="news-title" className="mb-6 text-2xl font-bold tracking-tight">
+            {t('content.legalNews.latest')}
+          </h2>
+          <NewsList />
+        </section>
+      </WithSidebar>
       <ReviewedNote date={CONTENT_REVIEWED} />
     </ContentPage>
   );

@@ -10,9 +10,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/ca
 import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
-import { FilterButtons } from '../shared/filter-buttons.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
-import { SearchField } from '../shared/search-field.tsx';
+import { SearchableList } from '../shared/searchable-list.tsx';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', MessageKeyEn> = {
   all: 'content.legalNews.categories.all',
@@ -40,50 +39,27 @@ export function NewsList() {
     label: t(NEWS_CATEGORY_LABELS[value]),
   }));
   return (
-    <div>
-      <div className="space-y-4">
-        <SearchField
-          label={t('content.legalNews.searchLabel')}
-          placeholder={t('content.legalNews.searchPlaceholder')}
-          value={query}
-          onChange={setQuery}
-        />
-        <FilterButtons
-          label={t('content.legalNews.categoriesLabel')}
-          options={options}
-          value={category}
-          onChange={setCategory}
-        />
-      </div>
-      <p role="status" className="mt-4 text-sm text-muted-foreground">
-        {t('content.legalNews.count', { count: articles.length })}
-      </p>
-      {articles.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed border-border p-8 text-center">
-          <p className="font-semibold">{t('content.legalNews.emptyTitle')}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{t('content.legalNews.emptyBody')}</p>
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4"
-            onClick={() => {
-              setQuery('');
-              setCategory('all');
-            }}
-          >
-            {t('content.legalNews.clear')}
-          </Button>
-        </div>
-      ) : (
-        <ul className="mt-4 space-y-5">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <NewsCard article={article} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <SearchableList
+      section="legalNews"
+      query={query}
+      onQuery={setQuery}
+      category={category}
+      categories={options}
+      onCategory={setCategory}
+      count={articles.length}
+      onClear={() => {
+        setQuery('');
+        setCategory('all');
+      }}
+    >
+      <ul className="mt-4 space-y-5">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <NewsCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </SearchableList>
   );
 }
 

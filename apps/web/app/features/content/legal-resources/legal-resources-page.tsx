@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
-import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
@@ -62,11 +62,7 @@ const INTRO_CARDS: {
 export function LegalResourcesPage() {
   const t = useT();
   return (
-    <ContentPage
-      title={t('content.legalResources.title')}
-      intro={t('content.legalResources.intro')}
-      crumbs={[{ name: t('content.legalResources.crumb'), path: '/legal-resources' }]}
-    >
+    <SectionPage section="legalResources" path="/legal-resources">
       <div className="space-y-16">
         <nav aria-label={t('content.legalResources.cardsLabel')}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -144,7 +140,7 @@ export function LegalResourcesPage() {
         <LegalAdviceCta />
       </div>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { useApiQuery } from '../../../lib/api/api.ts';
 import { statsQuery, usePracticeAreas } from '../../reference/index.ts';
 import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
-import { ContentPage } from '../shared/content-page.tsx';
+import { SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 
 /**
@@ -39,10 +39,9 @@ export function PracticeAreasPage() {
     { value: format.number(guides.length), label: t('content.practiceAreas.statGuides') },
   ];
   return (
-    <ContentPage
-      title={t('content.practiceAreas.title')}
-      intro={t('content.practiceAreas.intro')}
-      crumbs={[{ name: t('content.practiceAreas.crumb'), path: '/practice-areas' }]}
+    <SectionPage
+      section="practiceAreas"
+      path="/practice-areas"
       aside={
         <div>
           <h2 className="sr-only">{t('content.practiceAreas.statsLabel')}</h2>
@@ -88,6 +87,6 @@ export function PracticeAreasPage() {
         ))}
       </Tabs>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }

@@ -7,7 +7,7 @@ import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ProvincialDetails } from '../guides/provincial-details.tsx';
-import { ContentPage, ContentSection } from '../shared/content-page.tsx';
+import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
@@ -17,11 +17,7 @@ export function ProvincialGuidePage() {
   const t = useT();
   const format = useFormatters();
   return (
-    <ContentPage
-      title={t('content.provincialGuide.title')}
-      intro={t('content.provincialGuide.intro')}
-      crumbs={[{ name: t('content.provincialGuide.crumb'), path: '/provincial-guide' }]}
-    >
+    <SectionPage section="provincialGuide" path="/provincial-guide">
       <div className="space-y-16">
         <JurisdictionOverview />
         <ContentSection
@@ -74,6 +70,6 @@ export function ProvincialGuidePage() {
         </div>
       </div>
       <ReviewedNote date={CONTENT_REVIEWED} />
-    </ContentPage>
+    </SectionPage>
   );
 }

@@ -37,3 +37,33 @@ export function contentPageMeta({
     ],
   });
 }
+
+/** The content sections whose title, description and crumb are their own `content.<section>` messages. */
+export type SectionKey =
+  | 'about'
+  | 'blog'
+  | 'contact'
+  | 'faq'
+  | 'howToChoose'
+  | 'legalGuide'
+  | 'legalNews'
+  | 'legalResources'
+  | 'practiceAreas'
+  | 'provincialGuide';
+
+/** Meta of a content section's page at `path`, a crumb of its own under Home. */
+export function sectionPageMeta(
+  matches: Matches,
+  section: SectionKey,
+  path: string,
+  structuredData?: (origin: string) => Record<string, unknown>[],
+): MetaDescriptor[] {
+  const t = getT();
+  return contentPageMeta({
+    matches,
+    title: t(`content.${section}.metaTitle`),
+    description: t(`content.${section}.metaDescription`),
+    crumbs: [{ name: t(`content.${section}.crumb`), path }],
+    structuredData,
+  });
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
 import type { Crumb } from '../../../lib/seo/structured-data.ts';
+import type { SectionKey } from './content-meta.ts';
 
 /**
  * The frame of every content page: a breadcrumb trail, the page's one h1 with its introduction,
@@ -87,5 +88,33 @@ export function ContentSection({
       {intro && <div className="mt-2 max-w-3xl text-muted-foreground">{intro}</div>}
       <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+/**
+ * The page of a content section whose title, introduction and crumb are its own
+ * `content.<section>` messages, at `path` under Home.
+ */
+export function SectionPage({
+  section,
+  path,
+  aside,
+  children,
+}: {
+  section: Exclude<SectionKey, 'about' | 'legalNews'>;
+  path: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <ContentPage
+      title={t(`content.${section}.title`)}
+      intro={t(`content.${section}.intro`)}
+      crumbs={[{ name: t(`content.${section}.crumb`), path }]}
+      aside={aside}
+    >
+      {children}
+    </ContentPage>
   );
 }

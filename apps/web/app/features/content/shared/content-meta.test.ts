@@ -1,0 +1,37 @@
+import '../../../i18n/messages/content.en.ts';
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../../i18n/i18n.ts';
+import { sectionPageMeta } from './content-meta.ts';
+
+const matches = [
+  { id: 'root', loaderData: { publicOrigin: 'https://lawyers.example.ca' } },
+] as never;
+
+describe('sectionPageMeta', () => {
+  const t = getT();
+  const descriptors = sectionPageMeta(matches, 'legalGuide', '/legal-guide', (origin) => [
+    { '@type': 'Thing', url: `${origin}/legal-guide#one` },
+  ]);
+  const [breadcrumbs, own] = descriptors.flatMap((d) =>
+    'script:ld+json' in d ? (d['script:ld+json'] as unknown[]) : [],
+  );
+
+  it("takes the title and description from the section's own messages", () => {
+    expect(descriptors).toContainEqual({ title: t('content.legalGuide.metaTitle') });
+    expect(descriptors).toContainEqual({
+      name: 'description',
+      content: t('content.legalGuide.metaDescription'),
+    });
+  });
+
+  it('gives the path as the canonical address and the crumb under Home, then its own data', () => {
+    expect(descriptors).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://lawyers.example.ca/legal-guide',
+    });
+    expect(JSON.stringify(breadcrumbs)).toContain(t('content.legalGuide.crumb'));
+    expect(JSON.stringify(breadcrumbs)).toContain(t('content.common.home'));
+    expect(own).toEqual({ '@type': 'Thing', url: 'https://lawyers.example.ca/legal-guide#one' });
+  });
+});
