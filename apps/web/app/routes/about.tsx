@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { AboutPage, contentPageMeta } from '../features/content/index.ts';
 import { statsQuery } from '../features/reference/index.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/accounts.en.ts';
 import { accountRegisterSchema } from '@cld/validation/auth';
 import { redirect, useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/index.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/admin.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { requireAdmin } from '../features/admin/index.server.ts';

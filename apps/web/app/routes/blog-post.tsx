@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { findBlogArticle } from '@cld/content/blog';
 import { data } from 'react-router';
 import {

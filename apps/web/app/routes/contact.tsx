@@ -1,5 +1,3 @@
-import '../i18n/messages/inquiries.en.ts';
-import '../i18n/messages/content.en.ts';
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { getEnv } from '../config/env.server.ts';
 import { ContactPage, contentPageMeta } from '../features/content/index.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { FAQ } from '@cld/content/faq';
 import { toPlainText } from '@cld/content/rich-text';
 import { FaqPage, contentPageMeta, faqPageSchema } from '../features/content/index.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/home.en.ts';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

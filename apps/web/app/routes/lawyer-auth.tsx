@@ -1,4 +1,3 @@
-import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { LawyerPortalPage, oauthConfigQuery } from '../features/auth/index.ts';
 import { signInAction } from '../features/auth/index.server.ts';

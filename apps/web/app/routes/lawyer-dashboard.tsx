@@ -1,6 +1,3 @@
-import '../i18n/messages/reviews.en.ts';
-import '../i18n/messages/inquiries.en.ts';
-import '../i18n/messages/accounts.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/index.ts';

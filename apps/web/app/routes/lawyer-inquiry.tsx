@@ -1,8 +1,8 @@
-import '../i18n/messages/inquiries.en.ts';
 import { consultationRequestBodySchema, contactRequestBodySchema } from '@cld/contract/inquiries';
 import { Link, data, useLocation } from 'react-router';
 import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { getT, useT } from '../i18n/i18n.ts';
+import { inquiriesMessages } from '../i18n/namespaces.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import {
   apiForAction,
@@ -92,7 +92,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const location = useLocation();
   const { lawyer } = loaderData;
   const consultation = kindOf(location.pathname) === 'consultation';

@@ -1,6 +1,3 @@
-import '../i18n/messages/profile.en.ts';
-import '../i18n/messages/reviews-section.en.ts';
-import '../i18n/messages/inquiries-triggers.en.ts';
 import { findProvince } from '@cld/content/provinces';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';

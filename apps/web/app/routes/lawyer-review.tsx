@@ -1,4 +1,3 @@
-import '../i18n/messages/reviews.en.ts';
 import { ReviewPage } from '../features/reviews/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/lawyer-review.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/places.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import {

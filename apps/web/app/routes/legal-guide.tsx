@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { LegalGuidePage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';
 import type { Route } from './+types/legal-guide.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { NEWS_ARTICLES } from '@cld/content/news';
 import { LegalNewsPage, contentPageMeta, articleSchema } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';

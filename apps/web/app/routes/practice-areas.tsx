@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PracticeAreasPage, contentPageMeta } from '../features/content/index.ts';
 import { practiceAreasQuery, statsQuery } from '../features/reference/index.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/site-search.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { searchContent } from '../features/search/index.server.ts';
 import { siteSearchLawyersQuery, SearchPage } from '../features/search/index.ts';

@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { TERMS } from '@cld/content/terms';
 import { PolicyPage, contentPageMeta } from '../features/content/index.ts';
 import { getT } from '../i18n/i18n.ts';

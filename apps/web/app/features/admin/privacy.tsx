@@ -19,6 +19,7 @@ import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { IncidentForm } from './incident-form.tsx';
@@ -26,7 +27,7 @@ import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 /** Privacy duties: the incident register, people's data requests and the retention job. */
 export function Privacy() {
-  const t = useT();
+  const t = useT(adminMessages);
   return (
     <AdminSection title={t('admin.privacy.title')} description={t('admin.privacy.intro')}>
       <Incidents />
@@ -37,7 +38,7 @@ export function Privacy() {
 }
 
 function Incidents() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [editing, setEditing] = useState<IncidentRecord | 'new' | null>(null);
   const incidents = useApiQuery((api) => api.admin.incidents, {
     queryKey: [...ADMIN_KEY, 'incidents'],
@@ -121,7 +122,7 @@ function Incidents() {
 }
 
 function DataRequests() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState('');
   const users = useApiQuery((api) => api.admin.users, {
@@ -176,7 +177,7 @@ function DataRequests() {
 }
 
 function AccountRow({ user }: { user: AdminUser }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const [exporting, setExporting] = useState(false);
 
   async function exportData() {
@@ -215,7 +216,7 @@ function AccountRow({ user }: { user: AdminUser }) {
 }
 
 function DeleteUserDialog({ user }: { user: AdminUser }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const [open, setOpen] = useState(false);
   const remove = useAdminMutation({
     call: (id: number) => callApi((api) => api.admin.deleteUser, { params: { id } }),
@@ -253,7 +254,7 @@ function DeleteUserDialog({ user }: { user: AdminUser }) {
 }
 
 function Retention() {
-  const t = useT();
+  const t = useT(adminMessages);
   const { number } = useFormatters();
   const [report, setReport] = useState<RetentionReport>();
   const run = useAdminMutation({

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { AccountRegisterForm } from './account-register-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -9,7 +10,7 @@ export type AccountTab = 'login' | 'register';
 
 /** /auth/login and /auth/register: one screen, the tab is the address. */
 export function AccountPage({ tab }: { tab: AccountTab }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const toHome = () => navigate('/');
   // Each tab is a link to its address, so it also works without JavaScript.

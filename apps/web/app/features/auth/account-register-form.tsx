@@ -5,6 +5,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
@@ -24,7 +25,7 @@ const initialText = (value: unknown) => (typeof value === 'string' ? value : '')
  * with that choice. A customer's are not rendered, so they are never sent.
  */
 export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const userTypeErrorId = useId();
   const professionalHeadingId = useId();
   const register = useRegister({ onSignedIn });

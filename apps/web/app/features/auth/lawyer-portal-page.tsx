@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { toast } from '@cld/ui/toast-store';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -14,7 +15,7 @@ import { oauthConfigQuery } from './queries.ts';
  * session cookie. Unconfigured, the button stays focusable and explains itself instead.
  */
 function GoogleSignIn() {
-  const t = useT();
+  const t = useT(accountsMessages);
   const config = useApiQuery((api) => api.auth.oauthConfig, oauthConfigQuery());
   const configured = config.data?.body.google === true;
   if (configured) {
@@ -47,7 +48,7 @@ function GoogleSignIn() {
 }
 
 export function LawyerPortalPage() {
-  const t = useT();
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');

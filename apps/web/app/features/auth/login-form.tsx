@@ -3,6 +3,7 @@ import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import { loginSchema } from '@cld/validation/auth';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
@@ -13,7 +14,7 @@ import { useLogin } from './auth-mutations.ts';
  * (routes/account.tsx), which signs in through the API and passes its session cookie on.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const login = useLogin({ onSignedIn });
   const { form, fields } = useSchemaForm({
     id: 'login',

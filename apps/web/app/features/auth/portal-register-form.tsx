@@ -4,12 +4,13 @@ import { Input } from '@cld/ui/input';
 import { portalRegisterSchema } from '@cld/validation/auth';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useRegister } from './auth-mutations.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 
 /** The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). */
 export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const form = useFormValues({ firstName: '', lastName: '', email: '', password: '' });
   const register = useRegister({ onSignedIn, onFieldErrors: form.setErrors });
 

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages, reviewsMessages } from '../../i18n/namespaces.ts';
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { ContactRequests } from './contact-requests.tsx';
@@ -23,7 +24,7 @@ function Notice({ children }: { children: string }) {
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
-  const t = useT();
+  const t = useT(accountsMessages, reviewsMessages);
   const signOut = useSignOut();
   const isLawyer = user.role === 'lawyer';
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: isLawyer });

@@ -1,4 +1,3 @@
-import '../../i18n/messages/no-results.en.ts';
 import type { SearchSuggestion } from '@cld/contract/lawyers';
 import type { Translate } from '../../i18n/i18n.ts';
 import { chipLabel } from './search-chips.tsx';

@@ -4,6 +4,7 @@ import { cn } from '@cld/ui/cn';
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 import { SearchField } from '../shared/search-field.tsx';
@@ -15,7 +16,7 @@ const DEFAULT_CATEGORY: FaqCategory = 'general';
  * close independently, so several can be read side by side.
  */
 export function FaqList() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory>(DEFAULT_CATEGORY);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

@@ -6,6 +6,7 @@ import { TextLink } from '@cld/ui/link';
 import { MailIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { FaqList } from './faq-list.tsx';
@@ -18,7 +19,7 @@ const QUICK_LINKS = [
 ] as const;
 
 export function FaqPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={t('content.faq.title')}

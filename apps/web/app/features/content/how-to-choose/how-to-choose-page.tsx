@@ -8,6 +8,7 @@ import { AlertIcon, CheckIcon } from '@cld/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
@@ -21,7 +22,7 @@ const TABS: { value: string; label: MessageKeyEn }[] = [
 ];
 
 export function HowToChoosePage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [tab, setTab] = useState('process');
   return (
     <ContentPage

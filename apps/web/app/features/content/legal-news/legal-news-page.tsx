@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
@@ -19,7 +20,7 @@ const RESOURCE_LINKS = [
 ] as const;
 
 export function LegalNewsPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={t('content.legalNews.title')}

@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/ca
 import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
 import { SearchField } from '../shared/search-field.tsx';
@@ -31,7 +32,7 @@ export const IMPACT_VARIANTS: Record<NewsArticle['impact'], BadgeVariant> = {
 
 /** The news articles, filtered by a case-insensitive search and one category (or all). */
 export function NewsList() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<NewsCategory | 'all'>('all');
   const articles = filterNews({ query, category });
@@ -88,7 +89,7 @@ export function NewsList() {
 }
 
 function NewsCard({ article }: { article: NewsArticle }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <Card>
       <CardHeader>

@@ -19,6 +19,7 @@ import {
 } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
@@ -60,7 +61,7 @@ const INTRO_CARDS: {
 ];
 
 export function LegalResourcesPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={t('content.legalResources.title')}
@@ -149,7 +150,7 @@ export function LegalResourcesPage() {
 }
 
 function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const plan = findLegalAid(code);
   if (!plan) return null;
   return (
@@ -197,7 +198,7 @@ function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
 }
 
 function EmergencyHelp() {
-  const t = useT();
+  const t = useT(contentMessages);
   const groups: { kind: EmergencySituation['kind']; title: MessageKeyEn }[] = [
     { kind: 'criminal', title: 'content.legalResources.criminalSituations' },
     { kind: 'civil', title: 'content.legalResources.civilSituations' },
