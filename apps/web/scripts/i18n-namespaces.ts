@@ -87,33 +87,188 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const KEY = /\bt\(\s*(?:'([\w.]+)'|`([\w.]+)(\$\{)?[^`]*`)/g;
+const KEY = /(?:\bt|\bgetT\(\))\(\s*(?:'([\w.]+)'|`([\w.]+)(\$\{)?[^`]*`)/g;
 const NAMED = /\/\/ i18n-namespaces: ([\w, ]+)/;
 const USE_T = /\buseT\(([\w\s,]*)\)/g;
 const IMPORT_NAMESPACES = /import \{[^}]*\} from '((?:\.\.?\/)+(?:i18n\/)?)namespaces\.ts';\n/;
 const IMPORT_I18N = /import \{[^}]*\} from '((?:\.\.?\/)+(?:i18n\/)?)i18n\.ts';\n/;
 
+function keysIn(source: string) {
+  return [...source.matchAll(KEY)].map((match) =>
+    match[1]
+      ? { key: match[1], prefix: false }
+      : { key: match[2]!, prefix: match[3] !== undefined },
+  );
+}
+
+/** Where the body of `export [async] function name(` starts and ends, or null. */
+function functionBody(source: string, name: string): [number, number] | null {
+  const start = source.search(new RegExp(`export (?:async )?function ${name}\\(`));
+  if (start < 0) return null;
+  // The parameters may hold braces (`{ matches }`): the body is the first brace after `) {`.
+  const open = source.indexOf('{', source.indexOf(')', source.indexOf('(', start)));
+  let depth = 0;
+  for (let index = open; index < source.length; index++) {
+    if (source[index] === '{') depth++;
+    if (source[index] === '}' && --depth === 0) return [open, index + 1];
+  }
+  return null;
+}
+
+function replaceIn(
+  source: string,
+  [from, to]: [number, number],
+  replace: (body: string) => string,
+) {
+  return source.slice(0, from) + replace(source.slice(from, to)) + source.slice(to);
+}
+
+/**
+ * The old `getT()` of routes and server modules: in `meta`, the route module's translator, loaded
+ * at the top of the module (`const routeT = await routeMessages(…)`); in a loader or an action,
+ * `await loadT(requestLocale(request), …)`. Page-meta helpers get that translator as `t`.
+ */
+function migrateGetT(source: string): string {
+  if (!/\bgetT\(/.test(source)) return source;
+  let next = source;
+  const meta = functionBody(next, 'meta');
+  if (meta && /\bgetT\(/.test(next.slice(...meta))) {
+    const names = namespacesFor(keysIn(next.slice(...meta)));
+    next = replaceIn(next, meta, (body) =>
+      body
+        .replace(/\bgetT\(\)/g, 'routeT(metaLocale(matches))')
+        .replace(
+          /const t = routeT\(metaLocale\(matches\)\);/,
+          'const t = routeT(metaLocale(matches));',
+        )
+        .replace(/((?:content)?[pP]ageMeta\(\{\n(\s*))/g, '$1t,\n$2'),
+    );
+    next = next
+      .replace(
+        /export function meta\(\)(: Route\.MetaDescriptors)?/,
+        'export function meta({ matches }: Route.MetaArgs)$1',
+      )
+      .replace(
+        /export function meta\(\{ (?![^}]*\bmatches\b)([^}]*)\}/,
+        'export function meta({ $1, matches }',
+      )
+      // A meta with one t for its whole body needs it once.
+      .replace(
+        /const t = routeT\(metaLocale\(matches\)\);/,
+        'const t = routeT(metaLocale(matches));',
+      );
+    const lastImport = [...next.matchAll(/^import [^;]+;\n/gm)].at(-1)!;
+    const at = lastImport.index! + lastImport[0].length;
+    next = `${next.slice(0, at)}\n// What meta shows: loaded before the module can be used (decision 026).\nconst routeT = await routeMessages(${names.join(', ')});\n${next.slice(at)}`;
+    next = addImports(next, ['metaLocale', 'routeMessages'], names);
+  }
+  for (const name of ['loader', 'action']) {
+    const body = functionBody(next, name);
+    if (!body || !/\bgetT\(/.test(next.slice(...body))) continue;
+    const names = namespacesFor(keysIn(next.slice(...body)));
+    const load = `await loadT(requestLocale(request)${names.map((n) => `, ${n}`).join('')})`;
+    next = replaceIn(next, body, (text) =>
+      text
+        .replace(/\bgetT\(\)/g, `(${load})`)
+        .replace(`const t = (${load});`, `const t = ${load};`),
+    );
+    next = addImports(next, ['loadT', 'requestLocale'], names);
+  }
+  return next.replace(
+    /import \{ ([^}]*)\} from '((?:\.\.?\/)+(?:i18n\/)?)i18n\.ts';/,
+    (line, list: string, path: string) => {
+      const kept = list
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && name !== 'getT');
+      return `import { ${kept.join(', ')} } from '${path}i18n.ts';`;
+    },
+  );
+}
+
+/** Adds names to the file's imports of i18n.ts and namespaces.ts. */
+function addImports(source: string, i18nNames: string[], namespaceNames: string[]) {
+  let next = source.replace(
+    /import \{ ([^}]*)\} from '((?:\.\.?\/)+(?:i18n\/)?)i18n\.ts';/,
+    (line, list: string, path: string) => {
+      const names = new Set([
+        ...list
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+        ...i18nNames,
+      ]);
+      return `import { ${[...names].sort().join(', ')} } from '${path}i18n.ts';`;
+    },
+  );
+  if (namespaceNames.length === 0) return next;
+  const existing = next.match(
+    /import \{ ([^}]*)\} from '((?:\.\.?\/)+(?:i18n\/)?)namespaces\.ts';/,
+  );
+  if (existing) {
+    const names = new Set([
+      ...existing[1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+      ...namespaceNames,
+    ]);
+    return next.replace(
+      existing[0],
+      `import { ${[...names].sort().join(', ')} } from '${existing[2]}namespaces.ts';`,
+    );
+  }
+  const i18nImport = next.match(IMPORT_I18N)!;
+  return next.replace(
+    i18nImport[0],
+    `${i18nImport[0]}import { ${namespaceNames.join(', ')} } from '${i18nImport[1]}namespaces.ts';\n`,
+  );
+}
+
 const check = process.argv.includes('--check');
 const changed: string[] = [];
 for (const file of filesUnder(appDir)) {
   if (file.startsWith(join(appDir, 'i18n'))) continue;
-  const source = readFileSync(file, 'utf8');
-  if (!/\buseT\(/.test(source)) continue;
-  const keys = [...source.matchAll(KEY)].map((match) =>
-    match[1] ? { key: match[1], prefix: false } : { key: match[2]!, prefix: match[3] !== undefined },
-  );
-  const named = source.match(NAMED)?.[1]?.split(',').map((name) => name.trim()) ?? [];
+  const original = readFileSync(file, 'utf8');
+  const source = migrateGetT(original);
+  if (!/\buseT\(/.test(source)) {
+    if (source !== original) {
+      changed.push(relative(appDir, file));
+      if (!check) writeFileSync(file, source);
+    }
+    continue;
+  }
+  // Keys of meta, loaders and actions are theirs, not the components'.
+  let componentSource = source;
+  for (const name of ['meta', 'loader', 'action']) {
+    const body = functionBody(componentSource, name);
+    if (body) componentSource = replaceIn(componentSource, body, () => '{}');
+  }
+  const keys = keysIn(componentSource);
+  const named =
+    source
+      .match(NAMED)?.[1]
+      ?.split(',')
+      .map((name) => name.trim()) ?? [];
   const names = [...new Set([...namespacesFor(keys), ...named])].sort();
 
   let next = source.replace(USE_T, `useT(${names.join(', ')})`);
   next = next.replace(IMPORT_NAMESPACES, '');
-  if (names.length > 0) {
+  // Namespaces the file names elsewhere (its meta, a loader, a type) stay imported.
+  const imported = [
+    ...new Set([
+      ...names,
+      ...namespaces.map((n) => n.name).filter((n) => new RegExp(`\\b${n}\\b`).test(next)),
+    ]),
+  ].sort();
+  if (imported.length > 0) {
     const i18nImport = next.match(IMPORT_I18N);
-    if (!i18nImport) throw new Error(`${relative(appDir, file)}: useT without an import of i18n.ts`);
-    const line = `import { ${names.join(', ')} } from '${i18nImport[1]}namespaces.ts';\n`;
+    if (!i18nImport)
+      throw new Error(`${relative(appDir, file)}: useT without an import of i18n.ts`);
+    const line = `import { ${imported.join(', ')} } from '${i18nImport[1]}namespaces.ts';\n`;
     next = next.replace(i18nImport[0], `${i18nImport[0]}${line}`);
   }
-  if (next !== source) {
+  if (next !== original) {
     changed.push(relative(appDir, file));
     if (!check) writeFileSync(file, next);
   }

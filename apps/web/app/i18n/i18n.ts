@@ -70,7 +70,7 @@ export function useT<const NS extends readonly Namespace[]>(...namespaces: NS): 
   const all = [coreMessages, ...namespaces];
   const trees = all.map((namespace) => {
     recorder?.add(namespace.id);
-    return use(namespace.load(locale));
+    return use(namespace.load(locale) as Promise<unknown>);
   });
   return translatorOf<NS>(locale, all, trees);
 }
@@ -107,7 +107,8 @@ export async function routeMessages<const NS extends readonly Namespace[]>(
     const trees = all.map((namespace) => {
       const load = namespace.load(locale);
       // Loaded above for the document's locale; another locale is a new document (issue 19).
-      if (load.status !== 'fulfilled') throw new Error(`Messages "${namespace.id}" not loaded (${locale})`);
+      if (load.status !== 'fulfilled')
+        throw new Error(`Messages "${namespace.id}" not loaded (${locale})`);
       return load.value!;
     });
     return translatorOf<NS>(locale, all, trees);

@@ -132,5 +132,7 @@ export function defineNamespace<const Id extends string, const Key extends strin
 
 /** Loads namespaces in every locale (the server, before its first render). */
 export async function loadEverywhere(namespaces: readonly Namespace[]) {
-  await Promise.all(namespaces.flatMap((namespace) => LOCALES.map((locale) => namespace.load(locale))));
+  await Promise.all(
+    namespaces.flatMap((namespace) => LOCALES.map((locale) => namespace.load(locale))),
+  );
 }

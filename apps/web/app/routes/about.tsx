@@ -1,9 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { AboutPage, contentPageMeta } from '../features/content/index.ts';
 import { statsQuery } from '../features/reference/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/about.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { prefetch, dehydrate } = createLoaderQueries(request);
@@ -16,8 +20,9 @@ export function clientLoader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   return contentPageMeta({
+    t,
     matches,
     title: t('content.about.metaTitle'),
     description: t('content.about.metaDescription'),

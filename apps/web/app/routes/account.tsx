@@ -2,7 +2,8 @@ import { accountRegisterSchema } from '@cld/validation/auth';
 import { redirect, useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/index.ts';
 import { HIDDEN_AUTH_FIELDS, signInAction } from '../features/auth/index.server.ts';
-import { getT } from '../i18n/i18n.ts';
+import { loadT, metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
+import { accountsMessages } from '../i18n/namespaces.ts';
 import {
   apiForAction,
   cookiesOf,
@@ -13,6 +14,9 @@ import {
 } from '../lib/form-action.server.ts';
 import type { Route } from './+types/account.ts';
 
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(accountsMessages);
+
 const tabOf = (pathname: string) => (pathname.startsWith('/auth/register') ? 'register' : 'login');
 
 // Sign-in pages are personal: never stored by a shared cache.
@@ -20,8 +24,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = getT();
+export function meta({ location, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = routeT(metaLocale(matches));
   const title =
     tabOf(location.pathname) === 'register'
       ? t('accounts.account.registerMetaTitle')
@@ -47,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     .catch(() => NO_ANSWER);
   if (answer.status !== 201) {
     return refused(submission, answer, {
-      fallback: getT()('accounts.toasts.registerFailed'),
+      fallback: (await loadT(requestLocale(request)))('accounts.toasts.registerFailed'),
       tell: () => true,
       hideFields,
     });

@@ -2,7 +2,8 @@ import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { getEnv } from '../config/env.server.ts';
 import { ContactPage, contentPageMeta } from '../features/content/index.ts';
 import { TOLD_STATUSES } from '../features/inquiries/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { loadT, metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages, inquiriesMessages } from '../i18n/namespaces.ts';
 import {
   apiForAction,
   invalid,
@@ -13,9 +14,13 @@ import {
 } from '../lib/form-action.server.ts';
 import type { Route } from './+types/contact.ts';
 
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
+
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   return contentPageMeta({
+    t,
     matches,
     title: t('content.contact.metaTitle'),
     description: t('content.contact.metaDescription'),
@@ -31,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     .inquiries.sendSiteContact({ body: submission.value })
     .catch(() => NO_ANSWER);
   if (answer.status !== 201) {
-    const t = getT();
+    const t = await loadT(requestLocale(request), inquiriesMessages);
     return refused(submission, answer, {
       fallback: t('inquiries.siteContact.failureText', { email: getEnv().siteOperator.email }),
       tell: (status) => TOLD_STATUSES.includes(status),

@@ -3,11 +3,15 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { HomePage } from '../features/home/index.ts';
 import { locationsQuery, practiceAreasQuery, statsQuery } from '../features/reference/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { homeMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { websiteSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/home.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(homeMessages);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { prefetch, dehydrate } = createLoaderQueries(request);
@@ -24,9 +28,10 @@ export function clientLoader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   const origin = publicOriginFrom(matches);
   return pageMeta({
+    t,
     title: t('home.metaTitle'),
     description: t('home.metaDescription'),
     keywords: t('home.metaKeywords'),

@@ -4,9 +4,13 @@ import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/inde
 import { getCurrentUser } from '../features/auth/index.server.ts';
 import { prefetchDashboard } from '../features/dashboard/index.server.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { accountsMessages } from '../i18n/namespaces.ts';
 import { createQueryClient, getBrowserQueryClient } from '../lib/query/query-client.ts';
 import type { Route } from './+types/lawyer-dashboard.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(accountsMessages);
 
 // Signed-out visitors are sent to the portal by the server, before any of the page is sent.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,9 +33,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: getT()('accounts.dashboard.metaTitle') },
+    { title: routeT(metaLocale(matches))('accounts.dashboard.metaTitle') },
     { name: 'robots', content: 'noindex' },
   ];
 }

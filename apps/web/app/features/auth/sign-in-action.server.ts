@@ -1,6 +1,7 @@
 import { loginSchema } from '@cld/validation/auth';
 import { redirect } from 'react-router';
-import { getT } from '../../i18n/i18n.ts';
+import { loadT, requestLocale } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import {
   apiForAction,
   cookiesOf,
@@ -36,8 +37,9 @@ export async function signInAction({
     .auth.login({ body: submission.value })
     .catch(() => NO_ANSWER);
   if (answer.status !== 200) {
+    const t = await loadT(requestLocale(request), accountsMessages);
     return refused(submission, answer, {
-      fallback: getT()('accounts.toasts.loginFailed'),
+      fallback: t('accounts.toasts.loginFailed'),
       tell: () => true,
       hideFields: HIDDEN_AUTH_FIELDS,
     });

@@ -15,7 +15,7 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from '@cld/ui/icons';
-import { useFormatters, useT, type MessageKeyEn } from '../../i18n/i18n.ts';
+import { useFormatters, useT, type KeyOf } from '../../i18n/i18n.ts';
 import { homeMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { statsQuery } from '../reference/index.ts';
@@ -25,8 +25,8 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 interface InfoCard {
   icon: Icon;
-  title: MessageKeyEn;
-  body: MessageKeyEn;
+  title: KeyOf<typeof homeMessages>;
+  body: KeyOf<typeof homeMessages>;
 }
 
 const LEGAL_SYSTEM_CARDS: InfoCard[] = [
@@ -213,8 +213,8 @@ function Section({
   children,
 }: {
   id: string;
-  title: MessageKeyEn;
-  intro: MessageKeyEn;
+  title: KeyOf<typeof homeMessages>;
+  intro: KeyOf<typeof homeMessages>;
   muted?: boolean;
   children: React.ReactNode;
 }) {

@@ -9,13 +9,13 @@ import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
 import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
-import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
 import { SearchField } from '../shared/search-field.tsx';
 
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', MessageKeyEn> = {
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', KeyOf<typeof contentMessages>> = {
   all: 'content.legalNews.categories.all',
   'supreme-court': 'content.legalNews.categories.supremeCourt',
   legislation: 'content.legalNews.categories.legislation',

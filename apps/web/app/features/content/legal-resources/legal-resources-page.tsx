@@ -18,7 +18,7 @@ import {
   UsersIcon,
 } from '@cld/ui/icons';
 import { Link } from 'react-router';
-import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
@@ -31,8 +31,8 @@ import { SelfHelpSearch } from './self-help-search.tsx';
 const INTRO_CARDS: {
   href: string;
   icon: typeof BookIcon;
-  title: MessageKeyEn;
-  body: MessageKeyEn;
+  title: KeyOf<typeof contentMessages>;
+  body: KeyOf<typeof contentMessages>;
 }[] = [
   {
     href: '#legal-aid',
@@ -199,7 +199,7 @@ function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
 
 function EmergencyHelp() {
   const t = useT(contentMessages);
-  const groups: { kind: EmergencySituation['kind']; title: MessageKeyEn }[] = [
+  const groups: { kind: EmergencySituation['kind']; title: KeyOf<typeof contentMessages> }[] = [
     { kind: 'criminal', title: 'content.legalResources.criminalSituations' },
     { kind: 'civil', title: 'content.legalResources.civilSituations' },
   ];
