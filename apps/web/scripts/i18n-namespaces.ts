@@ -188,7 +188,7 @@ function migrateGetT(source: string): string {
 
 /** Adds names to the file's imports of i18n.ts and namespaces.ts. */
 function addImports(source: string, i18nNames: string[], namespaceNames: string[]) {
-  let next = source.replace(
+  const next = source.replace(
     /import \{ ([^}]*)\} from '((?:\.\.?\/)+(?:i18n\/)?)i18n\.ts';/,
     (line, list: string, path: string) => {
       const names = new Set([
@@ -273,6 +273,6 @@ for (const file of filesUnder(appDir)) {
     if (!check) writeFileSync(file, next);
   }
 }
-console.log(`${changed.length} file(s) ${check ? 'would change' : 'changed'}`);
-for (const file of changed) console.log(`  ${file}`);
+process.stdout.write(`${changed.length} file(s) ${check ? 'would change' : 'changed'}\n`);
+for (const file of changed) process.stdout.write(`  ${file}\n`);
 if (check && changed.length > 0) process.exit(1);
