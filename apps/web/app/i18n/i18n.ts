@@ -70,7 +70,9 @@ export function useT<const NS extends readonly Namespace[]>(...namespaces: NS): 
   const all = [coreMessages, ...namespaces];
   const trees = all.map((namespace) => {
     recorder?.add(namespace.id);
-    return use(namespace.load(locale) as Promise<unknown>);
+    const load = namespace.load(locale);
+    // Loaded (the usual case: seeded, or loaded by the server): read at once, no suspense machinery.
+    return load.status === 'fulfilled' ? load.value : use(load as Promise<unknown>);
   });
   return translatorOf<NS>(locale, all, trees);
 }
