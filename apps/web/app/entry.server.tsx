@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -12,9 +12,45 @@ import {
   createNonce,
 } from './lib/security/content-security-policy.server.ts';
 import { NonceContext } from './lib/security/nonce.ts';
+import { MessagesRecorderContext, requestLocale } from './i18n/i18n.ts';
+import { loadEverywhere } from './i18n/namespace.ts';
+import { ALL_NAMESPACES } from './i18n/namespaces.ts';
+import { seedScript } from './i18n/seed.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/api/upstream-status.server.ts';
 
 export const streamTimeout = 5_000;
+
+// Every namespace of every locale, once, before the first render: a server render never waits for
+// a message (decision 026).
+await loadEverywhere(ALL_NAMESPACES);
+
+const BODY_END = Buffer.from('</body></html>');
+
+/**
+ * The document as React writes it, with the page's messages (the namespaces its render used, in its
+ * locale) put just before `</body></html>`, once everything has rendered. The browser's module
+ * scripts run after the whole document is parsed, so they find it. The stream's last bytes are held
+ * back until the next chunk: `</body></html>` may span two chunks.
+ */
+function withMessageSeed(seed: () => string, onEnd: () => void) {
+  let tail = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const bytes = Buffer.concat([tail, chunk]);
+      const keep = Math.min(BODY_END.length, bytes.length);
+      tail = bytes.subarray(bytes.length - keep);
+      callback(null, bytes.subarray(0, bytes.length - keep));
+    },
+    flush(callback) {
+      onEnd();
+      const script = Buffer.from(seed());
+      callback(
+        null,
+        tail.equals(BODY_END) ? Buffer.concat([script, tail]) : Buffer.concat([tail, script]),
+      );
+    },
+  });
+}
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 
@@ -62,6 +98,10 @@ export default async function handleRequest(
   }
   responseHeaders.append('Link', modulePreloadHeader(routerContext));
 
+  const locale = requestLocale(request);
+  // The namespaces this render uses (useT adds each); the core is on every page.
+  const usedMessages = new Set<string>(['core']);
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -75,7 +115,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MessagesRecorderContext.Provider value={usedMessages}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MessagesRecorderContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -86,13 +128,13 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const body = withMessageSeed(
+            () => seedScript(locale, usedMessages, ALL_NAMESPACES),
+            () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
-          });
+          );
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(

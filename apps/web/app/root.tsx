@@ -28,7 +28,7 @@ import {
   errorKindOf,
   NotFoundScreen,
 } from './features/not-found/index.ts';
-import { DEFAULT_LOCALE, getT } from './i18n/i18n.ts';
+import { DEFAULT_LOCALE, LocaleContext, requestLocale, useT } from './i18n/i18n.ts';
 import { usePageViews } from './lib/analytics/use-page-views.ts';
 import { urlProblem } from './lib/http/url-problem.ts';
 import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
@@ -57,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dehydratedState = dehydrate(queryClient);
   queryClient.clear();
   return {
+    // The page's language: every component reads it from LocaleContext, meta from here.
+    locale: requestLocale(request),
     publicOrigin: env.PUBLIC_ORIGIN,
     // Who runs the site (configuration, decision 019): the contact, privacy and terms pages name them.
     siteOperator: env.siteOperator,
@@ -81,8 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   const rootData = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const locale = rootData?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang={DEFAULT_LOCALE} className="scroll-smooth motion-reduce:scroll-auto">
+    <html lang={locale} className="scroll-smooth motion-reduce:scroll-auto">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,15 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        {/* Here rather than in App, so the error screens' header knows the user too. */}
-        <ConsentProvider initial={rootData?.consent ?? null} thirdParty={rootData?.thirdParty}>
-          <QueryClientProvider client={queryClient}>
-            <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
-          </QueryClientProvider>
-          <ConsentChoices />
-          <ThirdPartyScripts />
-        </ConsentProvider>
-        <SiteToaster />
+        <LocaleContext.Provider value={locale}>
+          {/* Here rather than in App, so the error screens' header knows the user too. */}
+          <ConsentProvider initial={rootData?.consent ?? null} thirdParty={rootData?.thirdParty}>
+            <QueryClientProvider client={queryClient}>
+              <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
+            </QueryClientProvider>
+            <ConsentChoices />
+            <ThirdPartyScripts />
+          </ConsentProvider>
+          <SiteToaster />
+        </LocaleContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -120,10 +125,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The core only: it is loaded before any render, on the server and in the browser.
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteLayout>
-        <title>{getT()('notFound.metaTitle')}</title>
+        <title>{t('notFound.metaTitle')}</title>
         <NotFoundScreen />
       </SiteLayout>
     );
@@ -132,7 +139,7 @@ export function ErrorBoundary() {
   const kind = errorKindOf(isRouteErrorResponse(error) ? error.status : undefined);
   return (
     <SiteLayout>
-      <title>{getT()(`${ERROR_MESSAGES[kind]}.metaTitle`)}</title>
+      <title>{t(`${ERROR_MESSAGES[kind]}.metaTitle`)}</title>
       <ErrorScreen kind={kind} />
     </SiteLayout>
   );

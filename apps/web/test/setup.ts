@@ -2,17 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server.ts';
-// Routes import the namespaces of the catalogue they show; component tests render below routes.
-import '../app/i18n/messages/accounts.en.ts';
-import '../app/i18n/messages/admin.en.ts';
-import '../app/i18n/messages/content.en.ts';
-import '../app/i18n/messages/home.en.ts';
-import '../app/i18n/messages/inquiries.en.ts';
-import '../app/i18n/messages/no-results.en.ts';
-import '../app/i18n/messages/places.en.ts';
-import '../app/i18n/messages/profile.en.ts';
-import '../app/i18n/messages/reviews.en.ts';
-import '../app/i18n/messages/site-search.en.ts';
+import { loadEverywhere } from '../app/i18n/namespace.ts';
+import { ALL_NAMESPACES } from '../app/i18n/namespaces.ts';
+
+// Every namespace loaded before a test renders, as the server has them before its first render:
+// which namespaces a component gets is the type-checker's business (`useT(profileMessages)` only
+// accepts profile keys), and app/i18n's own tests show a component suspend on one not loaded yet.
+await loadEverywhere(ALL_NAMESPACES);
 
 // Queries wait up to 5 s: the suite shares two cores with builds and browsers.
 configure({ asyncUtilTimeout: 5000 });

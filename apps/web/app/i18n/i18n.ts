@@ -1,55 +1,140 @@
-import { createContext, useContext } from 'react';
-import { coreMessagesEn, type LazyNamespace, type MessagesEn } from './messages.en.ts';
+import { createContext, use, useContext } from 'react';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  REGIONAL_LOCALES,
+  requestLocale,
+  type Locale,
+} from './locale.ts';
+import type { Namespace } from './namespace.ts';
+import { coreMessages } from './namespaces.ts';
 import { formatDollars, formatNumber } from './numbers.ts';
-import { createTranslator, type MessageTree } from './translate.ts';
+import {
+  createTranslator,
+  type MessageKey,
+  type MessageParams,
+  type MessageTree,
+} from './translate.ts';
 
-/** The English catalogue as loaded so far: the core, plus each namespace a route has imported. */
-const catalogueEn: Record<string, MessageTree> = { ...coreMessagesEn };
+export { DEFAULT_LOCALE, LOCALES, requestLocale, type Locale };
+
+/** Every key of a namespace, e.g. `KeyOf<typeof profileMessages>` is `'profile.title' | …`. */
+export type KeyOf<N> = N extends Namespace<string, infer Tree> ? MessageKey<Tree> : never;
+
+/** A key of the core, which every translator has. */
+export type CoreKey = KeyOf<typeof coreMessages>;
 
 /**
- * Adds a feature's strings to the catalogue; called by the namespace's own module, so importing the
- * module (`import '~/i18n/messages/content.en.ts'`) in the route that shows them is all it takes.
- * Merged key by key at every depth: a page's first few strings of a namespace can register apart
- * (`inquiries-triggers.en.ts`), and the rest joins them later in any order.
+ * A translate function that knows the core and the namespaces `NS`: asking for any other key is a
+ * type error. One with more namespaces can stand in for one with fewer.
  */
-export function registerMessagesEn(namespace: LazyNamespace, messages: MessageTree) {
-  catalogueEn[namespace] = mergeTrees(catalogueEn[namespace] ?? {}, messages);
-}
+export type Translate<NS extends readonly Namespace[] = []> = (
+  key: CoreKey | KeyOf<NS[number]>,
+  params?: MessageParams,
+) => string;
 
-function mergeTrees(into: MessageTree, from: MessageTree): MessageTree {
-  const merged: Record<string, MessageTree[string]> = { ...into };
-  for (const [key, value] of Object.entries(from)) {
-    const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof current === 'object'
-        ? mergeTrees(current as MessageTree, value as MessageTree)
-        : value;
+/** One translator per locale and set of namespaces, so `t` keeps its identity between renders. */
+const translators = new Map<string, Translate<readonly Namespace[]>>();
+
+function translatorOf<NS extends readonly Namespace[]>(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+  trees: readonly unknown[],
+): Translate<NS> {
+  const cacheKey = `${locale}:${namespaces.map((namespace) => namespace.id).join(',')}`;
+  let translator = translators.get(cacheKey);
+  if (translator === undefined) {
+    translator = createTranslator(locale, trees as readonly MessageTree[]);
+    translators.set(cacheKey, translator);
   }
-  return merged;
-}
-
-const translators = {
-  en: createTranslator('en', catalogueEn as unknown as MessagesEn),
-};
-
-export type Locale = keyof typeof translators;
-export type Translate = (typeof translators)['en'];
-export type MessageKeyEn = Parameters<Translate>[0];
-
-export const DEFAULT_LOCALE: Locale = 'en';
-
-/** Canadian conventions for each language (en-CA, and fr-CA to come). */
-const REGIONAL_LOCALES: Record<Locale, string> = { en: 'en-CA' };
-
-/** For code outside components (meta, loaders). */
-export function getT(locale: Locale = DEFAULT_LOCALE): Translate {
-  return translators[locale];
+  return translator as Translate<NS>;
 }
 
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
-export function useT(): Translate {
-  return translators[useContext(LocaleContext)];
+/**
+ * The namespaces a server render used (entry.server.tsx provides it): their messages go in the
+ * page, so hydration finds every string it needs without a download.
+ */
+export const MessagesRecorderContext = createContext<Set<string> | null>(null);
+
+/**
+ * The translate function of the page's locale for the core and the namespaces named. A namespace
+ * that is not loaded yet suspends the component (a navigation waits for it inside its transition);
+ * nothing throws.
+ */
+export function useT<const NS extends readonly Namespace[]>(...namespaces: NS): Translate<NS> {
+  const locale = useContext(LocaleContext);
+  const recorder = useContext(MessagesRecorderContext);
+  const all = [coreMessages, ...namespaces];
+  const trees = all.map((namespace) => {
+    recorder?.add(namespace.id);
+    const load = namespace.load(locale);
+    // Loaded (the usual case: seeded, or loaded by the server): read at once, no suspense machinery.
+    return load.status === 'fulfilled' ? load.value : use(load as Promise<unknown>);
+  });
+  return translatorOf<NS>(locale, all, trees);
+}
+
+/** For loaders and actions: the translate function once its namespaces have loaded. */
+export async function loadT<const NS extends readonly Namespace[]>(
+  locale: Locale,
+  ...namespaces: NS
+): Promise<Translate<NS>> {
+  const all = [coreMessages, ...namespaces];
+  const trees = await Promise.all(all.map((namespace) => namespace.load(locale)));
+  return translatorOf<NS>(locale, all, trees);
+}
+
+/** The language of the document in the browser (`<html lang>`), set by the root from the request. */
+function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * For a route's `meta`, which cannot wait: `const routeT = await routeMessages(contentMessages)` at
+ * the top of the route module loads its namespaces before the module can be used (the server
+ * loads every locale; a browser its document's), and `routeT(locale)` then answers at once. Only
+ * what was awaited can be asked for, so a `meta` cannot use a namespace that is not there.
+ */
+export async function routeMessages<const NS extends readonly Namespace[]>(
+  ...namespaces: NS
+): Promise<(locale: Locale) => Translate<NS>> {
+  const all = [coreMessages, ...namespaces];
+  const locales = typeof document === 'undefined' ? LOCALES : [documentLocale()];
+  await Promise.all(all.flatMap((namespace) => locales.map((locale) => namespace.load(locale))));
+  return (locale) => {
+    const trees = all.map((namespace) => {
+      const load = namespace.load(locale);
+      // Loaded above for the document's locale; another locale is a new document (issue 19).
+      if (load.status !== 'fulfilled')
+        throw new Error(`Messages "${namespace.id}" not loaded (${locale})`);
+      return load.value!;
+    });
+    return translatorOf<NS>(locale, all, trees);
+  };
+}
+
+/**
+ * The core's translate function at once, for code that cannot wait (meta helpers, the root error
+ * boundary): the core is in every page's seed and loaded by the server before its first render.
+ */
+export function coreT(locale: Locale): Translate {
+  const load = coreMessages.load(locale);
+  if (load.status !== 'fulfilled') throw new Error(`Core messages not loaded (${locale})`);
+  return translatorOf(locale, [coreMessages], [load.value!]);
+}
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+
+/** The page's locale for a `meta` function, from the root loader's data. */
+export function metaLocale(matches: readonly Match[]): Locale {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData;
+  const locale =
+    root && typeof root === 'object' && 'locale' in root ? root.locale : DEFAULT_LOCALE;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** Numbers and Canadian dollars written the way the visitor's language writes them. */

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coreMessagesEn } from './messages.en.ts';
-import { accountsShellEn } from './messages/accounts-shell.en.ts';
-import { accountsEn } from './messages/accounts.en.ts';
-import { contentEn } from './messages/content.en.ts';
-import { homeEn } from './messages/home.en.ts';
-import { inquiriesEn } from './messages/inquiries.en.ts';
-import { noResultsEn } from './messages/no-results.en.ts';
-import { placesEn } from './messages/places.en.ts';
-import { profileEn } from './messages/profile.en.ts';
-import { siteSearchEn } from './messages/site-search.en.ts';
+import { loadT } from './i18n.ts';
+import { ALL_NAMESPACES, noResultsMessages, profileMessages } from './namespaces.ts';
+import { createTranslator, type MessageKey, type MessageTree } from './translate.ts';
 
-const messagesEn = {
-  ...coreMessagesEn,
-  content: contentEn,
-  accounts: { ...accountsShellEn, ...accountsEn },
-  inquiries: inquiriesEn,
-  siteSearch: siteSearchEn,
-  noResults: noResultsEn,
-  places: placesEn,
-  home: homeEn,
-  profile: profileEn,
-};
-import { createTranslator, type MessageTree } from './translate.ts';
-
-const t = createTranslator('en', {
+const greetings = {
   greeting: 'Hello {name}',
   nested: { found: { one: '{count} Lawyer Found', other: '{count} Lawyers Found' } },
-});
+} as const;
+const t = createTranslator<MessageKey<typeof greetings>>('en', [greetings]);
 
 describe('createTranslator', () => {
   it('fills placeholders and formats numbers for the locale', () => {
@@ -39,8 +20,14 @@ describe('createTranslator', () => {
     expect(t('nested.found', { count: 0 })).toBe('0 Lawyers Found');
   });
 
-  it('fails loudly on a missing key', () => {
-    expect(() => (t as (key: string) => string)('nested.missing')).toThrow(/Missing message/);
+  it('answers from the first tree that has the key', () => {
+    const both = createTranslator<'a' | 'b'>('en', [{ a: 'core' }, { a: 'later', b: 'second' }]);
+    expect(both('a')).toBe('core');
+    expect(both('b')).toBe('second');
+  });
+
+  it('asserts what the types guarantee: a key no tree has is never asked for', () => {
+    expect(() => (t as (key: string) => string)('nested.missing')).toThrow(/Unknown message/);
   });
 });
 
@@ -56,15 +43,16 @@ function leaves(tree: MessageTree, prefix = ''): [string, string][] {
   );
 }
 
-describe('the English catalogue', () => {
-  const messages = leaves(messagesEn);
+describe('the English catalogue', async () => {
+  const trees = await Promise.all(ALL_NAMESPACES.map((namespace) => namespace.load('en')));
+  const messages = trees.flatMap((tree) => leaves(tree as MessageTree));
 
   it('has no empty message', () => {
     expect(messages.filter(([, text]) => text.trim() === '')).toEqual([]);
   });
 
-  it('carries the spec’s exact wording where the spec gives it', () => {
-    const en = createTranslator('en', messagesEn);
+  it('carries the spec’s exact wording where the spec gives it', async () => {
+    const en = await loadT('en', noResultsMessages, profileMessages);
     expect(en('search.cityPlaceholderDisabled')).toBe('Select province first');
     expect(en('search.cityPlaceholder')).toBe('Select city');
     expect(en('search.keywordsPlaceholder')).toBe('Lawyer name, firm, or specialization');

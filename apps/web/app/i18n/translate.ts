@@ -14,6 +14,19 @@ export type MessageKey<T, Prefix extends string = ''> = {
     : MessageKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/**
+ * The shape another language's module must have, given the English one: the same keys at every
+ * depth, any text for a string, and a plural message for a plural message (its own categories:
+ * French has `one`, `many` and `other`).
+ */
+export type Messages<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends PluralMessage
+      ? PluralMessage
+      : Messages<T[K]>;
+};
+
 export type MessageParams = Record<string, string | number>;
 
 function isPlural(value: unknown): value is PluralMessage {
@@ -30,13 +43,24 @@ function lookUp(tree: MessageTree, key: string): string | PluralMessage | undefi
 }
 
 /**
- * Builds the translate function of one locale. `{name}` placeholders take `params`; numbers are
- * formatted for the locale; a plural message picks its form from `params.count`.
+ * Builds the translate function of one locale over loaded trees (the first tree that has a key
+ * answers it). `{name}` placeholders take `params`; numbers are formatted for the locale; a plural
+ * message picks its form from `params.count`.
+ *
+ * The types only let a caller ask for a key of the trees it passed, so a key that no tree has is
+ * a type error; the throw below is the assertion of that, never reached by typed code.
  */
-export function createTranslator<T extends MessageTree>(locale: string, catalogue: T) {
-  return function t(key: MessageKey<T>, params: MessageParams = {}): string {
-    const message = lookUp(catalogue, key);
-    if (message === undefined) throw new Error(`Missing message "${key}" (${locale})`);
+export function createTranslator<K extends string>(
+  locale: string,
+  trees: readonly MessageTree[],
+): (key: K, params?: MessageParams) => string {
+  return function t(key, params = {}) {
+    let message: string | PluralMessage | undefined;
+    for (const tree of trees) {
+      message = lookUp(tree, key);
+      if (message !== undefined) break;
+    }
+    if (message === undefined) throw new Error(`Unknown message "${key}" (${locale})`);
     const template =
       typeof message === 'string'
         ? message

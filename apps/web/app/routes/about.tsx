@@ -1,8 +1,12 @@
-import '../i18n/messages/content.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { AboutPage, sectionPageMeta } from '../features/content/index.ts';
 import { loadReferenceLists } from '../features/reference/index.server.ts';
 import type { Route } from './+types/about.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages } from '../i18n/namespaces.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadReferenceLists(request, ['stats']);
@@ -13,7 +17,7 @@ export function clientLoader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return sectionPageMeta(matches, 'about', '/about');
+  return sectionPageMeta(matches, routeT(metaLocale(matches)), 'about', '/about');
 }
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {

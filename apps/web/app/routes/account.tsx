@@ -1,10 +1,13 @@
-import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/index.ts';
 import { accountRegisterAction, signInAction } from '../features/auth/index.server.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { accountsMessages } from '../i18n/namespaces.ts';
 import type { Route } from './+types/account.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(accountsMessages);
 
 const tabOf = (pathname: string) => (pathname.startsWith('/auth/register') ? 'register' : 'login');
 
@@ -13,8 +16,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = getT();
+export function meta({ location , matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = routeT(metaLocale(matches));
   const title =
     tabOf(location.pathname) === 'register'
       ? t('accounts.account.registerMetaTitle')

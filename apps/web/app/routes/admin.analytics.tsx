@@ -1,4 +1,3 @@
-import '../i18n/messages/admin.en.ts';
 import { Analytics } from '../features/admin/index.ts';
 
 export default function AdminAnalyticsRoute() {

@@ -1,4 +1,3 @@
-import '../i18n/messages/admin.en.ts';
 import { LawyersList } from '../features/admin/index.ts';
 
 export default function AdminLawyersRoute() {

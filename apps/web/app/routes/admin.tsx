@@ -1,12 +1,15 @@
-import '../i18n/messages/admin.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { requireAdmin } from '../features/admin/index.server.ts';
 import { AdminLayout } from '../features/admin/index.ts';
 import { CURRENT_USER_KEY } from '../features/auth/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { adminMessages } from '../i18n/namespaces.ts';
 import { createQueryClient } from '../lib/query/query-client.ts';
 import type { Route } from './+types/admin.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(adminMessages);
 
 // Checked on the server on every visit (no clientLoader): visitors go to sign in, other
 // accounts get the not-found page. The sections load their data in the browser.
@@ -22,8 +25,11 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: getT()('admin.metaTitle') }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: routeT(metaLocale(matches))('admin.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {

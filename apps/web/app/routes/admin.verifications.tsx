@@ -1,4 +1,3 @@
-import '../i18n/messages/admin.en.ts';
 import { VerificationQueue } from '../features/admin/index.ts';
 
 export default function AdminVerificationsRoute() {

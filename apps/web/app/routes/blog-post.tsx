@@ -1,4 +1,3 @@
-import '../i18n/messages/content.en.ts';
 import { findBlogArticle } from '@cld/content/blog';
 import { data } from 'react-router';
 import {
@@ -7,8 +6,12 @@ import {
   contentPageMeta,
   articleSchema,
 } from '../features/content/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages } from '../i18n/namespaces.ts';
 import type { Route } from './+types/blog-post.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
 
 // Only the slug travels: the article is in the bundle already. An unknown slug is a real 404.
 export function loader({ params }: Route.LoaderArgs) {
@@ -21,7 +24,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   const post = loaderData ? findBlogArticle(loaderData.slug) : undefined;
   if (!post)
     return [
@@ -31,6 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const path = `/blog/${post.slug}`;
   return [
     ...contentPageMeta({
+      t,
       matches,
       title: t('content.blog.postMetaTitle', { title: post.title }),
       description: post.excerpt,

@@ -1,9 +1,13 @@
-import '../i18n/messages/content.en.ts';
 import { BlogPage, sectionPageMeta } from '../features/content/index.ts';
 import type { Route } from './+types/blog.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages } from '../i18n/namespaces.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
 
 export function meta({ matches }: Route.MetaArgs) {
-  return sectionPageMeta(matches, 'blog', '/blog');
+  return sectionPageMeta(matches, routeT(metaLocale(matches)), 'blog', '/blog');
 }
 
 export default function BlogRoute() {

@@ -10,10 +10,13 @@ import {
 import { browseNoResultsCard } from '../features/browse/index.server.ts';
 import { lawyerSearchQuery } from '../features/lawyers/index.ts';
 import { citiesQuery, locationsQuery, practiceAreasQuery } from '../features/reference/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import type { Route } from './+types/browse-lawyers.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = parseBrowseParams(new URL(request.url).searchParams);
@@ -32,9 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // A search that finds nobody: the card's text is written here, so the browser needs no code or
   // strings beyond browse's own to show it (decision 021).
-  const noResults = browseNoResultsCard(
+  const noResults = await browseNoResultsCard(
     state,
     cached<{ body: LawyerSearchResult }>(search.queryKey)?.body,
+    requestLocale(request),
   );
   return { dehydratedState: dehydrate(), noResults };
 }
@@ -46,7 +50,7 @@ export function clientLoader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   // Each filtered list is its own page; paging, sorting and layout are not.
   const filters = toBrowseSearchParams({
     ...parseBrowseParams(new URLSearchParams(location.search)),
@@ -55,6 +59,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     page: 1,
   }).toString();
   return pageMeta({
+    t,
     title: t('browse.metaTitle'),
     description: t('browse.metaDescription'),
     path: filters ? `/browse-lawyers?${filters}` : '/browse-lawyers',

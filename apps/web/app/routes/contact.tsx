@@ -1,10 +1,9 @@
-import '../i18n/messages/inquiries.en.ts';
-import '../i18n/messages/content.en.ts';
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { getEnv } from '../config/env.server.ts';
 import { ContactPage, sectionPageMeta } from '../features/content/index.ts';
 import { TOLD_STATUSES } from '../features/inquiries/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { loadT, metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages, inquiriesMessages } from '../i18n/namespaces.ts';
 import {
   apiForAction,
   invalid,
@@ -15,8 +14,11 @@ import {
 } from '../lib/form-action.server.ts';
 import type { Route } from './+types/contact.ts';
 
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
+
 export function meta({ matches }: Route.MetaArgs) {
-  return sectionPageMeta(matches, 'contact', '/contact');
+  return sectionPageMeta(matches, routeT(metaLocale(matches)), 'contact', '/contact');
 }
 
 /** The contact form posted without JavaScript (with it, the form calls the API itself). */
@@ -27,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     .inquiries.sendSiteContact({ body: submission.value })
     .catch(() => NO_ANSWER);
   if (answer.status !== 201) {
-    const t = getT();
+    const t = await loadT(requestLocale(request), inquiriesMessages);
     return refused(submission, answer, {
       fallback: t('inquiries.siteContact.failureText', { email: getEnv().siteOperator.email }),
       tell: (status) => TOLD_STATUSES.includes(status),

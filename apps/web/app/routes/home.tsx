@@ -1,13 +1,16 @@
-import '../i18n/messages/home.en.ts';
 import { findPracticeArea } from '@cld/content/practice-areas';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { HomePage } from '../features/home/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { homeMessages } from '../i18n/namespaces.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { websiteSchema } from '../lib/seo/structured-data.ts';
 import { loadReferenceLists } from '../features/reference/index.server.ts';
 import type { Route } from './+types/home.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(homeMessages);
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadReferenceLists(request, ['practiceAreas', 'locations', 'stats']);
@@ -18,9 +21,10 @@ export function clientLoader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   const origin = publicOriginFrom(matches);
   return pageMeta({
+    t,
     title: t('home.metaTitle'),
     description: t('home.metaDescription'),
     keywords: t('home.metaKeywords'),

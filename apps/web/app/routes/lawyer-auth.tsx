@@ -1,11 +1,14 @@
-import '../i18n/messages/accounts.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { LawyerPortalPage, oauthConfigQuery } from '../features/auth/index.ts';
 import { portalRegisterAction, signInAction } from '../features/auth/index.server.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { accountsMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import type { Route } from './+types/lawyer-auth.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(accountsMessages);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { prefetch, dehydrate } = createLoaderQueries(request);
@@ -37,8 +40,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: getT()('accounts.portal.metaTitle') }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: routeT(metaLocale(matches))('accounts.portal.metaTitle') }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function LawyerAuthRoute({ loaderData }: Route.ComponentProps) {

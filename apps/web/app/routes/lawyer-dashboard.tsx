@@ -1,15 +1,16 @@
-import '../i18n/messages/reviews.en.ts';
-import '../i18n/messages/inquiries.en.ts';
-import '../i18n/messages/accounts.en.ts';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/index.ts';
 import { getCurrentUser } from '../features/auth/index.server.ts';
 import { prefetchDashboard } from '../features/dashboard/index.server.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { accountsMessages } from '../i18n/namespaces.ts';
 import { createQueryClient, getBrowserQueryClient } from '../lib/query/query-client.ts';
 import type { Route } from './+types/lawyer-dashboard.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(accountsMessages);
 
 // Signed-out visitors are sent to the portal by the server, before any of the page is sent.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,9 +33,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: getT()('accounts.dashboard.metaTitle') },
+    { title: routeT(metaLocale(matches))('accounts.dashboard.metaTitle') },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -1,8 +1,8 @@
-import '../i18n/messages/inquiries.en.ts';
 import { consultationRequestBodySchema, contactRequestBodySchema } from '@cld/contract/inquiries';
 import { Link, data, useLocation } from 'react-router';
 import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
-import { getT, useT } from '../i18n/i18n.ts';
+import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i18n.ts';
+import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import {
   apiForAction,
@@ -13,6 +13,9 @@ import {
   type FormActionData,
 } from '../lib/form-action.server.ts';
 import type { Route } from './+types/lawyer-inquiry.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(inquiriesTriggersMessages);
 
 type Kind = 'contact' | 'consultation';
 
@@ -51,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // 400 with nothing to correct on the page.
   formData.set('lawyerId', params.id);
   const api = apiForAction(request);
-  const t = getT();
+  const t = await loadT(requestLocale(request), inquiriesMessages);
   const tell = (status: number) => TOLD_STATUSES.includes(status);
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
     const submission = parseSubmission(formData, consultationRequestBodySchema);
@@ -81,8 +84,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
-  const t = getT();
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  const t = routeT(metaLocale(matches));
   const name = loaderData?.lawyer.name ?? '';
   const title =
     kindOf(location.pathname) === 'consultation'
@@ -92,7 +95,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const location = useLocation();
   const { lawyer } = loaderData;
   const consultation = kindOf(location.pathname) === 'consultation';

@@ -1,6 +1,3 @@
-import '../i18n/messages/profile.en.ts';
-import '../i18n/messages/reviews-section.en.ts';
-import '../i18n/messages/inquiries-triggers.en.ts';
 import { findProvince } from '@cld/content/provinces';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -13,7 +10,8 @@ import {
 } from '../features/profile/index.ts';
 import { lawyerQuery } from '../features/lawyers/index.ts';
 import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { profileMessages } from '../i18n/namespaces.ts';
 import { ApiError, apiQueryOptions } from '../lib/api/api.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
@@ -21,6 +19,9 @@ import { getBrowserQueryClient } from '../lib/query/query-client.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { lawyerSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyer-profile.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(profileMessages);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { fetchQuery, prefetch, dehydrate, clear } = createLoaderQueries(request);
@@ -70,7 +71,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   const lawyer: Lawyer | null | undefined = loaderData?.lawyer;
   if (!lawyer)
     return [{ title: t('profile.notFound.metaTitle') }, { name: 'robots', content: 'noindex' }];
@@ -79,6 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
   const firmName = firmNameOf(lawyer, t);
   return pageMeta({
+    t,
     title: t('profile.metaTitle', {
       name: lawyer.name,
       practiceArea: lawyer.practiceArea,

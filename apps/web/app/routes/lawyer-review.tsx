@@ -1,12 +1,15 @@
-import '../i18n/messages/reviews.en.ts';
 import { ReviewPage } from '../features/reviews/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { reviewsMessages } from '../i18n/namespaces.ts';
 import type { Route } from './+types/lawyer-review.ts';
 
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(reviewsMessages);
+
 // A page for one person with one link: never indexed.
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [
-    { title: getT()('reviews.form.metaTitleGeneric') },
+    { title: routeT(metaLocale(matches))('reviews.form.metaTitleGeneric') },
     { name: 'robots', content: 'noindex' },
   ];
 }

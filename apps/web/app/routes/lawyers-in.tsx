@@ -1,4 +1,3 @@
-import '../i18n/messages/places.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import {
@@ -10,13 +9,17 @@ import {
 } from '../features/places/index.ts';
 import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
 import { citiesQuery } from '../features/reference/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { placesMessages } from '../i18n/namespaces.ts';
 import { slugify } from '@cld/content/text-folding';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { breadcrumbSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyers-in.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(placesMessages);
 
 const notFound = () => data(null, { status: 404 });
 
@@ -80,7 +83,7 @@ async function loadPlace(
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   if (!loaderData) return [{ title: t('notFound.metaTitle') }];
   const { place } = loaderData;
   const origin = publicOriginFrom(matches);
@@ -93,6 +96,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   };
   const level = place.area ? 'area' : place.city ? 'city' : 'province';
   return pageMeta({
+    t,
     title: t(`places.${level}.metaTitle`, names),
     description: t(`places.${level}.metaDescription`, names),
     path: placePath({

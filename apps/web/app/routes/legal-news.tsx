@@ -1,12 +1,15 @@
-import '../i18n/messages/content.en.ts';
 import { NEWS_ARTICLES } from '@cld/content/news';
 import { LegalNewsPage, sectionPageMeta, articleSchema } from '../features/content/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { contentMessages } from '../i18n/namespaces.ts';
 import type { Route } from './+types/legal-news.ts';
 
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(contentMessages);
+
 export function meta({ matches }: Route.MetaArgs) {
-  const t = getT();
-  return sectionPageMeta(matches, 'legalNews', '/legal-news', (origin) =>
+  const t = routeT(metaLocale(matches));
+  return sectionPageMeta(matches, t, 'legalNews', '/legal-news', (origin) =>
     NEWS_ARTICLES.map((article) =>
       articleSchema({
         url: `${origin}/legal-news#news-${article.id}`,

@@ -1,11 +1,14 @@
-import '../i18n/messages/site-search.en.ts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { searchContent } from '../features/search/index.server.ts';
 import { siteSearchLawyersQuery, SearchPage } from '../features/search/index.ts';
-import { getT } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { siteSearchMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import type { Route } from './+types/search.ts';
+
+// What meta shows: loaded before the module can be used (decision 026).
+const routeT = await routeMessages(siteSearchMessages);
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -23,9 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = getT();
+  const t = routeT(metaLocale(matches));
   const query = loaderData?.query ?? '';
   return pageMeta({
+    t,
     title: query ? t('siteSearch.metaTitleFor', { query }) : t('siteSearch.metaTitle'),
     description: t('siteSearch.metaDescription'),
     path: '/search',

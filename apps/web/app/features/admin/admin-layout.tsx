@@ -2,6 +2,7 @@ import { cn } from '@cld/ui/cn';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 
 export const ADMIN_SECTIONS = [
   { path: '/admin', key: 'overview', end: true },
@@ -20,7 +21,7 @@ export const ADMIN_SECTIONS = [
  * scrolls sideways on phones, the current one marked for screen readers (`aria-current`).
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const t = useT();
+  const t = useT(adminMessages);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>

@@ -3,6 +3,7 @@ import { Pagination } from '@cld/ui/pagination';
 import { Skeleton } from '@cld/ui/skeleton';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 
 /** One section of the administration: its heading, what it is for, its content. */
 export function AdminSection({
@@ -58,7 +59,7 @@ export function QueryState<TBody>({
   empty?: string;
   children: (body: TBody) => ReactNode;
 }) {
-  const t = useT();
+  const t = useT(adminMessages);
   if (query.isError) {
     return (
       <p role="alert" className="rounded-md border border-border bg-muted p-4 text-sm">
@@ -93,7 +94,7 @@ export function AdminPagination({
   total: number;
   onPageChange: (page: number) => void;
 }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   return (

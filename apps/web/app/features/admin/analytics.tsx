@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { AdminCard, AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
@@ -11,7 +12,7 @@ const PERIODS = ['7', '30', '90'] as const;
 
 /** First-party analytics: visits per day, the most common searches and the most viewed profiles. */
 export function Analytics() {
-  const t = useT();
+  const t = useT(adminMessages);
   const { number } = useFormatters();
   const [days, setDays] = useState<(typeof PERIODS)[number]>('30');
   const summary = useApiQuery((api) => api.analytics.summary, {

@@ -4,6 +4,7 @@ import { Options, Select } from '@cld/ui/select';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
@@ -11,7 +12,7 @@ type Action = (typeof AUDIT_ACTIONS)[number];
 
 /** Who did what to which record, newest first; filtered by action. */
 export function AuditLog() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [params, setParams] = useSearchParams();
   const action: Action | undefined = AUDIT_ACTIONS.find((value) => value === params.get('action'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);

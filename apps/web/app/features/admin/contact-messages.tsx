@@ -5,6 +5,7 @@ import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
@@ -13,7 +14,7 @@ type Filter = (typeof FILTERS)[number];
 
 /** The contact page's messages, newest first; answering one starts its retention period. */
 export function ContactMessages() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [handled, setHandled] = useState<Filter>('false');
   const [page, setPage] = useState(1);
   const messages = useApiQuery((api) => api.admin.contactMessages, {

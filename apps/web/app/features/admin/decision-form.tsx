@@ -7,6 +7,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/admin';
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
 import { useAdminMutation } from './queries.ts';
@@ -17,7 +18,7 @@ import { callApi } from '../../lib/api/api.ts';
  * it (prefilled with what the lawyer wrote), or reject with a reason the lawyer will read.
  */
 export function DecisionForm({ lawyer }: { lawyer: AdminLawyerRow }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const id = useId();
   const form = useFormValues({
     decision: 'verify',

@@ -6,6 +6,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { incidentSchema, type Incident } from '@cld/validation/admin';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { useAdminMutation } from './queries.ts';
 import { callApi } from '../../lib/api/api.ts';
@@ -42,7 +43,7 @@ export function IncidentForm({
   incident?: IncidentRecord;
   onDone: () => void;
 }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const form = useFormValues(toValues(incident));
   const save = useAdminMutation({
     call: (body: Incident): Promise<unknown> =>

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { ProfileFields, toProfileInput, type ProfileFormValues } from '../dashboard/index.ts';
 import { formatDay } from '../lawyers/index.ts';
@@ -15,7 +16,7 @@ import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 /** One lawyer as an administrator sees it, every profile field editable. */
 export function LawyerEditor() {
-  const t = useT();
+  const t = useT(adminMessages);
   const id = useParams().id ?? '';
   const lawyer = useApiQuery((api) => api.admin.lawyer, {
     queryKey: [...ADMIN_KEY, 'lawyer', id],
@@ -48,7 +49,7 @@ export function LawyerEditor() {
 }
 
 function LawyerRecord({ lawyer }: { lawyer: AdminLawyer }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const rows: [string, string][] = [
     [t('admin.editor.owner'), lawyer.ownerEmail ?? t('admin.editor.noOwner')],
     [t('admin.editor.status'), t(`admin.statuses.${lawyer.verificationStatus}`)],
@@ -111,7 +112,7 @@ function toEditorValues(lawyer: AdminLawyer): ProfileFormValues {
 }
 
 function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const form = useFormValues(toEditorValues(lawyer));
   const save = useAdminMutation({
     call: (body: LawyerProfile) =>

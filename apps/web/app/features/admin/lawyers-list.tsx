@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { validateForm } from '../../lib/forms.ts';
 import { AdminPagination, AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
@@ -20,7 +21,7 @@ type Visibility = (typeof VISIBILITIES)[number];
 
 /** Every lawyer, hidden ones included: search, filter by visibility, hide, restore, edit. */
 export function LawyersList() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const visibility: Visibility =
@@ -100,7 +101,7 @@ export function LawyersList() {
 }
 
 function LawyerRow({ lawyer }: { lawyer: AdminLawyerRow }) {
-  const t = useT();
+  const t = useT(adminMessages);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid min-w-0 gap-1">
@@ -148,7 +149,7 @@ export function VisibilityDialog({
 }: {
   lawyer: Pick<AdminLawyerRow, 'id' | 'name' | 'isHidden'>;
 }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();

@@ -5,6 +5,7 @@ import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
@@ -20,7 +21,7 @@ const BADGES: Record<Status, BadgeVariant> = {
 
 /** The newest outgoing e-mails; held ones wait for the SMTP server to be configured. */
 export function Outbox() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [status, setStatus] = useState<Status | ''>('');
   const outbox = useApiQuery((api) => api.inquiries.outbox, {
     queryKey: [...ADMIN_KEY, 'outbox', status],

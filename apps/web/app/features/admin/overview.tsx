@@ -1,11 +1,12 @@
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 /** The directory, accounts, requests, outbox and incidents in figures. */
 export function AdminOverview() {
-  const t = useT();
+  const t = useT(adminMessages);
   const { number } = useFormatters();
   const stats = useApiQuery((api) => api.admin.stats, { queryKey: [...ADMIN_KEY, 'stats'] });
   return (

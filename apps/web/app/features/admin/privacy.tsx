@@ -10,6 +10,7 @@ import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { IncidentForm } from './incident-form.tsx';
@@ -17,7 +18,7 @@ import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 /** Privacy duties: the incident register, people's data requests and the retention job. */
 export function Privacy() {
-  const t = useT();
+  const t = useT(adminMessages);
   return (
     <AdminSection title={t('admin.privacy.title')} description={t('admin.privacy.intro')}>
       <Incidents />
@@ -28,7 +29,7 @@ export function Privacy() {
 }
 
 function Incidents() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [editing, setEditing] = useState<IncidentRecord | 'new' | null>(null);
   const incidents = useApiQuery((api) => api.admin.incidents, {
     queryKey: [...ADMIN_KEY, 'incidents'],
@@ -112,7 +113,7 @@ function Incidents() {
 }
 
 function DataRequests() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState('');
   const users = useApiQuery((api) => api.admin.users, {
@@ -167,7 +168,7 @@ function DataRequests() {
 }
 
 function AccountRow({ user }: { user: AdminUser }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const [exporting, setExporting] = useState(false);
 
   async function exportData() {
@@ -206,7 +207,7 @@ function AccountRow({ user }: { user: AdminUser }) {
 }
 
 function DeleteUserDialog({ user }: { user: AdminUser }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const [open, setOpen] = useState(false);
   const remove = useAdminMutation({
     call: (id: number) => callApi((api) => api.admin.deleteUser, { params: { id } }),
@@ -240,7 +241,7 @@ function DeleteUserDialog({ user }: { user: AdminUser }) {
 }
 
 function Retention() {
-  const t = useT();
+  const t = useT(adminMessages);
   const { number } = useFormatters();
   const [report, setReport] = useState<RetentionReport>();
   const run = useAdminMutation({

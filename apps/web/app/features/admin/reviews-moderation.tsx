@@ -8,6 +8,7 @@ import { Options, Select } from '@cld/ui/select';
 import { useState, type FormEvent } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { Stars } from '../reviews/index.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
@@ -19,7 +20,7 @@ const PAGE_SIZE = 25;
 
 /** Reviews held by the automated checks or reported by readers: publish, or hide with a reason. */
 export function ReviewsModeration() {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const [status, setStatus] = useState<Filter>('held');
   const [page, setPage] = useState(1);
   const reviews = useApiQuery((api) => api.reviews.moderationQueue, {
@@ -67,7 +68,7 @@ export function ReviewsModeration() {
 }
 
 function ModeratedItem({ review }: { review: ModeratedReview }) {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const form = useFormValues({ reason: '' });
   const publish = useAdminMutation({
     call: (id: number) => callApi((api) => api.reviews.publish, { params: { id } }),

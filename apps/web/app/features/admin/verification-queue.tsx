@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adminMessages } from '../../i18n/namespaces.ts';
 import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { DecisionForm } from './decision-form.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 /** Lawyers who asked to be verified, oldest request first, each with its decision form. */
 export function VerificationQueue() {
-  const t = useT();
+  const t = useT(adminMessages);
   const [page, setPage] = useState(1);
   const queue = useApiQuery((api) => api.admin.verificationQueue, {
     queryKey: [...ADMIN_KEY, 'verifications', page],

@@ -2,6 +2,7 @@ import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import { Input } from '@cld/ui/input';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import type { z } from 'zod';
 import { errorSummaryOf, showingFieldErrors, useSchemaForm } from '../../lib/schema-form.ts';
@@ -29,7 +30,7 @@ export function useAuthForm<
 
 /** The labels of the fields every registration asks for, in their order (the summary's). */
 export function useAccountLabels() {
-  const t = useT();
+  const t = useT(accountsMessages);
   return {
     firstName: t('accounts.forms.firstName'),
     lastName: t('accounts.forms.lastName'),
@@ -49,7 +50,7 @@ export function AccountFields({
   fields: Record<'firstName' | 'lastName' | 'email' | 'password', Field>;
   labels: ReturnType<typeof useAccountLabels>;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const hint = t('accounts.forms.passwordHint');
   return (
     <>
@@ -94,7 +95,7 @@ export function AuthForm({
   pending: boolean;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const summary = errorSummaryOf(form, fields, labels);
   const label = tab === 'login' ? t('accounts.forms.loginTab') : t('accounts.forms.registerTab');
   return (

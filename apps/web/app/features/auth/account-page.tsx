@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { AccountRegisterForm } from './account-register-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthTabs, type AuthTab } from './auth-tabs.tsx';
@@ -9,7 +10,7 @@ const PATHS = { login: '/auth/login', register: '/auth/register' } as const;
 
 /** /auth/login and /auth/register: one screen, the tab is the address. */
 export function AccountPage({ tab }: { tab: AuthTab }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const toHome = () => navigate('/');
 

@@ -4,6 +4,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { AccountFields, AuthForm, useAccountLabels, useAuthForm } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
@@ -25,7 +26,7 @@ const initialText = (value: unknown) => (typeof value === 'string' ? value : '')
  * A customer's professional fields are not rendered, so they are never sent.
  */
 export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const userTypeErrorId = useId();
   const professionalHeadingId = useId();
   const register = useRegister({ onSignedIn });

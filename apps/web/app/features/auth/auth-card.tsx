@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 
 /** The frame of the sign-in screens: a title, the forms, and the way back home. */
 export function AuthCard({
@@ -13,7 +14,7 @@ export function AuthCard({
   subtitle: string;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   return (
     <div className="mx-auto grid w-full max-w-lg gap-6 px-4 py-10 sm:py-16">
       <Card>

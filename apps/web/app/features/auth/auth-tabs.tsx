@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 
 export type AuthTab = 'login' | 'register';
 
@@ -20,7 +21,7 @@ export function AuthTabs({
   login: ReactNode;
   register: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const tabTrigger = (value: AuthTab, label: string) => (
     <TabsTrigger value={value} asChild>

@@ -2,6 +2,7 @@ import { Button } from '@cld/ui/button';
 import { toast } from '@cld/ui/toast-store';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthTabs, type AuthTab } from './auth-tabs.tsx';
@@ -14,7 +15,7 @@ import { oauthConfigQuery } from './queries.ts';
  * session cookie. Unconfigured, the button stays focusable and explains itself instead.
  */
 function GoogleSignIn() {
-  const t = useT();
+  const t = useT(accountsMessages);
   const config = useApiQuery((api) => api.auth.oauthConfig, oauthConfigQuery());
   const configured = config.data?.body.google === true;
   if (configured) {
@@ -50,7 +51,7 @@ const PATHS = { login: '/lawyer-auth', register: '/lawyer-auth/register' } as co
 
 /** /lawyer-auth and /lawyer-auth/register: one screen, the tab is the address (as the account page). */
 export function LawyerPortalPage({ tab = 'login' }: { tab?: AuthTab }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');

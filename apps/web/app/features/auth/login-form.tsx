@@ -2,6 +2,7 @@ import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
 import { loginSchema } from '@cld/validation/auth';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { AuthForm, useAuthForm } from './account-fields.tsx';
 import { useLogin } from './auth-mutations.ts';
@@ -11,7 +12,7 @@ import { useLogin } from './auth-mutations.ts';
  * (routes/account.tsx), which signs in through the API and passes its session cookie on.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const login = useLogin({ onSignedIn });
   const schemaForm = useAuthForm('login', loginSchema, login.mutate);
   const { fields } = schemaForm;

@@ -4,6 +4,7 @@ import { FormField } from '@cld/ui/field';
 import { Select } from '@cld/ui/select';
 import type { ChangeEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useCities } from '../reference/index.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 
@@ -33,7 +34,7 @@ export function PlaceFields({
   onProvinceChange,
   onCityChange,
 }: PlaceFieldsProps) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const { cities } = useCities({ province, page: 'browse' });
   const cityNames = cities.map((item) => item.city);
   // A saved city stays selectable even if the list no longer has it (the dashboard's, controlled).
@@ -116,7 +117,7 @@ export function PracticeAreaField({
   /** Without it the select is uncontrolled and `value` is its first value. */
   onChange?: (value: string) => void;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   return (
     <FormField
       id={id}

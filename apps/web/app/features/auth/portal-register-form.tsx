@@ -1,6 +1,7 @@
 import { Button } from '@cld/ui/button';
 import { portalRegisterSchema } from '@cld/validation/auth';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { AccountFields, AuthForm, useAccountLabels, useAuthForm } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
 
@@ -10,7 +11,7 @@ import { useRegister } from './auth-mutations.ts';
  * API and lands on the dashboard with the session cookie, as the form does with JavaScript.
  */
 export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const register = useRegister({ onSignedIn });
   const schemaForm = useAuthForm('portal-register', portalRegisterSchema, register.mutate);
   const { fields } = schemaForm;

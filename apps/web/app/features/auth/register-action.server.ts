@@ -1,7 +1,8 @@
 import { findProvince } from '@cld/content/provinces';
 import { accountRegisterSchema, portalRegisterSchema } from '@cld/validation/auth';
 import { data } from 'react-router';
-import { getT } from '../../i18n/i18n.ts';
+import { loadT, requestLocale } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { invalid, parseSubmission, type FormActionData } from '../../lib/form-action.server.ts';
 import { createLoaderQueries } from '../../lib/query/loader-query-client.server.ts';
 import { citiesQuery } from '../reference/index.ts';
@@ -34,6 +35,7 @@ export async function accountRegisterAction(post: AuthPost) {
   const submission = parseSubmission(post.formData, accountRegisterSchema);
   const hideFields = HIDDEN_AUTH_FIELDS;
   const { cities, more } = await citiesOfPostedProvince(post.request, submission.payload.province);
+  const t = await loadT(requestLocale(post.request), accountsMessages);
   // A button's intent: the form again, as it was filled, without its messages; nothing is sent.
   if (submission.status === undefined) {
     return data<FormActionData>({ ...more, result: submission.reply({ hideFields }) });
@@ -43,11 +45,11 @@ export async function accountRegisterAction(post: AuthPost) {
   if (value.userType === 'lawyer') {
     if (cities === undefined) {
       // No list to check the city against: the API did not answer (a gateway's failure, 502).
-      const formErrors = [getT()('accounts.toasts.registerFailed')];
+      const formErrors = [t('accounts.toasts.registerFailed')];
       return invalid(submission.reply({ formErrors, hideFields }), 502, more);
     }
     if (!cities.some((item) => item.city === value.city)) {
-      const cityError = getT()('accounts.account.cityNotListed');
+      const cityError = t('accounts.account.cityNotListed');
       return invalid(
         submission.reply({ fieldErrors: { city: [cityError] }, hideFields }),
         400,
@@ -57,19 +59,20 @@ export async function accountRegisterAction(post: AuthPost) {
   }
   const body = { ...value, role: 'user' as const };
   return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
-    fallback: getT()('accounts.toasts.registerFailed'),
+    fallback: t('accounts.toasts.registerFailed'),
     more,
   });
 }
 
 /** The lawyer portal's short registration posted without JavaScript; it makes a lawyer account. */
 export async function portalRegisterAction(post: AuthPost) {
+  const t = await loadT(requestLocale(post.request), accountsMessages);
   const submission = parseSubmission(post.formData, portalRegisterSchema);
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }
   const body = submission.value;
   return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
-    fallback: getT()('accounts.toasts.registerFailed'),
+    fallback: t('accounts.toasts.registerFailed'),
   });
 }

@@ -1,7 +1,8 @@
 import type { Submission } from '@conform-to/react';
 import { loginSchema } from '@cld/validation/auth';
 import { redirect } from 'react-router';
-import { getT } from '../../i18n/i18n.ts';
+import { loadT, requestLocale } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import {
   apiForAction,
   cookiesOf,
@@ -57,7 +58,8 @@ export async function signInAction(post: AuthPost) {
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }
+  const t = await loadT(requestLocale(post.request), accountsMessages);
   return signInThroughApi(post, submission, (api) => api.auth.login({ body: submission.value }), {
-    fallback: getT()('accounts.toasts.loginFailed'),
+    fallback: t('accounts.toasts.loginFailed'),
   });
 }

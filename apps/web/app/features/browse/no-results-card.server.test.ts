@@ -23,14 +23,16 @@ function answer(overrides: Partial<LawyerSearchResult> = {}): LawyerSearchResult
 const stateOf = (query: string) => parseBrowseParams(new URLSearchParams(query));
 
 describe('browseNoResultsCard', () => {
-  it('writes nothing when the search found lawyers or did not answer', () => {
+  it('writes nothing when the search found lawyers or did not answer', async () => {
     const state = stateOf('search=family');
-    expect(browseNoResultsCard(state, undefined)).toBeNull();
-    expect(browseNoResultsCard(state, answer({ lawyers: [makeLawyer()], total: 1 }))).toBeNull();
+    expect(await browseNoResultsCard(state, undefined, 'en')).toBeNull();
+    expect(
+      await browseNoResultsCard(state, answer({ lawyers: [makeLawyer()], total: 1 }), 'en'),
+    ).toBeNull();
   });
 
-  it('writes the card the page shows: the search as chips, the part that failed, the suggestions', () => {
-    const card = browseNoResultsCard(
+  it('writes the card the page shows: the search as chips, the part that failed, the suggestions', async () => {
+    const card = await browseNoResultsCard(
       stateOf(`search=${encodeURIComponent(CREE_IN_TORONTO)}`),
       answer({
         interpretation,
@@ -43,6 +45,7 @@ describe('browseNoResultsCard', () => {
           },
         ],
       }),
+      'en',
     );
     expect(card).toEqual({
       title: 'No lawyers found',
@@ -59,11 +62,12 @@ describe('browseNoResultsCard', () => {
     });
   });
 
-  it('names the filters when the API had nothing to suggest, and ignores a reading of other text', () => {
+  it('names the filters when the API had nothing to suggest, and ignores a reading of other text', async () => {
     expect(
-      browseNoResultsCard(
+      await browseNoResultsCard(
         stateOf('province=NU&experience=25'),
         answer({ suggestions: [], interpretation }),
+        'en',
       ),
     ).toEqual({
       title: 'No lawyers found',

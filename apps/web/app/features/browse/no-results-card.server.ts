@@ -1,5 +1,6 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
-import { getT } from '../../i18n/i18n.ts';
+import { loadT, type Locale } from '../../i18n/i18n.ts';
+import { noResultsMessages } from '../../i18n/namespaces.ts';
 import {
   noResultsCard,
   type NoResultsCard,
@@ -14,14 +15,15 @@ import { provinceName } from './province-name.ts';
  * chips the page shows, so its first load hydrates it without the card's code and strings
  * (decision 021). Null when the search found lawyers or did not answer.
  */
-export function browseNoResultsCard(
+export async function browseNoResultsCard(
   state: BrowseState,
   result: LawyerSearchResult | undefined,
-): NoResultsCard | null {
+  locale: Locale,
+): Promise<NoResultsCard | null> {
   if (!result || result.total > 0) return null;
   const interpretation = currentInterpretation(state.search, result.interpretation);
   return noResultsCard(
-    getT(),
+    await loadT(locale, noResultsMessages),
     searchChips(state, interpretation, provinceName),
     result.suggestions ?? [],
   );

@@ -3,6 +3,7 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { downloadJson } from '../../lib/download.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
@@ -11,7 +12,7 @@ import { MY_PROFILE_KEY } from './queries.ts';
 
 /** Puts the profile in the administrators' queue; the API says why when it cannot (400, 409). */
 export function useRequestVerification() {
-  const t = useT();
+  const t = useT(accountsMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<MyProfile> =>
@@ -33,7 +34,7 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /** Everything held about the signed-in account, downloaded as `my-data-YYYY-MM-DD.json`. */
 export function useExportMyData() {
-  const t = useT();
+  const t = useT(accountsMessages);
   return useMutation({
     mutationFn: async () => (await callApi((api) => api.account.exportMyData, {})).body,
     onSuccess: (data) => {
@@ -51,7 +52,7 @@ export function useExportMyData() {
 
 /** Closes the account on the server, then forgets the user here, says so and goes home. */
 export function useDeleteMyAccount() {
-  const t = useT();
+  const t = useT(accountsMessages);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({

@@ -4,6 +4,7 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useSignOut } from '../auth/index.ts';
 import { PersonalData } from './personal-data.tsx';
 import { VerificationStatus } from './verification-status.tsx';
@@ -16,7 +17,7 @@ export function AccountSettings({
   user: CurrentUser;
   profile: MyProfile | null | undefined;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const signOut = useSignOut();
   const signOutEverywhere = useSignOut({ everywhere: true });
   const busy = signOut.isPending || signOutEverywhere.isPending;

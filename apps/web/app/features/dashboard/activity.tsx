@@ -2,11 +2,12 @@ import { Card } from '@cld/ui/card';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { myActivityQueryOptions } from './queries.ts';
 
 /** The lawyer's reach over the last 30 days, from the site's own analytics. */
 export function Activity() {
-  const t = useT();
+  const t = useT(accountsMessages);
   const { number } = useFormatters();
   const activity = useQuery(myActivityQueryOptions());
   if (activity.isError) return null;

@@ -6,6 +6,7 @@ import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages, inquiriesMessages } from '../../i18n/namespaces.ts';
 import {
   myContactRequestsQueryOptions,
   useConsultationIssueLabel,
@@ -31,7 +32,7 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 
 function RequestCard({ request }: { request: Inquiry }) {
-  const t = useT();
+  const t = useT(accountsMessages, inquiriesMessages);
   const issueLabel = useConsultationIssueLabel();
   return (
     <li>
@@ -110,7 +111,7 @@ function RequestCard({ request }: { request: Inquiry }) {
 
 /** The inquiries sent to the lawyer's profile, newest first; the spec's two empty states. */
 export function ContactRequests({ hasProfile }: { hasProfile: boolean }) {
-  const t = useT();
+  const t = useT(accountsMessages, inquiriesMessages);
   const query = useQuery({ ...myContactRequestsQueryOptions(), enabled: hasProfile });
   if (!hasProfile) {
     return (

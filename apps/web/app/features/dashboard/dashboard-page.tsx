@@ -6,6 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages, inquiriesMessages, reviewsMessages } from '../../i18n/namespaces.ts';
+// The requests tab's namespace loads with the page, so switching tab never waits.
+// i18n-namespaces: inquiriesMessages
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { ContactRequests } from './contact-requests.tsx';
@@ -23,7 +26,7 @@ function Notice({ children }: { children: string }) {
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
-  const t = useT();
+  const t = useT(accountsMessages, inquiriesMessages, reviewsMessages);
   const signOut = useSignOut();
   const isLawyer = user.role === 'lawyer';
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: isLawyer });

@@ -6,12 +6,13 @@ import { Input } from '@cld/ui/input';
 import { accountDeletionSchema } from '@cld/validation/admin';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { validateForm } from '../../lib/forms.ts';
 import { failureMessage, useDeleteMyAccount, useExportMyData } from './account-mutations.ts';
 
 /** Access and erasure (PIPEDA, Quebec Law 25): any signed-in account, from its settings. */
 export function PersonalData({ user }: { user: CurrentUser }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const exportData = useExportMyData();
   return (
     <section
@@ -37,7 +38,7 @@ export function PersonalData({ user }: { user: CurrentUser }) {
 }
 
 function DeleteAccountDialog({ email }: { email: string }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const [open, setOpen] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
   const [error, setError] = useState<string>();

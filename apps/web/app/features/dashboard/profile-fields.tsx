@@ -5,6 +5,7 @@ import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import type { useFormValues } from '../../lib/forms.ts';
 import { PlaceFields, PracticeAreaField } from '../auth/index.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
@@ -20,7 +21,7 @@ export function ProfileFields({
 }: {
   form: ReturnType<typeof useFormValues<ProfileFormValues>>;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const feeErrorId = useId();
   const { values, errors, bind } = form;
   const optional = (label: string) => `${label} ${t('accounts.profileFields.optional')}`;

@@ -7,6 +7,7 @@ import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useContext, useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LocaleContext, useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { ProfileFields } from './profile-fields.tsx';
 import { toFormValues, toProfileInput } from './profile-form-values.ts';
@@ -29,7 +30,7 @@ export function changedIdentityFields(
 
 /** Every field of the lawyer's public profile (spec §3, §5; DESIGN §5.4). */
 export function ProfileForm({ profile, user }: { profile: MyProfile | null; user: CurrentUser }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const form = useFormValues(toFormValues({ profile, user }));
   const exists = profile !== null;
   const save = useSaveProfile({ exists, onFieldErrors: form.setErrors });

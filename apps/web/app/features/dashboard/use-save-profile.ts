@@ -3,6 +3,7 @@ import { toast } from '@cld/ui/toast-store';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_PROFILE_KEY } from './queries.ts';
@@ -28,7 +29,7 @@ export function useSaveProfile({
   exists: boolean;
   onFieldErrors: (errors: FieldErrors) => void;
 }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LawyerProfile) => saveProfile({ body, exists }),

@@ -3,6 +3,7 @@ import { regulatorLink } from '@cld/reference/regulators';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { useT } from '../../i18n/i18n.ts';
+import { accountsMessages } from '../../i18n/namespaces.ts';
 import { formatDay } from '../lawyers/index.ts';
 import { failureMessage, useRequestVerification } from './account-mutations.ts';
 
@@ -15,7 +16,7 @@ const BADGES: Record<MyProfile['verificationStatus'], BadgeVariant> = {
 
 /** Where the licence stands with the administrators, and the way to ask them to check it. */
 export function VerificationStatus({ profile }: { profile: MyProfile | null }) {
-  const t = useT();
+  const t = useT(accountsMessages);
   const request = useRequestVerification();
   if (!profile) return <p className="text-sm">{t('accounts.dashboard.verification.noProfile')}</p>;
 

@@ -15,7 +15,8 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from '@cld/ui/icons';
-import { useFormatters, useT, type MessageKeyEn } from '../../i18n/i18n.ts';
+import { useFormatters, useT, type KeyOf } from '../../i18n/i18n.ts';
+import { homeMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { statsQuery } from '../reference/index.ts';
 import { SearchCard } from './search-card.tsx';
@@ -24,8 +25,8 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 interface InfoCard {
   icon: Icon;
-  title: MessageKeyEn;
-  body: MessageKeyEn;
+  title: KeyOf<typeof homeMessages>;
+  body: KeyOf<typeof homeMessages>;
 }
 
 const LEGAL_SYSTEM_CARDS: InfoCard[] = [
@@ -90,7 +91,7 @@ const RESOURCE_LINKS: (InfoCard & { to: string })[] = [
 
 /** Spec §2 Home: nine sections in this order. */
 export function HomePage({ initialPracticeArea }: { initialPracticeArea: string }) {
-  const t = useT();
+  const t = useT(homeMessages);
   return (
     <>
       <Hero />
@@ -137,7 +138,7 @@ export function HomePage({ initialPracticeArea }: { initialPracticeArea: string 
 }
 
 function Hero() {
-  const t = useT();
+  const t = useT(homeMessages);
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-8 lg:py-24">
@@ -178,7 +179,7 @@ function Hero() {
 
 /** Live figures from the API (DESIGN §5.1), so every page tells the same truth. */
 function Stats() {
-  const t = useT();
+  const t = useT(homeMessages);
   const format = useFormatters();
   const { data } = useApiQuery((api) => api.reference.stats, statsQuery('home'));
   if (!data) return null;
@@ -212,12 +213,12 @@ function Section({
   children,
 }: {
   id: string;
-  title: MessageKeyEn;
-  intro: MessageKeyEn;
+  title: KeyOf<typeof homeMessages>;
+  intro: KeyOf<typeof homeMessages>;
   muted?: boolean;
   children: React.ReactNode;
 }) {
-  const t = useT();
+  const t = useT(homeMessages);
   return (
     <section
       id={id}
@@ -238,7 +239,7 @@ function Section({
 }
 
 function CardGrid({ cards, columns }: { cards: InfoCard[]; columns: string }) {
-  const t = useT();
+  const t = useT(homeMessages);
   return (
     <ul className={`grid gap-5 ${columns}`}>
       {cards.map(({ icon: Icon, title, body }) => (

@@ -5,12 +5,13 @@ import { Options, Select } from '@cld/ui/select';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { homeMessages } from '../../i18n/namespaces.ts';
 import { track } from '../../lib/analytics/events.ts';
 import { useCities, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { browseHrefFor, type HomeSearch } from './home-search.ts';
 
 export function SearchCard({ initialPracticeArea }: { initialPracticeArea: string }) {
-  const t = useT();
+  const t = useT(homeMessages);
   const navigate = useNavigate();
   const id = useId();
   const [search, setSearch] = useState<HomeSearch>({

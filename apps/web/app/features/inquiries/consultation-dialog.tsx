@@ -1,6 +1,7 @@
 import { ClockIcon } from '@cld/ui/icons';
 import { lazy } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesTriggersMessages } from '../../i18n/namespaces.ts';
 import { InquiryDialog } from './inquiry-dialog.tsx';
 
 const ConsultationForm = lazy(() =>
@@ -15,7 +16,7 @@ export function ConsultationDialog({
   lawyerId: number;
   lawyerName: string;
 }) {
-  const t = useT();
+  const t = useT(inquiriesTriggersMessages);
   return (
     <InquiryDialog
       lawyerId={lawyerId}

@@ -1,5 +1,4 @@
 // The form's strings load with it (the profile registers only the buttons' and headings').
-import '../../i18n/messages/inquiries.en.ts';
 import { consultationRequestBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
@@ -13,6 +12,7 @@ import {
 } from '@cld/validation/consultation';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { useConsultationIssueLabel } from './consultation-labels.ts';
@@ -32,7 +32,7 @@ function visitorToday(): string {
  * (a date still today anywhere in the country is accepted, as the API accepts it).
  */
 export function ConsultationForm({ lawyerId, onSent }: { lawyerId: number; onSent: () => void }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const issueLabel = useConsultationIssueLabel();
   const [today] = useState(visitorToday);
   const send = useSendConsultationRequest({

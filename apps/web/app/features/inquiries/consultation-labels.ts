@@ -1,5 +1,6 @@
 import { CONSULTATION_LEGAL_ISSUES } from '@cld/validation/consultation';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 
 type ConsultationIssue = (typeof CONSULTATION_LEGAL_ISSUES)[number];
 
@@ -12,7 +13,7 @@ function isConsultationIssue(value: string): value is ConsultationIssue {
  * (a contact request's own option) is already a name.
  */
 export function useConsultationIssueLabel() {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   return (issue: string) => {
     if (!isConsultationIssue(issue)) return issue;
     // "other" is the catalogue's plural marker, so that one option has its own key.

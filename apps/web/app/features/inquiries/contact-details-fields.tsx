@@ -1,13 +1,14 @@
 import { Input } from '@cld/ui/input';
 import type { ComponentProps } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 
 type Field = ComponentProps<typeof SchemaField>['field'];
 
 /** The labels of the visitor's details, for the forms' error summaries. */
 export function useContactDetailsLabels({ phoneRequired }: { phoneRequired: boolean }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   return {
     name: t('inquiries.fields.name'),
     email: t('inquiries.fields.email'),

@@ -1,6 +1,7 @@
 import { MailIcon } from '@cld/ui/icons';
 import { lazy } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesTriggersMessages } from '../../i18n/namespaces.ts';
 import { InquiryDialog } from './inquiry-dialog.tsx';
 
 const ContactLawyerForm = lazy(() =>
@@ -15,7 +16,7 @@ export function ContactLawyerDialog({
   lawyerId: number;
   lawyerName: string;
 }) {
-  const t = useT();
+  const t = useT(inquiriesTriggersMessages);
   return (
     <InquiryDialog
       lawyerId={lawyerId}

@@ -1,11 +1,11 @@
 // The form's strings load with it (the profile registers only the buttons' and headings').
-import '../../i18n/messages/inquiries.en.ts';
 import { contactRequestBodySchema } from '@cld/contract/inquiries';
 import { Button } from '@cld/ui/button';
 import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { LEGAL_ISSUE_OPTIONS } from '@cld/validation/lawyer-contact';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
@@ -18,7 +18,7 @@ import { sendOutcome, useSendContactRequest } from './inquiry-mutations.ts';
  * contact section without it (the profile route's action answers that post).
  */
 export function ContactLawyerForm({ lawyerId, onSent }: { lawyerId: number; onSent: () => void }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const send = useSendContactRequest({
     success: {
       title: t('inquiries.contactLawyer.successTitle'),

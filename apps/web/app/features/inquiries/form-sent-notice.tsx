@@ -1,6 +1,7 @@
 import { FormErrorSummary } from '@cld/ui/form-error-summary';
 import type { errorSummaryOf } from '../../lib/schema-form.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 
 /**
  * What a form sent without JavaScript says once the API accepted it, where a toast would have said
@@ -28,7 +29,7 @@ export function FormStatus({
   sent: { title: string; text: string };
   summary: ReturnType<typeof errorSummaryOf>;
 }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   return (
     <>
       {done && <FormSentNotice title={sent.title} text={sent.text} />}

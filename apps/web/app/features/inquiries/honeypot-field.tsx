@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from '@cld/contract/inquiries';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 
 /**
  * The field bots fill and people never see (packages/contract explains the API's side): off
@@ -8,7 +9,7 @@ import { useT } from '../../i18n/i18n.ts';
  * assistive technology. Uncontrolled: the form posts it as typed, with or without JavaScript.
  */
 export function HoneypotField() {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">

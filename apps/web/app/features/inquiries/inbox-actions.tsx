@@ -6,6 +6,7 @@ import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { useMarkAnswered, useMarkRead, useReply } from './inbox-mutations.ts';
 
@@ -13,13 +14,13 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeS
 
 /** "New" beside a request the lawyer has not opened yet. */
 export function UnreadBadge({ request }: { request: Inquiry }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   if (request.isRead) return null;
   return <Badge variant="accent">{t('inquiries.inbox.unread')}</Badge>;
 }
 
 export function MarkReadButton({ request }: { request: Inquiry }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const markRead = useMarkRead();
   if (request.isRead) return null;
   return (
@@ -40,7 +41,7 @@ export function MarkReadButton({ request }: { request: Inquiry }) {
  * lawyer's measured responsiveness, and its sender may be invited to review (decision 018).
  */
 export function MarkAnsweredButton({ request }: { request: Inquiry }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const markAnswered = useMarkAnswered();
   if (request.answeredAt) {
     return (
@@ -66,7 +67,7 @@ export function MarkAnsweredButton({ request }: { request: Inquiry }) {
 
 /** The dashboard's answer to one request: e-mailed to the sender by the API. */
 export function ReplyBox({ request }: { request: Inquiry }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const form = useFormValues({ content: '' });
   const send = useReply({
     name: request.name,

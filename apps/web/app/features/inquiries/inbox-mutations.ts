@@ -2,6 +2,7 @@ import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
 import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
@@ -34,7 +35,7 @@ function storeRequest(queryClient: QueryClient, updated: Inquiry): void {
 }
 
 export function useMarkRead() {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
@@ -44,7 +45,7 @@ export function useMarkRead() {
 }
 
 export function useMarkAnswered() {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAnswered,
@@ -63,7 +64,7 @@ export function useReply({
   onSent: () => void;
   onFieldErrors: (errors: FieldErrors) => void;
 }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reply,

@@ -1,5 +1,4 @@
 // The dialog's strings (and its form's) load with it: the profile registers only the buttons'.
-import '../../i18n/messages/inquiries.en.ts';
 import {
   Dialog,
   DialogContent,
@@ -10,6 +9,7 @@ import {
 import { Skeleton } from '@cld/ui/skeleton';
 import { Suspense, type ComponentType, type RefObject } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import type { InquiryFormProps } from './inquiry-dialog.tsx';
 
 /** The dialog half of InquiryDialog, loaded when a visitor first opens it. */
@@ -30,7 +30,7 @@ export default function InquiryDialogPanel({
   title: string;
   description: string;
 }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -5,6 +5,7 @@ import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { SITE_CONTACT_CATEGORIES } from '@cld/validation/site-contact';
 import { useT } from '../../i18n/i18n.ts';
+import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
@@ -18,7 +19,7 @@ import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';
  * route's action (routes/contact.tsx), which answers with the same messages.
  */
 export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
-  const t = useT();
+  const t = useT(inquiriesMessages);
   const send = useSendSiteContact({
     success: {
       title: t('inquiries.siteContact.successTitle'),

@@ -1,6 +1,8 @@
-import '../../i18n/messages/no-results.en.ts';
 import type { SearchSuggestion } from '@cld/contract/lawyers';
 import type { Translate } from '../../i18n/i18n.ts';
+import type { noResultsMessages } from '../../i18n/namespaces.ts';
+
+type NoResultsT = Translate<readonly [typeof noResultsMessages]>;
 import { chipLabel } from './search-chips.tsx';
 import { suggestionQuery } from './suggestion-query.ts';
 import type { SearchChip } from './understood.ts';
@@ -22,7 +24,7 @@ export interface NoResultsCard {
   suggestions: { to: string; label: string; count: string }[];
 }
 
-function suggestionLabel(t: Translate, { kind, label }: SearchSuggestion): string {
+function suggestionLabel(t: NoResultsT, { kind, label }: SearchSuggestion): string {
   switch (kind) {
     case 'province':
       return t('noResults.suggestions.province', { province: label.province ?? '' });
@@ -52,7 +54,7 @@ function suggestionLabel(t: Translate, { kind, label }: SearchSuggestion): strin
  * Which part of the search found nothing, as far as the suggestions prove it: a suggestion that
  * drops one part and finds lawyers shows that part was the one that failed.
  */
-function culprits(t: Translate, chips: SearchChip[], suggestions: SearchSuggestion[]): string[] {
+function culprits(t: NoResultsT, chips: SearchChip[], suggestions: SearchSuggestion[]): string[] {
   const kinds = new Set(suggestions.map((suggestion) => suggestion.kind));
   const labelOf = (kind: SearchSuggestion['kind']) =>
     suggestions.find((suggestion) => suggestion.kind === kind)?.label;
@@ -79,7 +81,7 @@ function culprits(t: Translate, chips: SearchChip[], suggestions: SearchSuggesti
 
 /** No dead end: what found nothing, and searches nearby that do find lawyers, with their counts. */
 export function noResultsCard(
-  t: Translate,
+  t: NoResultsT,
   chips: SearchChip[],
   suggestions: SearchSuggestion[],
 ): NoResultsCard {

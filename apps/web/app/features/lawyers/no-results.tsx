@@ -3,6 +3,8 @@ import { Card } from '@cld/ui/card';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { noResultsMessages } from '../../i18n/namespaces.ts';
+// i18n-namespaces: noResultsMessages
 import type { NoResultsCard } from './no-results-card.ts';
 import type { SearchChip } from './understood.ts';
 
@@ -45,7 +47,12 @@ const WrittenHere = lazy(async () => {
       suggestions,
       ...place
     }: CardPlace & { chips: SearchChip[]; suggestions: SearchSuggestion[] }) {
-      return <NoResultsView card={noResultsCard(useT(), chips, suggestions)} {...place} />;
+      return (
+        <NoResultsView
+          card={noResultsCard(useT(noResultsMessages), chips, suggestions)}
+          {...place}
+        />
+      );
     },
   };
 });

@@ -1,8 +1,8 @@
-import type { MessageKeyEn } from '../../i18n/i18n.ts';
+import type { CoreKey } from '../../i18n/i18n.ts';
 
 export interface NavLink {
   to: string;
-  label: MessageKeyEn;
+  label: CoreKey;
 }
 
 /** Spec §2 Header: Home, lawyers, the Legal Resources menu, About, Contact. */
@@ -41,7 +41,7 @@ export function isCurrentPath(linkPath: string, pathname: string): boolean {
 }
 
 export interface FooterGroup {
-  heading: MessageKeyEn;
+  heading: CoreKey;
   links: readonly NavLink[];
 }
 

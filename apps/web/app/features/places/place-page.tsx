@@ -4,6 +4,7 @@ import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { placesMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import type { Crumb } from '../../lib/seo/structured-data.ts';
 import { LawyerCard, showsRating } from '../lawyers/index.ts';
@@ -49,7 +50,7 @@ function browsePath({ province, city, area }: Place): string {
 }
 
 export function PlacePage({ place }: { place: Place }) {
-  const t = useT();
+  const t = useT(placesMessages);
   const { province, city, area, total } = place;
   const names = { province: province.name, city: city ?? '', area: area?.name ?? '' };
   const crumbs = placeCrumbs(place, t('places.home'));
@@ -96,7 +97,7 @@ export function PlacePage({ place }: { place: Place }) {
 }
 
 function TopLawyers({ place }: { place: Place }) {
-  const t = useT();
+  const t = useT(placesMessages);
   const { province, city, area } = place;
   const result = useApiQuery(
     (api) => api.lawyers.search,
@@ -157,7 +158,7 @@ function PlaceLinks({
   title: string;
   links: { path: string; name: string; count: number }[];
 }) {
-  const t = useT();
+  const t = useT(placesMessages);
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-2xl font-semibold">
@@ -180,7 +181,7 @@ function PlaceLinks({
 }
 
 function ProvinceCities({ place }: { place: Place }) {
-  const t = useT();
+  const t = useT(placesMessages);
   const { province } = place;
   const cities = useApiQuery(
     (api) => api.reference.cities,
@@ -201,7 +202,7 @@ function ProvinceCities({ place }: { place: Place }) {
 }
 
 function CityPracticeAreas({ place }: { place: Place }) {
-  const t = useT();
+  const t = useT(placesMessages);
   const { province, city, area } = place;
   const areas = useApiQuery(
     (api) => api.reference.cityPracticeAreas,
@@ -228,7 +229,7 @@ function CityPracticeAreas({ place }: { place: Place }) {
 }
 
 function PlaceGuides({ place }: { place: Place }) {
-  const t = useT();
+  const t = useT(placesMessages);
   const { province, area } = place;
   const links = [
     ...(area

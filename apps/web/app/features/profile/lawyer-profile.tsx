@@ -19,6 +19,7 @@ import {
   PhoneIcon,
 } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import {
   experienceBucket,
   formatProfilePhone,
@@ -41,7 +42,7 @@ export function LawyerProfile({
   /** Where to find help in the lawyer's province, as the route's loader read it. */
   provinceHelp: ProvinceLegalInfo;
 }) {
-  const t = useT();
+  const t = useT(profileMessages, reviewsSectionMessages);
   const format = useFormatters();
   const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
   const firmName = firmNameOf(lawyer, t);
@@ -204,7 +205,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ContactCard({ lawyer }: { lawyer: Lawyer }) {
-  const t = useT();
+  const t = useT(profileMessages, reviewsSectionMessages);
   return (
     <SectionCard title={t('profile.contact.heading')}>
       <dl className="grid gap-4 text-sm">
@@ -279,7 +280,7 @@ function ContactRow({
 
 /** Spec §2: fixed hours, the same for every lawyer. */
 function OfficeHours() {
-  const t = useT();
+  const t = useT(profileMessages, reviewsSectionMessages);
   const rows = [
     [t('profile.hours.weekdays'), t('profile.hours.weekdaysHours')],
     [t('profile.hours.saturday'), t('profile.hours.saturdayHours')],
@@ -308,7 +309,7 @@ function OfficeHours() {
 }
 
 function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName: string }) {
-  const t = useT();
+  const t = useT(profileMessages, reviewsSectionMessages);
   const area = findPracticeArea(lawyer.practiceArea);
   const summary = area?.summary ?? '';
   return (

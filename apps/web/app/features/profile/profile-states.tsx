@@ -3,9 +3,10 @@ import { Card } from '@cld/ui/card';
 import { Skeleton } from '@cld/ui/skeleton';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { profileMessages } from '../../i18n/namespaces.ts';
 
 export function LawyerNotFound() {
-  const t = useT();
+  const t = useT(profileMessages);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{t('profile.notFound.title')}</h1>
@@ -18,7 +19,7 @@ export function LawyerNotFound() {
 }
 
 export function LawyerProfileSkeleton() {
-  const t = useT();
+  const t = useT(profileMessages);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
       <p role="status" className="sr-only">

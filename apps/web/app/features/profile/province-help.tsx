@@ -4,6 +4,7 @@ import { TextLink } from '@cld/ui/link';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { BookIcon, LandmarkIcon, ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
+import { profileMessages } from '../../i18n/namespaces.ts';
 import { phoneHref } from '../lawyers/index.ts';
 
 /** Where to find help in the lawyer's province: legal aid, the law society, court self-help. */
@@ -14,7 +15,7 @@ export function ProvinceHelp({
   info: ProvinceLegalInfo;
   provinceName: string;
 }) {
-  const t = useT();
+  const t = useT(profileMessages);
   const { legalAid } = info;
   return (
     <SectionCard title={t('profile.help.heading', { province: provinceName })}>
@@ -88,7 +89,7 @@ function HelpItem({
 }
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const t = useT();
+  const t = useT(profileMessages);
   return (
     <TextLink href={href} target="_blank" rel="noopener noreferrer" className="w-fit">
       {children}

@@ -10,6 +10,7 @@ import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { formatDay, replyDuration } from '../lawyers/index.ts';
@@ -18,7 +19,7 @@ import { Stars } from './stars.tsx';
 
 /** The dashboard's reviews tab: the lawyer's measured reply times and every review of them. */
 export function MyReviewsPanel() {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const mine = useQuery(myReviewsQueryOptions());
   if (mine.isPending)
     return <p className="text-muted-foreground">{t('reviews.section.loading')}</p>;
@@ -50,7 +51,7 @@ export function MyReviewsPanel() {
 }
 
 function ResponsivenessFigures({ figures }: { figures: Responsiveness }) {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const median =
     figures.medianReplySeconds === null ? null : replyDuration(figures.medianReplySeconds);
   return (
@@ -87,7 +88,7 @@ function ResponsivenessFigures({ figures }: { figures: Responsiveness }) {
 }
 
 function MyReview({ review }: { review: ModeratedReview }) {
-  const t = useT();
+  const t = useT(reviewsMessages);
   return (
     <article className="grid gap-2 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -113,7 +114,7 @@ function MyReview({ review }: { review: ModeratedReview }) {
 }
 
 function ReplyForm({ reviewId }: { reviewId: string }) {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const queryClient = useQueryClient();
   const form = useFormValues({ reply: '' });
   const send = useMutation({

@@ -5,6 +5,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { reportReview } from './review-queries.ts';
 
@@ -19,7 +20,7 @@ export default function ReportReviewForm({
   reviewId: string;
   onCancel: () => void;
 }) {
-  const t = useT();
+  const t = useT(reviewsSectionMessages);
   const form = useFormValues({ reason: '' });
   const report = useMutation({
     mutationFn: (reason: string) => reportReview(reviewId, reason),

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import { formatDay } from '../lawyers/index.ts';
 import {
   lawyerReviewsQueryOptions,
@@ -26,7 +27,7 @@ const preload = () => void loadReportReviewForm();
  * The pages are links (`?reviewsPage=2#reviews`) that work without JavaScript.
  */
 export function ReviewList({ lawyerId }: { lawyerId: number }) {
-  const t = useT();
+  const t = useT(reviewsSectionMessages);
   const [params] = useSearchParams();
   const page = reviewsPageFrom(params);
   const reviews = useQuery(lawyerReviewsQueryOptions(lawyerId, page));
@@ -73,7 +74,7 @@ function PageLink({ page, label }: { page: number; label: string }) {
 }
 
 function ReviewItem({ review }: { review: PublicReview }) {
-  const t = useT();
+  const t = useT(reviewsSectionMessages);
   return (
     <article className="grid gap-2 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -110,7 +111,7 @@ function useHydrated(): boolean {
 
 /** Reporting needs the page's script, so the button appears only once it can work. */
 function ReportReview({ reviewId }: { reviewId: string }) {
-  const t = useT();
+  const t = useT(reviewsSectionMessages);
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   if (!hydrated) return null;

@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { checkReviewLink, linkFailure, submitReview, type LinkState } from './review-queries.ts';
 
@@ -31,7 +32,7 @@ function useHash(): string | null {
 
 /** The one-time review form the invitation e-mail links to (docs/decisions/018). */
 export function ReviewPage({ lawyerId }: { lawyerId: number }) {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const hash = useHash();
   const token = hash === null ? undefined : tokenFromHash(hash);
   const [spent, setSpent] = useState<'invalid' | 'used' | 'expired'>();
@@ -87,7 +88,7 @@ function ReviewForm({
   token: string;
   onLinkFailed: (state: 'invalid' | 'used' | 'expired') => void;
 }) {
-  const t = useT();
+  const t = useT(reviewsMessages);
   const form = useFormValues({ rating: '', text: '' });
   const send = useMutation({
     mutationFn: (body: { rating: number; text: string }) =>

@@ -9,6 +9,7 @@ import { TextLink } from '@cld/ui/link';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
+import { siteSearchMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { findProvince } from '@cld/content/provinces';
 import {
@@ -26,7 +27,7 @@ import { siteSearchLawyersQuery } from './queries.ts';
 
 /** `/search?q=`: the directory's lawyers and the site's guides, answers and articles at once. */
 export function SearchPage({ query, content }: { query: string; content: ContentResult[] }) {
-  const t = useT();
+  const t = useT(siteSearchMessages);
   const id = useId();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -100,7 +101,7 @@ function LawyerResults({
   query: string;
   result: ReturnType<typeof useLawyerSearch>;
 }) {
-  const t = useT();
+  const t = useT(siteSearchMessages);
   const browseAll = `/browse-lawyers?${new URLSearchParams({ search: query })}`;
   const parts = partsOf(query);
   const interpretation = currentInterpretation(query, result.data?.body.interpretation);
@@ -159,7 +160,7 @@ function LawyerResults({
 }
 
 function ContentResults({ query, results }: { query: string; results: ContentResult[] }) {
-  const t = useT();
+  const t = useT(siteSearchMessages);
   return (
     <section aria-labelledby="search-content">
       <h2 id="search-content" className="text-2xl font-semibold">

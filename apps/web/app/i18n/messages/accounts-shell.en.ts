@@ -29,3 +29,5 @@ export const accountsShellEn = {
     signedOutEverywhere: 'You have been signed out on every device.',
   },
 } as const;
+
+export default accountsShellEn;

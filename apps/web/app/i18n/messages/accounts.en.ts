@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** Sign-in, registration and dashboard strings: loaded by the routes that show them. */
 export const accountsEn = {
   forms: {
@@ -192,4 +190,4 @@ export const accountsEn = {
   },
 } as const;
 
-registerMessagesEn('accounts', accountsEn);
+export default accountsEn;

@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** The administration's strings: loaded by the /admin routes only. */
 export const adminEn = {
   metaTitle: 'Administration | Canada Lawyer Directory',
@@ -237,4 +235,4 @@ export const adminEn = {
   },
 } as const;
 
-registerMessagesEn('admin', adminEn);
+export default adminEn;

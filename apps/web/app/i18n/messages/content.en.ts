@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /**
  * The content pages' interface text in English (guides, resources, news, FAQ, blog, about,
  * contact, privacy and terms). The content itself lives in `@cld/content`.
@@ -344,4 +342,4 @@ export const contentEn = {
   },
 } as const;
 
-registerMessagesEn('content', contentEn);
+export default contentEn;

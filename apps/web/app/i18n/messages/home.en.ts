@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** The home page (`/`): its hero, sections and search card. Registered by the home route only. */
 export const homeEn = {
   metaTitle: 'Find a Lawyer in Canada | Canada Lawyer Directory',
@@ -93,4 +91,4 @@ export const homeEn = {
   },
 } as const;
 
-registerMessagesEn('home', homeEn);
+export default homeEn;

@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /**
  * The profile's Send Message and Schedule Consultation buttons and their dialogs' headings: the only
  * inquiries strings a profile shows before a dialog opens. The forms load the rest
@@ -18,4 +16,4 @@ export const inquiriesTriggersEn = {
   },
 } as const;
 
-registerMessagesEn('inquiries', inquiriesTriggersEn);
+export default inquiriesTriggersEn;

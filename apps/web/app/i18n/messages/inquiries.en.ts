@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** The profile's two request dialogs, the contact page's form and the dashboard inbox (spec §2, §8). */
 export const inquiriesEn = {
   close: 'Close',
@@ -105,4 +103,4 @@ export const inquiriesEn = {
   },
 } as const;
 
-registerMessagesEn('inquiries', inquiriesEn);
+export default inquiriesEn;

@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /**
  * A lawyer search that found nothing (browse, site search): which part found nothing and the
  * searches that do find lawyers. Registered by the module that writes the card (`no-results-card.ts`): on the server for a
@@ -30,4 +28,4 @@ export const noResultsEn = {
   count: { one: '{count} lawyer', other: '{count} lawyers' },
 } as const;
 
-registerMessagesEn('noResults', noResultsEn);
+export default noResultsEn;

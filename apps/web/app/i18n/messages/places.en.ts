@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** The landing pages of provinces, cities and practice areas in a city (/lawyers-in/…). */
 export const placesEn = {
   breadcrumb: 'Breadcrumb',
@@ -61,4 +59,4 @@ export const placesEn = {
   aboutPlace: 'About lawyers in {place}',
 } as const;
 
-registerMessagesEn('places', placesEn);
+export default placesEn;

@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** A lawyer's profile page (`/lawyer/{id}`). Registered by the profile route only. */
 export const profileEn = {
   metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
@@ -70,4 +68,4 @@ export const profileEn = {
   },
 } as const;
 
-registerMessagesEn('profile', profileEn);
+export default profileEn;

@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /**
  * The reviews strings a profile shows (its reviews section, the stars, the report form): apart from
  * the review form's, the dashboard's and moderation's, so a profile's first load carries only these.
@@ -30,4 +28,4 @@ export const reviewsSectionEn = {
   },
 } as const;
 
-registerMessagesEn('reviews', reviewsSectionEn);
+export default reviewsSectionEn;

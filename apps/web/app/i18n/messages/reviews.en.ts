@@ -1,4 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
 import { reviewsSectionEn } from './reviews-section.en.ts';
 
 /** Reviews (issue 17): the profile's list, the one-time review form, the dashboard and moderation. */
@@ -79,4 +78,4 @@ export const reviewsEn = {
   },
 } as const;
 
-registerMessagesEn('reviews', reviewsEn);
+export default reviewsEn;

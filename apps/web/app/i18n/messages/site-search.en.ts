@@ -1,5 +1,3 @@
-import { registerMessagesEn } from '../i18n.ts';
-
 /** The site search page (/search?q=). */
 export const siteSearchEn = {
   metaTitle: 'Search | Canada Lawyer Directory',
@@ -33,4 +31,4 @@ export const siteSearchEn = {
   },
 } as const;
 
-registerMessagesEn('siteSearch', siteSearchEn);
+export default siteSearchEn;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadT } from '../../i18n/i18n.ts';
 import { pageMeta } from './meta.ts';
 
-describe('pageMeta', () => {
+describe('pageMeta', async () => {
   const descriptors = pageMeta({
+    t: await loadT('en'),
     title: 'Family Lawyers | Canada Lawyer Directory',
     description: 'Find a family lawyer.',
     path: '/practice-areas',

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { getT } from '../../i18n/i18n.ts';
+import type { Translate } from '../../i18n/i18n.ts';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
@@ -23,6 +23,8 @@ export interface PageMeta {
   /** schema.org objects, rendered as one JSON-LD script. */
   structuredData?: Record<string, unknown>[];
   noIndex?: boolean;
+  /** The route's translator, for the site's own strings (its name, the share image's text). */
+  t: Translate;
 }
 
 /** The picture of a shared link when a page has none of its own (public/og-image.jpg). */
@@ -34,7 +36,7 @@ export const DEFAULT_SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height:
  */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const url = `${page.origin}${page.path}`;
-  const t = getT();
+  const { t } = page;
   const image = `${page.origin}${DEFAULT_SHARE_IMAGE.path}`;
   const imageAlt = t('site.shareImageAlt');
   const descriptors: MetaDescriptor[] = [

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { useApiQuery } from '../../../lib/api/api.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { phoneHref } from '../../lawyers/index.ts';
@@ -15,7 +16,7 @@ const SIMPLEMAPS_URL = 'https://simplemaps.com/data/canada-cities';
 const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
 export function AboutPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const operator = useSiteOperator();
   return (
     <ContentPage
@@ -121,7 +122,7 @@ export function AboutPage() {
 
 /** Live figures (DESIGN §5.1): the same numbers the home page shows. */
 function AboutStatistics() {
-  const t = useT();
+  const t = useT(contentMessages);
   const format = useFormatters();
   const { data } = useApiQuery((api) => api.reference.stats, statsQuery('home'));
   const stats = data?.body;

@@ -10,6 +10,7 @@ import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
 import { SearchField } from '../shared/search-field.tsx';
@@ -18,7 +19,7 @@ const MAX_CARD_TAGS = 3;
 
 /** The blog's posts, filtered by a search over title, excerpt and tags, and by category. */
 export function BlogList() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategory | 'All'>('All');
   const posts = filterBlog({ query, category });
@@ -65,7 +66,7 @@ export function BlogList() {
 }
 
 function BlogCard({ post }: { post: BlogArticle }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <Card className="h-full transition-shadow hover:shadow-md">
       <CardHeader>

@@ -4,13 +4,14 @@ import { Button } from '@cld/ui/button';
 import { ChevronLeftIcon, ClockIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
 export function BlogPostPage({ post }: { post: BlogArticle }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={post.title}
@@ -74,7 +75,7 @@ export function BlogPostPage({ post }: { post: BlogArticle }) {
 
 /** An unknown slug (served with a 404 status by the route). */
 export function BlogPostNotFound() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{t('content.blog.notFound.title')}</h1>

@@ -6,6 +6,7 @@ import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages, inquiriesMessages } from '../../../i18n/namespaces.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { SiteContactForm } from '../../inquiries/index.ts';
 import { phoneHref } from '../../lawyers/index.ts';
@@ -18,7 +19,7 @@ const CONTACT_FAQ_IDS = ['is-it-free', 'is-this-legal-advice', 'join-directory']
 
 /** How to reach the operator: the channels, the message form and three common questions. */
 export function ContactPage() {
-  const t = useT();
+  const t = useT(contentMessages, inquiriesMessages);
   const operator = useSiteOperator();
   const questions = CONTACT_FAQ_IDS.flatMap((id) => FAQ.filter((entry) => entry.id === id));
   const channels = [

@@ -5,6 +5,7 @@ import { SectionCard } from '@cld/ui/section-card';
 import { MailIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { LinksCard, WithSidebar } from '../shared/sidebar.tsx';
@@ -18,7 +19,7 @@ const QUICK_LINKS = [
 ] as const;
 
 export function FaqPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <SectionPage section="faq" path="/faq">
       <WithSidebar

@@ -2,11 +2,12 @@ import { COURT_OVERVIEW, JURISDICTION } from '@cld/content/jurisdiction';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { LandmarkIcon, MapPinIcon, ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentSection } from '../shared/content-page.tsx';
 
 /** Who makes which laws: federal against provincial and territorial (Constitution Act, 1867). */
 export function JurisdictionOverview() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentSection
       id="jurisdiction"
@@ -44,7 +45,7 @@ export function JurisdictionOverview() {
 
 /** The courts from the Supreme Court of Canada down, with the federal courts and tribunals. */
 export function CourtOverview() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentSection id="courts" title={t('content.courts.title')} intro={t('content.courts.intro')}>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

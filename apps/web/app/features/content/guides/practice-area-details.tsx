@@ -4,6 +4,7 @@ import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { AlertIcon, ClockIcon, ScaleIcon, UsersIcon } from '@cld/ui/icons';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 
 /** One practice area's guide: its lawyers, cases, time limits, outcomes, process and notes. */
 export function PracticeAreaDetails({
@@ -14,7 +15,7 @@ export function PracticeAreaDetails({
   /** Its lawyers in the live directory (DESIGN §5.1); none shown when unknown. */
   count?: number | null;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const keyInfo = [
     { icon: ClockIcon, label: t('content.practiceArea.timeLimit'), text: guide.keyInfo.timeLimit },
     {

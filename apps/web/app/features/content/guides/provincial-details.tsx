@@ -4,6 +4,7 @@ import { TextLink } from '@cld/ui/link';
 import { BookIcon, LandmarkIcon, PhoneIcon, ScaleIcon, UsersIcon } from '@cld/ui/icons';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ExternalLink } from '../shared/external-link.tsx';
 
@@ -23,7 +24,7 @@ export function ProvincialDetails({
   /** The legal guide shows the essentials; the provincial guide shows everything. */
   compact?: boolean;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const format = useFormatters();
   const { courtSystem, legalAid } = guide;
   const courts = [
@@ -184,7 +185,7 @@ function Block({
 }
 
 function Phone({ number }: { number: string }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <TextLink
       href={phoneHref(number)}

@@ -7,13 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/
 import { AlertIcon, CheckIcon } from '@cld/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
-import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { SectionPage } from '../shared/content-page.tsx';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { StepsAccordion } from './steps-accordion.tsx';
 
-const TABS: { value: string; label: MessageKeyEn }[] = [
+const TABS: { value: string; label: KeyOf<typeof contentMessages> }[] = [
   { value: 'process', label: 'content.howToChoose.tabs.process' },
   { value: 'questions', label: 'content.howToChoose.tabs.questions' },
   { value: 'fees', label: 'content.howToChoose.tabs.fees' },
@@ -21,7 +22,7 @@ const TABS: { value: string; label: MessageKeyEn }[] = [
 ];
 
 export function HowToChoosePage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [tab, setTab] = useState('process');
   return (
     <SectionPage section="howToChoose" path="/how-to-choose-lawyer">

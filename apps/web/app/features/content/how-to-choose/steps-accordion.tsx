@@ -3,13 +3,14 @@ import { cn } from '@cld/ui/cn';
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 
 /**
  * The six steps, one open at a time (spec §2): step 1 starts open, opening a step closes the
  * other, and pressing the open step closes it.
  */
 export function StepsAccordion({ steps }: { steps: readonly ChoosingStep[] }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(steps[0]?.step ?? null);
   return (

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { CourtOverview, JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';
 import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
@@ -18,7 +19,7 @@ import { ReviewedNote } from '../shared/reviewed-note.tsx';
 const GUIDE_AREAS = ['personal-injury', 'family-law', 'criminal-law', 'real-estate-law'];
 
 export function LegalGuidePage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <SectionPage section="legalGuide" path="/legal-guide">
       <div className="space-y-16">
@@ -51,7 +52,7 @@ export function LegalGuidePage() {
 }
 
 function ChoosingGuide() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentSection
       id="choosing"
@@ -87,7 +88,7 @@ function ChoosingGuide() {
 }
 
 function PracticeAreaTabs() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [selected, setSelected] = useState(GUIDE_AREAS[0]!);
   const guides = GUIDE_AREAS.flatMap((slug) => findPracticeAreaGuide(slug) ?? []);
   return (

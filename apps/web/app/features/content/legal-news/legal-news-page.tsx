@@ -3,6 +3,7 @@ import { NEWS_CURRENT_AS_OF, UPCOMING_CHANGES } from '@cld/content/news';
 import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
@@ -18,7 +19,7 @@ const RESOURCE_LINKS = [
 ] as const;
 
 export function LegalNewsPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={t('content.legalNews.title')}

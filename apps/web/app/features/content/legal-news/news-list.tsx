@@ -9,11 +9,12 @@ import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
 import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
-import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { formatContentDate } from '../shared/format-date.ts';
 import { SearchableList } from '../shared/searchable-list.tsx';
 
-export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', MessageKeyEn> = {
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', KeyOf<typeof contentMessages>> = {
   all: 'content.legalNews.categories.all',
   'supreme-court': 'content.legalNews.categories.supremeCourt',
   legislation: 'content.legalNews.categories.legislation',
@@ -30,7 +31,7 @@ export const IMPACT_VARIANTS: Record<NewsArticle['impact'], BadgeVariant> = {
 
 /** The news articles, filtered by a case-insensitive search and one category (or all). */
 export function NewsList() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<NewsCategory | 'all'>('all');
   const articles = filterNews({ query, category });
@@ -64,7 +65,7 @@ export function NewsList() {
 }
 
 function NewsCard({ article }: { article: NewsArticle }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <Card>
       <CardHeader>

@@ -18,7 +18,8 @@ import {
   UsersIcon,
 } from '@cld/ui/icons';
 import { Link } from 'react-router';
-import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ContentSection, SectionPage } from '../shared/content-page.tsx';
@@ -30,8 +31,8 @@ import { SelfHelpSearch } from './self-help-search.tsx';
 const INTRO_CARDS: {
   href: string;
   icon: typeof BookIcon;
-  title: MessageKeyEn;
-  body: MessageKeyEn;
+  title: KeyOf<typeof contentMessages>;
+  body: KeyOf<typeof contentMessages>;
 }[] = [
   {
     href: '#legal-aid',
@@ -60,7 +61,7 @@ const INTRO_CARDS: {
 ];
 
 export function LegalResourcesPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <SectionPage section="legalResources" path="/legal-resources">
       <div className="space-y-16">
@@ -145,7 +146,7 @@ export function LegalResourcesPage() {
 }
 
 function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const plan = findLegalAid(code);
   if (!plan) return null;
   return (
@@ -193,8 +194,8 @@ function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
 }
 
 function EmergencyHelp() {
-  const t = useT();
-  const groups: { kind: EmergencySituation['kind']; title: MessageKeyEn }[] = [
+  const t = useT(contentMessages);
+  const groups: { kind: EmergencySituation['kind']; title: KeyOf<typeof contentMessages> }[] = [
     { kind: 'criminal', title: 'content.legalResources.criminalSituations' },
     { kind: 'civil', title: 'content.legalResources.civilSituations' },
   ];

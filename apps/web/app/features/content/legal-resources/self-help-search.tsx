@@ -11,6 +11,7 @@ import {
 } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ExternalLink } from '../shared/external-link.tsx';
 import { SearchField } from '../shared/search-field.tsx';
 
@@ -25,7 +26,7 @@ const ICONS: Record<SelfHelpCategory['icon'], typeof BookIcon> = {
 
 /** Self-help resources, filtered as you type on category, resource name and description. */
 export function SelfHelpSearch() {
-  const t = useT();
+  const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const categories = searchSelfHelp(query);
   const count = categories.reduce((sum, category) => sum + category.resources.length, 0);

@@ -1,6 +1,7 @@
 import type { PolicyDocument } from '@cld/content/policy.types';
 import { TextLink } from '@cld/ui/link';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
 import { formatContentDate } from '../shared/format-date.ts';
@@ -20,7 +21,7 @@ export function PolicyPage({
   /** The terms name the operator; the privacy policy also its Privacy Officer. */
   privacyOfficer?: boolean;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={document.title}

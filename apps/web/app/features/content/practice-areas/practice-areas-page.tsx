@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { useApiQuery } from '../../../lib/api/api.ts';
 import { statsQuery, usePracticeAreas } from '../../reference/index.ts';
 import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
@@ -17,7 +18,7 @@ import { ReviewedNote } from '../shared/reviewed-note.tsx';
  * areas they practise, and an area's count shows only when the directory has it.
  */
 export function PracticeAreasPage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const format = useFormatters();
   const guides = withLiveCounts(PRACTICE_AREA_GUIDES, usePracticeAreas('home'));
   const [selected, setSelected] = useState<string>(guides[0]!.slug);

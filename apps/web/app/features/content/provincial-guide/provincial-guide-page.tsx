@@ -4,6 +4,7 @@ import { findProvincialGuide } from '@cld/content/provincial-guides';
 import { Button } from '@cld/ui/button';
 import { Link } from 'react-router';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ProvincialDetails } from '../guides/provincial-details.tsx';
@@ -14,7 +15,7 @@ import { RichTextView } from '../shared/rich-text.tsx';
 
 /** All 13 provinces and territories (DESIGN §5.6), each button showing its population. */
 export function ProvincialGuidePage() {
-  const t = useT();
+  const t = useT(contentMessages);
   const format = useFormatters();
   return (
     <SectionPage section="provincialGuide" path="/provincial-guide">

@@ -1,15 +1,16 @@
-import '../../../i18n/messages/content.en.ts';
 import { describe, expect, it } from 'vitest';
-import { getT } from '../../../i18n/i18n.ts';
+import { loadT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { sectionPageMeta } from './content-meta.ts';
 
 const matches = [
   { id: 'root', loaderData: { publicOrigin: 'https://lawyers.example.ca' } },
 ] as never;
 
+const t = await loadT('en', contentMessages);
+
 describe('sectionPageMeta', () => {
-  const t = getT();
-  const descriptors = sectionPageMeta(matches, 'legalGuide', '/legal-guide', (origin) => [
+  const descriptors = sectionPageMeta(matches, t, 'legalGuide', '/legal-guide', (origin) => [
     { '@type': 'Thing', url: `${origin}/legal-guide#one` },
   ]);
   const [breadcrumbs, own] = descriptors.flatMap((d) =>

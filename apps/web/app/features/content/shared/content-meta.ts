@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { getT } from '../../../i18n/i18n.ts';
+import type { Translate } from '../../../i18n/i18n.ts';
+import type { contentMessages } from '../../../i18n/namespaces.ts';
 import { pageMeta, publicOriginFrom } from '../../../lib/seo/meta.ts';
 import { breadcrumbSchema, type Crumb } from '../../../lib/seo/structured-data.ts';
 
@@ -15,8 +16,11 @@ export function contentPageMeta({
   description,
   crumbs,
   structuredData = () => [],
+  t,
 }: {
   matches: Matches;
+  /** The route's translator (`routeMessages(contentMessages)` in its module). */
+  t: Translate<readonly [typeof contentMessages]>;
   title: string;
   description: string;
   /** The trail after Home; the last crumb is this page and gives the canonical path. */
@@ -24,13 +28,14 @@ export function contentPageMeta({
   structuredData?: (origin: string) => Record<string, unknown>[];
 }): MetaDescriptor[] {
   const origin = publicOriginFrom(matches);
-  const home: Crumb = { name: getT()('content.common.home'), path: '/' };
+  const home: Crumb = { name: t('content.common.home'), path: '/' };
   const page = crumbs.at(-1) ?? home;
   return pageMeta({
     title,
     description,
     path: page.path,
     origin,
+    t,
     structuredData: [
       breadcrumbSchema({ origin, crumbs: [home, ...crumbs] }),
       ...structuredData(origin),
@@ -54,12 +59,13 @@ export type SectionKey =
 /** Meta of a content section's page at `path`, a crumb of its own under Home. */
 export function sectionPageMeta(
   matches: Matches,
+  t: Translate<readonly [typeof contentMessages]>,
   section: SectionKey,
   path: string,
   structuredData?: (origin: string) => Record<string, unknown>[],
 ): MetaDescriptor[] {
-  const t = getT();
   return contentPageMeta({
+    t,
     matches,
     title: t(`content.${section}.metaTitle`),
     description: t(`content.${section}.metaDescription`),

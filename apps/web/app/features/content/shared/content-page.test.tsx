@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import '../../../i18n/messages/content.en.ts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getT } from '../../../i18n/i18n.ts';
+import { loadT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { SectionPage } from './content-page.tsx';
+
+const t = await loadT('en', contentMessages);
 
 describe('SectionPage', () => {
   it("heads the page with the section's own title, introduction and crumb", () => {
-    const t = getT();
     render(
       <MemoryRouter>
         <SectionPage section="legalResources" path="/legal-resources">

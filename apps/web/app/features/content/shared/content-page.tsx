@@ -3,6 +3,7 @@ import { cn } from '@cld/ui/cn';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import type { Crumb } from '../../../lib/seo/structured-data.ts';
 import type { SectionKey } from './content-meta.ts';
 
@@ -25,7 +26,7 @@ export function ContentPage({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const trail = [{ name: t('content.common.home'), path: '/' }, ...crumbs];
   return (
     <>
@@ -106,7 +107,7 @@ export function SectionPage({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <ContentPage
       title={t(`content.${section}.title`)}

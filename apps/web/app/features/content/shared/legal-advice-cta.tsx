@@ -2,6 +2,7 @@ import { Button } from '@cld/ui/button';
 import { SearchIcon } from '@cld/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 
 /** "Need Legal Advice?": the step from reading to finding a lawyer. */
 export function LegalAdviceCta({
@@ -15,7 +16,7 @@ export function LegalAdviceCta({
   action?: string;
   to?: string;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <section
       aria-labelledby="legal-advice-cta-title"

@@ -1,6 +1,7 @@
 import { Badge } from '@cld/ui/badge';
 import { TextLink } from '@cld/ui/link';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 
@@ -9,7 +10,7 @@ import { phoneHref } from '../../lawyers/index.ts';
  * privacy and terms pages name them. Development placeholders say they are placeholders.
  */
 export function OperatorDetails({ privacyOfficer = true }: { privacyOfficer?: boolean }) {
-  const t = useT();
+  const t = useT(contentMessages);
   const operator = useSiteOperator();
   const people = [
     {

@@ -1,10 +1,11 @@
 import type { IsoDate } from '@cld/content/content-types';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { formatContentDate } from './format-date.ts';
 
 /** When the content was last checked against its sources, and that it is not legal advice. */
 export function ReviewedNote({ date }: { date: IsoDate }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <p className="mt-12 border-t border-border pt-6 text-sm text-muted-foreground">
       {t('content.common.lastReviewed', { date: formatContentDate(date) })}{' '}

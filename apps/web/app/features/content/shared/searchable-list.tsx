@@ -1,6 +1,7 @@
 import { Button } from '@cld/ui/button';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from './filter-buttons.tsx';
 import { SearchField } from './search-field.tsx';
 
@@ -30,7 +31,7 @@ export function SearchableList<C extends string>({
   onClear: () => void;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <div>
       <div className="space-y-4">

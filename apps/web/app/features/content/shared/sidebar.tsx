@@ -2,7 +2,10 @@ import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT, type MessageKeyEn } from '../../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../../i18n/i18n.ts';
+import { contentMessages } from '../../../i18n/namespaces.ts';
+
+// i18n-namespaces: contentMessages
 
 /** A content page's main column with a sidebar of cards beside it (below it on narrow screens). */
 export function WithSidebar({
@@ -30,9 +33,9 @@ export function LinksCard({
   links,
 }: {
   title: string;
-  links: readonly { to: string; label: MessageKeyEn }[];
+  links: readonly { to: string; label: KeyOf<typeof contentMessages> }[];
 }) {
-  const t = useT();
+  const t = useT(contentMessages);
   return (
     <SectionCard title={title}>
       <ul className="space-y-2 text-sm">

@@ -1,18 +1,11 @@
-import { accountsShellEn } from './messages/accounts-shell.en.ts';
-import type { adminEn } from './messages/admin.en.ts';
-import type { accountsEn } from './messages/accounts.en.ts';
-import type { contentEn } from './messages/content.en.ts';
-import type { homeEn } from './messages/home.en.ts';
-import type { inquiriesEn } from './messages/inquiries.en.ts';
-import type { placesEn } from './messages/places.en.ts';
-import type { profileEn } from './messages/profile.en.ts';
-import type { reviewsEn } from './messages/reviews.en.ts';
-import type { noResultsEn } from './messages/no-results.en.ts';
-import type { siteSearchEn } from './messages/site-search.en.ts';
+import { accountsShellEn } from './accounts-shell.en.ts';
 
 /**
- * Every string a visitor reads, in English. A French catalogue will have the same shape.
- * `{name}` is a placeholder; `{ one, other }` is a message that depends on `count`.
+ * The core of the catalogue in English: the site's frame (header, footer, consent, toaster, error
+ * screens) and the shared widgets, on every page. Its keys sit at the top level (`nav.home`); every
+ * other namespace sits under its own key (`profile.title`). A French module will have the same shape
+ * (`Messages<typeof coreMessagesEn>`). `{name}` is a placeholder; `{ one, other }` is a message that
+ * depends on `count`.
  */
 export const coreMessagesEn = {
   site: {
@@ -263,33 +256,4 @@ export const coreMessagesEn = {
   accounts: accountsShellEn,
 } as const;
 
-/**
- * The whole catalogue. The core above ships with every page; the feature namespaces below register
- * themselves (`registerMessagesEn`) when a route that shows them imports their module, so a page
- * downloads only its own strings (docs/performance.md).
- */
-export type MessagesEn = typeof coreMessagesEn & {
-  content: typeof contentEn;
-  accounts: typeof accountsShellEn & typeof accountsEn;
-  inquiries: typeof inquiriesEn;
-  siteSearch: typeof siteSearchEn;
-  noResults: typeof noResultsEn;
-  home: typeof homeEn;
-  profile: typeof profileEn;
-  places: typeof placesEn;
-  admin: typeof adminEn;
-  reviews: typeof reviewsEn;
-};
-
-/** A namespace whose strings load with the routes that use them. */
-export type LazyNamespace =
-  | 'content'
-  | 'accounts'
-  | 'inquiries'
-  | 'siteSearch'
-  | 'noResults'
-  | 'places'
-  | 'admin'
-  | 'reviews'
-  | 'home'
-  | 'profile';
+export default coreMessagesEn;

@@ -1,0 +1,76 @@
+import { defineNamespace } from './namespace.ts';
+
+/**
+ * Every namespace of the catalogue. A component names the ones it shows (`useT(profileMessages)`);
+ * each module loads on demand, per locale, and a server-rendered page brings the ones it used in its
+ * HTML. Adding a locale: give each namespace its module for it (a type error until then).
+ */
+export const coreMessages = defineNamespace('core', null, {
+  en: () => import('./messages/core.en.ts'),
+});
+
+export const accountsMessages = defineNamespace('accounts', 'accounts', {
+  en: () => import('./messages/accounts.en.ts'),
+});
+
+export const adminMessages = defineNamespace('admin', 'admin', {
+  en: () => import('./messages/admin.en.ts'),
+});
+
+export const contentMessages = defineNamespace('content', 'content', {
+  en: () => import('./messages/content.en.ts'),
+});
+
+export const homeMessages = defineNamespace('home', 'home', {
+  en: () => import('./messages/home.en.ts'),
+});
+
+/** The profile's two request buttons and their dialogs' headings: all a profile shows at first. */
+export const inquiriesTriggersMessages = defineNamespace('inquiriesTriggers', 'inquiries', {
+  en: () => import('./messages/inquiries-triggers.en.ts'),
+});
+
+export const inquiriesMessages = defineNamespace('inquiries', 'inquiries', {
+  en: () => import('./messages/inquiries.en.ts'),
+});
+
+export const noResultsMessages = defineNamespace('noResults', 'noResults', {
+  en: () => import('./messages/no-results.en.ts'),
+});
+
+export const placesMessages = defineNamespace('places', 'places', {
+  en: () => import('./messages/places.en.ts'),
+});
+
+export const profileMessages = defineNamespace('profile', 'profile', {
+  en: () => import('./messages/profile.en.ts'),
+});
+
+/** The reviews a profile shows (its section, the stars, the report form). */
+export const reviewsSectionMessages = defineNamespace('reviewsSection', 'reviews', {
+  en: () => import('./messages/reviews-section.en.ts'),
+});
+
+export const reviewsMessages = defineNamespace('reviews', 'reviews', {
+  en: () => import('./messages/reviews.en.ts'),
+});
+
+export const siteSearchMessages = defineNamespace('siteSearch', 'siteSearch', {
+  en: () => import('./messages/site-search.en.ts'),
+});
+
+export const ALL_NAMESPACES = [
+  coreMessages,
+  accountsMessages,
+  adminMessages,
+  contentMessages,
+  homeMessages,
+  inquiriesTriggersMessages,
+  inquiriesMessages,
+  noResultsMessages,
+  placesMessages,
+  profileMessages,
+  reviewsSectionMessages,
+  reviewsMessages,
+  siteSearchMessages,
+] as const;
