@@ -16,7 +16,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta({ location , matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ location, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const t = routeT(metaLocale(matches));
   const title =
     tabOf(location.pathname) === 'register'

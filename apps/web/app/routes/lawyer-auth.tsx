@@ -41,7 +41,10 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: routeT(metaLocale(matches))('accounts.portal.metaTitle') }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: routeT(metaLocale(matches))('accounts.portal.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function LawyerAuthRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,12 @@ import { contentMessages } from '../i18n/namespaces.ts';
 const routeT = await routeMessages(contentMessages);
 
 export function meta({ matches }: Route.MetaArgs) {
-  return sectionPageMeta(matches, routeT(metaLocale(matches)), 'provincialGuide', '/provincial-guide');
+  return sectionPageMeta(
+    matches,
+    routeT(metaLocale(matches)),
+    'provincialGuide',
+    '/provincial-guide',
+  );
 }
 
 export default function ProvincialGuideRoute() {
