@@ -7,7 +7,7 @@ import {
   requestLocale,
   type Locale,
 } from './locale.ts';
-import type { Namespace } from './namespace.ts';
+import type { Loading, Namespace } from './namespace.ts';
 import { coreMessages } from './namespaces.ts';
 import { formatDollars, formatNumber } from './numbers.ts';
 import {
@@ -68,13 +68,45 @@ export function useT<const NS extends readonly Namespace[]>(...namespaces: NS): 
   const locale = useContext(LocaleContext);
   const recorder = useContext(MessagesRecorderContext);
   const all = [coreMessages, ...namespaces];
-  const trees = all.map((namespace) => {
+  const loads = all.map((namespace) => {
     recorder?.add(namespace.id);
-    const load = namespace.load(locale);
-    // Loaded (the usual case: seeded, or loaded by the server): read at once, no suspense machinery.
-    return load.status === 'fulfilled' ? load.value : use(load as Promise<unknown>);
+    return namespace.load(locale);
   });
-  return translatorOf<NS>(locale, all, trees);
+  // Loaded (the usual case: seeded, or loaded by the server): read at once, no suspense machinery.
+  if (loads.some((load) => load.status !== 'fulfilled')) waitFor(locale, all, loads);
+  return translatorOf<NS>(
+    locale,
+    all,
+    loads.map((load) => load.value),
+  );
+}
+
+/** One promise per locale and set of namespaces, so a component that suspends waits on the same one. */
+const waits = new Map<string, Promise<unknown>>();
+
+/**
+ * Suspends until every namespace of `loads` has loaded. React matches a component's `use()` calls by
+ * their order when it replays it after a suspension, and hands back what the call at the same place
+ * got the first time: so `use()` is called once, with one promise for the whole set, and what it
+ * returns is not read (the loads carry their values). Should React still hand back an older promise's
+ * answer (two `useT` calls in one component), the set is checked again and the promise thrown,
+ * which suspends all the same.
+ */
+function waitFor(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+  loads: readonly Loading<unknown>[],
+) {
+  const key = `${locale}:${namespaces.map((namespace) => namespace.id).join(',')}`;
+  let wait = waits.get(key);
+  if (wait === undefined) {
+    wait = Promise.all(loads);
+    waits.set(key, wait);
+    const forget = () => waits.delete(key);
+    wait.then(forget, forget);
+  }
+  use(wait);
+  if (loads.some((load) => load.status !== 'fulfilled')) throw wait;
 }
 
 /** For loaders and actions: the translate function once its namespaces have loaded. */
