@@ -177,3 +177,8 @@ export function useFormatters() {
     dollars: (value: number) => formatDollars(regional, value),
   };
 }
+
+/** The page's language (`'en'` or, with issue 19, `'fr'`), from the root's LocaleContext. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
