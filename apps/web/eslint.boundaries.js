@@ -66,6 +66,31 @@ export const webBoundaries = [
     },
   },
   {
+    // Links in the page's language (issue 19): the app's Link, NavLink, useNavigate and redirect
+    // translate an English path through the route table; React Router's own would leave French.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/app/lib/links/**',
+      'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/web/app/**/*.stories.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'useNavigate', 'redirect'],
+              message:
+                'Use app/lib/links (Link, NavLink, useNavigate, redirect): they keep the page’s language.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/app/**/testing.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...PUBLIC, ...FOR_TESTS]) },
   },

@@ -71,9 +71,10 @@ function setDocumentHeaders(request: Request, headers: Headers, nonce: string) {
       }),
     );
   }
+  // The language offer follows the language choice (a cookie) and the browser's preference.
+  headers.append('Vary', 'Accept-Language, Cookie');
   if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) {
     headers.set('Cache-Control', 'private, no-store');
-    headers.append('Vary', 'Cookie');
   }
 }
 

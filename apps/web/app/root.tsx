@@ -29,6 +29,8 @@ import {
   NotFoundScreen,
 } from './features/not-found/index.ts';
 import { DEFAULT_LOCALE, LocaleContext, requestLocale, useT } from './i18n/i18n.ts';
+import { languageOffer } from './i18n/language-offer.server.ts';
+import { REGIONAL_LOCALES } from './i18n/locale.ts';
 import { usePageViews } from './lib/analytics/use-page-views.ts';
 import { urlProblem } from './lib/http/url-problem.ts';
 import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
@@ -56,9 +58,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const dehydratedState = dehydrate(queryClient);
   queryClient.clear();
+  const locale = requestLocale(request);
   return {
     // The page's language: every component reads it from LocaleContext, meta from here.
-    locale: requestLocale(request),
+    locale,
+    // The other language, when the visitor's choice or browser prefers it (issue 19).
+    languageOffer: languageOffer(
+      locale,
+      request.headers.get('cookie'),
+      request.headers.get('accept-language'),
+    ),
     publicOrigin: env.PUBLIC_ORIGIN,
     // Who runs the site (configuration, decision 019): the contact, privacy and terms pages name them.
     siteOperator: env.siteOperator,
@@ -85,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang={locale} className="scroll-smooth motion-reduce:scroll-auto">
+    <html lang={REGIONAL_LOCALES[locale]} className="scroll-smooth motion-reduce:scroll-auto">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,39 +1,21 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { LOCALIZED_PAGES } from './i18n/paths.ts';
 
 export default [
-  index('routes/home.tsx'),
-  route('browse-lawyers', 'routes/browse-lawyers.tsx'),
-  route('lawyer/:id', 'routes/lawyer-profile.tsx', { id: 'lawyer-profile' }),
-  route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
-  // The profile's inquiry forms as pages, where its dialogs cannot open (no JavaScript; issue 18).
-  route('lawyer/:id/contact', 'routes/lawyer-inquiry.tsx', { id: 'lawyer-contact' }),
-  route('lawyer/:id/consultation', 'routes/lawyer-inquiry.tsx', { id: 'lawyer-consultation' }),
-  // The one-time review form of the invitation e-mail (issue 17).
-  route('lawyers/:id/review', 'routes/lawyer-review.tsx'),
+  // The public pages in English and in French (issue 19): one table, two routes per page.
+  ...LOCALIZED_PAGES.flatMap(({ file, en, fr, ...page }) => {
+    const id = 'id' in page ? page.id : file.replace(/\.tsx$/, '');
+    return [
+      en === '/' ? index(file) : route(en.slice(1), file, 'id' in page ? { id } : {}),
+      route(fr.slice(1), file, { id: `fr/${id}` }),
+    ];
+  }),
   // Old addresses that pages and links still use (DESIGN §5.3).
+  route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
   route('browse', 'routes/redirect-browse.tsx'),
+  // The language offer's choice, kept in a cookie (issue 19).
+  route('language', 'routes/language.ts'),
   route('provincial-legal-guide', 'routes/redirect-provincial-guide.tsx'),
-  // Guides, resources, news, FAQ, blog and the static pages (issue 6).
-  route('legal-guide', 'routes/legal-guide.tsx'),
-  route('legal-resources', 'routes/legal-resources.tsx'),
-  route('practice-areas', 'routes/practice-areas.tsx'),
-  route('provincial-guide', 'routes/provincial-guide.tsx'),
-  route('how-to-choose-lawyer', 'routes/how-to-choose-lawyer.tsx'),
-  route('legal-news', 'routes/legal-news.tsx'),
-  route('faq', 'routes/faq.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('blog/:slug', 'routes/blog-post.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('terms-of-service', 'routes/terms-of-service.tsx'),
-  // Accounts and the lawyer portal (issue 4).
-  route('lawyer-auth', 'routes/lawyer-auth.tsx'),
-  route('lawyer-auth/register', 'routes/lawyer-auth.tsx', { id: 'lawyer-auth-register' }),
-  route('auth/login', 'routes/account.tsx', { id: 'account-login' }),
-  route('auth/register', 'routes/account.tsx', { id: 'account-register' }),
-  route('lawyer-dashboard', 'routes/lawyer-dashboard.tsx'),
-  route('search', 'routes/search.tsx'),
   // Administration (issue 8): the layout's loader lets administrators in, on the server.
   route('admin', 'routes/admin.tsx', [
     index('routes/admin.overview.tsx'),
@@ -47,8 +29,6 @@ export default [
     route('privacy', 'routes/admin.privacy.tsx'),
     route('audit-log', 'routes/admin.audit-log.tsx'),
   ]),
-  // Landing pages of provinces, cities and practice areas in a city (issue 7, decision 008).
-  route('lawyers-in/:province/:city?/:practiceArea?', 'routes/lawyers-in.tsx'),
   // For crawlers (issue 7).
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { browserPrefersFrench } from '../app/i18n/language-offer.server.ts';
 import { createNonce } from '../app/lib/security/content-security-policy.server.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -57,11 +58,13 @@ export function isAnonymousGet(request: Request): boolean {
 
 /**
  * The key of an answer: the address, and the whole Cookie header, as `Vary: Cookie` asks (the
- * privacy choices change a page; no other cookie reaches an anonymous request in practice, and one
- * that does only makes its own entry).
+ * privacy and language choices change a page; no other cookie reaches an anonymous request in
+ * practice, and one that does only makes its own entry); and whether the browser prefers French,
+ * the one thing of `Accept-Language` a page depends on (the language offer, issue 19).
  */
 export function cacheKey(request: Request): string {
-  return `${request.originalUrl}\n${request.headers.cookie ?? ''}`;
+  const french = browserPrefersFrench(request.headers['accept-language']) ? 'fr' : '';
+  return `${request.originalUrl}\n${request.headers.cookie ?? ''}\n${french}`;
 }
 
 /**

@@ -29,10 +29,11 @@ export type CoreKey = KeyOf<typeof coreMessages>;
  * A translate function that knows the core and the namespaces `NS`: asking for any other key is a
  * type error. One with more namespaces can stand in for one with fewer.
  */
-export type Translate<NS extends readonly Namespace[] = []> = (
-  key: CoreKey | KeyOf<NS[number]>,
-  params?: MessageParams,
-) => string;
+export type Translate<NS extends readonly Namespace[] = []> = {
+  (key: CoreKey | KeyOf<NS[number]>, params?: MessageParams): string;
+  /** The language it speaks, for what goes with its words (a page's canonical path, `hreflang`). */
+  readonly locale: Locale;
+};
 
 /** One translator per locale and set of namespaces, so `t` keeps its identity between renders. */
 const translators = new Map<string, Translate<readonly Namespace[]>>();
@@ -45,7 +46,10 @@ function translatorOf<NS extends readonly Namespace[]>(
   const cacheKey = `${locale}:${namespaces.map((namespace) => namespace.id).join(',')}`;
   let translator = translators.get(cacheKey);
   if (translator === undefined) {
-    translator = createTranslator(locale, trees as readonly MessageTree[]);
+    translator = Object.assign(
+      createTranslator(REGIONAL_LOCALES[locale], trees as readonly MessageTree[]),
+      { locale },
+    );
     translators.set(cacheKey, translator);
   }
   return translator as Translate<NS>;
@@ -119,9 +123,9 @@ export async function loadT<const NS extends readonly Namespace[]>(
   return translatorOf<NS>(locale, all, trees);
 }
 
-/** The language of the document in the browser (`<html lang>`), set by the root from the request. */
+/** The language of the document in the browser (`<html lang="fr-CA">`), set by the root from the request. */
 function documentLocale(): Locale {
-  const lang = document.documentElement.lang;
+  const lang = document.documentElement.lang.split('-')[0];
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 

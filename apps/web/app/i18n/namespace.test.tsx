@@ -16,19 +16,23 @@ function deferred<T>() {
 describe('a namespace', () => {
   it('loads once per locale, through its loader', async () => {
     const loader = vi.fn(async () => ({ default: { hello: 'Hello' } }));
-    const greetings = defineNamespace('greetingsOnce', 'greetings', { en: loader });
+    const frLoader = vi.fn(async () => ({ default: { hello: 'Bonjour' } }));
+    const greetings = defineNamespace('greetingsOnce', 'greetings', { en: loader, fr: frLoader });
     const first = greetings.load('en');
     expect(first.status).toBe('pending');
     expect(greetings.load('en')).toBe(first);
     expect(await first).toEqual({ greetings: { hello: 'Hello' } });
     expect(first.status).toBe('fulfilled');
     expect(loader).toHaveBeenCalledTimes(1);
+    expect(frLoader).not.toHaveBeenCalled();
+    expect(await greetings.load('fr')).toEqual({ greetings: { hello: 'Bonjour' } });
+    expect(frLoader).toHaveBeenCalledTimes(1);
   });
 
   it('takes the page’s seed instead of its loader, loaded at once', () => {
     seedMessages({ locale: 'en', messages: { seededHere: { hello: 'Seeded' } } });
     const loader = vi.fn(() => Promise.reject(new Error('downloaded a seeded namespace')));
-    const seeded = defineNamespace('seededHere', 'seeded', { en: loader });
+    const seeded = defineNamespace('seededHere', 'seeded', { en: loader, fr: loader });
     const load = seeded.load('en');
     expect(load.status).toBe('fulfilled');
     expect(load.value).toEqual({ seeded: { hello: 'Seeded' } });
@@ -39,7 +43,10 @@ describe('a namespace', () => {
 describe('useT', () => {
   it('suspends a component until its namespace has loaded, and never throws', async () => {
     const module = deferred<{ default: { hello: string } }>();
-    const late = defineNamespace('late', 'late', { en: () => module.promise });
+    const late = defineNamespace('late', 'late', {
+      en: () => module.promise,
+      fr: () => Promise.reject(new Error('not asked for')),
+    });
     function Greeting() {
       const t = useT(late);
       return <p>{t('late.hello')}</p>;

@@ -1,11 +1,11 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { redirect } from 'react-router';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/index.ts';
 import { getCurrentUser } from '../features/auth/index.server.ts';
 import { prefetchDashboard } from '../features/dashboard/index.server.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
 import { metaLocale, routeMessages } from '../i18n/i18n.ts';
 import { accountsMessages } from '../i18n/namespaces.ts';
+import { redirect } from '../lib/links/index.ts';
 import { createQueryClient, getBrowserQueryClient } from '../lib/query/query-client.ts';
 import type { Route } from './+types/lawyer-dashboard.ts';
 
@@ -15,16 +15,16 @@ const routeT = await routeMessages(accountsMessages);
 // Signed-out visitors are sent to the portal by the server, before any of the page is sent.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) throw redirect('/lawyer-auth');
+  if (!user) throw redirect(request, '/lawyer-auth');
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);
   await prefetchDashboard({ queryClient, request, user });
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await getBrowserQueryClient().ensureQueryData(currentUserQueryOptions());
-  if (!user) throw redirect('/lawyer-auth');
+  if (!user) throw redirect(request, '/lawyer-auth');
   return { dehydratedState: null };
 }
 

@@ -1,5 +1,6 @@
 import { consultationRequestBodySchema, contactRequestBodySchema } from '@cld/contract/inquiries';
-import { Link, data, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
+import { Link } from '../lib/links/index.ts';
 import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i18n.ts';
 import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';

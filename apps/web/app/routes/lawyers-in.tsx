@@ -9,7 +9,8 @@ import {
 } from '../features/places/index.ts';
 import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
 import { citiesQuery } from '../features/reference/index.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
+import { englishParams } from '../i18n/paths.ts';
 import { placesMessages } from '../i18n/namespaces.ts';
 import { slugify } from '@cld/content/text-folding';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
@@ -27,7 +28,10 @@ const notFound = () => data(null, { status: 404 });
  * A province, a city of it with lawyers, or a practice area that city's lawyers practise; any other
  * address is a real 404, so no empty page is ever indexed.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params: pageParams }: Route.LoaderArgs) {
+  // A French page's words (`colombie-britannique`, `droit-de-la-famille`) read as the English slugs.
+  const params = englishParams(pageParams, requestLocale(request));
+  if (!params) throw notFound();
   const province = findProvinceBySlug(params.province);
   if (!province) throw notFound();
   const queries = createLoaderQueries(request);

@@ -1,6 +1,6 @@
 import { cn } from '@cld/ui/cn';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@cld/contract/auth';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
+import { redirect } from '../../lib/links/index.ts';
 import { getCurrentUser } from '../auth/index.server.ts';
 
 /**
@@ -8,7 +9,7 @@ import { getCurrentUser } from '../auth/index.server.ts';
  */
 export async function requireAdmin(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
-  if (!user) throw redirect('/lawyer-auth');
+  if (!user) throw redirect(request, '/lawyer-auth');
   if (user.role !== 'admin') throw data(null, { status: 404 });
   return user;
 }

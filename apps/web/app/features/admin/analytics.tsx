@@ -1,7 +1,7 @@
 import { FormField } from '@cld/ui/field';
 import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';

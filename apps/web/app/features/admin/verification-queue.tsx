@@ -1,7 +1,7 @@
 import { regulatorLink } from '@cld/reference/regulators';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';

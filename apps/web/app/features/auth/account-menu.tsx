@@ -6,7 +6,7 @@ import {
   DropdownMenuTrigger,
 } from '@cld/ui/dropdown-menu';
 import { ChevronDownIcon } from '@cld/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useSignOut } from './use-sign-out.ts';
 

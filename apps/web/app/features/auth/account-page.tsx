@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { AccountRegisterForm } from './account-register-form.tsx';

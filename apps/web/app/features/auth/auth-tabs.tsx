@@ -1,6 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 

@@ -1,5 +1,5 @@
 import { Button } from '@cld/ui/button';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useCurrentUser } from './current-user.ts';
 import { AccountPlaceholder } from './header-account.tsx';

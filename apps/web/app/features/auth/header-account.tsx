@@ -2,7 +2,7 @@ import { Button } from '@cld/ui/button';
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { Skeleton } from '@cld/ui/skeleton';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { displayNameOf, useCurrentUser } from './current-user.ts';
 

@@ -1,6 +1,7 @@
 import { Button } from '@cld/ui/button';
 import { toast } from '@cld/ui/toast-store';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';

@@ -1,8 +1,8 @@
 import type { Submission } from '@conform-to/react';
 import { loginSchema } from '@cld/validation/auth';
-import { redirect } from 'react-router';
 import { loadT, requestLocale } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
+import { redirect } from '../../lib/links/index.ts';
 import {
   apiForAction,
   cookiesOf,
@@ -38,7 +38,7 @@ export async function signInThroughApi(
 ) {
   const answer = await call(apiForAction(request)).catch(() => NO_ANSWER);
   if ((answer.status === 200 || answer.status === 201) && 'headers' in answer) {
-    return redirect(redirectTo, { headers: cookiesOf(answer.headers) });
+    return redirect(request, redirectTo, { headers: cookiesOf(answer.headers) });
   }
   return refused(submission, answer, {
     fallback,

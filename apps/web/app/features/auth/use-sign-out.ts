@@ -1,6 +1,6 @@
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { track } from '../../lib/analytics/events.ts';
 import { callApi } from '../../lib/api/api.ts';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { CheckIcon } from '@cld/ui/icons';
 import { LandmarkIcon, MapPinIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';

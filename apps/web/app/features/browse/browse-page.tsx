@@ -7,7 +7,7 @@ import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/links/index.ts';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api.ts';

@@ -3,7 +3,7 @@ import { Checkbox } from '@cld/ui/checkbox';
 import { Label } from '@cld/ui/label';
 import { TextLink } from '@cld/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsent } from './consent-context.tsx';
 

@@ -1,7 +1,7 @@
 import type { MyProfile } from '@cld/contract/my-profile';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';

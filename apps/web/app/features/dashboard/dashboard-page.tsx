@@ -4,7 +4,7 @@ import { Skeleton } from '@cld/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages, inquiriesMessages, reviewsMessages } from '../../i18n/namespaces.ts';
 // The requests tab's namespace loads with the page, so switching tab never waits.

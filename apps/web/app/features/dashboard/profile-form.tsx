@@ -5,7 +5,7 @@ import { Button } from '@cld/ui/button';
 import { SectionCard } from '@cld/ui/section-card';
 import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useContext, useId, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { LocaleContext, useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';

@@ -3,7 +3,7 @@ import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { ChevronRightIcon } from '@cld/ui/icons';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import {
   BookIcon,
   BriefcaseIcon,

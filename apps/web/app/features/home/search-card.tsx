@@ -3,7 +3,7 @@ import { Input } from '@cld/ui/input';
 import { Label } from '@cld/ui/label';
 import { Options, Select } from '@cld/ui/select';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { homeMessages } from '../../i18n/namespaces.ts';
 import { track } from '../../lib/analytics/events.ts';

@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 
 export interface InquiryFormProps {
   lawyerId: number;

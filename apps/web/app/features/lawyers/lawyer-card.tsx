@@ -3,7 +3,7 @@ import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { formatCardPhone, phoneHref } from './format.ts';

@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@cld/contract/lawyers';
 import { Card } from '@cld/ui/card';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { noResultsMessages } from '../../i18n/namespaces.ts';
 // i18n-namespaces: noResultsMessages

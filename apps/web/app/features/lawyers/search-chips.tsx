@@ -1,7 +1,7 @@
 import { Button } from '@cld/ui/button';
 import { XIcon } from '@cld/ui/icons';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT, type Translate } from '../../i18n/i18n.ts';
 import type { SearchChip } from './understood.ts';
 

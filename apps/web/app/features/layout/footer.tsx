@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsent } from '../consent/index.ts';

@@ -1,9 +1,11 @@
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { lazy, startTransition, Suspense, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../lib/links/index.ts';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { HeaderAccount } from '../auth/index.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import {
   PRIMARY_LINKS_AFTER_MENU,
@@ -135,6 +137,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           <HeaderAccount className="hidden sm:inline-flex" />
           <MobileNav pathname={pathname} />
         </div>

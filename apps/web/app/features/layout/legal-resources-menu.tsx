@@ -6,7 +6,7 @@ import {
 } from '@cld/ui/dropdown-menu';
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { LEGAL_RESOURCES_LINKS } from './navigation.ts';
 

@@ -1,6 +1,6 @@
 import { DrawerContent, DrawerHeader, DrawerTitle, Drawer } from '@cld/ui/drawer';
 import type { MouseEvent, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { DrawerAccount } from '../auth/index.ts';
 import {

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { DemoNotice } from './demo-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LanguageOffer } from './language-offer.tsx';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -14,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('site.skipToContent')}
       </a>
+      <LanguageOffer />
       <DemoNotice />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

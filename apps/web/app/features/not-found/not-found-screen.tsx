@@ -1,5 +1,6 @@
 import { Button } from '@cld/ui/button';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 
 export function NotFoundScreen() {

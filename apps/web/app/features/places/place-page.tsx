@@ -2,7 +2,7 @@ import type { ProvinceCode } from '@cld/reference/provinces';
 import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { placesMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';

@@ -8,7 +8,7 @@ import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import {
   BriefcaseIcon,
   ClockIcon,

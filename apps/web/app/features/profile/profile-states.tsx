@@ -1,7 +1,7 @@
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Skeleton } from '@cld/ui/skeleton';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { profileMessages } from '../../i18n/namespaces.ts';
 

@@ -4,7 +4,7 @@ import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import { LOCALES, REGIONAL_LOCALES, type Locale } from '../../i18n/locale.ts';
 import type { Translate } from '../../i18n/i18n.ts';
+import { localizePath, pathIn } from '../../i18n/paths.ts';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
@@ -15,7 +17,10 @@ export function publicOriginFrom(matches: readonly Match[]): string {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical address, e.g. `/lawyer/12`. */
+  /**
+   * Path of the canonical address in English, e.g. `/lawyer/12`: a French page's is its French
+   * twin (`/fr/avocat/12`), given by the route table.
+   */
   path: string;
   origin: string;
   keywords?: string;
@@ -35,8 +40,9 @@ export const DEFAULT_SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height:
  * page.
  */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
-  const url = `${page.origin}${page.path}`;
   const { t } = page;
+  const locale = t.locale;
+  const url = `${page.origin}${localizePath(page.path, locale)}`;
   const image = `${page.origin}${DEFAULT_SHARE_IMAGE.path}`;
   const imageAlt = t('site.shareImageAlt');
   const descriptors: MetaDescriptor[] = [
@@ -47,7 +53,11 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: ogLocale(locale) },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: ogLocale(other),
+    })),
     { property: 'og:site_name', content: t('site.name') },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
@@ -59,13 +69,86 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   ];
+  descriptors.push(...alternates(page.origin, page.path));
   if (page.keywords) descriptors.push({ name: 'keywords', content: page.keywords });
   if (page.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
   if (page.structuredData?.length) {
+    const structuredData = page.structuredData.map((item) =>
+      inPageLanguage(item, page.origin, locale),
+    );
     descriptors.push({
-      'script:ld+json':
-        page.structuredData.length === 1 ? page.structuredData[0]! : page.structuredData,
+      'script:ld+json': structuredData.length === 1 ? structuredData[0]! : structuredData,
     } as MetaDescriptor);
   }
   return descriptors;
+}
+
+const ogLocale = (locale: Locale) => REGIONAL_LOCALES[locale].replace('-', '_');
+
+/**
+ * The page's address in each language and `x-default` (the English page, which a visitor with no
+ * preference gets), so each language's page names the other's and search engines pair them.
+ */
+export function alternates(origin: string, path: string): MetaDescriptor[] {
+  const english = pathIn(path, 'en') ?? path;
+  const links: MetaDescriptor[] = [];
+  for (const locale of LOCALES) {
+    const localized = pathIn(english, locale);
+    if (localized === undefined) return [];
+    links.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: REGIONAL_LOCALES[locale],
+      href: `${origin}${localized}`,
+    });
+  }
+  links.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: `${origin}${english}`,
+  });
+  return links;
+}
+
+/** schema.org types that are creative works: they say which language they are written in. */
+const WRITTEN = new Set([
+  'WebSite',
+  'WebPage',
+  'Article',
+  'BlogPosting',
+  'NewsArticle',
+  'FAQPage',
+  'CollectionPage',
+  'AboutPage',
+  'ContactPage',
+]);
+
+/**
+ * Structured data in the page's language: the site's addresses in it are the page language's
+ * (the callers write English paths, as everywhere), and a creative work says `inLanguage`.
+ */
+export function inPageLanguage(
+  item: Record<string, unknown>,
+  origin: string,
+  locale: Locale,
+): Record<string, unknown> {
+  const localize = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      return origin && value.startsWith(`${origin}/`)
+        ? origin + localizePath(value.slice(origin.length), locale)
+        : value;
+    }
+    if (Array.isArray(value)) return value.map(localize);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, localize(inner)]),
+      );
+    }
+    return value;
+  };
+  const localized = localize(item) as Record<string, unknown>;
+  return WRITTEN.has(String(localized['@type']))
+    ? { ...localized, inLanguage: REGIONAL_LOCALES[locale] }
+    : localized;
 }

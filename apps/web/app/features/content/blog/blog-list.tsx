@@ -8,7 +8,7 @@ import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
 import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';

@@ -2,7 +2,7 @@ import type { BlogArticle } from '@cld/content/blog';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { ChevronLeftIcon, ClockIcon } from '@cld/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';

@@ -4,7 +4,7 @@ import { SITE_SERVICE } from '@cld/content/site-operator';
 import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages, inquiriesMessages } from '../../../i18n/namespaces.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';

@@ -3,7 +3,7 @@ import { SITE_SERVICE } from '@cld/content/site-operator';
 import { Button } from '@cld/ui/button';
 import { SectionCard } from '@cld/ui/section-card';
 import { MailIcon } from '@cld/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { SectionPage } from '../shared/content-page.tsx';

@@ -5,7 +5,7 @@ import { findProvincialGuide } from '@cld/content/provincial-guides';
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { CourtOverview, JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';

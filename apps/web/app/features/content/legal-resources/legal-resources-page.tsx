@@ -17,7 +17,7 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from '@cld/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { phoneHref } from '../../lawyers/index.ts';

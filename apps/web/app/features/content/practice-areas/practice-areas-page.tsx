@@ -3,7 +3,7 @@ import { PRACTICE_AREA_GUIDES, withLiveCounts } from '@cld/content/practice-area
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { useApiQuery } from '../../../lib/api/api.ts';

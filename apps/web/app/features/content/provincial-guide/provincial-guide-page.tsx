@@ -2,7 +2,7 @@ import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import { QUEBEC_CIVIL_LAW } from '@cld/content/jurisdiction';
 import { findProvincialGuide } from '@cld/content/provincial-guides';
 import { Button } from '@cld/ui/button';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';

@@ -1,7 +1,7 @@
 import { TextLink } from '@cld/ui/link';
 import { cn } from '@cld/ui/cn';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import type { Crumb } from '../../../lib/seo/structured-data.ts';

@@ -1,6 +1,6 @@
 import { Button } from '@cld/ui/button';
 import { SearchIcon } from '@cld/ui/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 

@@ -1,7 +1,7 @@
 import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/links/index.ts';
 import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 

@@ -1,0 +1,219 @@
+import { generatePath, matchPath } from 'react-router';
+import { PRACTICE_AREA_SLUGS_FR } from '@cld/reference/french-slugs';
+import { PROVINCES } from '@cld/reference/provinces';
+import { slugify } from '@cld/content/text-folding';
+import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
+
+export { pathLocale };
+
+/**
+ * The route table of the public site in its two languages (issue 19): each page's English path and
+ * its French twin under `/fr` with French segments. `routes.ts` builds both routes of each page from
+ * it; links, redirects, canonical URLs, `hreflang` alternates, sitemaps and the language switch
+ * translate a path with it. Code writes English paths (`<Link to="/about">`); `localizePath` gives the
+ * page's language's.
+ */
+export interface LocalizedPage {
+  /** The route module. */
+  readonly file: string;
+  /** The English route's id, where it has its own (several routes share a module). */
+  readonly id?: string;
+  readonly en: string;
+  readonly fr: string;
+}
+
+export const LOCALIZED_PAGES = [
+  { file: 'routes/home.tsx', en: '/', fr: '/fr' },
+  { file: 'routes/browse-lawyers.tsx', en: '/browse-lawyers', fr: '/fr/trouver-un-avocat' },
+  {
+    file: 'routes/lawyer-profile.tsx',
+    id: 'lawyer-profile',
+    en: '/lawyer/:id',
+    fr: '/fr/avocat/:id',
+  },
+  {
+    file: 'routes/lawyer-inquiry.tsx',
+    id: 'lawyer-contact',
+    en: '/lawyer/:id/contact',
+    fr: '/fr/avocat/:id/message',
+  },
+  {
+    file: 'routes/lawyer-inquiry.tsx',
+    id: 'lawyer-consultation',
+    en: '/lawyer/:id/consultation',
+    fr: '/fr/avocat/:id/consultation',
+  },
+  { file: 'routes/lawyer-review.tsx', en: '/lawyers/:id/review', fr: '/fr/avocat/:id/avis' },
+  { file: 'routes/legal-guide.tsx', en: '/legal-guide', fr: '/fr/guide-juridique' },
+  { file: 'routes/legal-resources.tsx', en: '/legal-resources', fr: '/fr/ressources-juridiques' },
+  { file: 'routes/practice-areas.tsx', en: '/practice-areas', fr: '/fr/domaines-de-droit' },
+  { file: 'routes/provincial-guide.tsx', en: '/provincial-guide', fr: '/fr/guide-par-province' },
+  {
+    file: 'routes/how-to-choose-lawyer.tsx',
+    en: '/how-to-choose-lawyer',
+    fr: '/fr/choisir-un-avocat',
+  },
+  { file: 'routes/legal-news.tsx', en: '/legal-news', fr: '/fr/actualites-juridiques' },
+  { file: 'routes/faq.tsx', en: '/faq', fr: '/fr/faq' },
+  { file: 'routes/blog.tsx', en: '/blog', fr: '/fr/blogue' },
+  { file: 'routes/blog-post.tsx', en: '/blog/:slug', fr: '/fr/blogue/:slug' },
+  { file: 'routes/about.tsx', en: '/about', fr: '/fr/a-propos' },
+  { file: 'routes/contact.tsx', en: '/contact', fr: '/fr/nous-joindre' },
+  {
+    file: 'routes/privacy-policy.tsx',
+    en: '/privacy-policy',
+    fr: '/fr/politique-de-confidentialite',
+  },
+  {
+    file: 'routes/terms-of-service.tsx',
+    en: '/terms-of-service',
+    fr: '/fr/conditions-d-utilisation',
+  },
+  { file: 'routes/lawyer-auth.tsx', en: '/lawyer-auth', fr: '/fr/portail-avocat' },
+  {
+    file: 'routes/lawyer-auth.tsx',
+    id: 'lawyer-auth-register',
+    en: '/lawyer-auth/register',
+    fr: '/fr/portail-avocat/inscription',
+  },
+  {
+    file: 'routes/account.tsx',
+    id: 'account-login',
+    en: '/auth/login',
+    fr: '/fr/compte/connexion',
+  },
+  {
+    file: 'routes/account.tsx',
+    id: 'account-register',
+    en: '/auth/register',
+    fr: '/fr/compte/inscription',
+  },
+  { file: 'routes/lawyer-dashboard.tsx', en: '/lawyer-dashboard', fr: '/fr/espace-avocat' },
+  { file: 'routes/search.tsx', en: '/search', fr: '/fr/recherche' },
+  {
+    file: 'routes/lawyers-in.tsx',
+    en: '/lawyers-in/:province/:city?/:practiceArea?',
+    fr: '/fr/avocats-a/:province/:city?/:practiceArea?',
+  },
+] as const satisfies readonly LocalizedPage[];
+
+/** English addresses kept for old links (DESIGN §5.3): in French they are the page they stand for. */
+const ALIASES = [{ en: '/lawyers/:id', fr: '/fr/avocat/:id' }] as const;
+
+/** A URL segment whose words differ between the languages (a province's or a practice area's slug). */
+interface SegmentWords {
+  readonly fr: ReadonlyMap<string, string>;
+  readonly en: ReadonlyMap<string, string>;
+}
+
+function segmentWords(pairs: readonly (readonly [en: string, fr: string])[]): SegmentWords {
+  return {
+    fr: new Map(pairs.map(([en, fr]) => [en, fr])),
+    en: new Map(pairs.map(([en, fr]) => [fr, en])),
+  };
+}
+
+const PARAM_WORDS: Readonly<Record<string, SegmentWords>> = {
+  province: segmentWords(PROVINCES.map((p) => [slugify(p.name), slugify(p.nameFr)] as const)),
+  practiceArea: segmentWords(Object.entries(PRACTICE_AREA_SLUGS_FR)),
+};
+
+/**
+ * Params whose words change with the language and are not in a small table of their own (a blog
+ * post's slug): registered by the module that knows them, so the route table stays small.
+ */
+const paramTranslators = new Map<string, (value: string, to: Locale) => string | undefined>();
+
+export function registerParamTranslator(
+  param: string,
+  translate: (value: string, to: Locale) => string | undefined,
+) {
+  paramTranslators.set(param, translate);
+}
+
+/** A param's value in the other language; undefined when it has none (the address is a 404 there). */
+function translateParam(name: string, value: string, to: Locale): string | undefined {
+  const words = PARAM_WORDS[name];
+  if (words) return words[to].get(value);
+  const translate = paramTranslators.get(name);
+  return translate ? translate(value, to) : value;
+}
+
+interface Pattern {
+  readonly from: string;
+  readonly to: string;
+}
+
+const TO_FR: readonly Pattern[] = [...LOCALIZED_PAGES, ...ALIASES].map((page) => ({
+  from: page.en,
+  to: page.fr,
+}));
+const TO_EN: readonly Pattern[] = LOCALIZED_PAGES.map((page) => ({ from: page.fr, to: page.en }));
+
+function splitHref(href: string): [pathname: string, rest: string] {
+  const cut = href.search(/[?#]/);
+  return cut === -1 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
+}
+
+function translatePathname(pathname: string, to: Locale): string | undefined {
+  const patterns = to === 'fr' ? TO_FR : TO_EN;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { from, to: target } of patterns) {
+    const match = matchPath({ path: from, end: true }, trimmed);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.params)) {
+      if (value === undefined || value === '') continue;
+      const translated = translateParam(name, value, to);
+      if (translated === undefined) return undefined;
+      params[name] = translated;
+    }
+    return generatePath(target, params);
+  }
+  return undefined;
+}
+
+/**
+ * An English path of the site (`/lawyer/12?tab=reviews`) in the page's language: `/fr/avocat/12?tab=reviews`
+ * in French. Paths without a French page (administration, API, files) and relative or external
+ * addresses come back unchanged.
+ */
+export function localizePath(href: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [pathname, rest] = splitHref(href);
+  if (pathLocale(pathname) === 'fr') return href;
+  const translated = translatePathname(pathname, 'fr');
+  return translated === undefined ? href : translated + rest;
+}
+
+/**
+ * The same page in the other language (the language switch, `hreflang`): the path of `href` in
+ * `to`, keeping its query and fragment; undefined when the page has no twin (administration) or
+ * the address names something that only exists in one language.
+ */
+export function pathIn(href: string, to: Locale): string | undefined {
+  const [pathname, rest] = splitHref(href);
+  const from = pathLocale(pathname);
+  if (from === to) return href;
+  const translated = translatePathname(pathname, to);
+  return translated === undefined ? undefined : translated + rest;
+}
+
+/**
+ * A French page's params in English words (`quebec`, `droit-de-la-famille` → `family-law`), so a
+ * loader reads one set of slugs whatever the language; undefined when a word is not known.
+ */
+export function englishParams<P extends Record<string, string | undefined>>(
+  params: P,
+  locale: Locale,
+): P | undefined {
+  if (locale === DEFAULT_LOCALE) return params;
+  const english: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    const translated = translateParam(name, value, 'en');
+    if (translated === undefined) return undefined;
+    english[name] = translated;
+  }
+  return english as P;
+}

@@ -1,0 +1,1 @@
+export { Link, NavLink, localizeTo, redirect, useNavigate } from './links.tsx';

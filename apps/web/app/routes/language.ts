@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { getEnv } from '../config/env.server.ts';
+import { languageCookie } from '../i18n/language-choice.ts';
+import { isLocale, LOCALES } from '../i18n/locale.ts';
+import { pathIn } from '../i18n/paths.ts';
+import { urlProblem } from '../lib/http/url-problem.ts';
+import type { Route } from './+types/language.ts';
+
+const MAX_RETURN_TO = 2048;
+
+/**
+ * The language offer's buttons (issue 19): remembers the visitor's choice in a cookie and goes to
+ * the page they were on, in that language. A plain form post, so it works without JavaScript.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const locale = form?.get('locale');
+  const returnTo = form?.get('returnTo');
+  if (!isLocale(locale)) {
+    return data(
+      { field: 'locale', message: `locale must be one of ${LOCALES.join(', ')}` },
+      { status: 400 },
+    );
+  }
+  if (
+    typeof returnTo !== 'string' ||
+    returnTo.length > MAX_RETURN_TO ||
+    !returnTo.startsWith('/') ||
+    returnTo.startsWith('//') ||
+    returnTo.includes('\\') ||
+    urlProblem(returnTo)
+  ) {
+    return data(
+      { field: 'returnTo', message: 'returnTo must be a path of this site' },
+      { status: 400 },
+    );
+  }
+  const secure = getEnv().PUBLIC_ORIGIN.startsWith('https:');
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: pathIn(returnTo, locale) ?? (locale === 'fr' ? '/fr' : '/'),
+      'Set-Cookie': languageCookie(locale, secure),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/** Nothing to show: the address only takes the offer's form. */
+export function loader() {
+  return data(null, { status: 405, headers: { Allow: 'POST' } });
+}
