@@ -76,7 +76,7 @@ export const coreMessagesFr = {
     },
     acceptAll: 'Tout accepter',
     rejectAll: 'Tout refuser',
-    customise: 'Choisir',
+    customise: 'Personnaliser',
     save: 'Enregistrer mes choix',
   },
   search: {

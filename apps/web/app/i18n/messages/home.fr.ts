@@ -48,7 +48,7 @@ export const homeFr = {
     },
     legal: {
       title: 'Garanties juridiques',
-      body: 'Le droit à la vie, à la liberté et à la sécurité de sa personne ; la protection contre les fouilles, les perquisitions et les saisies abusives et contre la détention arbitraire ; et, en cas d’arrestation, le droit d’en connaître les motifs et d’avoir recours sans délai à l’assistance d’un avocat.',
+      body: 'Le droit à la vie, à la liberté et à la sécurité de sa personne ; la protection contre les fouilles, les perquisitions ou les saisies abusives et contre la détention arbitraire ; et, en cas d’arrestation, le droit d’être informé des motifs de l’arrestation et d’avoir recours sans délai à l’assistance d’un avocat.',
     },
   },
   situations: {

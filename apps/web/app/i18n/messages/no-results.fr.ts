@@ -12,10 +12,10 @@ export const noResultsFr = {
   bodyNoParts:
     'Nous n’avons trouvé aucun avocat qui correspond à vos critères. Essayez de modifier vos filtres ou vos termes de recherche.',
   culprits: {
-    text: 'Aucun nom d’avocat, nom de cabinet ou profil ne mentionne « {text} » en plus du reste de votre recherche.',
+    text: 'Aucun nom d’avocat, nom de cabinet ou profil ne mentionne « {text} » tout en correspondant au reste de votre recherche.',
     language:
       'Aucun avocat qui correspond au reste de votre recherche n’indique cette langue : {language}.',
-    place: '{place} : aucun avocat de cet endroit ne correspond au reste de votre recherche.',
+    place: '{place} : aucun avocat ne correspond au reste de votre recherche.',
     practiceArea:
       'Aucun avocat qui correspond au reste de votre recherche n’exerce dans ce domaine : {practiceArea}.',
   },
