@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Messages,
   createTranslator,
   type MessageKey,
   type MessageTree,
@@ -173,6 +174,47 @@ describe('the list of messages the same in both languages', () => {
       return french === undefined || french !== englishOf(pair[1], key);
     });
     expect(stale).toEqual([]);
+  });
+});
+
+/**
+ * The loader each namespace will name for 'fr' once the lead adds it to LOCALES (`Loaders<T>` in
+ * namespace.ts): the module's default export must have the English module's shape. Checked by
+ * `pnpm --filter @cld/web typecheck`; run here, they load each module as a browser would.
+ */
+type FrenchLoader<T> = () => Promise<{ default: Messages<T> }>;
+const FRENCH_LOADERS = {
+  core: (() => import('./core.fr.ts')) satisfies FrenchLoader<typeof coreMessagesEn>,
+  accountsShell: (() => import('./accounts-shell.fr.ts')) satisfies FrenchLoader<
+    typeof accountsShellEn
+  >,
+  home: (() => import('./home.fr.ts')) satisfies FrenchLoader<typeof homeEn>,
+  places: (() => import('./places.fr.ts')) satisfies FrenchLoader<typeof placesEn>,
+  noResults: (() => import('./no-results.fr.ts')) satisfies FrenchLoader<typeof noResultsEn>,
+  siteSearch: (() => import('./site-search.fr.ts')) satisfies FrenchLoader<typeof siteSearchEn>,
+  accounts: (() => import('./accounts.fr.ts')) satisfies FrenchLoader<typeof accountsEn>,
+};
+
+describe('the French modules as namespace loaders', () => {
+  it('each default-exports its French messages', async () => {
+    const modules = await Promise.all(
+      Object.values(FRENCH_LOADERS).map((load) => load().then((module) => module.default)),
+    );
+    expect(modules).toEqual([
+      coreMessagesFr,
+      accountsShellFr,
+      homeFr,
+      placesFr,
+      noResultsFr,
+      siteSearchFr,
+      accountsFr,
+    ]);
+  });
+
+  it('are type-checked against the English shape', () => {
+    // @ts-expect-error a module without its English module's keys is not a French loader
+    const wrong = (() => import('./home.fr.ts')) satisfies FrenchLoader<typeof placesEn>;
+    expect(wrong).toBeTypeOf('function');
   });
 });
 
