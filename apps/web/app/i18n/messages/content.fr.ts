@@ -30,9 +30,9 @@ export const contentFr = {
       'La Constitution partage le pouvoir de faire des lois entre le Parlement et les provinces. L’ordre de gouvernement responsable de votre question détermine quelles règles et quels tribunaux s’appliquent.',
   },
   courts: {
-    title: 'Comment les tribunaux s’organisent',
+    title: 'Comment s’organisent les tribunaux',
     intro:
-      'De la Cour suprême du Canada jusqu’aux tribunaux judiciaires et administratifs que la plupart des gens fréquentent, avec les cours fédérales à côté.',
+      'De la Cour suprême du Canada jusqu’aux cours et tribunaux que la plupart des gens fréquentent, avec, en parallèle, les cours fédérales.',
   },
   practiceArea: {
     lawyerCount: { one: '{count} avocat', other: '{count} avocats' },
@@ -58,7 +58,7 @@ export const contentFr = {
     regulators: 'Ordre professionnel',
     legalAid: 'Aide juridique',
     keyLaws: 'Lois principales',
-    uniqueFeatures: 'Ce qui est différent ici',
+    uniqueFeatures: 'Particularités',
     resources: 'Ressources officielles',
   },
   legalGuide: {
@@ -159,7 +159,7 @@ export const contentFr = {
     metaTitle: 'Guide juridique des provinces et territoires | Répertoire des avocats du Canada',
     metaDescription:
       'Tribunaux, ordres professionnels, aide juridique, lois principales et ressources officielles des 13 provinces et territoires du Canada, avec le droit civil québécois expliqué.',
-    crumb: 'Guide par province',
+    crumb: 'Guide des provinces et territoires',
     title: 'Guide juridique des provinces et territoires',
     intro:
       'Une bonne partie du droit de tous les jours dépend de l’endroit où vous vivez. Choisissez une province ou un territoire pour voir ses tribunaux, ses ordres professionnels, son aide juridique et ses lois principales.',
@@ -192,7 +192,7 @@ export const contentFr = {
     tips: 'Conseils',
     questionsTitle: 'Questions à poser',
     questionsIntro: 'Apportez-les à votre première consultation.',
-    feesTitle: 'Comment les avocats facturent',
+    feesTitle: 'Comment les avocats établissent leurs honoraires',
     pros: 'Avantages',
     cons: 'Inconvénients',
     bestFor: 'Idéal pour',
