@@ -1,0 +1,19 @@
+import type { Messages } from '../translate.ts';
+import type { inquiriesTriggersEn } from './inquiries-triggers.en.ts';
+
+/** French twin of `inquiries-triggers.en.ts`: the profile's two request buttons and their dialogs' headings. */
+export const inquiriesTriggersFr = {
+  contactLawyer: {
+    open: 'Envoyer un message',
+    title: 'Envoyer un message à {name}',
+    description: 'L’avocat communiquera avec vous d’ici un ou deux jours ouvrables.',
+  },
+  consultation: {
+    open: 'Planifier une consultation',
+    title: 'Planifier une consultation avec {name}',
+    description:
+      'Choisissez la date et l’heure qui vous conviennent ; l’avocat confirmera le rendez-vous.',
+  },
+} as const satisfies Messages<typeof inquiriesTriggersEn>;
+
+export default inquiriesTriggersFr;

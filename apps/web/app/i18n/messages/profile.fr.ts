@@ -1,0 +1,75 @@
+import type { Messages } from '../translate.ts';
+import type { profileEn } from './profile.en.ts';
+
+/** French twin of `profile.en.ts`: a lawyer's profile page. */
+export const profileFr = {
+  metaTitle:
+    '{name}, avocat — {practiceArea} à {city}, {province} | Répertoire des avocats du Canada',
+  metaDescription:
+    '{name} ({firm}) exerce à {city}, {province}, et compte {experience} ans d’expérience. Domaine de droit : {practiceArea}. Consultez ses coordonnées, ses langues et ses spécialisations.',
+  defaultFirm: 'Cabinet {name}',
+  notFound: {
+    metaTitle: 'Avocat introuvable | Répertoire des avocats du Canada',
+    title: 'Avocat introuvable',
+    body: 'Le profil d’avocat que vous cherchez n’existe pas.',
+    back: 'Retour à la recherche',
+  },
+  loading: 'Chargement du profil de l’avocat…',
+  breadcrumb: 'Fil d’Ariane',
+  breadcrumbHome: 'Accueil',
+  breadcrumbBrowse: 'Avocats',
+  experienceBucket: '{bucket} ans d’expérience ou plus',
+  practiceAreasHeading: 'Domaines de droit et spécialisations',
+  languagesHeading: 'Langues',
+  aboutHeading: 'À propos',
+  credentials: {
+    heading: 'Expérience et titres de compétence',
+    experience: 'Années d’expérience',
+    experienceValue: { one: '{count} an', other: '{count} ans' },
+    rating: 'Note des clients',
+    hourlyRate: 'Taux horaire',
+    hourlyRateValue: '{rate} de l’heure',
+    feeStructure: 'Mode de facturation',
+  },
+  contact: {
+    heading: 'Coordonnées',
+    phone: 'Téléphone',
+    email: 'Courriel',
+    emailHidden: 'Courriel réservé aux utilisateurs inscrits — inscrivez-vous ici',
+    address: 'Adresse',
+    website: 'Site Web',
+    visitWebsite: 'Visiter le site Web',
+    linkedin: 'LinkedIn',
+  },
+  hours: {
+    heading: 'Heures de bureau',
+    weekdays: 'Lun. au ven.',
+    weekdaysHours: '9 h à 18 h',
+    saturday: 'Sam.',
+    saturdayHours: '9 h à 17 h',
+    sunday: 'Dim.',
+    sundayHours: 'Fermé',
+  },
+  areaInProvince: {
+    heading: '{practiceArea} — {province}',
+    body: '{summary} Les avocats qui exercent dans la province ou le territoire visé ({province}) sont membres de son ordre professionnel et en connaissent les tribunaux judiciaires et administratifs ainsi que les règles de procédure.',
+    moreInCity: 'Autres avocats à {city} — {practiceArea}',
+  },
+  help: {
+    heading: 'Trouver de l’aide juridique — {province}',
+    legalAid: 'Aide juridique',
+    legalAidBody:
+      'Une aide gratuite ou à faible coût pour les personnes à faible revenu, surtout en droit criminel, en droit de la famille et en immigration.',
+    lawSociety: 'Ordre professionnel',
+    lawSocietyBody:
+      'Tout avocat doit détenir un permis de l’ordre professionnel de la province ou du territoire où il exerce ; le répertoire public de l’ordre permet de vérifier ce permis.',
+    selfHelp: 'Se représenter seul',
+    selfHelpBody:
+      'Des guides et des formulaires en langage clair pour les personnes qui règlent un problème juridique ou qui vont au tribunal sans avocat.',
+    phone: 'Téléphone : {phone}',
+    localOffices: 'Faites votre demande en appelant le bureau le plus près de chez vous',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  },
+} as const satisfies Messages<typeof profileEn>;
+
+export default profileFr;
