@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.ts';
+import { formatDateTime, formatLongDate, formatMediumDate } from './dates.ts';
 
 describe.each(['en-CA', 'en'])('formatLongDate in %s', (locale) => {
   const intl = new Intl.DateTimeFormat(locale, {
@@ -25,16 +25,33 @@ describe.each(['en-CA', 'en'])('formatLongDate in %s', (locale) => {
   });
 });
 
-describe('formatLongDate in another locale', () => {
-  it('is written by Intl', () => {
-    const date = new Date(Date.UTC(2026, 10, 22));
-    expect(formatLongDate('fr-CA', date)).toBe(
-      new Intl.DateTimeFormat('fr-CA', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }).format(date),
+describe.each(['fr-CA', 'fr'])('formatLongDate in %s', (locale) => {
+  const intl = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('writes every day as Intl does, with non-breaking spaces and « 1er » for the first', () => {
+    const start = Date.UTC(2023, 0, 1);
+    for (let day = 0; day < 4 * 366; day++) {
+      const date = new Date(start + day * 86_400_000 + 23 * 3_600_000 + 59 * 60_000);
+      const expected = intl.format(date).replace(/^1 /, '1er ').replaceAll(' ', '\u00a0');
+      expect(formatLongDate(locale, date)).toBe(expected);
+    }
+    expect(formatLongDate(locale, new Date(Date.UTC(2026, 10, 24)))).toBe(
+      '24\u00a0novembre\u00a02026',
     );
+    expect(formatLongDate(locale, new Date(Date.UTC(2021, 4, 1)))).toBe('1er\u00a0mai\u00a02021');
+  });
+});
+
+describe('formatDateTime and formatMediumDate', () => {
+  it('write the time of day the French way in French', () => {
+    const date = new Date(2026, 10, 24, 13, 30);
+    expect(formatDateTime('fr-CA', date)).toMatch(/24 nov\. 2026.*13 h 30/u);
+    expect(formatDateTime('en-CA', date)).toMatch(/Nov 24, 2026.*1:30/u);
+    expect(formatMediumDate('fr-CA', date)).toMatch(/24 nov\. 2026/u);
   });
 });

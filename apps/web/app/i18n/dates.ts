@@ -22,6 +22,21 @@ const ENGLISH_MONTHS = [
   'December',
 ];
 
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
 export function formatLongDate(locale: string, date: Date): string {
@@ -29,6 +44,11 @@ export function formatLongDate(locale: string, date: Date): string {
   // Intl writes years before 1000 and after 9999 differently (padding, eras): leave them to it.
   if ((locale === 'en-CA' || locale === 'en') && year >= 1000 && year <= 9999) {
     return `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+  }
+  // French as Quebec writes it (OQLF): « 24 novembre 2026 », the first of the month « 1er mai ».
+  if ((locale === 'fr-CA' || locale === 'fr') && year >= 1000 && year <= 9999) {
+    const day = date.getUTCDate();
+    return `${day === 1 ? '1er' : day}\u00a0${FRENCH_MONTHS[date.getUTCMonth()]}\u00a0${year}`;
   }
   const format = perLocale(
     longDates,
@@ -42,4 +62,29 @@ export function formatLongDate(locale: string, date: Date): string {
       }),
   );
   return format.format(date);
+}
+
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment with its date and time of day, in the visitor's time zone: "Nov 24, 2026, 1:30 p.m." in
+ * English, « 24 nov. 2026, 13 h 30 » in French.
+ */
+export function formatDateTime(locale: string, date: Date): string {
+  return perLocale(
+    dateTimes,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
+}
+
+const mediumDates = new Map<string, Intl.DateTimeFormat>();
+
+/** A day, short: "Nov 24, 2026" / « 24 nov. 2026 ». */
+export function formatMediumDate(locale: string, date: Date): string {
+  return perLocale(
+    mediumDates,
+    locale,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  ).format(date);
 }

@@ -173,7 +173,7 @@ export function metaLocale(matches: readonly Match[]): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
-/** Numbers and Canadian dollars written the way the visitor's language writes them. */
+/** Numbers and Canadian dollars written the way the page's language writes them. */
 export function useFormatters() {
   const regional = REGIONAL_LOCALES[useContext(LocaleContext)];
   return {

@@ -57,7 +57,9 @@ function LawyerRecord({ lawyer }: { lawyer: AdminLawyer }) {
     [t('admin.fields.licenceClass'), lawyer.licenceClass ?? '—'],
     [
       t('admin.editor.verifiedAt'),
-      lawyer.verifiedAt ? `${formatDay(lawyer.verifiedAt)} · ${lawyer.verifiedBy ?? ''}` : '—',
+      lawyer.verifiedAt
+        ? `${formatDay(lawyer.verifiedAt, 'en')} · ${lawyer.verifiedBy ?? ''}`
+        : '—',
     ],
     [t('admin.fields.notes'), lawyer.verificationNotes ?? '—'],
     [t('admin.editor.rejectionReason'), lawyer.rejectionReason ?? '—'],

@@ -100,7 +100,7 @@ function Incidents() {
                     </Badge>
                   </p>
                   <p className="text-muted-foreground">
-                    {t('admin.privacy.keepUntil', { date: formatDay(incident.keepUntil) })}
+                    {t('admin.privacy.keepUntil', { date: formatDay(incident.keepUntil, 'en') })}
                   </p>
                 </li>
               ))}
@@ -193,7 +193,7 @@ function AccountRow({ user }: { user: AdminUser }) {
         <p className="font-semibold break-all">{user.email}</p>
         <p className="text-muted-foreground">
           {`${user.firstName} ${user.lastName}`.trim()} · {t(`admin.roles.${user.role}`)} ·{' '}
-          {t('admin.privacy.since', { date: formatDay(user.createdAt) })}
+          {t('admin.privacy.since', { date: formatDay(user.createdAt, 'en') })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,9 @@ import { MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
+import { formatMediumDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { accountsMessages, inquiriesMessages } from '../../i18n/namespaces.ts';
 import {
   myContactRequestsQueryOptions,
@@ -29,8 +31,6 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
-
 function RequestCard({ request }: { request: Inquiry }) {
   const t = useT(accountsMessages, inquiriesMessages);
   const issueLabel = useConsultationIssueLabel();
@@ -49,7 +49,7 @@ function RequestCard({ request }: { request: Inquiry }) {
           <CardDescription>
             {t('accounts.dashboard.receivedOn')}{' '}
             <time dateTime={request.createdAt}>
-              {dateFormat.format(new Date(request.createdAt))}
+              {formatMediumDate(REGIONAL_LOCALES[t.locale], new Date(request.createdAt))}
             </time>
           </CardDescription>
         </CardHeader>

@@ -28,11 +28,13 @@ export function VerificationStatus({ profile }: { profile: MyProfile | null }) {
   const text = {
     unverified: t('accounts.dashboard.verification.unverifiedText'),
     pending: t('accounts.dashboard.verification.pendingText', {
-      date: profile.verificationRequestedAt ? formatDay(profile.verificationRequestedAt) : '',
+      date: profile.verificationRequestedAt
+        ? formatDay(profile.verificationRequestedAt, t.locale)
+        : '',
     }),
     verified: t('accounts.dashboard.verification.verifiedText', {
       regulator: regulator?.name ?? '',
-      date: profile.verification ? formatDay(profile.verification.verifiedAt) : '',
+      date: profile.verification ? formatDay(profile.verification.verifiedAt, t.locale) : '',
     }),
     rejected: t('accounts.dashboard.verification.rejectedText', {
       reason: profile.rejectionReason ?? '',

@@ -5,12 +5,12 @@ import { CheckIcon } from '@cld/ui/icons';
 import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import type { FormEvent } from 'react';
+import { formatDateTime } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { useMarkAnswered, useMarkRead, useReply } from './inbox-mutations.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "New" beside a request the lawyer has not opened yet. */
 export function UnreadBadge({ request }: { request: Inquiry }) {
@@ -47,7 +47,7 @@ export function MarkAnsweredButton({ request }: { request: Inquiry }) {
     return (
       <p className="text-sm text-muted-foreground">
         {t('inquiries.inbox.answeredOn', {
-          date: dateFormat.format(new Date(request.answeredAt)),
+          date: formatDateTime(REGIONAL_LOCALES[t.locale], new Date(request.answeredAt)),
         })}
       </p>
     );
@@ -91,7 +91,9 @@ export function ReplyBox({ request }: { request: Inquiry }) {
     >
       {request.repliedAt && (
         <p className="text-sm font-medium text-success-subtle-foreground">
-          {t('inquiries.inbox.repliedOn', { date: dateFormat.format(new Date(request.repliedAt)) })}
+          {t('inquiries.inbox.repliedOn', {
+            date: formatDateTime(REGIONAL_LOCALES[t.locale], new Date(request.repliedAt)),
+          })}
         </p>
       )}
       <fieldset disabled={send.isPending} className="grid gap-2">

@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../i18n/dates.ts';
+import { REGIONAL_LOCALES, type Locale } from '../../i18n/locale.ts';
 
 /** The ten digits of a North American number, or undefined when the phone is not one. */
 function tenDigits(phone: string): string | undefined {
@@ -35,7 +36,10 @@ export function experienceBucket(years: number): number {
   return EXPERIENCE_BUCKETS.find((bucket) => years >= bucket) ?? 0;
 }
 
-/** A timestamp's day as "November 22, 2026", in UTC so the server and every browser agree. */
-export function formatDay(timestamp: string): string {
-  return formatLongDate('en-CA', new Date(timestamp));
+/**
+ * A timestamp's day as "November 22, 2026" or « 22 novembre 2026 », in UTC so the server and every
+ * browser agree.
+ */
+export function formatDay(timestamp: string, locale: Locale): string {
+  return formatLongDate(REGIONAL_LOCALES[locale], new Date(timestamp));
 }

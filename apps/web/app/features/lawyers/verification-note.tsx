@@ -13,7 +13,7 @@ function verificationText(
   verification: Verification,
   regulator: string,
 ): string {
-  const date = formatDay(verification.verifiedAt);
+  const date = formatDay(verification.verifiedAt, t.locale);
   if (verification.demo) {
     return t('verification.verifiedDemo', {
       licence: verification.licenceNumber ?? '—',

@@ -18,7 +18,7 @@ import { cn } from '@cld/ui/cn';
 
 const navItemClasses = (current: boolean) =>
   cn(
-    'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors',
+    'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
     'hover:bg-muted hover:text-foreground focus-visible:focus-ring',
     current ? 'bg-primary-subtle text-primary-subtle-foreground' : 'text-muted-foreground',
   );

@@ -94,7 +94,7 @@ function MyReview({ review }: { review: ModeratedReview }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
         <span className="text-sm text-muted-foreground">
-          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt) })}
+          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt, t.locale) })}
         </span>
         <Badge variant={review.status === 'published' ? 'secondary' : 'outline'}>
           {t(`reviews.mine.status.${review.status}`)}

@@ -81,7 +81,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
         <span className="text-sm text-muted-foreground">
-          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt) })}
+          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt, t.locale) })}
         </span>
         {review.isDemo && <Badge variant="outline">{t('reviews.section.demo')}</Badge>}
       </div>

@@ -3,7 +3,7 @@ import { callApi } from '../../lib/api/api.ts';
 import { serverCall } from '../../lib/api/api.server.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { sitePageEntries } from './site-pages.ts';
-import { sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml.ts';
+import { inEveryLanguage, sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml.ts';
 
 async function lawyerChunks() {
   const response = await callApi((api) => api.sitemap.lawyerChunks, {}, serverCall());
@@ -35,7 +35,9 @@ export async function buildPagesSitemap(origin: string): Promise<string> {
     .map((chunk) => chunk.lastModified)
     .sort()
     .at(-1);
-  return urlSet(sitePageEntries({ origin, directoryLastModified: newest }));
+  return urlSet(
+    inEveryLanguage(origin, sitePageEntries({ origin, directoryLastModified: newest })),
+  );
 }
 
 /** `/sitemaps/lawyers/{index}.xml`: every visible lawyer of that range, or null for none. */
@@ -44,10 +46,13 @@ export async function buildLawyersSitemap(origin: string, index: number): Promis
   const response = await callApi((api) => api.sitemap.lawyerChunk, args, serverCall());
   if (response.body.lawyers.length === 0) return null;
   return urlSet(
-    response.body.lawyers.map((lawyer) => ({
-      loc: `${origin}/lawyer/${lawyer.id}`,
-      lastmod: lawyer.lastModified,
-    })),
+    inEveryLanguage(
+      origin,
+      response.body.lawyers.map((lawyer) => ({
+        loc: `${origin}/lawyer/${lawyer.id}`,
+        lastmod: lawyer.lastModified,
+      })),
+    ),
   );
 }
 
@@ -77,5 +82,10 @@ export async function buildPlacesSitemap(origin: string): Promise<string> {
       ];
     }),
   );
-  return urlSet(perProvince.flat().map((path) => ({ loc: `${origin}${path}`, lastmod: newest })));
+  return urlSet(
+    inEveryLanguage(
+      origin,
+      perProvince.flat().map((path) => ({ loc: `${origin}${path}`, lastmod: newest })),
+    ),
+  );
 }
