@@ -81,9 +81,9 @@ export const webBoundaries = [
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link', 'NavLink', 'useNavigate', 'redirect'],
+              importNames: ['Form', 'Link', 'NavLink', 'useNavigate', 'redirect'],
               message:
-                'Use app/lib/links (Link, NavLink, useNavigate, redirect): they keep the page’s language.',
+                'Use app/lib/links (Form, Link, NavLink, useNavigate, redirect): they keep the page’s language.',
             },
           ],
         },

@@ -199,6 +199,11 @@ export function pathIn(href: string, to: Locale): string | undefined {
   return translated === undefined ? undefined : translated + rest;
 }
 
+/** A page's path in English words, to compare with the English paths code writes. */
+export function englishPath(pathname: string): string {
+  return pathIn(pathname, 'en') ?? pathname;
+}
+
 /**
  * A French page's params in English words (`quebec`, `droit-de-la-famille` → `family-law`), so a
  * loader reads one set of slugs whatever the language; undefined when a word is not known.

@@ -4,25 +4,28 @@ import { AccountPage } from '../features/auth/index.ts';
 import { accountRegisterAction, signInAction } from '../features/auth/index.server.ts';
 import { metaLocale, routeMessages } from '../i18n/i18n.ts';
 import { accountsMessages } from '../i18n/namespaces.ts';
+import { privatePageMeta } from '../lib/seo/meta.ts';
+import { englishPath } from '../i18n/paths.ts';
 import type { Route } from './+types/account.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(accountsMessages);
 
-const tabOf = (pathname: string) => (pathname.startsWith('/auth/register') ? 'register' : 'login');
+const tabOf = (pathname: string) =>
+  englishPath(pathname).startsWith('/auth/register') ? 'register' : 'login';
 
 // Sign-in pages are personal: never stored by a shared cache.
 export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta({ location, matches }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = routeT(metaLocale(matches));
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const t = routeT(metaLocale(args.matches));
   const title =
-    tabOf(location.pathname) === 'register'
+    tabOf(args.location.pathname) === 'register'
       ? t('accounts.account.registerMetaTitle')
       : t('accounts.account.loginMetaTitle');
-  return [{ title }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(title, args);
 }
 
 /**

@@ -5,6 +5,8 @@ import { portalRegisterAction, signInAction } from '../features/auth/index.serve
 import { metaLocale, routeMessages } from '../i18n/i18n.ts';
 import { accountsMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
+import { privatePageMeta } from '../lib/seo/meta.ts';
+import { englishPath } from '../i18n/paths.ts';
 import type { Route } from './+types/lawyer-auth.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
@@ -17,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const tabOf = (pathname: string) =>
-  pathname.startsWith('/lawyer-auth/register') ? 'register' : 'login';
+  englishPath(pathname).startsWith('/lawyer-auth/register') ? 'register' : 'login';
 
 /**
  * The portal's sign-in and short registration posted without JavaScript: signed in or registered,
@@ -40,11 +42,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: routeT(metaLocale(matches))('accounts.portal.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return privatePageMeta(routeT(metaLocale(args.matches))('accounts.portal.metaTitle'), args);
 }
 
 export default function LawyerAuthRoute({ loaderData }: Route.ComponentProps) {

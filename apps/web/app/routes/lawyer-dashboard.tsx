@@ -7,6 +7,7 @@ import { metaLocale, routeMessages } from '../i18n/i18n.ts';
 import { accountsMessages } from '../i18n/namespaces.ts';
 import { redirect } from '../lib/links/index.ts';
 import { createQueryClient, getBrowserQueryClient } from '../lib/query/query-client.ts';
+import { privatePageMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/lawyer-dashboard.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
@@ -33,11 +34,8 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: routeT(metaLocale(matches))('accounts.dashboard.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  return privatePageMeta(routeT(metaLocale(args.matches))('accounts.dashboard.metaTitle'), args);
 }
 
 export default function LawyerDashboardRoute({ loaderData }: Route.ComponentProps) {

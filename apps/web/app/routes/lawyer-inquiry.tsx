@@ -13,6 +13,7 @@ import {
   refused,
   type FormActionData,
 } from '../lib/form-action.server.ts';
+import { privatePageMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/lawyer-inquiry.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
@@ -92,7 +93,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
     kindOf(location.pathname) === 'consultation'
       ? t('inquiries.consultation.title', { name })
       : t('inquiries.contactLawyer.title', { name });
-  return [{ title }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(title, { matches, location });
 }
 
 export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Link, NavLink } from '../../lib/links/index.ts';
 import { ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
+import { englishPath } from '../../i18n/paths.ts';
 import { HeaderAccount } from '../auth/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -102,7 +103,8 @@ function LegalResources({ pathname, current }: { pathname: string; current: bool
 
 export function Header() {
   const t = useT();
-  const { pathname } = useLocation();
+  // The English path, as the navigation's links are written (a French page's is its twin's).
+  const pathname = englishPath(useLocation().pathname);
   const resourcesCurrent = isLegalResourcesPath(pathname);
 
   return (

@@ -1,5 +1,6 @@
 import { Button } from '@cld/ui/button';
 import { useT } from '../../i18n/i18n.ts';
+import { localizePath } from '../../i18n/paths.ts';
 
 export type ErrorKind = 'unexpected' | 'badRequest' | 'tooManyRequests' | 'unavailable';
 
@@ -30,7 +31,7 @@ export function ErrorScreen({ kind = 'unexpected' }: { kind?: ErrorKind }) {
       <div className="mt-8">
         <Button asChild>
           {/* A full page load: whatever broke the app's state is gone after it. */}
-          <a href="/">{t(`${messages}.home`)}</a>
+          <a href={localizePath('/', t.locale)}>{t(`${messages}.home`)}</a>
         </Button>
       </div>
     </section>

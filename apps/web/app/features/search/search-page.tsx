@@ -7,7 +7,7 @@ import { Label } from '@cld/ui/label';
 import { Skeleton } from '@cld/ui/skeleton';
 import { TextLink } from '@cld/ui/link';
 import { useId } from 'react';
-import { Form } from 'react-router';
+import { Form } from '../../lib/links/index.ts';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { siteSearchMessages } from '../../i18n/namespaces.ts';

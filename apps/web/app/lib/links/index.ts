@@ -1,1 +1,1 @@
-export { Link, NavLink, localizeTo, redirect, useNavigate } from './links.tsx';
+export { Form, Link, NavLink, localizeTo, redirect, useNavigate } from './links.tsx';

@@ -1,4 +1,6 @@
 import {
+  Form as RouterForm,
+  type FormProps,
   Link as RouterLink,
   NavLink as RouterNavLink,
   redirect as routerRedirect,
@@ -31,6 +33,17 @@ export function Link({ to, ...props }: LinkProps) {
 
 export function NavLink({ to, ...props }: NavLinkProps) {
   return <RouterNavLink to={localizeTo(to, useLocale())} {...props} />;
+}
+
+/** A form whose `action` is written as an English path and sent to the page language's. */
+export function Form({ action, ...props }: FormProps) {
+  const locale = useLocale();
+  return (
+    <RouterForm
+      action={action === undefined ? undefined : localizePath(action, locale)}
+      {...props}
+    />
+  );
 }
 
 /** `useNavigate` whose paths are written in English and followed in the page's language. */

@@ -83,6 +83,21 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   return descriptors;
 }
 
+/**
+ * A page kept out of search engines (sign-in, dashboard, a form): its title, `noindex`, and its
+ * twin in the other language, which the language switch and `hreflang` name like any page's.
+ */
+export function privatePageMeta(
+  title: string,
+  { matches, location }: { matches: readonly Match[]; location: { pathname: string } },
+): MetaDescriptor[] {
+  return [
+    { title },
+    { name: 'robots', content: 'noindex' },
+    ...alternates(publicOriginFrom(matches), location.pathname),
+  ];
+}
+
 const ogLocale = (locale: Locale) => REGIONAL_LOCALES[locale].replace('-', '_');
 
 /**
