@@ -34,5 +34,5 @@ export function formatTimeSlot(slot: string, language: Language): string {
   if (language === 'en' || !match) return slot;
   const [, hour12, minutes, half] = match as unknown as [string, string, string, 'AM' | 'PM'];
   const hours = (Number(hour12) % 12) + (half === 'PM' ? 12 : 0);
-  return minutes === '00' ? `${hours} h` : `${hours} h ${minutes}`;
+  return minutes === '00' ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`;
 }
