@@ -51,7 +51,7 @@ export function AccountSettings({
           <VerificationStatus profile={profile ?? null} />
         </section>
       )}
-      <MailLanguageSetting />
+      <MailLanguageSetting lawyer={user.role === 'lawyer'} />
       <PersonalData user={user} />
       <div className="grid gap-2 border-t border-border pt-6">
         <div className="flex flex-wrap gap-2">

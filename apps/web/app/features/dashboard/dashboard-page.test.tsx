@@ -507,6 +507,7 @@ describe('the lawyer dashboard', () => {
     await waitFor(() => expect(english).toBeChecked());
     expect(french).not.toBeChecked();
     expect(within(group).getByText('Français')).toHaveAttribute('lang', 'fr');
+    expect(group).toHaveAccessibleDescription(/new requests, the verification of your licence/);
 
     await user.click(french);
     await user.click(screen.getByRole('button', { name: 'Save language' }));

@@ -52,7 +52,7 @@ function useSaveMailLanguage() {
  * sends this account (a lawyer's new requests, the verification of their licence), whatever the
  * language of the page they are reading.
  */
-export function MailLanguageSetting() {
+export function MailLanguageSetting({ lawyer }: { lawyer: boolean }) {
   const t = useT(accountsMessages);
   const current = useMailLanguage();
   const save = useSaveMailLanguage();
@@ -76,7 +76,9 @@ export function MailLanguageSetting() {
             {t('accounts.dashboard.mailLanguage.title')}
           </legend>
           <p id="mail-language-intro" className="text-sm text-muted-foreground">
-            {t('accounts.dashboard.mailLanguage.intro')}
+            {lawyer
+              ? t('accounts.dashboard.mailLanguage.introLawyer')
+              : t('accounts.dashboard.mailLanguage.intro')}
           </p>
           {current.isError && (
             <p role="alert" className="text-sm text-destructive">

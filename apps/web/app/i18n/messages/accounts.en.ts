@@ -185,6 +185,8 @@ export const accountsEn = {
     mailLanguage: {
       title: 'Language of your e-mails',
       intro:
+        'The e-mails we send to your account are written in this language, whatever the language of the page you are reading.',
+      introLawyer:
         'The e-mails we send to your account (new requests, the verification of your licence) are written in this language, whatever the language of the page you are reading.',
       loadFailed: 'We could not load your choice. Please try again later.',
       save: 'Save language',
