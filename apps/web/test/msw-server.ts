@@ -28,6 +28,8 @@ export const referenceHandlers = [
   http.get('*/api/lawyers/:id/reviews', () =>
     HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [], total: 0, page: 1, pageSize: 10 }),
   ),
+  // The language of a signed-in account's e-mails (the dashboard's setting).
+  http.get('*/api/account/language', () => HttpResponse.json({ language: 'en' })),
   http.get('*/api/stats', () =>
     HttpResponse.json({
       lawyers: 8200,

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { accountDeletionSchema } from '@cld/validation/admin';
 import { errorSchema } from './errors.ts';
+import { mailLanguageSchema } from './languages.ts';
 
 const c = initContract();
 
@@ -47,5 +48,18 @@ export const accountContract = c.router({
     },
     summary:
       'Close the signed-in account: 400 unless confirmEmail is its e-mail; 409 for the last administrator',
+  },
+  mailLanguage: {
+    method: 'GET',
+    path: '/api/account/language',
+    responses: { 200: mailLanguageSchema, 401: errorSchema },
+    summary: "The language of the signed-in account's e-mails (a lawyer's notifications)",
+  },
+  setMailLanguage: {
+    method: 'PUT',
+    path: '/api/account/language',
+    body: mailLanguageSchema,
+    responses: { 200: mailLanguageSchema, 400: errorSchema, 401: errorSchema },
+    summary: "Choose the language of the signed-in account's e-mails: 'en' or 'fr'",
   },
 });

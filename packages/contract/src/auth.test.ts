@@ -39,4 +39,17 @@ describe('registerBodySchema', () => {
       ['userType', 'Please select a user type'],
     ]);
   });
+
+  it("takes the page's language on both forms, and keeps the lawyer's rule", () => {
+    expect(registerBodySchema.parse({ ...portal, locale: 'fr' })).toMatchObject({ locale: 'fr' });
+    expect(
+      registerBodySchema.parse({ ...portal, userType: 'customer', locale: 'fr' }),
+    ).toMatchObject({ userType: 'customer', locale: 'fr' });
+    expect(issuesOf({ ...portal, locale: 'de' })).toEqual([
+      ['locale', 'Invalid option: expected one of "en"|"fr"'],
+    ]);
+    expect(issuesOf({ ...portal, userType: 'lawyer', locale: 'fr' })).toEqual([
+      ['userType', 'All professional fields are required for lawyers'],
+    ]);
+  });
 });

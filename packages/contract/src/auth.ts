@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
 import { errorSchema } from './errors.ts';
+import { pageLocaleField } from './languages.ts';
 
 const c = initContract();
 
@@ -21,10 +22,14 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /**
  * Both registration forms of spec §7, told apart by `userType`: the account page sends it, the
  * lawyer portal does not. Each keeps its own schema and messages from the validation package.
+ * `locale` is the page's language: the new account's e-mails are in it until changed.
  */
 export const registerBodySchema = z.discriminatedUnion(
   'userType',
-  [accountRegisterSchema, portalRegisterSchema.extend({ userType: z.undefined().optional() })],
+  [
+    accountRegisterSchema.safeExtend({ locale: pageLocaleField }),
+    portalRegisterSchema.extend({ userType: z.undefined().optional(), locale: pageLocaleField }),
+  ],
   { error: 'Please select a user type' },
 );
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -5,6 +5,7 @@ import {
   inquirySchema,
   replyBodySchema,
 } from './inquiries.ts';
+import { localeOf } from './languages.ts';
 
 const consultation = {
   lawyerId: 7,
@@ -105,5 +106,23 @@ describe('inquirySchema', () => {
     };
     expect(inquirySchema.safeParse({ ...base, kind: 'contact' }).success).toBe(true);
     expect(inquirySchema.safeParse({ ...base, kind: 'consultation' }).success).toBe(false);
+  });
+});
+
+describe("the page's language on the forms' bodies", () => {
+  const contact = {
+    lawyerId: 1,
+    name: 'Jeanne Tremblay',
+    email: 'jeanne@example.com',
+    phone: '514-555-0100',
+    legalIssue: 'Divorce',
+    message: 'Bonjour, j’ai une question.',
+  };
+
+  it("is optional (older clients send none) and only 'en' or 'fr'", () => {
+    expect(contactRequestBodySchema.parse(contact).locale).toBeUndefined();
+    expect(contactRequestBodySchema.parse({ ...contact, locale: 'fr' }).locale).toBe('fr');
+    expect(contactRequestBodySchema.safeParse({ ...contact, locale: 'de' }).success).toBe(false);
+    expect(localeOf(contactRequestBodySchema.parse(contact))).toBe('en');
   });
 });

@@ -8,6 +8,7 @@ import {
 import { lawyerContactSchema } from '@cld/validation/lawyer-contact';
 import { siteContactSchema } from '@cld/validation/site-contact';
 import { errorSchema } from './errors.ts';
+import { pageLocaleField } from './languages.ts';
 
 const c = initContract();
 
@@ -27,10 +28,11 @@ const lawyerIdField = z.coerce
   .positive(UNKNOWN_LAWYER_MESSAGE)
   .max(2_147_483_647, UNKNOWN_LAWYER_MESSAGE);
 
-/** "Send Message" on a profile: the form's schema plus the lawyer and the honeypot. */
+/** "Send Message" on a profile: the form's schema plus the lawyer, the honeypot and the page's language. */
 export const contactRequestBodySchema = lawyerContactSchema.extend({
   lawyerId: lawyerIdField,
   [HONEYPOT_FIELD]: honeypot,
+  locale: pageLocaleField,
 });
 export type ContactRequestBody = z.input<typeof contactRequestBodySchema>;
 
@@ -46,7 +48,7 @@ const PAST_DATE_MESSAGE = 'Preferred date cannot be in the past';
  * each parse (the form's own schema takes it once), so a long-running server never goes stale.
  */
 export const consultationRequestBodySchema = createConsultationSchema({ today: '1970-01-01' })
-  .extend({ lawyerId: lawyerIdField, [HONEYPOT_FIELD]: honeypot })
+  .extend({ lawyerId: lawyerIdField, [HONEYPOT_FIELD]: honeypot, locale: pageLocaleField })
   .refine(
     // Malformed dates already have the form's own message.
     ({ preferredDate }) =>
@@ -63,8 +65,11 @@ export const consultationRequestBodySchema = createConsultationSchema({ today: '
   );
 export type ConsultationRequestBody = z.input<typeof consultationRequestBodySchema>;
 
-/** The contact page's form plus the honeypot. */
-export const siteContactBodySchema = siteContactSchema.extend({ [HONEYPOT_FIELD]: honeypot });
+/** The contact page's form plus the honeypot and the page's language. */
+export const siteContactBodySchema = siteContactSchema.extend({
+  [HONEYPOT_FIELD]: honeypot,
+  locale: pageLocaleField,
+});
 export type SiteContactBody = z.input<typeof siteContactBodySchema>;
 
 export const createdSchema = z.object({

@@ -14,6 +14,7 @@ describe('generateOpenApi', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/account/delete',
       '/api/account/export',
+      '/api/account/language',
       '/api/admin/analytics/summary',
       '/api/admin/audit-log',
       '/api/admin/contact-messages',

@@ -21,9 +21,14 @@ export interface UsersTable {
   is_verified: Generated<boolean>;
   provider: Generated<string>;
   provider_id: string | null;
+  /** The language of the mail the account receives (migration 0110); set in the dashboard. */
+  language: Generated<MailLanguage>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
+
+/** The languages mail is written in. */
+export type MailLanguage = 'en' | 'fr';
 
 export interface SessionsTable {
   id: Generated<string>;
@@ -149,6 +154,8 @@ export interface ContactRequestsTable {
   answered_elsewhere: Generated<boolean>;
   /** Set by the retention job when it removed the sender's contact details. */
   anonymised_at: Timestamp | null;
+  /** The language of the page it was sent from: the sender's later mail is in it (migration 0110). */
+  locale: Generated<MailLanguage>;
   created_at: DefaultedTimestamp;
 }
 
@@ -171,6 +178,8 @@ export interface ConsultationRequestsTable {
   answered_elsewhere: Generated<boolean>;
   /** Set by the retention job when it removed the sender's contact details. */
   anonymised_at: Timestamp | null;
+  /** The language of the page it was sent from: the sender's later mail is in it (migration 0110). */
+  locale: Generated<MailLanguage>;
   created_at: DefaultedTimestamp;
 }
 

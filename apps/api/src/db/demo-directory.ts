@@ -115,7 +115,7 @@ export async function verifyDemoLawyers({
       },
       // Spread over the year before the seed, the same day for the same lawyer.
       checkedOn: new Date(now.getTime() - (1 + ((id * 37) % 365)) * DAY_MS),
-      dashboardUrl: '',
+      publicOrigin: '',
       notify: false,
     });
     verified += 1;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@cld/db/migrate';
 import { demoDataMigration } from '@cld/db/migrations/0090-demo-data';
+import { accountLanguageMigration } from '@cld/db/migrations/0110-account-language';
 import { seedDirectory } from './seed.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
@@ -66,6 +67,41 @@ describe.each(testDatabaseKinds)('migration 0090 (demo data) on %s', (kind) => {
         is_verified: true,
         verification_status: 'verified',
       });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('migration 0110 (account language) on %s', (kind) => {
+  it('makes existing accounts and requests English, and keeps only English or French', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const { db } = database;
+      const [lawyerId] = await seedDirectory({ db, data: buildDirectoryData([buildLawyer()]) });
+      await accountLanguageMigration.down!(db as never);
+      await sql`insert into users (email, password_hash, first_name, last_name)
+                values ('before@example.com', null, 'Before', 'Migration')`.execute(db);
+      await sql`insert into contact_requests (lawyer_id, name, email, phone, legal_issue, message)
+                values (${lawyerId}, 'Jeanne', 'j@example.com', '5145550100', 'Divorce', 'Bonjour à vous')`.execute(
+        db,
+      );
+      await accountLanguageMigration.up(db as never);
+      const user = await db
+        .selectFrom('users')
+        .select('language')
+        .where('email', '=', 'before@example.com')
+        .executeTakeFirstOrThrow();
+      expect(user.language).toBe('en');
+      const request = await db
+        .selectFrom('contact_requests')
+        .select('locale')
+        .executeTakeFirstOrThrow();
+      expect(request.locale).toBe('en');
+      await expect(
+        sql`update users set language = 'de' where email = 'before@example.com'`.execute(db),
+      ).rejects.toThrow();
+      await sql`update users set language = 'fr' where email = 'before@example.com'`.execute(db);
     } finally {
       await database.close();
     }

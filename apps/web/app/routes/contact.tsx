@@ -25,8 +25,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), siteContactBodySchema);
   if (submission.status !== 'success') return invalid(submission.reply());
+  // The confirmation e-mail is in the page's language.
+  const body = { ...submission.value, locale: requestLocale(request) };
   const answer = await apiForAction(request)
-    .inquiries.sendSiteContact({ body: submission.value })
+    .inquiries.sendSiteContact({ body })
     .catch(() => NO_ANSWER);
   if (answer.status !== 201) {
     const t = await loadT(requestLocale(request), inquiriesMessages);

@@ -56,13 +56,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   // 400 with nothing to correct on the page.
   formData.set('lawyerId', params.id);
   const api = apiForAction(request);
-  const t = await loadT(requestLocale(request), inquiriesMessages);
+  // The page's language, not a posted field's: the confirmation e-mail is written in it.
+  const locale = requestLocale(request);
+  const t = await loadT(locale, inquiriesMessages);
   const tell = (status: number) => TOLD_STATUSES.includes(status);
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
     const submission = parseSubmission(formData, consultationRequestBodySchema);
     if (submission.status !== 'success') return invalid(submission.reply());
     const answer = await api.inquiries
-      .sendConsultationRequest({ body: submission.value })
+      .sendConsultationRequest({ body: { ...submission.value, locale } })
       .catch(() => NO_ANSWER);
     if (!created(answer)) {
       return refused(submission, answer, {
@@ -75,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseSubmission(formData, contactRequestBodySchema);
   if (submission.status !== 'success') return invalid(submission.reply());
   const answer = await api.inquiries
-    .sendContactRequest({ body: submission.value })
+    .sendContactRequest({ body: { ...submission.value, locale } })
     .catch(() => NO_ANSWER);
   if (!created(answer)) {
     return refused(submission, answer, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { accountContract } from '@cld/contract/account';
@@ -17,7 +18,10 @@ function requireSession(session: AuthSession | null): AuthSession {
   return session;
 }
 
-/** The signed-in user's own data requests: a copy of everything held, and closing the account. */
+/**
+ * The signed-in user's own data requests (a copy of everything held, closing the account) and the
+ * language of the account's e-mails.
+ */
 export async function accountRoutes(
   app: FastifyInstance,
   { config, db }: { config: Config; db: Kysely<Database> },
@@ -52,6 +56,29 @@ export async function accountRoutes(
       await deleteAccount({ db, userId, actorId: null });
       clearSessionCookie(reply, cookie);
       return { status: 204, body: undefined };
+    },
+    mailLanguage: async ({ request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const user = await db
+        .selectFrom('users')
+        .select('language')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      return { status: 200, body: { language: user.language } };
+    },
+    setMailLanguage: async ({ body, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'none');
+      const user = await db
+        .updateTable('users')
+        .set({ language: body.language, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId)
+        .returning('language')
+        .executeTakeFirst();
+      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      return { status: 200, body: { language: user.language } };
     },
   });
   registerContractRouter(s, accountContract, router, app);

@@ -43,7 +43,6 @@ export async function adminRoutes(
   app.addHook('preHandler', async (request) => {
     requireAdmin(request.authSession);
   });
-  const dashboardUrl = `${publicOrigin}/lawyer-dashboard`;
   const actor = (session: Parameters<typeof requireAdmin>[0]) => requireAdmin(session).userId;
   /** The acting administrator's id, with the answer's cache policy set. */
   const acting = (
@@ -99,7 +98,7 @@ export async function adminRoutes(
         id: params.id,
         decision: body,
         actorId,
-        dashboardUrl,
+        publicOrigin,
       });
       outbox.wake();
       return { status: 200, body: lawyer };

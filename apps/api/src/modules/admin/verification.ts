@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LAW_SOCIETIES } from '@cld/content/law-societies';
+import { LAW_SOCIETIES_FR } from '@cld/content/law-societies.fr';
+import type { Language } from '@cld/contract/languages';
 import type { AdminLawyer } from '@cld/contract/admin';
 import type { VerificationDecision } from '@cld/validation/admin';
 import type { Database } from '@cld/db/schema';
@@ -9,8 +11,21 @@ import { verificationDecisionMail } from '../mail/templates.ts';
 import { changeLawyer } from './lawyer-changes.ts';
 import { markLawyerRejected, markLawyerVerified } from './queries.ts';
 
-const regulatorName = (slug: string | null) =>
-  LAW_SOCIETIES.find((society) => society.slug === slug)?.name ?? null;
+/** The law society's name as the lawyer reads it, in their e-mails' language. */
+const regulatorName = (slug: string | null, language: Language) =>
+  (language === 'fr' ? LAW_SOCIETIES_FR : LAW_SOCIETIES).find((society) => society.slug === slug)
+    ?.name ?? null;
+
+/** The owner account's language for e-mails; English for a profile nobody owns. */
+async function ownerLanguage(db: Kysely<Database>, lawyerId: number): Promise<Language> {
+  const row = await db
+    .selectFrom('lawyers as l')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .select('u.language')
+    .where('l.id', '=', lawyerId)
+    .executeTakeFirst();
+  return row?.language ?? 'en';
+}
 
 /**
  * Verifies (from any state but verified: an operator may verify a profile whose lawyer never asked,
@@ -26,7 +41,7 @@ export async function decideVerification({
   id,
   decision,
   actorId,
-  dashboardUrl,
+  publicOrigin,
   checkedOn,
   notify = true,
 }: {
@@ -34,7 +49,8 @@ export async function decideVerification({
   id: number;
   decision: VerificationDecision;
   actorId: number;
-  dashboardUrl: string;
+  /** The public site's origin, for the e-mail's link to the dashboard. */
+  publicOrigin: string;
   checkedOn?: Date;
   notify?: boolean;
 }): Promise<AdminLawyer> {
@@ -73,15 +89,16 @@ export async function decideVerification({
     },
     then: async (trx, after) => {
       if (!notify) return;
+      const language = await ownerLanguage(trx, id);
       await enqueueMail({
         db: trx,
         mails: [
           verificationDecisionMail({
-            lawyer: { name: after.name, email: after.ownerEmail ?? after.email },
+            lawyer: { name: after.name, email: after.ownerEmail ?? after.email, language },
             decision: decision.decision,
-            regulatorName: regulatorName(after.regulator),
+            regulatorName: regulatorName(after.regulator, language),
             reason: decision.decision === 'reject' ? decision.reason : null,
-            dashboardUrl,
+            publicOrigin,
           }),
         ],
       });

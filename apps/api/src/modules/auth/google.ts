@@ -127,6 +127,7 @@ async function resolveGoogleAccount({
         mails: [
           linkProviderMail({
             to: existing.email,
+            language: existing.language,
             providerName: 'Google',
             confirmUrl: `${publicOrigin}${CONFIRM_LINK_PATH}?token=${token}`,
             validHours: LINK_CONFIRMATION_HOURS,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser, RegisterBody } from '@cld/contract/auth';
+import { localeOf } from '@cld/contract/languages';
 import type { Login } from '@cld/validation/auth';
 import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
 import { isCommonPassword } from '@cld/validation/common-passwords.server';
@@ -129,7 +130,7 @@ function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined 
 /**
  * Creates the account (DESIGN §4: the lawyer portal makes lawyers; the account page's `userType`
  * chooses client or lawyer) and, for a lawyer from the account page, the profile in the same
- * transaction.
+ * transaction. The account's e-mails are in the language of the page it was registered on.
  */
 export async function registerAccount({
   db,
@@ -159,6 +160,7 @@ export async function registerAccount({
           first_name: body.firstName,
           last_name: body.lastName,
           role: body.userType === 'customer' ? 'client' : 'lawyer',
+          language: localeOf(body),
         },
       });
     } catch (error) {

@@ -3,25 +3,46 @@ import type { Kysely } from 'kysely';
 import type { InquiryKind } from '@cld/contract/inquiries';
 import type { Consultation } from '@cld/validation/consultation';
 import type { LawyerContact } from '@cld/validation/lawyer-contact';
-import type { Database } from '@cld/db/schema';
+import type { Database, MailLanguage } from '@cld/db/schema';
 
-/** A lawyer a visitor may write to: listed in the directory (not hidden). */
+/**
+ * A lawyer a visitor may write to: listed in the directory (not hidden), with the language of
+ * their owner's account, which their notifications are written in (English for a profile nobody
+ * owns).
+ */
 export async function findContactableLawyer({ db, id }: { db: Kysely<Database>; id: number }) {
   return db
-    .selectFrom('lawyers')
-    .select(['id', 'name', 'email'])
-    .where('id', '=', id)
-    .where('is_hidden', '=', false)
+    .selectFrom('lawyers as l')
+    .leftJoin('users as u', 'u.id', 'l.owner_id')
+    .select([
+      'l.id',
+      'l.name',
+      'l.email',
+      sql<MailLanguage>`coalesce(u.language, 'en')`.as('language'),
+    ])
+    .where('l.id', '=', id)
+    .where('l.is_hidden', '=', false)
     .executeTakeFirst();
 }
 
 /** A request a visitor sends to a lawyer. */
-type NewRequest<Form> = { db: Kysely<Database>; lawyerId: number; request: Form };
+type NewRequest<Form> = {
+  db: Kysely<Database>;
+  lawyerId: number;
+  request: Form;
+  /** The language of the page it was sent from. */
+  locale: MailLanguage;
+};
 
 /** The columns both kinds of request fill from the fields their forms share. */
-function commonRequestValues(lawyerId: number, request: LawyerContact | Consultation) {
+function commonRequestValues(
+  lawyerId: number,
+  request: LawyerContact | Consultation,
+  locale: MailLanguage,
+) {
   return {
     lawyer_id: lawyerId,
+    locale,
     name: request.name,
     email: request.email,
     phone: request.phone,
@@ -34,10 +55,11 @@ export async function insertContactRequest({
   db,
   lawyerId,
   request,
+  locale,
 }: NewRequest<LawyerContact>): Promise<number> {
   const { id } = await db
     .insertInto('contact_requests')
-    .values(commonRequestValues(lawyerId, request))
+    .values(commonRequestValues(lawyerId, request, locale))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -47,11 +69,12 @@ export async function insertConsultationRequest({
   db,
   lawyerId,
   request,
+  locale,
 }: NewRequest<Consultation>): Promise<number> {
   const { id } = await db
     .insertInto('consultation_requests')
     .values({
-      ...commonRequestValues(lawyerId, request),
+      ...commonRequestValues(lawyerId, request, locale),
       preferred_date: request.preferredDate,
       preferred_time: request.preferredTime,
       consultation_type: request.consultationType,
@@ -176,6 +199,7 @@ export async function lockInquiryForReply({ db, ownerId, kind, id }: OwnersInqui
     .select([
       'r.id',
       'r.email',
+      'r.locale',
       'r.created_at',
       'l.id as lawyer_id',
       'l.name as lawyer_name',

@@ -42,7 +42,6 @@ export async function inquiriesRoutes(
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.url?.startsWith(INBOX_PATH)) requireLawyer(request.authSession);
   });
-  const dashboardUrl = `${publicOrigin}/lawyer-dashboard`;
 
   /** An inquiry POST, answered once per Idempotency-Key (a retry gets the first answer). */
   async function sendIdempotently({
@@ -92,7 +91,7 @@ export async function inquiriesRoutes(
         body,
         reply,
         send: (onStored) =>
-          sendContactRequest({ db, ip: clientAddressOf(request), dashboardUrl, body, onStored }),
+          sendContactRequest({ db, ip: clientAddressOf(request), publicOrigin, body, onStored }),
       }),
     sendConsultationRequest: async ({ body, headers, request, reply }) =>
       sendIdempotently({
@@ -104,7 +103,7 @@ export async function inquiriesRoutes(
           sendConsultationRequest({
             db,
             ip: clientAddressOf(request),
-            dashboardUrl,
+            publicOrigin,
             body,
             onStored,
           }),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
+import { localeOf } from '@cld/contract/languages';
+import type { Language } from '@cld/contract/languages';
 import type { Consultation } from '@cld/validation/consultation';
 import type { LawyerContact } from '@cld/validation/lawyer-contact';
 import type { Database } from '@cld/db/schema';
@@ -58,13 +60,15 @@ const NOT_AVAILABLE = 'This lawyer is not available';
 const NOT_FOUND = 'This request does not exist';
 
 /** A request as the contract's body gives it: the form, the lawyer and the honeypot. */
-type ContactRequest = LawyerContact & { lawyerId: number; website?: string | undefined };
-type ConsultationRequest = Consultation & { lawyerId: number; website?: string | undefined };
+type Extras = { lawyerId: number; website?: string | undefined; locale?: Language | undefined };
+type ContactRequest = LawyerContact & Extras;
+type ConsultationRequest = Consultation & Extras;
 
 export interface SendContext {
   db: Kysely<Database>;
   ip: string;
-  dashboardUrl: string;
+  /** The public site's origin, for the e-mails' links. */
+  publicOrigin: string;
   /** Runs in the request's transaction once it is stored (an idempotent answer, say). */
   onStored?: ((trx: Kysely<Database>, id: number) => Promise<void>) | undefined;
 }
@@ -92,23 +96,33 @@ async function admitRequest({
 }
 
 /**
- * Stores the request and its two e-mails (to the lawyer, and the sender's confirmation) in one
- * transaction. Answers the new id, or 0 for a bot (nothing stored).
+ * Stores the request and its two e-mails (to the lawyer in their account's language, and the
+ * sender's confirmation in the language of the page they used) in one transaction. Answers the new
+ * id, or 0 for a bot (nothing stored).
  */
 export async function sendContactRequest({
   db,
   ip,
-  dashboardUrl,
+  publicOrigin,
   body,
   onStored,
 }: SendContext & { body: ContactRequest }): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
-  const { lawyerId, website, ...request } = body;
+  const { lawyerId, website, locale, ...request } = body;
   if (isBot(website)) return 0;
   const lawyer = await admitRequest({ db, lawyerId, email: request.email });
+  const visitor = localeOf({ locale });
   return db.transaction().execute(async (trx) => {
-    const id = await insertContactRequest({ db: trx, lawyerId: lawyer.id, request });
-    await enqueueMail({ db: trx, mails: contactRequestMails({ lawyer, request, dashboardUrl }) });
+    const id = await insertContactRequest({
+      db: trx,
+      lawyerId: lawyer.id,
+      request,
+      locale: visitor,
+    });
+    await enqueueMail({
+      db: trx,
+      mails: contactRequestMails({ lawyer, request, visitor, publicOrigin }),
+    });
     await onStored?.(trx, id);
     return id;
   });
@@ -117,19 +131,25 @@ export async function sendContactRequest({
 export async function sendConsultationRequest({
   db,
   ip,
-  dashboardUrl,
+  publicOrigin,
   body,
   onStored,
 }: SendContext & { body: ConsultationRequest }): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
-  const { lawyerId, website, ...request } = body;
+  const { lawyerId, website, locale, ...request } = body;
   if (isBot(website)) return 0;
   const lawyer = await admitRequest({ db, lawyerId, email: request.email });
+  const visitor = localeOf({ locale });
   return db.transaction().execute(async (trx) => {
-    const id = await insertConsultationRequest({ db: trx, lawyerId: lawyer.id, request });
+    const id = await insertConsultationRequest({
+      db: trx,
+      lawyerId: lawyer.id,
+      request,
+      locale: visitor,
+    });
     await enqueueMail({
       db: trx,
-      mails: consultationRequestMails({ lawyer, request, dashboardUrl }),
+      mails: consultationRequestMails({ lawyer, request, visitor, publicOrigin }),
     });
     await onStored?.(trx, id);
     return id;
@@ -246,6 +266,7 @@ export async function replyToInquiry({
         replyMail({
           lawyer: { name: request.lawyer_name, email: request.lawyer_email },
           to: request.email,
+          language: request.locale,
           requestKind: kind,
           requestedAt: new Date(request.created_at),
           content,

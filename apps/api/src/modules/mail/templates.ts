@@ -1,13 +1,18 @@
+import type { Language } from '@cld/contract/languages';
 import type { Consultation } from '@cld/validation/consultation';
 import type { LawyerContact } from '@cld/validation/lawyer-contact';
 import type { SiteContact } from '@cld/validation/site-contact';
+import { formatCalendarDay, formatMailDay, formatTimeSlot } from './formatting.ts';
+import { mailPageUrl } from './links.ts';
 import { oneLine, paragraphs, quoted } from './plain-text.ts';
 
 /**
- * The e-mails of issue 5, as plain text. Mail to the lawyer or the operator carries what the
- * visitor typed (neutralised, the message quoted) with the visitor's address as Reply-To.
- * Confirmations go to an address nobody has verified, so they echo nothing free-form the visitor
- * typed: a form that mails arbitrary text to arbitrary addresses would be a spam relay.
+ * The e-mails of issue 5, as plain text, in English and in French (issue 19): a visitor's mail in
+ * the language of the page they used, a lawyer's in their account's language. Mail to the lawyer
+ * or the operator carries what the visitor typed (neutralised, the message quoted) with the
+ * visitor's address as Reply-To. Confirmations go to an address nobody has verified, so they echo
+ * nothing free-form the visitor typed: a form that mails arbitrary text to arbitrary addresses
+ * would be a spam relay.
  */
 
 export type MailKind =
@@ -31,20 +36,86 @@ export interface MailDraft {
   text: string;
 }
 
-const SITE_NAME = 'Canada Lawyer Directory';
-const SIGNATURE = `—\n${SITE_NAME}\nThis e-mail was sent automatically.`;
+const SITE_NAME: Record<Language, string> = {
+  en: 'Canada Lawyer Directory',
+  fr: 'Répertoire des avocats du Canada',
+};
+const SIGNATURE: Record<Language, string> = {
+  en: `—\n${SITE_NAME.en}\nThis e-mail was sent automatically.`,
+  fr: `—\n${SITE_NAME.fr}\nCe courriel a été envoyé automatiquement.`,
+};
 
-/** The lawyer as the templates need it; `email` is the profile's contact address. */
+/**
+ * The lawyer as the templates need it; `email` is the profile's contact address, `language` the
+ * owner account's language for e-mails (English for a profile nobody owns).
+ */
 export interface MailLawyer {
   name: string;
   email: string;
+  language: Language;
 }
 
-const CONSULTATION_TYPE_LABELS: Record<Consultation['consultationType'], string> = {
-  'in-person': 'In person',
-  'video-call': 'Video call',
-  'phone-call': 'Phone call',
-  'initial-consultation': 'Initial consultation',
+const CONSULTATION_TYPE_LABELS: Record<
+  Language,
+  Record<Consultation['consultationType'], string>
+> = {
+  en: {
+    'in-person': 'In person',
+    'video-call': 'Video call',
+    'phone-call': 'Phone call',
+    'initial-consultation': 'Initial consultation',
+  },
+  fr: {
+    'in-person': 'En personne',
+    'video-call': 'Appel vidéo',
+    'phone-call': 'Appel téléphonique',
+    'initial-consultation': 'Consultation initiale',
+  },
+};
+
+/** The contact form's legal issues in French (the English ones are the form's values). */
+const CONTACT_ISSUES_FR: Record<LawyerContact['legalIssue'], string> = {
+  Divorce: 'Divorce',
+  'Child Custody': 'Garde d’enfants',
+  'Spousal Support': 'Pension alimentaire pour l’ex-conjoint',
+  'Property Division': 'Partage des biens',
+  'Criminal Defense': 'Défense en matière criminelle',
+  'Business Law': 'Droit des affaires',
+  Immigration: 'Immigration',
+  'Personal Injury': 'Préjudice corporel',
+  'Real Estate': 'Immobilier',
+  Other: 'Autre',
+};
+
+/** The consultation form's legal issues in French, named as the site's practice areas are. */
+const CONSULTATION_ISSUES_FR: Record<Consultation['legalIssue'], string> = {
+  'family-law': 'Droit de la famille',
+  'criminal-law': 'Droit criminel',
+  'corporate-law': 'Droit des affaires',
+  'real-estate': 'Droit immobilier',
+  immigration: 'Droit de l’immigration',
+  'personal-injury': 'Préjudice corporel',
+  'employment-law': 'Droit du travail',
+  'intellectual-property': 'Propriété intellectuelle',
+  'tax-law': 'Droit fiscal',
+  'environmental-law': 'Droit de l’environnement',
+  'healthcare-law': 'Droit de la santé',
+  bankruptcy: 'Faillite et insolvabilité',
+  'civil-litigation': 'Litige civil',
+  'contract-law': 'Droit des contrats',
+  'wills-estates': 'Testaments et successions',
+  other: 'Autre',
+};
+
+/** The contact page's categories in French. */
+const SITE_CATEGORIES_FR: Record<SiteContact['category'], string> = {
+  'General Inquiry': 'Demande générale',
+  'Technical Support': 'Soutien technique',
+  'Lawyer Directory Listing': 'Inscription au répertoire',
+  'Business Partnership': 'Partenariat d’affaires',
+  'Legal Question': 'Question juridique',
+  'Feedback & Suggestions': 'Commentaires et suggestions',
+  Other: 'Autre',
 };
 
 /** "family-law" → "Family law": the consultation form's slugs as words. */
@@ -53,57 +124,126 @@ function issueLabel(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const contactIssue = (issue: LawyerContact['legalIssue'], language: Language) =>
+  language === 'fr' ? CONTACT_ISSUES_FR[issue] : issue;
+
+const consultationIssue = (issue: Consultation['legalIssue'], language: Language) =>
+  language === 'fr' ? CONSULTATION_ISSUES_FR[issue] : issueLabel(issue);
+
+/** "le 24 novembre 2026 à 13 h 30" / "2026-11-24 at 1:30 PM". */
+function consultationWhen(request: Consultation, language: Language): string {
+  const day = formatCalendarDay(request.preferredDate, language);
+  const time = formatTimeSlot(request.preferredTime, language);
+  return language === 'fr' ? `le ${day} à ${time}` : `${day} at ${time}`;
+}
+
 function lines(...parts: (string | false)[]): string {
   return parts.filter((part) => part !== false).join('\n');
+}
+
+/** The languages of the mails of one request: the visitor's page and the lawyer's account. */
+export interface RequestLanguages {
+  /** The page the visitor sent the form from. */
+  visitor: Language;
+  /** The base of the links (the public site's origin, no trailing slash). */
+  publicOrigin: string;
 }
 
 export function contactRequestMails({
   lawyer,
   request,
-  dashboardUrl,
+  visitor,
+  publicOrigin,
 }: {
   lawyer: MailLawyer;
   request: LawyerContact;
-  dashboardUrl: string;
-}): MailDraft[] {
+} & RequestLanguages): MailDraft[] {
   const name = oneLine(request.name, 100);
+  const lawyerName = oneLine(lawyer.name);
+  const toLawyer = lawyer.language;
+  const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, toLawyer);
+  const lawyerIssue = contactIssue(request.legalIssue, toLawyer);
+  const visitorIssue = contactIssue(request.legalIssue, visitor);
+  const notice =
+    toLawyer === 'fr'
+      ? {
+          subject: `Nouveau message de ${name} (${lawyerIssue})`,
+          text: lines(
+            `${lawyerName}, vous avez reçu un nouveau message par l’intermédiaire du ${SITE_NAME.fr}.`,
+            '',
+            `Nom\u00a0: ${name}`,
+            `Courriel\u00a0: ${request.email}`,
+            `Téléphone\u00a0: ${oneLine(request.phone, 40)}`,
+            `Question juridique\u00a0: ${lawyerIssue}`,
+            '',
+            'Message\u00a0:',
+            quoted(request.message),
+            '',
+            `Répondez à ce courriel pour écrire à ${name}, ou répondez à partir de votre tableau de bord\u00a0: ${dashboardUrl}`,
+            '',
+            SIGNATURE.fr,
+          ),
+        }
+      : {
+          subject: `New message from ${name} (${lawyerIssue})`,
+          text: lines(
+            `${lawyerName}, you have a new message on ${SITE_NAME.en}.`,
+            '',
+            `Name: ${name}`,
+            `Email: ${request.email}`,
+            `Phone: ${oneLine(request.phone, 40)}`,
+            `Legal issue: ${lawyerIssue}`,
+            '',
+            'Message:',
+            quoted(request.message),
+            '',
+            `Reply to this e-mail to answer ${name}, or reply from your dashboard: ${dashboardUrl}`,
+            '',
+            SIGNATURE.en,
+          ),
+        };
+  const confirmation =
+    visitor === 'fr'
+      ? {
+          subject: `Votre message à ${lawyer.name} a été envoyé`,
+          text: lines(
+            'Bonjour,',
+            '',
+            `Votre message (${visitorIssue.toLowerCase()}) a été transmis à ${lawyerName} par l’intermédiaire du ${SITE_NAME.fr}.`,
+            'L’avocat communiquera avec vous dans un délai d’un à deux jours ouvrables.',
+            '',
+            'Si vous n’avez pas envoyé ce message, vous pouvez ignorer ce courriel.',
+            '',
+            SIGNATURE.fr,
+          ),
+        }
+      : {
+          subject: `Your message to ${lawyer.name} was sent`,
+          text: lines(
+            'Hello,',
+            '',
+            `Your message about ${visitorIssue.toLowerCase()} was sent to ${lawyerName} through ${SITE_NAME.en}.`,
+            'The lawyer will contact you within 1-2 business days.',
+            '',
+            'If you did not send this message, you can ignore this e-mail.',
+            '',
+            SIGNATURE.en,
+          ),
+        };
   return [
     {
       kind: 'contact-request.lawyer',
       to: lawyer.email,
       replyTo: request.email,
-      subject: oneLine(`New message from ${name} (${request.legalIssue})`),
-      text: lines(
-        `${oneLine(lawyer.name)}, you have a new message on ${SITE_NAME}.`,
-        '',
-        `Name: ${name}`,
-        `Email: ${request.email}`,
-        `Phone: ${oneLine(request.phone, 40)}`,
-        `Legal issue: ${request.legalIssue}`,
-        '',
-        'Message:',
-        quoted(request.message),
-        '',
-        `Reply to this e-mail to answer ${name}, or reply from your dashboard: ${dashboardUrl}`,
-        '',
-        SIGNATURE,
-      ),
+      subject: oneLine(notice.subject),
+      text: notice.text,
     },
     {
       kind: 'contact-request.confirmation',
       to: request.email,
       replyTo: null,
-      subject: oneLine(`Your message to ${lawyer.name} was sent`),
-      text: lines(
-        'Hello,',
-        '',
-        `Your message about ${request.legalIssue.toLowerCase()} was sent to ${oneLine(lawyer.name)} through ${SITE_NAME}.`,
-        'The lawyer will contact you within 1-2 business days.',
-        '',
-        'If you did not send this message, you can ignore this e-mail.',
-        '',
-        SIGNATURE,
-      ),
+      subject: oneLine(confirmation.subject),
+      text: confirmation.text,
     },
   ];
 }
@@ -111,66 +251,148 @@ export function contactRequestMails({
 export function consultationRequestMails({
   lawyer,
   request,
-  dashboardUrl,
+  visitor,
+  publicOrigin,
 }: {
   lawyer: MailLawyer;
   request: Consultation;
-  dashboardUrl: string;
-}): MailDraft[] {
+} & RequestLanguages): MailDraft[] {
   const name = oneLine(request.name, 100);
-  const type = CONSULTATION_TYPE_LABELS[request.consultationType];
-  const when = `${request.preferredDate} at ${request.preferredTime}`;
+  const lawyerName = oneLine(lawyer.name);
+  const toLawyer = lawyer.language;
+  const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, toLawyer);
+  const type = (language: Language) => CONSULTATION_TYPE_LABELS[language][request.consultationType];
+  const notice =
+    toLawyer === 'fr'
+      ? {
+          subject: `Demande de consultation de ${name} (${consultationWhen(request, 'fr')})`,
+          text: lines(
+            `${lawyerName}, vous avez reçu une nouvelle demande de consultation par l’intermédiaire du ${SITE_NAME.fr}.`,
+            '',
+            `Nom\u00a0: ${name}`,
+            `Courriel\u00a0: ${request.email}`,
+            `Téléphone\u00a0: ${oneLine(request.phone, 40)}`,
+            `Date et heure souhaitées\u00a0: ${consultationWhen(request, 'fr')}`,
+            `Type de consultation\u00a0: ${type('fr')}`,
+            `Domaine de droit\u00a0: ${consultationIssue(request.legalIssue, 'fr')}`,
+            '',
+            'Message\u00a0:',
+            quoted(request.message),
+            '',
+            `Répondez à ce courriel pour confirmer le rendez-vous avec ${name}, ou répondez à partir de votre tableau de bord\u00a0: ${dashboardUrl}`,
+            '',
+            SIGNATURE.fr,
+          ),
+        }
+      : {
+          subject: `Consultation request from ${name} (${consultationWhen(request, 'en')})`,
+          text: lines(
+            `${lawyerName}, you have a new consultation request on ${SITE_NAME.en}.`,
+            '',
+            `Name: ${name}`,
+            `Email: ${request.email}`,
+            `Phone: ${oneLine(request.phone, 40)}`,
+            `Preferred date and time: ${consultationWhen(request, 'en')}`,
+            `Consultation type: ${type('en')}`,
+            `Legal issue: ${consultationIssue(request.legalIssue, 'en')}`,
+            '',
+            'Message:',
+            quoted(request.message),
+            '',
+            `Reply to this e-mail to confirm with ${name}, or reply from your dashboard: ${dashboardUrl}`,
+            '',
+            SIGNATURE.en,
+          ),
+        };
+  const confirmation =
+    visitor === 'fr'
+      ? {
+          subject: `Votre demande de consultation à ${lawyer.name} a été envoyée`,
+          text: lines(
+            'Bonjour,',
+            '',
+            `Votre demande de consultation (${type('fr').toLowerCase()}, ${consultationWhen(request, 'fr')}) a été transmise à ${lawyerName} par l’intermédiaire du ${SITE_NAME.fr}.`,
+            'L’avocat communiquera avec vous pour confirmer le rendez-vous.',
+            '',
+            'Si vous n’avez pas envoyé cette demande, vous pouvez ignorer ce courriel.',
+            '',
+            SIGNATURE.fr,
+          ),
+        }
+      : {
+          subject: `Your consultation request to ${lawyer.name} was sent`,
+          text: lines(
+            'Hello,',
+            '',
+            `Your request for a consultation (${type('en').toLowerCase()}, ${consultationWhen(request, 'en')}) was sent to ${lawyerName} through ${SITE_NAME.en}.`,
+            'The lawyer will contact you to confirm the appointment.',
+            '',
+            'If you did not send this request, you can ignore this e-mail.',
+            '',
+            SIGNATURE.en,
+          ),
+        };
   return [
     {
       kind: 'consultation-request.lawyer',
       to: lawyer.email,
       replyTo: request.email,
-      subject: oneLine(`Consultation request from ${name} (${when})`),
-      text: lines(
-        `${oneLine(lawyer.name)}, you have a new consultation request on ${SITE_NAME}.`,
-        '',
-        `Name: ${name}`,
-        `Email: ${request.email}`,
-        `Phone: ${oneLine(request.phone, 40)}`,
-        `Preferred date and time: ${when}`,
-        `Consultation type: ${type}`,
-        `Legal issue: ${issueLabel(request.legalIssue)}`,
-        '',
-        'Message:',
-        quoted(request.message),
-        '',
-        `Reply to this e-mail to confirm with ${name}, or reply from your dashboard: ${dashboardUrl}`,
-        '',
-        SIGNATURE,
-      ),
+      subject: oneLine(notice.subject),
+      text: notice.text,
     },
     {
       kind: 'consultation-request.confirmation',
       to: request.email,
       replyTo: null,
-      subject: oneLine(`Your consultation request to ${lawyer.name} was sent`),
-      text: lines(
-        'Hello,',
-        '',
-        `Your request for a consultation (${type.toLowerCase()}, ${when}) was sent to ${oneLine(lawyer.name)} through ${SITE_NAME}.`,
-        'The lawyer will contact you to confirm the appointment.',
-        '',
-        'If you did not send this request, you can ignore this e-mail.',
-        '',
-        SIGNATURE,
-      ),
+      subject: oneLine(confirmation.subject),
+      text: confirmation.text,
     },
   ];
 }
 
+/**
+ * A message from the contact page. The operator's copy stays in English (the administration is
+ * English, issue 19 item 7) and says which language to answer in; the sender's confirmation is in
+ * the language of the page they wrote from.
+ */
 export function siteContactMails({
   message,
   operatorAddress,
+  visitor,
 }: {
   message: SiteContact;
   operatorAddress: string;
+  visitor: Language;
 }): MailDraft[] {
   const name = oneLine(message.name, 100);
+  const confirmation =
+    visitor === 'fr'
+      ? {
+          subject: 'Nous avons bien reçu votre message',
+          text: lines(
+            'Bonjour,',
+            '',
+            `Merci d’avoir écrit au ${SITE_NAME.fr} (${SITE_CATEGORIES_FR[message.category].toLowerCase()}).`,
+            'Nous avons bien reçu votre message et nous vous répondrons dans les 24\u00a0heures.',
+            '',
+            'Si vous n’avez pas envoyé ce message, vous pouvez ignorer ce courriel.',
+            '',
+            SIGNATURE.fr,
+          ),
+        }
+      : {
+          subject: 'We received your message',
+          text: lines(
+            'Hello,',
+            '',
+            `Thank you for contacting ${SITE_NAME.en} (${message.category.toLowerCase()}).`,
+            'We have received your message and will respond within 24 hours.',
+            '',
+            'If you did not send this message, you can ignore this e-mail.',
+            '',
+            SIGNATURE.en,
+          ),
+        };
   return [
     {
       kind: 'site-contact.operator',
@@ -178,57 +400,72 @@ export function siteContactMails({
       replyTo: message.email,
       subject: oneLine(`[${message.category}] ${oneLine(message.subject)}`),
       text: lines(
-        `A message from the contact page of ${SITE_NAME}.`,
+        `A message from the contact page of ${SITE_NAME.en}.`,
         '',
         `Name: ${name}`,
         `Email: ${message.email}`,
         message.phone !== undefined && `Phone: ${oneLine(message.phone, 40)}`,
         `Category: ${message.category}`,
         `Subject: ${oneLine(message.subject)}`,
+        visitor === 'fr' && 'Language: French (sent from a French page; please answer in French)',
         '',
         'Message:',
         quoted(message.message),
         '',
-        SIGNATURE,
+        SIGNATURE.en,
       ),
     },
     {
       kind: 'site-contact.confirmation',
       to: message.email,
       replyTo: operatorAddress,
-      subject: `We received your message`,
-      text: lines(
-        'Hello,',
-        '',
-        `Thank you for contacting ${SITE_NAME} (${message.category.toLowerCase()}).`,
-        'We have received your message and will respond within 24 hours.',
-        '',
-        'If you did not send this message, you can ignore this e-mail.',
-        '',
-        SIGNATURE,
-      ),
+      subject: confirmation.subject,
+      text: confirmation.text,
     },
   ];
 }
 
 /**
- * A lawyer's reply from the dashboard, to the person who asked. The lawyer chose to answer, so
- * their profile address is the Reply-To and the conversation can go on by e-mail.
+ * A lawyer's reply from the dashboard, to the person who asked, in the language of the page they
+ * asked from. The lawyer chose to answer, so their profile address is the Reply-To and the
+ * conversation can go on by e-mail.
  */
 export function replyMail({
   lawyer,
   to,
+  language,
   requestKind,
   requestedAt,
   content,
 }: {
-  lawyer: MailLawyer;
+  lawyer: Pick<MailLawyer, 'name' | 'email'>;
   to: string;
+  language: Language;
   requestKind: 'contact' | 'consultation';
   requestedAt: Date;
   content: string;
 }): MailDraft {
   const lawyerName = oneLine(lawyer.name);
+  const day = formatMailDay(requestedAt, language);
+  if (language === 'fr') {
+    const what = requestKind === 'contact' ? 'votre message' : 'votre demande de consultation';
+    const sent = requestKind === 'contact' ? 'envoyé' : 'envoyée';
+    return {
+      kind: 'inquiry.reply',
+      to,
+      replyTo: lawyer.email,
+      subject: oneLine(`${lawyerName} a répondu à ${what}`),
+      text: lines(
+        `${lawyerName} a répondu à ${what} ${sent} le ${day} par l’intermédiaire du ${SITE_NAME.fr}\u00a0:`,
+        '',
+        paragraphs(content),
+        '',
+        `Répondez à ce courriel pour écrire à ${lawyerName}.`,
+        '',
+        SIGNATURE.fr,
+      ),
+    };
+  }
   const what = requestKind === 'contact' ? 'message' : 'consultation request';
   return {
     kind: 'inquiry.reply',
@@ -236,57 +473,93 @@ export function replyMail({
     replyTo: lawyer.email,
     subject: oneLine(`${lawyerName} replied to your ${what}`),
     text: lines(
-      `${lawyerName} replied to the ${what} you sent on ${requestedAt.toISOString().slice(0, 10)} through ${SITE_NAME}:`,
+      `${lawyerName} replied to the ${what} you sent on ${day} through ${SITE_NAME.en}:`,
       '',
       paragraphs(content),
       '',
       `Reply to this e-mail to answer ${lawyerName}.`,
       '',
-      SIGNATURE,
+      SIGNATURE.en,
     ),
   };
 }
 
 /**
- * An administrator's decision on a lawyer's verification request, to the lawyer: verified (with
- * the law society checked) or not, with the reason the lawyer can act on.
+ * An administrator's decision on a lawyer's verification request, to the lawyer in their account's
+ * language: verified (with the law society checked) or not, with the reason the lawyer can act on.
+ * The reason is the administrator's own words, quoted as written.
  */
 export function verificationDecisionMail({
   lawyer,
   decision,
   regulatorName,
   reason,
-  dashboardUrl,
+  publicOrigin,
 }: {
   lawyer: MailLawyer;
   decision: 'verify' | 'reject';
+  /** The law society's name in the lawyer's language. */
   regulatorName: string | null;
   reason: string | null;
-  dashboardUrl: string;
+  publicOrigin: string;
 }): MailDraft {
   const name = oneLine(lawyer.name);
+  const language = lawyer.language;
+  const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, language);
+  const kind = decision === 'verify' ? 'verification.verified' : 'verification.rejected';
+  const base = { kind, to: lawyer.email, replyTo: null } as const;
+  if (language === 'fr') {
+    if (decision === 'verify') {
+      return {
+        ...base,
+        subject: 'Votre permis d’exercice est vérifié',
+        text: lines(
+          `${name}, nous avons vérifié votre permis d’exercice.`,
+          regulatorName !== null && `Ordre professionnel consulté\u00a0: ${oneLine(regulatorName)}`,
+          `Votre profil dans le ${SITE_NAME.fr} indique maintenant que votre permis est vérifié.`,
+          '',
+          'Si vous changez votre numéro de membre ou votre ordre professionnel, la vérification recommence.',
+          '',
+          dashboardUrl,
+          '',
+          SIGNATURE.fr,
+        ),
+      };
+    }
+    return {
+      ...base,
+      subject: 'Nous n’avons pas pu vérifier votre permis d’exercice',
+      text: lines(
+        `${name}, nous n’avons pas pu vérifier votre permis d’exercice avec les renseignements de votre profil.`,
+        '',
+        'Motif\u00a0:',
+        quoted(reason ?? ''),
+        '',
+        'Vous pouvez corriger les renseignements sur votre permis et demander une nouvelle vérification à partir de votre tableau de bord\u00a0:',
+        dashboardUrl,
+        '',
+        SIGNATURE.fr,
+      ),
+    };
+  }
   if (decision === 'verify') {
     return {
-      kind: 'verification.verified',
-      to: lawyer.email,
-      replyTo: null,
+      ...base,
       subject: 'Your licence is verified',
       text: lines(
         `${name}, we checked your licence${regulatorName ? ` with the ${oneLine(regulatorName)}` : ''}.`,
-        `Your profile on ${SITE_NAME} now shows it as verified.`,
+        `Your profile on ${SITE_NAME.en} now shows it as verified.`,
         '',
         'If you change your licence number or law society, the check starts over.',
         '',
         dashboardUrl,
         '',
-        SIGNATURE,
+        SIGNATURE.en,
       ),
     };
   }
   return {
-    kind: 'verification.rejected',
-    to: lawyer.email,
-    replyTo: null,
+    ...base,
     subject: 'We could not verify your licence',
     text: lines(
       `${name}, we could not verify your licence with the details on your profile.`,
@@ -297,72 +570,126 @@ export function verificationDecisionMail({
       'You can correct your licence details and ask again from your dashboard:',
       dashboardUrl,
       '',
-      SIGNATURE,
+      SIGNATURE.en,
     ),
   };
 }
 
 /**
- * The one-time review link (docs/decisions/018), to the person whose request the lawyer answered.
+ * The one-time review link (docs/decisions/018), to the person whose request the lawyer answered,
+ * in the language of the page they asked from; the link opens the review form in that language.
  * It echoes nothing they typed; the link's secret is in the fragment, which browsers never send
  * to a server or in a Referer.
  */
 export function reviewInvitationMail({
   to,
+  language,
+  lawyerId,
   lawyerName,
   requestedAt,
-  reviewUrl,
+  token,
+  publicOrigin,
   expiresAt,
 }: {
   to: string;
+  language: Language;
+  lawyerId: number;
   lawyerName: string;
   requestedAt: Date;
-  reviewUrl: string;
+  token: string;
+  publicOrigin: string;
   expiresAt: Date;
 }): MailDraft {
   const name = oneLine(lawyerName);
+  const reviewUrl = `${mailPageUrl(publicOrigin, { page: 'review', lawyerId }, language)}#token=${token}`;
+  const asked = formatMailDay(requestedAt, language);
+  const until = formatMailDay(expiresAt, language);
+  if (language === 'fr') {
+    return {
+      kind: 'review.invitation',
+      to,
+      replyTo: null,
+      subject: oneLine(`Comment s’est passée votre expérience avec ${name}\u00a0?`),
+      text: lines(
+        `Le ${asked}, vous avez communiqué avec ${name} par l’intermédiaire du ${SITE_NAME.fr}, et vous avez reçu une réponse.`,
+        '',
+        'Si vous souhaitez raconter aux autres comment cela s’est passé, vous pouvez rédiger un avis grâce à ce lien.',
+        `Il ne fonctionne qu’une seule fois, jusqu’au ${until}\u00a0:`,
+        reviewUrl,
+        '',
+        'Seules les personnes qui ont obtenu une réponse d’un avocat reçoivent un lien comme celui-ci.',
+        'Si vous n’avez pas communiqué avec cet avocat, ignorez ce courriel.',
+        '',
+        SIGNATURE.fr,
+      ),
+    };
+  }
   return {
     kind: 'review.invitation',
     to,
     replyTo: null,
     subject: oneLine(`How was your experience with ${name}?`),
     text: lines(
-      `On ${requestedAt.toISOString().slice(0, 10)} you contacted ${name} through ${SITE_NAME}, and they answered.`,
+      `On ${asked} you contacted ${name} through ${SITE_NAME.en}, and they answered.`,
       '',
       'If you would like to tell others how it went, you can write a review with this link.',
-      `It works once, until ${expiresAt.toISOString().slice(0, 10)}:`,
+      `It works once, until ${until}:`,
       reviewUrl,
       '',
       'Only people whose request a lawyer answered receive a link like this one. If you did not',
       'contact this lawyer, ignore this e-mail.',
       '',
-      SIGNATURE,
+      SIGNATURE.en,
     ),
   };
 }
 
 /**
  * Someone signed in with a third-party account (Google) carrying this account's e-mail: the link
- * is made only if the mailbox's owner opens this one-time address (issue 15).
+ * is made only if the mailbox's owner opens this one-time address (issue 15). In the account's
+ * language: the person who signed in may not be its owner.
  */
 export function linkProviderMail({
   to,
+  language,
   providerName,
   confirmUrl,
   validHours,
 }: {
   to: string;
+  language: Language;
   providerName: string;
   confirmUrl: string;
   validHours: number;
 }): MailDraft {
+  if (language === 'fr') {
+    return {
+      kind: 'account.link-provider',
+      to,
+      replyTo: null,
+      subject: oneLine(
+        `Associer la connexion ${providerName} à votre compte du ${SITE_NAME.fr}\u00a0?`,
+      ),
+      text: lines(
+        `Quelqu’un vient de se connecter au ${SITE_NAME.fr} avec un compte ${providerName} qui utilise cette adresse courriel.`,
+        'Votre compte chez nous utilise déjà cette adresse\u00a0; nous ne les avons donc pas associés.',
+        '',
+        `Si c’était vous et que vous voulez désormais vous connecter avec ${providerName}, ouvrez ce lien dans les ${validHours}\u00a0heures\u00a0:`,
+        confirmUrl,
+        '',
+        'Si ce n’était pas vous, ignorez ce courriel\u00a0: rien ne change, et votre mot de passe fonctionne toujours.',
+        '',
+        SIGNATURE.fr,
+      ),
+    };
+  }
   return {
     kind: 'account.link-provider',
     to,
     replyTo: null,
-    subject: oneLine(`Connect ${providerName} sign-in to your ${SITE_NAME} account?`),
+    subject: oneLine(`Connect ${providerName} sign-in to your ${SITE_NAME.en} account?`),
     text: lines(
-      `Someone just signed in to ${SITE_NAME} with a ${providerName} account that uses this e-mail address.`,
+      `Someone just signed in to ${SITE_NAME.en} with a ${providerName} account that uses this e-mail address.`,
       `Your account here already uses this address, so we have not connected them.`,
       '',
       `If it was you and you want to sign in with ${providerName} from now on, open this link within ${validHours} hours:`,
@@ -370,7 +697,7 @@ export function linkProviderMail({
       '',
       `If it was not you, ignore this e-mail: nothing changes, and your password still works.`,
       '',
-      SIGNATURE,
+      SIGNATURE.en,
     ),
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewsConfig } from '../../config.ts';
+import type { Language } from '@cld/contract/languages';
 import type { Database } from '@cld/db/schema';
 import { enqueueMail } from '../mail/outbox.ts';
 import { INQUIRY_RETENTION_MONTHS } from '../privacy/retention.ts';
@@ -16,6 +17,8 @@ interface Candidate {
   lawyer_id: number;
   lawyer_name: string;
   email: string;
+  /** The language of the page the request was sent from: the invitation's. */
+  locale: Language;
   created_at: Date;
 }
 
@@ -44,11 +47,12 @@ export async function sendDueInvitations({
                 where i.${sql.ref(column)} = r.id
                    or (i.lawyer_id = r.lawyer_id and lower(i.email) = lower(r.email)))`;
   const { rows } = await sql<Candidate>`
-    select 'contact' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.created_at
+    select 'contact' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.locale, r.created_at
     from contact_requests r join lawyers l on l.id = r.lawyer_id
     where ${due} and not l.is_hidden and ${notInvited('contact_request_id')}
     union all
-    select 'consultation' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.created_at
+    select 'consultation' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.locale,
+           r.created_at
     from consultation_requests r join lawyers l on l.id = r.lawyer_id
     where ${due} and not l.is_hidden and ${notInvited('consultation_request_id')}
     order by created_at, kind, id
@@ -77,9 +81,12 @@ export async function sendDueInvitations({
         mails: [
           reviewInvitationMail({
             to: candidate.email,
+            language: candidate.locale,
+            lawyerId: candidate.lawyer_id,
             lawyerName: candidate.lawyer_name,
             requestedAt: new Date(candidate.created_at),
-            reviewUrl: `${publicOrigin}/lawyers/${candidate.lawyer_id}/review#token=${token}`,
+            token,
+            publicOrigin,
             expiresAt: new Date(inserted.expires_at),
           }),
         ],

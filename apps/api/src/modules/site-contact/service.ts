@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { localeOf } from '@cld/contract/languages';
+import type { Language } from '@cld/contract/languages';
 import type { SiteContact } from '@cld/validation/site-contact';
 import type { Database } from '@cld/db/schema';
 import { enforceSendingLimit } from '../inquiries/limits.ts';
@@ -45,10 +47,10 @@ export async function sendSiteContact({
   db: Kysely<Database>;
   ip: string;
   operatorAddress: string;
-  body: SiteContact & { website?: string | undefined };
+  body: SiteContact & { website?: string | undefined; locale?: Language | undefined };
 }): Promise<number> {
   await enforceSendingLimit({ db, limit: SITE_MESSAGES_PER_IP, subject: ip });
-  const { website, ...message } = body;
+  const { website, locale, ...message } = body;
   if (isBot(website)) return 0;
   await enforceSendingLimit({
     db,
@@ -69,7 +71,10 @@ export async function sendSiteContact({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueueMail({ db: trx, mails: siteContactMails({ message, operatorAddress }) });
+    await enqueueMail({
+      db: trx,
+      mails: siteContactMails({ message, operatorAddress, visitor: localeOf({ locale }) }),
+    });
     return id;
   });
 }

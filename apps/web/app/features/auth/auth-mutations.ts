@@ -2,7 +2,7 @@ import type { AuthResult, RegisterBody } from '@cld/contract/auth';
 import type { Login } from '@cld/validation/auth';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { setCurrentUser } from './current-user.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
@@ -73,9 +73,11 @@ export function useLogin(options: AuthMutationOptions) {
 
 export function useRegister(options: AuthMutationOptions) {
   const t = useT();
+  // The new account's e-mails are in the language of the page it was made on.
+  const locale = useLocale();
   return useAuthMutation({
     ...options,
-    call: callRegister,
+    call: (body: RegisterBody) => callRegister({ ...body, locale }),
     event: 'register',
     success: {
       title: t('accounts.toasts.registerTitle'),

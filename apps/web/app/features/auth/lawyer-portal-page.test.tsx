@@ -126,6 +126,7 @@ describe('the lawyer portal', () => {
         lastName: 'Tremblay',
         email: 'avery@example.com',
         password: 'a long passphrase',
+        locale: 'en',
       },
     ]);
   });

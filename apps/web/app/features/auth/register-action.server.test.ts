@@ -112,6 +112,7 @@ describe('the account page’s registration without JavaScript', () => {
         role: 'user',
         province: 'ON',
         city: 'Toronto',
+        locale: 'en',
       }),
     ]);
   });
@@ -272,6 +273,7 @@ describe('the lawyer portal’s registration without JavaScript', () => {
     expect(answer.httpStatus).toBe(302);
     expect(answer.location).toBe('/lawyer-dashboard');
     expect(answer.cookies).toEqual(['session=new; Path=/; HttpOnly']);
-    expect(registered).toEqual([PORTAL_VALUES]);
+    // The page's language: the new account's e-mails are written in it.
+    expect(registered).toEqual([{ ...PORTAL_VALUES, locale: 'en' }]);
   });
 });

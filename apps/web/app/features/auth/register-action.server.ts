@@ -57,7 +57,8 @@ export async function accountRegisterAction(post: AuthPost) {
       );
     }
   }
-  const body = { ...value, role: 'user' as const };
+  // The new account's e-mails are in the language of the page it was made on.
+  const body = { ...value, role: 'user' as const, locale: requestLocale(post.request) };
   return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
     fallback: t('accounts.toasts.registerFailed'),
     more,
@@ -71,7 +72,7 @@ export async function portalRegisterAction(post: AuthPost) {
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }
-  const body = submission.value;
+  const body = { ...submission.value, locale: requestLocale(post.request) };
   return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
     fallback: t('accounts.toasts.registerFailed'),
   });

@@ -6,10 +6,14 @@ import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useSignOut } from '../auth/index.ts';
+import { MailLanguageSetting } from './mail-language.tsx';
 import { PersonalData } from './personal-data.tsx';
 import { VerificationStatus } from './verification-status.tsx';
 
-/** Account email and role, the licence's verification, the account's data, and signing out. */
+/**
+ * Account email and role, the licence's verification, the language of the account's e-mails, the
+ * account's data, and signing out.
+ */
 export function AccountSettings({
   user,
   profile,
@@ -47,6 +51,7 @@ export function AccountSettings({
           <VerificationStatus profile={profile ?? null} />
         </section>
       )}
+      <MailLanguageSetting lawyer={user.role === 'lawyer'} />
       <PersonalData user={user} />
       <div className="grid gap-2 border-t border-border pt-6">
         <div className="flex flex-wrap gap-2">

@@ -483,4 +483,56 @@ describe('the lawyer dashboard', () => {
     expect(await screen.findByText('You have been signed out on every device.')).toBeVisible();
     expect(called).toBe(true);
   });
+
+  it('lets the account choose the language of its e-mails', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile() });
+    let stored = 'en';
+    const saved: unknown[] = [];
+    server.use(
+      http.get('*/api/account/language', () => HttpResponse.json({ language: stored })),
+      http.put('*/api/account/language', async ({ request }) => {
+        const body = (await request.json()) as { language: string };
+        saved.push(body);
+        stored = body.language;
+        return HttpResponse.json({ language: stored });
+      }),
+    );
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const group = screen.getByRole('group', { name: 'Language of your e-mails' });
+    const english = within(group).getByRole('radio', { name: 'English' });
+    const french = within(group).getByRole('radio', { name: 'Français' });
+    await waitFor(() => expect(english).toBeChecked());
+    expect(french).not.toBeChecked();
+    expect(within(group).getByText('Français')).toHaveAttribute('lang', 'fr');
+    expect(group).toHaveAccessibleDescription(/new requests, the verification of your licence/);
+
+    await user.click(french);
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('Your e-mails will now be written in French.')).toBeVisible();
+    expect(saved).toEqual([{ language: 'fr' }]);
+    expect(french).toBeChecked();
+  });
+
+  it('says when the language of the e-mails cannot be saved', async () => {
+    const user = userEvent.setup();
+    serveDashboard({ profile: myProfile() });
+    server.use(
+      http.put('*/api/account/language', () =>
+        HttpResponse.json({ message: 'Please sign in' }, { status: 401 }),
+      ),
+    );
+    renderDashboard();
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const group = screen.getByRole('group', { name: 'Language of your e-mails' });
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked(),
+    );
+    await user.click(within(group).getByRole('radio', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('Please sign in')).toBeVisible();
+  });
 });

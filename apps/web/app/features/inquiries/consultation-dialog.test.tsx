@@ -143,6 +143,8 @@ describe('the Schedule Consultation dialog', () => {
         legalIssue: 'wills-estates',
         message: 'About my mother’s will.',
         website: '',
+        // The page's language: the confirmation e-mail is written in it.
+        locale: 'en',
       },
     ]);
     expect(queryClient.getQueryState(MY_CONTACT_REQUESTS_KEY)?.isInvalidated).toBe(true);

@@ -131,6 +131,8 @@ describe('the Send Message dialog', () => {
         legalIssue: 'Divorce',
         message: 'I need advice about my separation.',
         website: '',
+        // The page's language: the confirmation e-mail is written in it.
+        locale: 'en',
       },
     ]);
     expect(queryClient.getQueryState(MY_CONTACT_REQUESTS_KEY)?.isInvalidated).toBe(true);

@@ -6,6 +6,7 @@ import type {
 } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocale, type Locale } from '../../i18n/i18n.ts';
 import { track } from '../../lib/analytics/events.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
@@ -81,18 +82,30 @@ function useSend<TBody>(
   });
 }
 
-export const useSendContactRequest = (options: SendOptions) =>
-  useSend(sendContactRequest, options, ({ lawyerId }) => ({
+/** The call with the page's language added, so the confirmation e-mail is written in it. */
+function inPageLanguage<TBody>(call: (body: TBody) => Promise<void>, locale: Locale) {
+  return (body: TBody) => call({ ...body, locale });
+}
+
+export function useSendContactRequest(options: SendOptions) {
+  const locale = useLocale();
+  return useSend(inPageLanguage(sendContactRequest, locale), options, ({ lawyerId }) => ({
     name: 'contact_request',
     lawyerId: Number(lawyerId),
     kind: 'contact_form',
   }));
+}
 
-export const useSendConsultationRequest = (options: SendOptions) =>
-  useSend(sendConsultationRequest, options, ({ lawyerId }) => ({
+export function useSendConsultationRequest(options: SendOptions) {
+  const locale = useLocale();
+  return useSend(inPageLanguage(sendConsultationRequest, locale), options, ({ lawyerId }) => ({
     name: 'contact_request',
     lawyerId: Number(lawyerId),
     kind: 'consultation_request',
   }));
+}
 
-export const useSendSiteContact = (options: SendOptions) => useSend(sendSiteContact, options);
+export function useSendSiteContact(options: SendOptions) {
+  const locale = useLocale();
+  return useSend(inPageLanguage(sendSiteContact, locale), options);
+}

@@ -95,6 +95,8 @@ describe('the contact page’s form', () => {
         subject: 'Broken link',
         message: 'The FAQ link is broken.',
         website: '',
+        // The page's language: the confirmation e-mail is written in it.
+        locale: 'en',
       },
     ]);
   });

@@ -182,6 +182,21 @@ export const accountsEn = {
       deletedText: 'Your personal data has been removed. Thank you for using the directory.',
       deleteFailed: 'Could not delete your account',
     },
+    mailLanguage: {
+      title: 'Language of your e-mails',
+      intro:
+        'The e-mails we send to your account are written in this language, whatever the language of the page you are reading.',
+      introLawyer:
+        'The e-mails we send to your account (new requests, the verification of your licence) are written in this language, whatever the language of the page you are reading.',
+      loadFailed: 'We could not load your choice. Please try again later.',
+      save: 'Save language',
+      saved: 'Language saved',
+      savedText: {
+        en: 'Your e-mails will now be written in English.',
+        fr: 'Your e-mails will now be written in French.',
+      },
+      saveFailed: 'Could not save the language. Please try again.',
+    },
     roles: {
       client: 'Customer',
       lawyer: 'Lawyer',
