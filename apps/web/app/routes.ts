@@ -3,13 +3,10 @@ import { LOCALIZED_PAGES } from './i18n/paths.ts';
 
 export default [
   // The public pages in English and in French (issue 19): one table, two routes per page.
-  ...LOCALIZED_PAGES.flatMap(({ file, en, fr, ...page }) => {
-    const id = 'id' in page ? page.id : file.replace(/\.tsx$/, '');
-    return [
-      en === '/' ? index(file) : route(en.slice(1), file, 'id' in page ? { id } : {}),
-      route(fr.slice(1), file, { id: `fr/${id}` }),
-    ];
-  }),
+  ...LOCALIZED_PAGES.flatMap(({ file, en, fr, id }) => [
+    en === '/' ? index(file) : route(en.slice(1), file, id ? { id } : {}),
+    route(fr.slice(1), file, { id: `fr/${id ?? file.replace(/\.tsx$/, '')}` }),
+  ]),
   // Old addresses that pages and links still use (DESIGN §5.3).
   route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
   route('browse', 'routes/redirect-browse.tsx'),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { SITE_LOCALES, type SiteLocale } from '@cld/reference/site-paths';
+
 /** The languages the site writes to people in: its pages, and the e-mails it sends (issue 19). */
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = SITE_LOCALES;
+export type Language = SiteLocale;
 
 /**
  * The language of the page a form was sent from, so the e-mails it causes are in that language.

@@ -87,3 +87,29 @@ describe('lawyer search', () => {
     expect(DEFAULT_LAWYER_PAGE_SIZE).toBeLessThanOrEqual(MAX_LAWYER_PAGE_SIZE);
   });
 });
+
+describe('the site’s pages in two languages', () => {
+  it('puts every French page under /fr, each path once', async () => {
+    const { SITE_PAGES } = await import('./site-paths.ts');
+    const pages = Object.values(SITE_PAGES);
+    expect(unique(pages.map((p) => p.en))).toBe(true);
+    expect(unique(pages.map((p) => p.fr))).toBe(true);
+    for (const { en, fr } of pages) {
+      expect(fr === '/fr' || fr.startsWith('/fr/')).toBe(true);
+      expect(en.startsWith('/fr')).toBe(false);
+    }
+  });
+
+  it('fills a page’s params in, leaving out optional ones without a value', async () => {
+    const { sitePath } = await import('./site-paths.ts');
+    expect(sitePath('home', 'en')).toBe('/');
+    expect(sitePath('home', 'fr')).toBe('/fr');
+    expect(sitePath('review', 'fr', { id: 12 })).toBe('/fr/avocat/12/avis');
+    expect(sitePath('places', 'en', { province: 'quebec' })).toBe('/lawyers-in/quebec');
+    expect(sitePath('places', 'fr', { province: 'quebec', city: 'montreal' })).toBe(
+      '/fr/avocats-a/quebec/montreal',
+    );
+    expect(sitePath('blogPost', 'en', { slug: 'a b' })).toBe('/blog/a%20b');
+    expect(() => sitePath('profile', 'en')).toThrow(/:id/);
+  });
+});

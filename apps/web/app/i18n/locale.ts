@@ -1,11 +1,13 @@
+import { SITE_LOCALES, type SiteLocale } from '@cld/reference/site-paths';
+
 /**
  * The languages of the site. Adding `'fr'` here makes every namespace without its French module a
  * type error (`defineNamespace` in namespace.ts), and every French module must have its English
  * module's shape (issue 19).
  */
-export const LOCALES = ['en', 'fr'] as const;
+export const LOCALES = SITE_LOCALES;
 
-export type Locale = (typeof LOCALES)[number];
+export type Locale = SiteLocale;
 
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -1,6 +1,7 @@
 import { generatePath, matchPath } from 'react-router';
 import { PRACTICE_AREA_SLUGS_FR } from '@cld/reference/french-slugs';
 import { PROVINCES } from '@cld/reference/provinces';
+import { SITE_PAGES, type SitePage } from '@cld/reference/site-paths';
 import { slugify } from '@cld/content/text-folding';
 import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
 
@@ -8,8 +9,8 @@ export { pathLocale };
 
 /**
  * The route table of the public site in its two languages (issue 19): each page's English path and
- * its French twin under `/fr` with French segments. `routes.ts` builds both routes of each page from
- * it; links, redirects, canonical URLs, `hreflang` alternates, sitemaps and the language switch
+ * its French twin under `/fr` with French segments (`@cld/reference/site-paths`), with its route
+ * module. `routes.ts` builds both routes of each page from it; links, redirects, canonical URLs, `hreflang` alternates, sitemaps and the language switch
  * translate a path with it. Code writes English paths (`<Link to="/about">`); `localizePath` gives the
  * page's language's.
  */
@@ -22,80 +23,41 @@ export interface LocalizedPage {
   readonly fr: string;
 }
 
-export const LOCALIZED_PAGES = [
-  { file: 'routes/home.tsx', en: '/', fr: '/fr' },
-  { file: 'routes/browse-lawyers.tsx', en: '/browse-lawyers', fr: '/fr/trouver-un-avocat' },
-  {
-    file: 'routes/lawyer-profile.tsx',
-    id: 'lawyer-profile',
-    en: '/lawyer/:id',
-    fr: '/fr/avocat/:id',
-  },
-  {
-    file: 'routes/lawyer-inquiry.tsx',
-    id: 'lawyer-contact',
-    en: '/lawyer/:id/contact',
-    fr: '/fr/avocat/:id/message',
-  },
-  {
-    file: 'routes/lawyer-inquiry.tsx',
-    id: 'lawyer-consultation',
-    en: '/lawyer/:id/consultation',
-    fr: '/fr/avocat/:id/consultation',
-  },
-  { file: 'routes/lawyer-review.tsx', en: '/lawyers/:id/review', fr: '/fr/avocat/:id/avis' },
-  { file: 'routes/legal-guide.tsx', en: '/legal-guide', fr: '/fr/guide-juridique' },
-  { file: 'routes/legal-resources.tsx', en: '/legal-resources', fr: '/fr/ressources-juridiques' },
-  { file: 'routes/practice-areas.tsx', en: '/practice-areas', fr: '/fr/domaines-de-droit' },
-  { file: 'routes/provincial-guide.tsx', en: '/provincial-guide', fr: '/fr/guide-par-province' },
-  {
-    file: 'routes/how-to-choose-lawyer.tsx',
-    en: '/how-to-choose-lawyer',
-    fr: '/fr/choisir-un-avocat',
-  },
-  { file: 'routes/legal-news.tsx', en: '/legal-news', fr: '/fr/actualites-juridiques' },
-  { file: 'routes/faq.tsx', en: '/faq', fr: '/fr/faq' },
-  { file: 'routes/blog.tsx', en: '/blog', fr: '/fr/blogue' },
-  { file: 'routes/blog-post.tsx', en: '/blog/:slug', fr: '/fr/blogue/:slug' },
-  { file: 'routes/about.tsx', en: '/about', fr: '/fr/a-propos' },
-  { file: 'routes/contact.tsx', en: '/contact', fr: '/fr/nous-joindre' },
-  {
-    file: 'routes/privacy-policy.tsx',
-    en: '/privacy-policy',
-    fr: '/fr/politique-de-confidentialite',
-  },
-  {
-    file: 'routes/terms-of-service.tsx',
-    en: '/terms-of-service',
-    fr: '/fr/conditions-d-utilisation',
-  },
-  { file: 'routes/lawyer-auth.tsx', en: '/lawyer-auth', fr: '/fr/portail-avocat' },
-  {
-    file: 'routes/lawyer-auth.tsx',
-    id: 'lawyer-auth-register',
-    en: '/lawyer-auth/register',
-    fr: '/fr/portail-avocat/inscription',
-  },
-  {
-    file: 'routes/account.tsx',
-    id: 'account-login',
-    en: '/auth/login',
-    fr: '/fr/compte/connexion',
-  },
-  {
-    file: 'routes/account.tsx',
-    id: 'account-register',
-    en: '/auth/register',
-    fr: '/fr/compte/inscription',
-  },
-  { file: 'routes/lawyer-dashboard.tsx', en: '/lawyer-dashboard', fr: '/fr/espace-avocat' },
-  { file: 'routes/search.tsx', en: '/search', fr: '/fr/recherche' },
-  {
-    file: 'routes/lawyers-in.tsx',
-    en: '/lawyers-in/:province/:city?/:practiceArea?',
-    fr: '/fr/avocats-a/:province/:city?/:practiceArea?',
-  },
-] as const satisfies readonly LocalizedPage[];
+/** Each page of the table (`@cld/reference/site-paths`, shared with the API's e-mails) and its module. */
+const page = (key: SitePage, file: string, id?: string): LocalizedPage => ({
+  file,
+  ...(id ? { id } : {}),
+  ...SITE_PAGES[key],
+});
+
+export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
+  page('home', 'routes/home.tsx'),
+  page('browse', 'routes/browse-lawyers.tsx'),
+  page('profile', 'routes/lawyer-profile.tsx', 'lawyer-profile'),
+  page('contactLawyer', 'routes/lawyer-inquiry.tsx', 'lawyer-contact'),
+  page('consultation', 'routes/lawyer-inquiry.tsx', 'lawyer-consultation'),
+  page('review', 'routes/lawyer-review.tsx'),
+  page('legalGuide', 'routes/legal-guide.tsx'),
+  page('legalResources', 'routes/legal-resources.tsx'),
+  page('practiceAreas', 'routes/practice-areas.tsx'),
+  page('provincialGuide', 'routes/provincial-guide.tsx'),
+  page('howToChoose', 'routes/how-to-choose-lawyer.tsx'),
+  page('legalNews', 'routes/legal-news.tsx'),
+  page('faq', 'routes/faq.tsx'),
+  page('blog', 'routes/blog.tsx'),
+  page('blogPost', 'routes/blog-post.tsx'),
+  page('about', 'routes/about.tsx'),
+  page('contact', 'routes/contact.tsx'),
+  page('privacyPolicy', 'routes/privacy-policy.tsx'),
+  page('terms', 'routes/terms-of-service.tsx'),
+  page('lawyerPortal', 'routes/lawyer-auth.tsx'),
+  page('lawyerRegister', 'routes/lawyer-auth.tsx', 'lawyer-auth-register'),
+  page('signIn', 'routes/account.tsx', 'account-login'),
+  page('register', 'routes/account.tsx', 'account-register'),
+  page('dashboard', 'routes/lawyer-dashboard.tsx'),
+  page('search', 'routes/search.tsx'),
+  page('places', 'routes/lawyers-in.tsx'),
+];
 
 /** English addresses kept for old links (DESIGN §5.3): in French they are the page they stand for. */
 const ALIASES = [{ en: '/lawyers/:id', fr: '/fr/avocat/:id' }] as const;

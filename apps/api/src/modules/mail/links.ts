@@ -1,10 +1,7 @@
 import type { Language } from '@cld/contract/languages';
+import { sitePath } from '@cld/reference/site-paths';
 
-/**
- * The site's pages an e-mail links to, in the e-mail's language. The one place mail builds page
- * paths: when the web app's route table (apps/web/app/i18n/paths.ts) can be imported here, this
- * function reads it instead of the mapping below.
- */
+/** The site's pages an e-mail links to, in the e-mail's language (the site's route table). */
 export type MailPage =
   | { page: 'home' }
   | { page: 'dashboard' }
@@ -13,18 +10,17 @@ export type MailPage =
   | { page: 'review'; lawyerId: number };
 
 export function mailPagePath(target: MailPage, language: Language): string {
-  const french = language === 'fr';
   switch (target.page) {
     case 'home':
-      return french ? '/fr' : '/';
+      return sitePath('home', language);
     case 'dashboard':
-      return french ? '/fr/espace-avocat' : '/lawyer-dashboard';
+      return sitePath('dashboard', language);
     case 'privacy-policy':
-      return french ? '/fr/politique-de-confidentialite' : '/privacy-policy';
+      return sitePath('privacyPolicy', language);
     case 'profile':
-      return french ? `/fr/avocat/${target.lawyerId}` : `/lawyer/${target.lawyerId}`;
+      return sitePath('profile', language, { id: target.lawyerId });
     case 'review':
-      return french ? `/fr/avocat/${target.lawyerId}/avis` : `/lawyers/${target.lawyerId}/review`;
+      return sitePath('review', language, { id: target.lawyerId });
   }
 }
 

@@ -192,6 +192,21 @@ export const accountsFr = {
         'Vos renseignements personnels ont été supprimés. Merci d’avoir utilisé le répertoire.',
       deleteFailed: 'Impossible de supprimer votre compte',
     },
+    mailLanguage: {
+      title: 'Langue de vos courriels',
+      intro:
+        'Les courriels que nous envoyons à votre compte sont rédigés dans cette langue, quelle que soit la langue de la page que vous consultez.',
+      introLawyer:
+        'Les courriels que nous envoyons à votre compte (nouvelles demandes, vérification de votre permis d’exercice) sont rédigés dans cette langue, quelle que soit la langue de la page que vous consultez.',
+      loadFailed: 'Nous n’avons pas pu charger votre choix. Veuillez réessayer plus tard.',
+      save: 'Enregistrer la langue',
+      saved: 'Langue enregistrée',
+      savedText: {
+        en: 'Vos courriels seront désormais rédigés en anglais.',
+        fr: 'Vos courriels seront désormais rédigés en français.',
+      },
+      saveFailed: 'Impossible d’enregistrer la langue. Veuillez réessayer.',
+    },
     roles: {
       client: 'Client',
       lawyer: 'Avocat',
