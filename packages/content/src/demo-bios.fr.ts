@@ -259,10 +259,10 @@ export function drawBioFr(random: Random, lawyer: FrenchBioDetails): string {
   const experience =
     lawyer.experience >= 2
       ? [
-          `Fort${a.e} de ${lawyer.experience} ans d’expérience, Me ${lawyer.last} se consacre surtout aux dossiers suivants : ${focus}.`,
-          `${capitalised(a.lawyer)} depuis ${lawyer.experience} ans, Me ${lawyer.last} s’occupe principalement de ces questions : ${focus}.`,
+          `Fort${a.e} de ${lawyer.experience} ans d’expérience, Me ${lawyer.last} se consacre surtout aux dossiers suivants\u00a0: ${focus}.`,
+          `${capitalised(a.lawyer)} depuis ${lawyer.experience} ans, Me ${lawyer.last} s’occupe principalement de ces questions\u00a0: ${focus}.`,
         ][random.int(0, 1)]
-      : `Récemment admis${a.e} ${bar}, Me ${lawyer.last} se consacre surtout aux dossiers suivants : ${focus}.`;
+      : `Récemment admis${a.e} ${bar}, Me ${lawyer.last} se consacre surtout aux dossiers suivants\u00a0: ${focus}.`;
   const sentences = [opening, experience];
   const primary = lawyer.practiceAreas[0];
   if (primary && random.chance(0.6)) sentences.push(random.pick(AREA_SENTENCES[primary])(a));
