@@ -125,5 +125,11 @@ describe('lawyerProfileSchema', () => {
       name: 'Name is required',
       bio: 'Bio must be at least 10 characters',
     });
+    // An aborting issue elsewhere (no experience at all) does not hide it.
+    const { experience: _e, ...withoutExperience } = withoutBio;
+    expect(messagesOf(lawyerProfileSchema, withoutExperience)).toEqual({
+      experience: 'Experience is required',
+      bio: 'Bio must be at least 10 characters',
+    });
   });
 });

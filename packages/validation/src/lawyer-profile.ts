@@ -90,11 +90,13 @@ export const lawyerProfileSchema = z
     licenceNumber: optionalLicenceNumberField,
     regulator: optionalRegulatorField,
   })
-  .superRefine((profile, ctx) => {
-    // Without either bio the English field carries the message: the form says either is enough.
-    if (profile.bio === undefined && profile.bioFr === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['bio'], message: BIO_MESSAGE });
-    }
+  // Without either bio the English field carries the message: the form says either is enough.
+  // `when`: checked even when other fields fail (a refinement is skipped after an aborting issue
+  // by default), so the form shows every message at once.
+  .refine((profile) => profile.bio !== undefined || profile.bioFr !== undefined, {
+    path: ['bio'],
+    message: BIO_MESSAGE,
+    when: () => true,
   });
 
 export type LawyerProfileInput = z.input<typeof lawyerProfileSchema>;
