@@ -7,7 +7,7 @@ import {
   generateDirectory,
 } from './demo-directory.server.ts';
 import type { DemoLawyer } from './demo-directory.types.ts';
-import { cityNameFr, describePracticeAreaFr } from './demo-bios.fr.ts';
+import { cityNameFr, describePracticeAreaFr } from './demo-french-bios.ts';
 import { NAME_POOLS } from './demo-names.ts';
 import { FEE_STRUCTURES } from './fee-structures.ts';
 import { LANGUAGES } from '@cld/reference/languages';

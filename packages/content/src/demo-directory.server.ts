@@ -9,7 +9,7 @@ import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import { PRACTICE_AREAS } from './practice-areas.ts';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { PROVINCES } from './provinces.ts';
-import { drawBioFr } from './demo-bios.fr.ts';
+import { drawBioFr } from './demo-french-bios.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 

@@ -6,7 +6,7 @@ import {
   joinListFr,
   ofCity,
   type FrenchBioDetails,
-} from './demo-bios.fr.ts';
+} from './demo-french-bios.ts';
 import { createRandom } from './random.ts';
 
 const details: FrenchBioDetails = {
