@@ -17,6 +17,7 @@ export const CSV_COLUMNS = [
   'hourlyRate',
   'feeStructure',
   'bio',
+  'bioFr',
   'specializations',
   'languages',
   'rating',

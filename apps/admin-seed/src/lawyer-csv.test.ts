@@ -77,7 +77,23 @@ describe('readLawyerCsv', () => {
   it('reports a row with the wrong number of fields', () => {
     const text = `${lawyersCsv([csvLawyer(1)])}only,three,fields\r\n`;
     expect(formatProblems(readLawyerCsv(text).problems)).toEqual([
-      'line 4: expected 20 fields, found 3',
+      'line 4: expected 21 fields, found 3',
+    ]);
+  });
+
+  it('reads the bio in French, in English or both, and needs one of them', () => {
+    const bioFr = 'Accompagne les familles lors d’une séparation.';
+    const report = readLawyerCsv(
+      lawyersCsv([
+        csvLawyer(1, { bio: '', bioFr }),
+        csvLawyer(2, { bioFr }),
+        csvLawyer(3, { bio: '' }),
+      ]),
+    );
+    expect(report.valid.map((row) => row.lawyer.bioFr)).toEqual([bioFr, bioFr]);
+    expect(report.valid[0]?.lawyer.bio).toBeUndefined();
+    expect(formatProblems(report.problems)).toEqual([
+      'line 5: bio: Bio must be at least 10 characters',
     ]);
   });
 

@@ -20,6 +20,7 @@ export const LAWYER_CSV_COLUMNS = [
   'hourlyRate',
   'feeStructure',
   'bio',
+  'bioFr',
   'specializations',
   'languages',
   'website',
@@ -30,8 +31,11 @@ export const LAWYER_CSV_COLUMNS = [
 ] as const;
 type Column = (typeof LAWYER_CSV_COLUMNS)[number];
 
+// `bio` (English) and `bioFr` (French): a row needs one of them, which the schema checks.
 const OPTIONAL_COLUMNS = new Set<string>([
   'firmName',
+  'bio',
+  'bioFr',
   'location',
   'website',
   'linkedin',
@@ -171,6 +175,7 @@ export function exportLawyerToCsvRow(lawyer: ExportLawyer): string {
     hourlyRate: lawyer.hourlyRate,
     feeStructure: lawyer.feeStructure,
     bio: lawyer.bio,
+    bioFr: lawyer.bioFr,
     specializations: lawyer.specializations,
     languages: lawyer.languages,
     website: lawyer.website,

@@ -226,7 +226,10 @@ test('a lawyer registers: messages, the province’s cities, then the account an
   await form.getByLabel('Office Address').fill('100 Example Street');
   await form.getByLabel('Years of Experience').fill('9');
   await form.getByLabel('Hourly Rate (CAD)').fill('275');
-  await form.getByLabel('Professional Bio').fill('Family lawyer helping parents settle custody.');
+  await form
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer helping parents settle custody.');
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
   await expect(page).toHaveURL('/');
 
@@ -260,7 +263,10 @@ test('a city the select did not offer for the province is named, and nothing is 
   await form.getByLabel('Office Address').fill('100 Example Street');
   await form.getByLabel('Years of Experience').fill('9');
   await form.getByLabel('Hourly Rate (CAD)').fill('275');
-  await form.getByLabel('Professional Bio').fill('Family lawyer helping parents settle custody.');
+  await form
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer helping parents settle custody.');
   const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
   expect((await response).status()).toBe(400);

@@ -24,6 +24,7 @@ export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
     hourlyRate: 350,
     feeStructure: 'Hourly',
     bio: 'Avery helps families through separation and parenting arrangements.',
+    bioFr: null,
     specializations: ['Divorce', 'Child Custody', 'Spousal Support'],
     languages: ['English', 'French'],
     rating: 4.6,

@@ -7,6 +7,7 @@ import {
   generateDirectory,
 } from './demo-directory.server.ts';
 import type { DemoLawyer } from './demo-directory.types.ts';
+import { cityNameFr, describePracticeAreaFr } from './demo-french-bios.ts';
 import { NAME_POOLS } from './demo-names.ts';
 import { FEE_STRUCTURES } from './fee-structures.ts';
 import { LANGUAGES } from '@cld/reference/languages';
@@ -180,6 +181,7 @@ describe('generateDirectory: practice', () => {
 
   it('writes a bio of 2 to 4 sentences naming the city and every practice area', () => {
     for (const l of lawyers) {
+      if (l.bio === null) continue;
       expect(l.bio).toContain(l.city);
       for (const area of l.practiceAreas) expect(l.bio).toContain(describePracticeArea(area));
       const plain = l.bio.replaceAll(l.name, 'X').replaceAll(l.city, 'Y');
@@ -187,6 +189,72 @@ describe('generateDirectory: practice', () => {
       expect(sentences.length, l.bio).toBeGreaterThanOrEqual(2);
       expect(sentences.length, l.bio).toBeLessThanOrEqual(4);
     }
+  });
+});
+
+describe('generateDirectory: bios in English and French (issue 19)', () => {
+  const speaksFrench = (l: DemoLawyer) => l.languages.includes('French');
+
+  it('gives every lawyer a bio, in French exactly for those who speak French', () => {
+    for (const l of lawyers) {
+      expect(l.bio ?? l.bioFr, l.name).not.toBeNull();
+      expect(l.bioFr !== null, l.name).toBe(speaksFrench(l));
+    }
+  });
+
+  it('gives Quebec’s French speakers a French bio, often an English one too', () => {
+    const quebec = inProvince('QC').filter(speaksFrench);
+    expect(quebec.length).toBeGreaterThan(1000);
+    expect(quebec.every((l) => l.bioFr !== null)).toBe(true);
+    const bilingual = quebec.filter((l) => l.languages.includes('English'));
+    const withEnglish = share(bilingual, (l) => l.bio !== null);
+    expect(withEnglish).toBeGreaterThan(0.5);
+    expect(withEnglish).toBeLessThan(0.7);
+    // Nobody writes in a language they do not speak.
+    for (const l of quebec.filter((q) => !q.languages.includes('English'))) {
+      expect(l.bio).toBeNull();
+    }
+  });
+
+  it('gives everyone outside Quebec an English bio, and French speakers a French one too', () => {
+    for (const code of ['NB', 'ON', 'MB']) {
+      const french = inProvince(code).filter(speaksFrench);
+      expect(french.length, code).toBeGreaterThan(code === 'MB' ? 5 : 50);
+      for (const l of french) expect([l.bio !== null, l.bioFr !== null]).toEqual([true, true]);
+    }
+    expect(lawyers.filter((l) => l.province !== 'QC').every((l) => l.bio !== null)).toBe(true);
+  });
+
+  it('writes French bios of 2 to 5 sentences naming the city and every practice area', () => {
+    const bios = lawyers.filter((l) => l.bioFr !== null);
+    for (const l of bios) {
+      const bio = l.bioFr as string;
+      // « aux Coteaux », « au Bic »: the article merges with the preposition.
+      expect(bio).toContain(cityNameFr(l.city).replace(/^Les? /, ''));
+      for (const area of l.practiceAreas) expect(bio).toContain(describePracticeAreaFr(area));
+      expect(bio, 'French typography: a no-break space before the colon').not.toMatch(/[^\u00a0]:/);
+      expect(bio.replaceAll(l.city, 'Y')).not.toMatch(/\b(and|the|with|years)\b/);
+      const sentences = bio
+        .replaceAll(l.name, 'X')
+        .replaceAll(l.city, 'Y')
+        .split(/(?<=\.)\s+(?=\p{Lu})/u);
+      expect(sentences.length, bio).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, bio).toBeLessThanOrEqual(5);
+    }
+    // Varied: most bios differ once names and places are set aside.
+    const shapes = new Set(
+      bios.map((l) => (l.bioFr as string).replaceAll(l.name, 'X').replaceAll(l.city, 'Y')),
+    );
+    expect(shapes.size).toBeGreaterThan(bios.length * 0.9);
+  });
+
+  it('leaves the rest of the directory as it was before French bios (their own stream)', () => {
+    // The first lawyers of the default seed, as generated before the French bios existed.
+    expect(lawyers.slice(0, 3).map((l) => l.name)).toEqual([
+      'Claire Carter',
+      'Abigail Pike',
+      'Harrison Collins',
+    ]);
   });
 });
 

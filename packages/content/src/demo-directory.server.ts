@@ -9,6 +9,7 @@ import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import { PRACTICE_AREAS } from './practice-areas.ts';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { PROVINCES } from './provinces.ts';
+import { drawBioFr } from './demo-french-bios.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 
@@ -376,6 +377,8 @@ export function describePracticeArea(slug: PracticeAreaSlug): string {
 
 interface Person {
   origin: NameOrigin;
+  /** Drawn from the female first names: French bios agree with it (« avocate », « établie »). */
+  female: boolean;
   first: string;
   last: string;
   name: string;
@@ -383,14 +386,15 @@ interface Person {
 
 function drawPerson(random: Random, origin: NameOrigin, province: ProvinceCode): Person {
   const pool = NAME_POOLS[origin];
-  const first = random.pick(random.chance(0.5) ? pool.female : pool.male);
+  const female = random.chance(0.5);
+  const first = random.pick(female ? pool.female : pool.male);
   let last = random.pick(pool.last);
   // Many Quebecers born in the 1970s and 1980s carry both parents' surnames.
   if (origin === 'french' && province === 'QC' && random.chance(0.08)) {
     const second = random.pick(pool.last);
     if (second !== last) last = `${last}-${second}`;
   }
-  return { origin, first, last, name: `${first} ${last}` };
+  return { origin, female, first, last, name: `${first} ${last}` };
 }
 
 function drawLanguages(random: Random, origin: NameOrigin, province: ProvinceCode): Language[] {
@@ -565,6 +569,42 @@ function drawBio(
   return sentences.join(' ');
 }
 
+/** The stream of `createRandom` the French bios draw from, so the rest of the directory stays as it was. */
+const FRENCH_BIO_STREAM = 1;
+
+/** Chance a French-speaking Quebec lawyer who also speaks English writes the bio in English too. */
+const QUEBEC_ENGLISH_BIO = 0.6;
+
+/**
+ * The bio in English and in French (issue 19). A lawyer who speaks French has a French bio. In
+ * Quebec a French speaker writes in French and often in English too; elsewhere everyone writes in
+ * English, and French speakers in French as well.
+ */
+function drawBios(
+  random: Random,
+  french: Random,
+  lawyer: Person,
+  city: City,
+  details: Pick<DemoLawyer, 'practiceAreas' | 'experience' | 'specializations' | 'languages'>,
+): Pick<DemoLawyer, 'bio' | 'bioFr'> {
+  // Drawn for everyone, so the main stream (and every other field) is what it was before French.
+  const bio = drawBio(random, lawyer, city, details);
+  const languages = details.languages as Language[];
+  if (!languages.includes('French')) return { bio, bioFr: null };
+  const bioFr = drawBioFr(french, {
+    ...details,
+    languages,
+    name: lawyer.name,
+    last: lawyer.last,
+    female: lawyer.female,
+    city: city.name,
+    province: city.province,
+  });
+  const alsoEnglish =
+    city.province !== 'QC' || (languages.includes('English') && french.chance(QUEBEC_ENGLISH_BIO));
+  return { bio: alsoEnglish ? bio : null, bioFr };
+}
+
 function drawRating(random: Random): number {
   return Math.round((3.5 + 1.5 * Math.sqrt(random.next())) * 10) / 10;
 }
@@ -598,6 +638,7 @@ function createEmailBook() {
 
 function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
   const random = createRandom(seed);
+  const french = createRandom(seed, FRENCH_BIO_STREAM);
   const plan = planDirectory(loadCities());
   const namesInCity = new Set<string>();
   const issueEmail = createEmailBook();
@@ -649,7 +690,12 @@ function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
       experience,
       hourlyRate: drawHourlyRate(random, experience, city, primary),
       feeStructure: drawFeeStructure(random, primary),
-      bio: drawBio(random, person, city, { practiceAreas, experience, specializations, languages }),
+      ...drawBios(random, french, person, city, {
+        practiceAreas,
+        experience,
+        specializations,
+        languages,
+      }),
       specializations,
       languages,
       rating,

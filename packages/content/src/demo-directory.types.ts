@@ -20,7 +20,9 @@ export interface DemoLawyer {
   experience: number;
   hourlyRate: number;
   feeStructure: string;
-  bio: string;
+  /** The bio in English and in French: at least one (Quebec's French-speaking lawyers always in French). */
+  bio: string | null;
+  bioFr: string | null;
   specializations: string[];
   languages: string[];
   rating: number;

@@ -16,6 +16,16 @@ describe('createRandom', () => {
     expect(draw(5)).not.toEqual(draw(5 + 2 ** 32));
   });
 
+  it('draws another sequence from the same seed in another stream, stream 0 unchanged', () => {
+    const stream = (s: number) => {
+      const random = createRandom(42, s);
+      return Array.from({ length: 20 }, () => random.next());
+    };
+    expect(stream(0)).toEqual(draw(42));
+    expect(stream(1)).not.toEqual(draw(42));
+    expect(stream(1)).toEqual(stream(1));
+  });
+
   it('keeps floats in [0, 1) and integers within their inclusive bounds', () => {
     const random = createRandom(7);
     const ints = new Set<number>();

@@ -24,7 +24,11 @@ function splitmix32(state: number): () => number {
   };
 }
 
-export function createRandom(seed: number): Random {
+/**
+ * `stream` draws another sequence from the same seed (the demo's French bios), leaving stream 0's
+ * sequence, and so every directory generated before it existed, unchanged.
+ */
+export function createRandom(seed: number, stream = 0): Random {
   if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be a safe integer, got ${seed}`);
   // Mix both halves of the seed so seeds that differ only above 2^32 still differ.
   const low = splitmix32(seed >>> 0);
@@ -32,7 +36,7 @@ export function createRandom(seed: number): Random {
   let a = low() ^ high();
   let b = low();
   let c = high();
-  let d = 1;
+  let d = (1 + stream) | 0;
 
   const next = (): number => {
     const t = (((a + b) | 0) + d) | 0;

@@ -57,7 +57,9 @@ export const adminLawyerSchema = z.object({
   experience: z.number().int().min(0),
   hourlyRate: z.number().int().min(0),
   feeStructure: z.string(),
-  bio: z.string(),
+  /** In English and in French; at least one is present. */
+  bio: z.string().nullable(),
+  bioFr: z.string().nullable(),
   specializations: z.array(z.string()),
   languages: z.array(z.string()),
   website: z.string().nullable(),

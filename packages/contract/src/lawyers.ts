@@ -45,7 +45,12 @@ export const lawyerSchema = z.object({
   experience: z.number().int().min(0),
   hourlyRate: z.number().int().min(0),
   feeStructure: z.string(),
-  bio: z.string(),
+  /**
+   * The bio in English and in French, as the lawyer wrote them: at least one is present; a page
+   * shows its own language's and says when it shows the other (DESIGN §7.6).
+   */
+  bio: z.string().nullable(),
+  bioFr: z.string().nullable(),
   specializations: z.array(z.string()),
   languages: z.array(z.string()),
   /** The mean of the published reviews (0 without any); shown only from MIN_REVIEWS_FOR_RATING. */

@@ -13,6 +13,7 @@ import { administrationMigration } from './migrations/0050-administration.ts';
 import { reviewsMigration } from './migrations/0080-reviews.ts';
 import { hardeningMigration } from './migrations/0060-hardening.ts';
 import { demoDataMigration } from './migrations/0090-demo-data.ts';
+import { bilingualProfileMigration } from './migrations/0100-bilingual-profile.ts';
 import { accountLanguageMigration } from './migrations/0110-account-language.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0080-reviews': reviewsMigration,
   '0060-hardening': hardeningMigration,
   '0090-demo-data': demoDataMigration,
+  '0100-bilingual-profile': bilingualProfileMigration,
   '0110-account-language': accountLanguageMigration,
 };
 

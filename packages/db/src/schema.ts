@@ -90,7 +90,10 @@ export interface LawyersTable {
   experience: number;
   hourly_rate: number;
   fee_structure: string;
-  bio: string;
+  /** The bio in English; a check requires this or `bio_fr` (migration 0100). */
+  bio: string | null;
+  /** The bio in French, searched through the French dictionary. */
+  bio_fr: string | null;
   specializations: string[];
   languages: string[];
   rating: DefaultedNumeric;

@@ -153,6 +153,22 @@ describe('accountRegisterSchema', () => {
     });
   });
 
+  it('takes a lawyer’s bio in French instead of English, or in both', () => {
+    const bioFr = 'Avocate en droit de la famille à Ottawa.';
+    expect(accountRegisterSchema.parse({ ...lawyer, bio: '', bioFr })).toMatchObject({
+      bio: undefined,
+      bioFr,
+    });
+    expect(accountRegisterSchema.safeParse({ ...lawyer, bioFr }).success).toBe(true);
+    expect(messagesOf(accountRegisterSchema, { ...lawyer, bio: '', bioFr: 'Trop court' })).toEqual(
+      {},
+    );
+    expect(messagesOf(accountRegisterSchema, { ...lawyer, bio: '', bioFr: 'Court' })).toEqual({
+      bioFr: 'Bio must be at least 10 characters',
+      userType: PROFESSIONAL_FIELDS_MESSAGE,
+    });
+  });
+
   it('refuses negative or fractional numbers and non-web links', () => {
     expect(
       messagesOf(accountRegisterSchema, { ...lawyer, experience: -1, hourlyRate: '-5' }),

@@ -49,7 +49,6 @@ const PROFESSIONAL_FIELDS = [
   'address',
   'experience',
   'hourlyRate',
-  'bio',
 ] as const;
 
 const text = (label: string, max = 200) =>
@@ -85,20 +84,26 @@ export const accountRegisterSchema = z
       minMessage: 'Hourly rate must be positive',
       maxMessage: 'Hourly rate must be at most 10000',
     }),
+    /** The bio in English; `bioFr` in French: either is enough (issue 19). */
     bio: text('Bio', 5000),
+    bioFr: text('Bio', 5000),
     website: optionalUrlField('Please enter a valid website address'),
   })
   .superRefine((form, ctx) => {
     if (form.userType !== 'lawyer') return;
-    if (form.bio !== undefined && form.bio.length < 10) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bio'],
-        message: 'Bio must be at least 10 characters',
-      });
+    for (const field of ['bio', 'bioFr'] as const) {
+      const bio = form[field];
+      if (bio !== undefined && bio.length < 10) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'Bio must be at least 10 characters',
+        });
+      }
     }
+    const bios = [form.bio, form.bioFr].filter((bio) => bio !== undefined);
     const missing = PROFESSIONAL_FIELDS.some((field) => form[field] === undefined);
-    if (missing || (form.bio?.length ?? 0) < 10) {
+    if (missing || bios.length === 0 || bios.some((bio) => bio.length < 10)) {
       ctx.addIssue({ code: 'custom', path: ['userType'], message: PROFESSIONAL_FIELDS_MESSAGE });
     }
   });

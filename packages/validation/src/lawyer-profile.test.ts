@@ -99,4 +99,37 @@ describe('lawyerProfileSchema', () => {
       linkedin: 'Please enter a valid LinkedIn address',
     });
   });
+
+  it('takes the bio in English, in French or in both, each with the bio’s rules', () => {
+    const bioFr = 'Avocate en droit de la famille à Montréal.';
+    expect(lawyerProfileSchema.parse({ ...valid, bio: '', bioFr }).bio).toBeUndefined();
+    expect(lawyerProfileSchema.parse({ ...valid, bio: null, bioFr: ` ${bioFr} ` }).bioFr).toBe(
+      bioFr,
+    );
+    expect(lawyerProfileSchema.parse({ ...valid, bioFr })).toMatchObject({ bio: valid.bio, bioFr });
+    expect(lawyerProfileSchema.parse(valid).bioFr).toBeUndefined();
+    expect(messagesOf(lawyerProfileSchema, { ...valid, bioFr: 'Courte' })).toEqual({
+      bioFr: 'Bio must be at least 10 characters',
+    });
+    expect(messagesOf(lawyerProfileSchema, { ...valid, bioFr: 'é'.repeat(5001) })).toEqual({
+      bioFr: 'Bio must be at most 5000 characters',
+    });
+  });
+
+  it('needs a bio in at least one language, and says so with the other fields’ messages', () => {
+    expect(messagesOf(lawyerProfileSchema, { ...valid, bio: ' ', bioFr: '' })).toEqual({
+      bio: 'Bio must be at least 10 characters',
+    });
+    const { bio: _b, ...withoutBio } = valid;
+    expect(messagesOf(lawyerProfileSchema, { ...withoutBio, name: '' })).toEqual({
+      name: 'Name is required',
+      bio: 'Bio must be at least 10 characters',
+    });
+    // An aborting issue elsewhere (no experience at all) does not hide it.
+    const { experience: _e, ...withoutExperience } = withoutBio;
+    expect(messagesOf(lawyerProfileSchema, withoutExperience)).toEqual({
+      experience: 'Experience is required',
+      bio: 'Bio must be at least 10 characters',
+    });
+  });
 });

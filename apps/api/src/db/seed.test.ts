@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCities } from '@cld/content/cities.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
@@ -40,6 +41,24 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
 
     expect(await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 })).toBeUndefined();
     expect(await countLawyers({ db: database.db })).toBe(40);
+  });
+
+  it('stores the demo’s French bios beside the English ones, searchable in French', async () => {
+    const rows = await database.db
+      .selectFrom('lawyers')
+      .select(['id', 'province', 'languages', 'bio', 'bio_fr'])
+      .execute();
+    const french = rows.filter((row) => row.languages.includes('French'));
+    expect(french.length).toBeGreaterThan(0);
+    expect(french.every((row) => row.bio_fr !== null)).toBe(true);
+    expect(rows.every((row) => row.bio !== null || row.bio_fr !== null)).toBe(true);
+    // Every French bio opens with « exerce » or « conseille »: found through the French dictionary.
+    const { rows: found } = await sql<{ id: number }>`
+      select id from lawyers
+      where search_vector @@ websearch_to_tsquery('french', ${'exerce or conseille'})`.execute(
+      database.db,
+    );
+    expect(found.map((row) => row.id).sort()).toEqual(french.map((row) => row.id).sort());
   });
 
   it('marks every seeded lawyer as demo data and verifies none of them at seed time', async () => {

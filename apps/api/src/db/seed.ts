@@ -112,6 +112,7 @@ function toLawyerRow(
     hourly_rate: lawyer.hourlyRate,
     fee_structure: lawyer.feeStructure,
     bio: lawyer.bio,
+    bio_fr: lawyer.bioFr,
     specializations: lawyer.specializations,
     languages: lawyer.languages,
     is_demo: demo,

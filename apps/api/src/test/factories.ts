@@ -59,6 +59,7 @@ export function buildLawyer(overrides: Partial<DemoLawyer> = {}): DemoLawyer {
     hourlyRate: 250,
     feeStructure: 'Hourly',
     bio: 'Represents clients in court and at mediation.',
+    bioFr: null,
     specializations: ['Mediation'],
     languages: ['English'],
     rating: 0,

@@ -33,7 +33,10 @@ test('a lawyer registers, publishes a profile, finds it, updates it, and signs i
   await page.getByLabel('Years of Experience').fill('9');
   await page.getByLabel('Hourly Rate (CAD)').fill('275');
   await page.getByRole('checkbox', { name: 'Hourly' }).check();
-  await page.getByLabel('Professional Bio').fill('Family lawyer helping parents settle custody.');
+  await page
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer helping parents settle custody.');
   await page.getByLabel('Specializations').fill('Divorce, Child Custody');
   await page.getByLabel('Languages').fill('English, French');
   await page.getByRole('button', { name: 'Create Profile' }).click();
@@ -46,7 +49,10 @@ test('a lawyer registers, publishes a profile, finds it, updates it, and signs i
 
   // Update it; the public profile shows the change.
   await gotoHydrated(page, '/lawyer-dashboard');
-  await page.getByLabel('Professional Bio').fill('Family lawyer focused on mediation first.');
+  await page
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer focused on mediation first.');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expectToast(page, 'Profile updated successfully!');
   await page.getByRole('link', { name: 'View public profile' }).click();

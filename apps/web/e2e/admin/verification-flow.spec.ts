@@ -34,7 +34,10 @@ test('a lawyer asks, an administrator verifies, the directory says so', async ({
   await lawyer.getByLabel('Years of Experience').fill('9');
   await lawyer.getByLabel('Hourly Rate (CAD)').fill('275');
   await lawyer.getByRole('checkbox', { name: 'Hourly' }).check();
-  await lawyer.getByLabel('Professional Bio').fill('Family lawyer helping parents settle custody.');
+  await lawyer
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer helping parents settle custody.');
   await lawyer.getByLabel('Specializations').fill('Divorce, Child Custody');
   await lawyer.getByLabel('Languages').fill('English, French');
   await lawyer.getByLabel(/Licence number/).fill(licenceNumber);

@@ -176,6 +176,32 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       expect(search.json<{ total: number }>().total).toBe(1);
     });
 
+    it('takes a registering lawyer’s bio in French alone (issue 19)', async () => {
+      const bioFr = 'Permis de travail et parrainage familial à Gatineau.';
+      const { cookie } = await registerUser(app, {
+        firstName: 'Léa',
+        lastName: 'Francoeur',
+        userType: 'lawyer',
+        phone: '819-555-0142',
+        practiceArea: 'Immigration Law',
+        location: 'Ottawa, ON',
+        city: 'Ottawa',
+        province: 'ON',
+        address: '2 Example Avenue',
+        experience: '4',
+        hourlyRate: '220',
+        bio: '',
+        bioFr,
+      });
+      const mine = await app.inject({
+        method: 'GET',
+        url: '/api/lawyers/my-profile',
+        headers: { cookie },
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json()).toMatchObject({ bio: null, bioFr });
+    });
+
     it('creates nothing when the profile part fails', async () => {
       const email = uniqueEmail('atlantis');
       const response = await post('/api/auth/register', {

@@ -88,8 +88,18 @@ function isUniqueViolation(error: unknown): boolean {
  */
 function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined {
   if (body.userType !== 'lawyer') return undefined;
-  const { phone, practiceArea, location, city, province, address, experience, hourlyRate, bio } =
-    body;
+  const {
+    phone,
+    practiceArea,
+    location,
+    city,
+    province,
+    address,
+    experience,
+    hourlyRate,
+    bio,
+    bioFr,
+  } = body;
   if (
     phone === undefined ||
     practiceArea === undefined ||
@@ -99,7 +109,7 @@ function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined 
     address === undefined ||
     experience === undefined ||
     hourlyRate === undefined ||
-    bio === undefined
+    (bio === undefined && bioFr === undefined)
   ) {
     // The schema already refuses this; the check narrows the types.
     throw new AppError('bad_request', PROFESSIONAL_FIELDS_MESSAGE, {
@@ -119,6 +129,7 @@ function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined 
     experience,
     hourlyRate,
     bio,
+    bioFr,
     specializations: [],
     languages: [],
     feeStructure: REGISTRATION_FEE_STRUCTURE,

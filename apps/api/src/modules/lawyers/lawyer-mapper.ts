@@ -46,6 +46,7 @@ export type ProfileRow = Columns<
   | 'hourly_rate'
   | 'fee_structure'
   | 'bio'
+  | 'bio_fr'
   | 'specializations'
   | 'languages'
   | 'created_at'
@@ -78,6 +79,7 @@ export function profileOf(row: ProfileRow) {
     hourlyRate: row.hourly_rate,
     feeStructure: row.fee_structure,
     bio: row.bio,
+    bioFr: row.bio_fr,
     specializations: row.specializations,
     languages: row.languages,
     createdAt: new Date(row.created_at).toISOString(),

@@ -57,7 +57,12 @@ function matchesPlace(eb: Eb, { cityIds, provinces }: PlaceFilter): Expression<S
   return eb.or(alternatives);
 }
 
-const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+/**
+ * Free text as English words or as French words: the French bio is indexed through the French
+ * dictionary (migration 0100), whose stems and stop words differ ("immobilières", "pour un").
+ */
+const searchQuery = (search: string) =>
+  sql`(websearch_to_tsquery('english', ${search}) || websearch_to_tsquery('french', ${search}))`;
 
 type Matching = SelectQueryBuilder<Database & { l: Database['lawyers'] }, 'l', object>;
 
@@ -251,6 +256,7 @@ const RECORD_COLUMNS = [
   'hourly_rate',
   'fee_structure',
   'bio',
+  'bio_fr',
   'specializations',
   'languages',
   'rating',

@@ -14,7 +14,9 @@ export interface ProfileValues {
   address: string;
   experience: number;
   hourlyRate: number;
-  bio: string;
+  /** In English and in French: at least one is present (migration 0100). */
+  bio: string | null;
+  bioFr: string | null;
   specializations: string[];
   languages: string[];
   feeStructure: string;
@@ -59,6 +61,7 @@ export function columnsOf(values: ProfileValues) {
     experience: values.experience,
     hourly_rate: values.hourlyRate,
     bio: values.bio,
+    bio_fr: values.bioFr,
     specializations: values.specializations,
     languages: values.languages,
     fee_structure: values.feeStructure,
@@ -110,6 +113,7 @@ export const PROFILE_COLUMNS = [
   'l.hourly_rate',
   'l.fee_structure',
   'l.bio',
+  'l.bio_fr',
   'l.specializations',
   'l.languages',
   'l.created_at',

@@ -554,4 +554,65 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       });
     });
   });
+
+  describe('the bio in English, French or both (issue 19)', () => {
+    const bioFr = 'Conseille les cidreries et les vignobles du Québec dans leurs contrats.';
+    let bilingual: SignedIn;
+
+    beforeAll(async () => {
+      bilingual = await registerUser(app, { firstName: 'Chloé', lastName: 'Bilingue' });
+      const created = await call(bilingual, 'POST', '/api/lawyers/profile', {
+        payload: buildProfileInput({ name: 'Chloé Bilingue', email: 'chloe@example.com' }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ bioFr: null });
+    });
+
+    const update = (bios: { bio?: string | null; bioFr?: string | null }) =>
+      call(bilingual, 'PUT', '/api/lawyers/profile', {
+        payload: { ...buildProfileInput({ name: 'Chloé Bilingue' }), ...bios },
+      });
+
+    it('saves both bios and shows both to the owner and to the public', async () => {
+      const saved = await update({ bio: 'Advises cideries and vineyards.', bioFr });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const mine = await call(bilingual, 'GET', '/api/lawyers/my-profile');
+      expect(mine.json()).toMatchObject({ bio: 'Advises cideries and vineyards.', bioFr });
+      const shown = await call(null, 'GET', `/api/lawyers/${saved.json<MyProfile>().id}`);
+      expect(shown.json()).toMatchObject({ bio: 'Advises cideries and vineyards.', bioFr });
+    });
+
+    it('keeps a French bio alone (a blank or null English bio is none)', async () => {
+      for (const bio of ['', null]) {
+        const saved = await update({ bio, bioFr });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json()).toMatchObject({ bio: null, bioFr });
+      }
+    });
+
+    it('refuses a profile without a bio in either language, naming the bio (400)', async () => {
+      const refused = await update({ bio: ' ', bioFr: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().issues).toContainEqual({
+        path: ['bio'],
+        message: 'Bio must be at least 10 characters',
+      });
+      const short = await update({ bioFr: 'Courte' });
+      expect(short.json<ErrorBody>().issues).toContainEqual({
+        path: ['bioFr'],
+        message: 'Bio must be at least 10 characters',
+      });
+    });
+
+    it('finds the lawyer by a word of the French bio, French stop words and forms included', async () => {
+      const saved = await update({ bio: null, bioFr });
+      const id = saved.json<MyProfile>().id;
+      for (const search of ['cidreries', 'les vignobles', 'vignoble']) {
+        const found = await call(null, 'GET', `/api/lawyers?search=${encodeURIComponent(search)}`);
+        expect(found.statusCode).toBe(200);
+        const ids = found.json<{ lawyers: { id: number }[] }>().lawyers.map((l) => l.id);
+        expect(ids, search).toContain(id);
+      }
+    });
+  });
 });

@@ -134,7 +134,9 @@ describe('the account page', () => {
     await user.type(screen.getByLabelText(/Last Name/), 'Tremblay');
     await user.type(screen.getByLabelText(/^Email/), 'avery@example.com');
     await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
-    await user.type(screen.getByLabelText(/Professional Bio/), 'Short');
+    const bios = screen.getByRole('group', { name: /Professional Bio/ });
+    expect(within(bios).getByLabelText('In French')).toHaveAttribute('lang', 'fr');
+    await user.type(within(bios).getByLabelText('In English'), 'Short');
     await user.click(screen.getByRole('button', { name: 'Create Lawyer Account' }));
 
     const userTypes = screen.getByRole('group', { name: 'I am registering as a:' });
@@ -152,7 +154,9 @@ describe('the account page', () => {
     await user.type(screen.getByLabelText(/Office Address/), '1 Wellington St');
     await user.type(screen.getByLabelText(/Years of Experience/), '8');
     await user.type(screen.getByLabelText(/Hourly Rate/), '250');
-    await user.type(screen.getByLabelText(/Professional Bio/), ' family lawyer in Ottawa.');
+    // The English bio is cleared and written in French instead: either is enough (issue 19).
+    await user.clear(within(bios).getByLabelText('In English'));
+    await user.type(within(bios).getByLabelText('In French'), 'Avocat en droit de la famille.');
     await user.click(screen.getByRole('button', { name: 'Create Lawyer Account' }));
 
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
@@ -164,6 +168,7 @@ describe('the account page', () => {
         province: 'ON',
         experience: 8,
         hourlyRate: 250,
+        bioFr: 'Avocat en droit de la famille.',
       }),
     ]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

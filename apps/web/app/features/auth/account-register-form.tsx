@@ -8,6 +8,7 @@ import { accountsMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { AccountFields, AuthForm, useAccountLabels, useAuthForm } from './account-fields.tsx';
 import { useRegister } from './auth-mutations.ts';
+import { BioFields } from './bio-fields.tsx';
 import { PlaceFields, PracticeAreaField } from './place-fields.tsx';
 
 const USER_TYPE_LABELS = {
@@ -52,6 +53,7 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
     experience: t('accounts.profileFields.experience'),
     hourlyRate: t('accounts.profileFields.hourlyRate'),
     bio: t('accounts.profileFields.bio'),
+    bioFr: t('accounts.profileFields.bioFrench'),
     website: t('accounts.profileFields.website'),
   };
 
@@ -156,9 +158,28 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
               <Input type="number" min={0} step={1} inputMode="numeric" />
             </SchemaField>
           </div>
-          <SchemaField field={fields.bio} label={labels.bio} required>
-            <Textarea rows={4} />
-          </SchemaField>
+          <BioFields
+            english={
+              <Textarea
+                rows={4}
+                lang="en"
+                key={fields.bio.key}
+                name={fields.bio.name}
+                defaultValue={initialText(fields.bio.initialValue)}
+              />
+            }
+            french={
+              <Textarea
+                rows={4}
+                lang="fr"
+                key={fields.bioFr.key}
+                name={fields.bioFr.name}
+                defaultValue={initialText(fields.bioFr.initialValue)}
+              />
+            }
+            errors={{ bio: errorOf('bio'), bioFr: errorOf('bioFr') }}
+            ids={{ bio: fields.bio.id, bioFr: fields.bioFr.id }}
+          />
           <SchemaField
             field={fields.website}
             label={`${labels.website} ${t('accounts.profileFields.optional')}`}

@@ -1,5 +1,6 @@
 // The auth feature's public API: all that other features and routes may import from it (decision 023).
 export { AccountPage } from './account-page.tsx';
+export { BioFields } from './bio-fields.tsx';
 export {
   CURRENT_USER_KEY,
   currentUserQueryOptions,

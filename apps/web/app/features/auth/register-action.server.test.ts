@@ -117,6 +117,14 @@ describe('the account page’s registration without JavaScript', () => {
     ]);
   });
 
+  it('creates a lawyer who wrote the bio in French only (issue 19)', async () => {
+    const bioFr = 'Avocate en droit de la famille à Toronto depuis douze ans.';
+    const answer = await register(lawyerForm({ bio: '', bioFr }));
+    expect(answer.httpStatus).toBe(302);
+    expect(registered).toEqual([expect.objectContaining({ bioFr })]);
+    expect(registered[0]).not.toHaveProperty('bio');
+  });
+
   it.each([
     ['a city of another province', 'Vancouver'],
     ['a city no lawyer lists', 'Atlantis'],

@@ -130,7 +130,13 @@ describe('the lawyer dashboard', () => {
     await user.type(screen.getByLabelText(/Hourly Rate/), '250');
     await user.click(screen.getByRole('checkbox', { name: 'Retainer' }));
     await user.click(screen.getByRole('checkbox', { name: 'Hourly' }));
-    await user.type(screen.getByLabelText(/Professional Bio/), 'Family lawyer in Ottawa.');
+    // The bio in French alone is enough (issue 19): two fields, each marked with its language.
+    const bios = screen.getByRole('group', { name: /Professional Bio/ });
+    expect(bios).toHaveAccessibleDescription(
+      'Write it in English, in French or in both: either one is enough.',
+    );
+    expect(within(bios).getByLabelText('In English')).toHaveAttribute('lang', 'en');
+    await user.type(within(bios).getByLabelText('In French'), 'Avocate en droit de la famille.');
     await user.type(screen.getByLabelText(/Specializations/), 'Divorce, Child Custody');
     await user.type(screen.getByLabelText(/Languages/), 'English, French');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
@@ -148,8 +154,10 @@ describe('the lawyer dashboard', () => {
         feeStructure: 'Hourly, Retainer',
         specializations: ['Divorce', 'Child Custody'],
         languages: ['English', 'French'],
+        bioFr: 'Avocate en droit de la famille.',
       }),
     ]);
+    expect(bodies[0]).not.toHaveProperty('bio');
   });
 
   it('tells a verified lawyer before saving that a new name or firm withdraws the badge', async () => {
@@ -170,7 +178,7 @@ describe('the lawyer dashboard', () => {
     const submit = screen.getByRole('button', { name: 'Update Profile' });
     expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
     // Other fields keep the badge: no warning.
-    await user.type(screen.getByLabelText(/Professional Bio/), ' More.');
+    await user.type(screen.getByLabelText('In English'), ' More.');
     expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
 
     await user.type(name, ' Jr');

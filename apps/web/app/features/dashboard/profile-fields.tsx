@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import type { useFormValues } from '../../lib/forms.ts';
-import { PlaceFields, PracticeAreaField } from '../auth/index.ts';
+import { BioFields, PlaceFields, PracticeAreaField } from '../auth/index.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
 import {
   hasFeeStructure,
@@ -127,9 +127,11 @@ export function ProfileFields({
         )}
       </fieldset>
 
-      <FormField label={t('accounts.profileFields.bio')} error={errors.bio} required>
-        <Textarea rows={5} {...bind('bio')} />
-      </FormField>
+      <BioFields
+        english={<Textarea rows={5} lang="en" {...bind('bio')} />}
+        french={<Textarea rows={5} lang="fr" {...bind('bioFr')} />}
+        errors={errors}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('accounts.profileFields.specializations')}

@@ -22,6 +22,7 @@ export type ProfileFormValues = {
   hourlyRate: string;
   feeStructure: string;
   bio: string;
+  bioFr: string;
   specializations: string;
   languages: string;
   website: string;
@@ -53,6 +54,7 @@ export function toFormValues({
       hourlyRate: '',
       feeStructure: '',
       bio: '',
+      bioFr: '',
       specializations: '',
       languages: '',
       website: '',
@@ -74,7 +76,8 @@ export function toFormValues({
     experience: String(profile.experience),
     hourlyRate: String(profile.hourlyRate),
     feeStructure: profile.feeStructure,
-    bio: profile.bio,
+    bio: profile.bio ?? '',
+    bioFr: profile.bioFr ?? '',
     specializations: profile.specializations.join(', '),
     languages: profile.languages.join(', '),
     website: profile.website ?? '',

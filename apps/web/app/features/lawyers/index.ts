@@ -1,5 +1,7 @@
 // The lawyers feature's public API: all that other features and routes may import from it (decision 023).
 export { experienceBucket, formatDay, formatProfilePhone, phoneHref } from './format.ts';
+export { bioFor, speaksFrench } from './lawyer-bio.ts';
+export type { ShownBio } from './lawyer-bio.ts';
 export { LawyerCard } from './lawyer-card.tsx';
 export { noResultsCard } from './no-results-card.ts';
 export type { NoResultsCard } from './no-results-card.ts';

@@ -5,7 +5,8 @@ import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from '../../lib/links/index.ts';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { bioFor, speaksFrench } from './lawyer-bio.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
@@ -34,6 +35,7 @@ export function LawyerCard({
   const hidden = lawyer.specializations.length - shown.length;
   const profileHref = `/lawyer/${lawyer.id}`;
   const list = layout === 'list';
+  const bio = bioFor(lawyer, useLocale());
 
   return (
     <Card
@@ -56,6 +58,11 @@ export function LawyerCard({
           {lawyer.firmName && (
             <p className="mt-0.5 truncate text-sm text-muted-foreground">{lawyer.firmName}</p>
           )}
+          {speaksFrench(lawyer.languages) && (
+            <p className="mt-1 text-xs font-semibold tracking-wide text-primary uppercase">
+              {t('lawyerCard.speaksFrench')}
+            </p>
+          )}
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1 font-medium text-primary">
               <BriefcaseIcon />
@@ -72,7 +79,11 @@ export function LawyerCard({
               {t('lawyerCard.languages', { languages: lawyer.languages.join(', ') })}
             </p>
           )}
-          {list && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{lawyer.bio}</p>}
+          {list && bio && (
+            <p lang={bio.lang} className="mt-3 line-clamp-2 text-sm text-muted-foreground">
+              {bio.text}
+            </p>
+          )}
         </div>
       </div>
 

@@ -18,9 +18,10 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from '@cld/ui/icons';
-import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { useFormatters, useLocale, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import {
+  bioFor,
   experienceBucket,
   formatProfilePhone,
   phoneHref,
@@ -33,6 +34,28 @@ import { placePath } from '../../lib/places/place-paths.ts';
 import { firmNameOf } from './firm-name.ts';
 import { ProvinceHelp } from './province-help.tsx';
 import { LawyerReviews } from '../reviews/index.ts';
+
+/**
+ * The bio in the page's language, else the other language's with a note saying so; `lang` tells
+ * screen readers and translators which language the lawyer wrote it in (DESIGN §7.6).
+ */
+export function LawyerBio({ lawyer }: { lawyer: Pick<Lawyer, 'bio' | 'bioFr'> }) {
+  const t = useT(profileMessages);
+  const bio = bioFor(lawyer, useLocale());
+  if (!bio) return null;
+  return (
+    <>
+      {bio.otherLanguage && (
+        <p className="mb-3 text-sm text-muted-foreground italic">
+          {t(bio.lang === 'fr' ? 'profile.bioOnlyInFrench' : 'profile.bioOnlyInEnglish')}
+        </p>
+      )}
+      <p lang={bio.lang} className="leading-relaxed whitespace-pre-line">
+        {bio.text}
+      </p>
+    </>
+  );
+}
 
 export function LawyerProfile({
   lawyer,
@@ -114,7 +137,7 @@ export function LawyerProfile({
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-8">
           <ProfileSection title={t('profile.aboutHeading')}>
-            <p className="leading-relaxed whitespace-pre-line">{lawyer.bio}</p>
+            <LawyerBio lawyer={lawyer} />
           </ProfileSection>
 
           <ProfileSection title={t('profile.practiceAreasHeading')}>

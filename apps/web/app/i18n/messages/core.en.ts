@@ -172,6 +172,8 @@ export const coreMessagesEn = {
   },
   lawyerCard: {
     languages: 'Speaks {languages}',
+    /** Self-declared (their languages list French): a plain label, no check mark. */
+    speaksFrench: 'Speaks French',
     viewProfile: 'View Profile',
     viewProfileOf: 'View profile of {name}',
     rating: 'Rated {rating} out of 5',

@@ -179,6 +179,7 @@ export const coreMessagesFr = {
   },
   lawyerCard: {
     languages: 'Parle {languages}',
+    speaksFrench: 'Parle français',
     viewProfile: 'Voir le profil',
     viewProfileOf: 'Voir le profil : {name}',
     rating: 'Note : {rating} sur 5',

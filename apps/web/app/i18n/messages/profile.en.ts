@@ -18,6 +18,9 @@ export const profileEn = {
   practiceAreasHeading: 'Practice areas and specializations',
   languagesHeading: 'Languages',
   aboutHeading: 'About',
+  /** Under the heading when the page's language has no bio and the other language's is shown. */
+  bioOnlyInFrench: 'This biography is only available in French.',
+  bioOnlyInEnglish: 'This biography is only available in English.',
   credentials: {
     heading: 'Experience & Credentials',
     experience: 'Years of experience',

@@ -22,6 +22,8 @@ export const profileFr = {
   practiceAreasHeading: 'Domaines de droit et spécialisations',
   languagesHeading: 'Langues',
   aboutHeading: 'À propos',
+  bioOnlyInFrench: 'Cette biographie n’est offerte qu’en français.',
+  bioOnlyInEnglish: 'Cette biographie n’est offerte qu’en anglais.',
   credentials: {
     heading: 'Expérience et titres de compétence',
     experience: 'Années d’expérience',
