@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
+import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
 
 const c = initContract();
@@ -25,7 +26,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const registerBodySchema = z.discriminatedUnion(
   'userType',
   [accountRegisterSchema, portalRegisterSchema.extend({ userType: z.undefined().optional() })],
-  { error: 'Please select a user type' },
+  { error: msg('userType.required') },
 );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -270,6 +270,19 @@ export const VALIDATION_MESSAGES = {
     fr: 'Indiquez pourquoi cet avis est masqué.',
   },
 
+  // The API's own checks of what a form posts (packages/contract).
+  'lawyer.unavailable': {
+    en: 'This lawyer is not available',
+    fr: 'Cet avocat n’est pas disponible.',
+  },
+  'inquiryKind.unknown': { en: 'Unknown kind of request', fr: 'Type de demande inconnu.' },
+  'reviewLink.invalid': {
+    en: 'This review link is not valid',
+    fr: 'Ce lien pour donner votre avis n’est pas valide.',
+  },
+  'number.whole': { en: 'Must be a whole number', fr: 'Doit être un nombre entier.' },
+  'boolean.text': { en: 'Must be true or false', fr: 'Doit être « true » ou « false ».' },
+
   // Any text.
   'text.unsafe': {
     en: 'Must not contain a NUL character or an unpaired surrogate',
