@@ -177,8 +177,9 @@ describe('the French messages of the forms', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     for (const [key, { en, fr }] of Object.entries(VALIDATION_MESSAGES)) {
       expect(fr, key).toMatch(/^[A-ZÀ-Ý].*\.$/su);
-      // Typographic apostrophes, and a no-break space (not a space) before « ; : ! ? ».
-      expect(fr, key).not.toMatch(/ [;:!?»]|'/);
+      // Typographic apostrophes, and a no-break space (not a space) before « ; : ! ? » and inside
+      // « guillemets ».
+      expect(fr, key).not.toMatch(/ [;:!?»]|« |'/);
       expect(placeholders(fr).sort(), key).toEqual(placeholders(en).sort());
     }
   });

@@ -281,7 +281,7 @@ export const VALIDATION_MESSAGES = {
     fr: 'Ce lien pour donner votre avis n’est pas valide.',
   },
   'number.whole': { en: 'Must be a whole number', fr: 'Doit être un nombre entier.' },
-  'boolean.text': { en: 'Must be true or false', fr: 'Doit être « true » ou « false ».' },
+  'boolean.text': { en: 'Must be true or false', fr: 'Doit être « true » ou « false ».' },
 
   // Any text.
   'text.unsafe': {
