@@ -1,17 +1,30 @@
 import { loginSchema } from '@cld/validation/auth';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../i18n/locale.ts';
 import { failureOf } from './api/failure.ts';
 import { apiFailureOf, validateForm } from './forms.ts';
 
 describe('validateForm', () => {
   it('returns the schema’s normalised data or its messages', () => {
-    expect(validateForm(loginSchema, { email: ' A@Example.com ', password: 'x' })).toEqual({
+    expect(validateForm(loginSchema, { email: ' A@Example.com ', password: 'x' }, 'en')).toEqual({
       success: true,
       data: { email: 'a@example.com', password: 'x' },
     });
-    expect(validateForm(loginSchema, { email: 'nope', password: '' })).toEqual({
+    expect(validateForm(loginSchema, { email: 'nope', password: '' }, 'en')).toEqual({
       success: false,
       errors: { email: 'Invalid email address', password: 'Password is required' },
+    });
+  });
+
+  it('gives the messages in the page’s language', () => {
+    // French, before `'fr'` joins LOCALES (issue 19).
+    const french = 'fr' as unknown as Locale;
+    expect(validateForm(loginSchema, { email: 'nope', password: '' }, french)).toEqual({
+      success: false,
+      errors: {
+        email: 'Entrez une adresse courriel valide.',
+        password: 'Le mot de passe est obligatoire.',
+      },
     });
   });
 });

@@ -54,10 +54,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // 400 with nothing to correct on the page.
   formData.set('lawyerId', params.id);
   const api = apiForAction(request);
-  const t = await loadT(requestLocale(request), inquiriesMessages);
+  const locale = requestLocale(request);
+  const t = await loadT(locale, inquiriesMessages);
   const tell = (status: number) => TOLD_STATUSES.includes(status);
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
-    const submission = parseSubmission(formData, consultationRequestBodySchema);
+    const submission = parseSubmission(formData, consultationRequestBodySchema, locale);
     if (submission.status !== 'success') return invalid(submission.reply());
     const answer = await api.inquiries
       .sendConsultationRequest({ body: submission.value })
@@ -70,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
   }
-  const submission = parseSubmission(formData, contactRequestBodySchema);
+  const submission = parseSubmission(formData, contactRequestBodySchema, locale);
   if (submission.status !== 'success') return invalid(submission.reply());
   const answer = await api.inquiries
     .sendContactRequest({ body: submission.value })

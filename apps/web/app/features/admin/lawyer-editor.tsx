@@ -5,7 +5,7 @@ import { lawyerProfileSchema, type LawyerProfile } from '@cld/validation/lawyer-
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { ProfileFields, toProfileInput, type ProfileFormValues } from '../dashboard/index.ts';
@@ -113,6 +113,7 @@ function toEditorValues(lawyer: AdminLawyer): ProfileFormValues {
 
 function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
   const t = useT(adminMessages);
+  const locale = useLocale();
   const form = useFormValues(toEditorValues(lawyer));
   const save = useAdminMutation({
     call: (body: LawyerProfile) =>
@@ -124,7 +125,7 @@ function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values));
+    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values), locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) save.mutate(result.data);
   }

@@ -116,4 +116,26 @@ describe('serverCall', () => {
     expect(seen[0]?.get('x-other')).toBeNull();
     expect(seen[1]?.get('cookie')).toBeNull();
   });
+
+  it('asks in the page’s language, not the browser’s', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/stats', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({
+          lawyers: 1,
+          cities: 1,
+          practiceAreas: 1,
+          provinces: 1,
+          demo: false,
+        });
+      }),
+    );
+    const visit = new Request('http://localhost:3000/', {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    await callApi((api) => api.reference.stats, {}, serverCall(visit));
+    // The page is English (requestLocale), whatever the browser prefers.
+    expect(seen).toEqual(['en-CA']);
+  });
 });
