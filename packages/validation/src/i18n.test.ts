@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  defineFrench,
-  defineMessages,
-  languageOf,
-  localizeIssue,
-  localizeMessage,
-  zodErrorMap,
-} from './i18n.ts';
+import { defineFrench, defineMessages, languageOf, localizeMessage } from './i18n.ts';
+import { localizeIssue, zodErrorMap } from './zod-i18n.ts';
 import { msg } from './messages.ts';
 
 describe('messages in two languages', () => {

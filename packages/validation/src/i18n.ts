@@ -1,7 +1,3 @@
-import type { z } from 'zod';
-import englishZodMessages from 'zod/v4/locales/en.js';
-import frenchZodMessages from 'zod/v4/locales/fr-CA.js';
-
 /**
  * Messages in two languages (decision 029). A schema's message is its English text, written with
  * `msg(key, values)` from a table that gives every key its English and French text; the French is
@@ -22,7 +18,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 /** English text → French text, of every message a table has made. */
 const FRENCH = new Map<string, string>();
 
-const frenchNumber = new Intl.NumberFormat('fr-CA');
+let frenchNumber: Intl.NumberFormat | undefined;
 
 /**
  * The text with its values: a number stays as the English messages always wrote it (`10000`) and
@@ -33,7 +29,7 @@ function format(template: string, language: Language, values: MessageValues = {}
     const value = values[name];
     if (value === undefined) throw new Error(`Message "${template}" needs a value for {${name}}`);
     return typeof value === 'number' && language === 'fr'
-      ? frenchNumber.format(value)
+      ? (frenchNumber ??= new Intl.NumberFormat('fr-CA')).format(value)
       : String(value);
   });
 }
@@ -81,43 +77,4 @@ export function languageOf(tag: string | undefined | null): Language {
 /** A message in `language`: its French when a table knows it, else as it is (English). */
 export function localizeMessage(message: string, language: Language): string {
   return language === 'fr' ? (FRENCH.get(message) ?? message) : message;
-}
-
-/**
- * zod's own messages in `language`, for the few checks a schema gives no message of its own (an
- * API-only field): a per-parse error map (`schema.safeParse(value, { error })`). zod asks it only
- * when the schema has no message, so every message of a table wins over it. English is zod's own.
- */
-const frenchZod = frenchZodMessages().localeError;
-export function zodErrorMap(language: Language): z.core.$ZodErrorMap | undefined {
-  return language === 'fr' ? frenchZod : undefined;
-}
-
-const englishZod = englishZodMessages().localeError;
-
-/**
- * An issue's message in `language`: a table's French, or zod's own French when the message is
- * zod's own English (the issue as zod raised it, after the parse: the API's answers).
- */
-export function localizeIssue(issue: { message: string }, language: Language): string {
-  const message = localizeMessage(issue.message, language);
-  if (language === 'en' || message !== issue.message || !('code' in issue)) return message;
-  const raw = issue as z.core.$ZodRawIssue;
-  try {
-    const english = englishZod(raw);
-    if ((typeof english === 'string' ? english : english?.message) !== issue.message)
-      return message;
-    const french = frenchZod(raw);
-    return (typeof french === 'string' ? french : french?.message) ?? message;
-  } catch {
-    return message;
-  }
-}
-
-/** The messages of a field's issues in `language` (Conform's `formatError`). */
-export function localizeIssues(
-  issues: readonly { message: string }[],
-  language: Language,
-): string[] {
-  return issues.map((issue) => localizeIssue(issue, language));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { localizeIssue, zodErrorMap, type Language } from './i18n.ts';
+import type { Language } from './i18n.ts';
+import { localizeIssue, zodErrorMap } from './zod-i18n.ts';
 
 /**
  * The first message per field path of a failed parse, or {} when the input is valid; in French

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { languageOf, localizeIssue, zodErrorMap } from '@cld/validation/i18n';
+import { languageOf } from '@cld/validation/i18n';
+import { localizeIssue, zodErrorMap } from '@cld/validation/zod-i18n';
 import type { Locale } from '../i18n/locale.ts';
 import { ApiError, type FieldErrors } from './api/api-error.ts';
 import { fieldErrorsOf } from './api/failure.ts';

@@ -1,7 +1,8 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
-import { languageOf, localizeIssues, zodErrorMap } from '@cld/validation/i18n';
+import { languageOf } from '@cld/validation/i18n';
+import { localizeIssues, zodErrorMap } from '@cld/validation/zod-i18n';
 import { useActionData } from 'react-router';
 import type { z } from 'zod';
 import { useLocale, type Locale } from '../i18n/i18n.ts';
