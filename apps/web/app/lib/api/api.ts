@@ -6,7 +6,6 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import type { ApiClient } from './client.ts';
-import { documentAcceptLanguage } from './language.ts';
 
 export { ApiError };
 export type { ApiClient };
@@ -52,7 +51,7 @@ export async function callApi<TArgs, TResponse extends ApiResponse>(
   args?: NoInfer<TArgs>,
   context: CallContext = {},
 ): Promise<SuccessOf<TResponse>> {
-  const { apiClient, failureOf } = await loadClient();
+  const { apiClient, failureOf, documentAcceptLanguage } = await loadClient();
   const extraHeaders = { ...documentAcceptLanguage(), ...context.extraHeaders };
   const response = await endpoint(apiClient)({ ...args, ...context, extraHeaders } as TArgs);
   if (response.status < 200 || response.status > 299) {
