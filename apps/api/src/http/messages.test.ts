@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { localizeMessage } from '@cld/validation/i18n';
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../modules/auth/service.ts';
+import {
+  REPLIES_PER_LAWYER,
+  REQUESTS_PER_EMAIL,
+  REQUESTS_PER_IP,
+  REQUESTS_PER_LAWYER,
+} from '../modules/inquiries/service.ts';
+import { REPORTS_PER_IP, REVIEW_LINK_ATTEMPTS_PER_IP } from '../modules/reviews/service.ts';
+import {
+  SITE_MESSAGES_IN_ALL,
+  SITE_MESSAGES_PER_EMAIL,
+  SITE_MESSAGES_PER_IP,
+} from '../modules/site-contact/service.ts';
 import { openTestApp, type TestApp } from '../test/app.ts';
+import { MALFORMED_ENCODING_MESSAGE } from './contract-router.ts';
+import { KEY_IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from './idempotency.ts';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from './rate-limit.ts';
 import {
   GOOD_PASSWORD,
   XHR,
@@ -161,5 +178,35 @@ describe('the API’s messages in French and English', () => {
     );
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json()).toEqual({ message: 'Adresse courriel ou mot de passe incorrect.' });
+  });
+});
+
+describe('the French of the API’s own messages', () => {
+  it('covers every sending limit and the HTTP layer’s refusals', () => {
+    const messages = [
+      ...[
+        REQUESTS_PER_IP,
+        REQUESTS_PER_EMAIL,
+        REQUESTS_PER_LAWYER,
+        REPLIES_PER_LAWYER,
+        SITE_MESSAGES_PER_IP,
+        SITE_MESSAGES_PER_EMAIL,
+        SITE_MESSAGES_IN_ALL,
+        REVIEW_LINK_ATTEMPTS_PER_IP,
+        REPORTS_PER_IP,
+      ].map((limit) => limit.message),
+      TOO_MANY_ATTEMPTS_MESSAGE,
+      KEY_REUSED_MESSAGE,
+      KEY_IN_PROGRESS_MESSAGE,
+      MALFORMED_ENCODING_MESSAGE,
+      EMAIL_TAKEN_MESSAGE,
+      INVALID_CREDENTIALS_MESSAGE,
+    ];
+    for (const message of messages) {
+      const french = localizeMessage(message, 'fr');
+      expect(french, message).not.toBe(message);
+      expect(french, message).toMatch(/^[A-ZÀ-Ý].*\.$/su);
+      expect(french, message).not.toMatch(/ [;:!?»]|« |'/);
+    }
   });
 });

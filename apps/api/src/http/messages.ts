@@ -9,7 +9,7 @@ import { defineFrench, defineMessages } from '@cld/validation/i18n';
 defineFrench({
   // The error kinds' own words (error-handling.ts) and the HTTP layer's.
   'Bad request': 'Requête invalide.',
-  'Not signed in': 'Vous n’êtes pas connecté.',
+  'Not signed in': 'Connexion requise.',
   Forbidden: 'Accès refusé.',
   'Not found': 'Introuvable.',
   Conflict: 'Conflit.',
