@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionSchema, hideLawyerSchema } from './admin.ts';
+import {
+  accountDeletionSchema,
+  hideLawyerSchema,
+  incidentSchema,
+  verificationDecisionSchema,
+} from './admin.ts';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from './auth.ts';
 import { createConsultationSchema } from './consultation.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
@@ -9,6 +14,16 @@ import { reviewReplySchema, reviewReportSchema, reviewSchema } from './review.ts
 import { refusingUnsafeText } from './safe-text.ts';
 import { siteContactSchema } from './site-contact.ts';
 import { messagesOf } from './test-helpers.ts';
+
+const INCIDENT = {
+  title: 'Lost laptop',
+  description: 'A laptop was stolen from a car.',
+  affected: 'Clients of one lawyer',
+  personalInformation: 'Names and e-mail addresses',
+  riskOfSignificantHarm: false,
+  reportedToRegulator: false,
+  individualsNotified: false,
+};
 
 describe('the French messages of the forms', () => {
   it('gives the site contact form’s rules in French', () => {
@@ -161,6 +176,90 @@ describe('the French messages of the forms', () => {
     expect(messagesOf(refusingUnsafeText(siteContactSchema), { name: 'a\u0000b' }, 'fr').name).toBe(
       'Ne doit contenir ni caractère NUL ni seizet d’indirection isolé.',
     );
+  });
+
+  it.each([
+    [
+      loginSchema,
+      { password: 'x'.repeat(129) },
+      'password',
+      'Le mot de passe ne doit pas dépasser 128 caractères.',
+    ],
+    [
+      lawyerContactSchema,
+      { name: 'x'.repeat(256) },
+      'name',
+      'Le nom ne doit pas dépasser 255 caractères.',
+    ],
+    [
+      lawyerProfileSchema,
+      { phone: '1'.repeat(21) },
+      'phone',
+      'Le numéro de téléphone ne doit pas dépasser 20 caractères.',
+    ],
+    [
+      lawyerProfileSchema,
+      { linkedin: 'ftp://x.ca' },
+      'linkedin',
+      'Entrez une adresse LinkedIn valide.',
+    ],
+    [
+      lawyerProfileSchema,
+      { regulator: 'nowhere' },
+      'regulator',
+      'Choisissez votre ordre professionnel de juristes.',
+    ],
+    [lawyerProfileSchema, { experience: 'ten' }, 'experience', 'L’expérience doit être un nombre.'],
+    [
+      lawyerProfileSchema,
+      { specializations: Array.from({ length: 21 }, (_, i) => `S${i}`) },
+      'specializations',
+      'Indiquez au plus 20 spécialisations, d’au plus 100 caractères chacune.',
+    ],
+    [
+      lawyerProfileSchema,
+      { firmName: 'x'.repeat(201) },
+      'firmName',
+      'Le nom du cabinet ne doit pas dépasser 200 caractères.',
+    ],
+    [
+      accountRegisterSchema,
+      { city: 'x'.repeat(101) },
+      'city',
+      'La ville ne doit pas dépasser 100 caractères.',
+    ],
+    [
+      reviewSchema,
+      { text: 'x'.repeat(3001) },
+      'text',
+      'L’avis ne doit pas dépasser 3\u00a0000 caractères.',
+    ],
+    [
+      verificationDecisionSchema,
+      { decision: 'maybe' },
+      'decision',
+      'Choisissez de vérifier ou de refuser.',
+    ],
+    [
+      verificationDecisionSchema,
+      { decision: 'reject', reason: 'no' },
+      'reason',
+      'Expliquez votre décision à l’avocat (au moins 10 caractères).',
+    ],
+    [
+      incidentSchema,
+      { ...INCIDENT, occurredOn: '2026-11-20', discoveredOn: '2026-11-19' },
+      'discoveredOn',
+      'L’incident ne peut pas avoir été découvert avant d’avoir eu lieu.',
+    ],
+    [
+      incidentSchema,
+      { occurredOn: 'yesterday' },
+      'occurredOn',
+      'Entrez une date au format AAAA-MM-JJ.',
+    ],
+  ] as const)('gives %#: a rule of another field in French', (schema, input, field, french) => {
+    expect(messagesOf(schema, input, 'fr')[field]).toBe(french);
   });
 
   it('keeps the English messages as they were', () => {
