@@ -1,3 +1,5 @@
+import type { Language } from '@cld/validation/i18n';
+
 export type AppErrorKind =
   | 'bad_request'
   | 'unauthorized'
@@ -18,6 +20,8 @@ export type AppErrorKind =
 export interface AppErrorIssue {
   path: (string | number)[];
   message: string;
+  /** The schema's issue it reports, so zod's own message can be given in the request's language. */
+  source?: { message: string };
 }
 
 /** The one place where an error kind becomes an HTTP status. */
@@ -45,17 +49,25 @@ export class AppError extends Error {
   readonly issues: AppErrorIssue[] | undefined;
   /** Sent as `Retry-After` (seconds) with a `too_many_requests` or `unavailable` answer. */
   readonly retryAfterSeconds: number | undefined;
+  /** The message in a language, when it is built at run time (`message` is its English). */
+  readonly messageIn: ((language: Language) => string) | undefined;
 
   constructor(
     kind: AppErrorKind,
     message: string,
-    options: { issues?: AppErrorIssue[]; cause?: unknown; retryAfterSeconds?: number } = {},
+    options: {
+      issues?: AppErrorIssue[];
+      cause?: unknown;
+      retryAfterSeconds?: number;
+      messageIn?: (language: Language) => string;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.kind = kind;
     this.issues = options.issues;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.messageIn = options.messageIn;
   }
 
   get status(): number {

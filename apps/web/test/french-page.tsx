@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { LocaleContext, type Locale } from '../app/i18n/i18n.ts';
-import { seedMessages } from '../app/i18n/namespace.ts';
-import type { MessageTree } from '../app/i18n/translate.ts';
+import { LocaleContext } from '../app/i18n/i18n.ts';
+import { ALL_NAMESPACES } from '../app/i18n/namespaces.ts';
 
 /**
- * `'fr'` is not one of LOCALES while the French catalogue is being written (web-keys.md): a test of
- * a French page seeds the namespaces it renders (their French text for the keys it checks, the
- * English for the rest) and provides the locale, as the root will once `/fr/…` exists.
+ * A French page in a test: the catalogue's French modules loaded (as a French page's seed brings
+ * them) and the page's locale provided, as the root does under `/fr/…`.
  */
-export const FRENCH = 'fr' as Locale;
-
-export function seedFrench(messages: Record<string, MessageTree>) {
-  seedMessages({ locale: FRENCH, messages });
+export async function loadFrench() {
+  await Promise.all(ALL_NAMESPACES.map((namespace) => namespace.load('fr')));
 }
 
 export function FrenchPage({ children }: { children: ReactNode }) {
-  return <LocaleContext.Provider value={FRENCH}>{children}</LocaleContext.Provider>;
+  return <LocaleContext.Provider value="fr">{children}</LocaleContext.Provider>;
 }

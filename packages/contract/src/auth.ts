@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
+import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
 import { pageLocaleField } from './languages.ts';
 
@@ -30,7 +31,7 @@ export const registerBodySchema = z.discriminatedUnion(
     accountRegisterSchema.safeExtend({ locale: pageLocaleField }),
     portalRegisterSchema.extend({ userType: z.undefined().optional(), locale: pageLocaleField }),
   ],
-  { error: 'Please select a user type' },
+  { error: msg('userType.required') },
 );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -6,6 +6,7 @@ import {
   todayIn,
 } from '@cld/validation/consultation';
 import { lawyerContactSchema } from '@cld/validation/lawyer-contact';
+import { msg } from '@cld/validation/messages';
 import { siteContactSchema } from '@cld/validation/site-contact';
 import { errorSchema } from './errors.ts';
 import { pageLocaleField } from './languages.ts';
@@ -21,7 +22,7 @@ const c = initContract();
 export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(2000).optional();
 
-export const UNKNOWN_LAWYER_MESSAGE = 'This lawyer is not available';
+export const UNKNOWN_LAWYER_MESSAGE = msg('lawyer.unavailable');
 const lawyerIdField = z.coerce
   .number({ error: UNKNOWN_LAWYER_MESSAGE })
   .int(UNKNOWN_LAWYER_MESSAGE)
@@ -41,7 +42,7 @@ export type ContactRequestBody = z.input<typeof contactRequestBodySchema>;
  * or later there is not in the past for any visitor in Canada.
  */
 export const CONSULTATION_TIME_ZONE = 'America/Vancouver';
-const PAST_DATE_MESSAGE = 'Preferred date cannot be in the past';
+const PAST_DATE_MESSAGE = msg('preferredDate.past');
 
 /**
  * "Schedule Consultation": the form's schema plus the lawyer and the honeypot. "Today" is read at
@@ -116,11 +117,11 @@ export const inquirySchema = z.discriminatedUnion('kind', [
 export type Inquiry = z.infer<typeof inquirySchema>;
 
 const inquiryPathParams = z.object({
-  kind: z.enum(INQUIRY_KINDS, { error: 'Unknown kind of request' }),
+  kind: z.enum(INQUIRY_KINDS, { error: msg('inquiryKind.unknown') }),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const REPLY_REQUIRED_MESSAGE = 'Please write a reply';
+export const REPLY_REQUIRED_MESSAGE = msg('reply.required');
 export const REPLY_MAX_LENGTH = 5000;
 /** The dashboard's reply box. */
 export const replyBodySchema = z.object({
@@ -128,7 +129,7 @@ export const replyBodySchema = z.object({
     .string({ error: REPLY_REQUIRED_MESSAGE })
     .trim()
     .min(1, REPLY_REQUIRED_MESSAGE)
-    .max(REPLY_MAX_LENGTH, `Reply must be at most ${REPLY_MAX_LENGTH} characters`),
+    .max(REPLY_MAX_LENGTH, msg('reply.max', { max: REPLY_MAX_LENGTH })),
 });
 export type ReplyBody = z.input<typeof replyBodySchema>;
 

@@ -13,6 +13,7 @@ import {
 import { MAX_PAGE } from '@cld/reference/paging';
 import { PROVINCE_CODES } from '@cld/reference/provinces';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
+import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
 import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 
@@ -102,7 +103,7 @@ export const lawyerSearchQuerySchema = z.object({
   experience: queryInt(0, MAX_EXPERIENCE_FILTER).optional(),
   /** `true`: only lawyers whose licence an administrator verified. */
   verified: z
-    .enum(['true', 'false'], { error: 'Must be true or false' })
+    .enum(['true', 'false'], { error: msg('boolean.text') })
     .transform((value) => value === 'true')
     .optional(),
   page: queryInt(1, MAX_PAGE).optional(),

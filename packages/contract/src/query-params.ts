@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '@cld/validation/messages';
 
 /**
  * A list in a query string arrives as `a=x&a=y` (the spec's clients), `a[0]=x` (ts-rest's encoder,
@@ -18,7 +19,7 @@ export const queryInt = (min: number, max: number) =>
   z
     .string()
     .trim()
-    .regex(/^\d+$/, 'Must be a whole number')
+    .regex(/^\d+$/, msg('number.whole'))
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 

@@ -7,6 +7,7 @@ import {
   reviewReportSchema,
   reviewSchema,
 } from '@cld/validation/review';
+import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
 import { queryInt } from './query-params.ts';
 
@@ -26,12 +27,14 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const lawyerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const reviewIdParams = z.object({ id });
 
+const LINK_NOT_VALID = msg('reviewLink.invalid');
+
 /** The link's secret, as the e-mail carries it (43 characters of base64url). */
 const tokenField = z
-  .string({ error: 'This review link is not valid' })
+  .string({ error: LINK_NOT_VALID })
   .trim()
-  .min(20, 'This review link is not valid')
-  .max(200, 'This review link is not valid');
+  .min(20, LINK_NOT_VALID)
+  .max(200, LINK_NOT_VALID);
 
 /** A review as the public reads it: no name, no contact details. */
 export const publicReviewSchema = z.object({

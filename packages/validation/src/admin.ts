@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { licenceNumberField, regulatorField } from './licence.ts';
+import { msg } from './messages.ts';
 
 /** The licence classes an administrator records when verifying. */
 export const LICENCE_CLASSES = [
@@ -10,7 +11,7 @@ export const LICENCE_CLASSES = [
   'Temporary or inter-jurisdictional practice',
 ] as const;
 
-const notes = optionalText({ max: 2000, maxMessage: 'Notes must be at most 2000 characters' });
+const notes = optionalText({ max: 2000, maxMessage: msg('notes.max', { max: 2000 }) });
 
 /** The verification queue's decision: verify with the licence details, or reject with a reason. */
 export const verificationDecisionSchema = z.discriminatedUnion(
@@ -20,21 +21,21 @@ export const verificationDecisionSchema = z.discriminatedUnion(
       decision: z.literal('verify'),
       licenceNumber: licenceNumberField,
       regulator: regulatorField,
-      licenceClass: z.enum(LICENCE_CLASSES, { error: 'Please choose the licence class' }),
+      licenceClass: z.enum(LICENCE_CLASSES, { error: msg('licenceClass.required') }),
       notes,
     }),
     z.object({
       decision: z.literal('reject'),
       reason: requiredText({
-        message: 'Please give the lawyer a reason (at least 10 characters)',
+        message: msg('verification.rejectReason', { min: 10 }),
         min: 10,
         max: 1000,
-        maxMessage: 'Reason must be at most 1000 characters',
+        maxMessage: msg('reason.max', { max: 1000 }),
       }),
       notes,
     }),
   ],
-  { error: 'Please choose verify or reject' },
+  { error: msg('verification.decision') },
 );
 export type VerificationDecision = z.output<typeof verificationDecisionSchema>;
 export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;
@@ -42,23 +43,25 @@ export type VerificationDecisionInput = z.input<typeof verificationDecisionSchem
 /** Hiding a profile always says why (it is kept in the audit trail). */
 export const hideLawyerSchema = z.object({
   reason: requiredText({
-    message: 'Please give a reason (at least 5 characters)',
+    message: msg('hideLawyer.reason', { min: 5 }),
     min: 5,
     max: 1000,
-    maxMessage: 'Reason must be at most 1000 characters',
+    maxMessage: msg('reason.max', { max: 1000 }),
   }),
 });
 export const restoreLawyerSchema = z.object({
-  reason: optionalText({ max: 1000, maxMessage: 'Reason must be at most 1000 characters' }),
+  reason: optionalText({ max: 1000, maxMessage: msg('reason.max', { max: 1000 }) }),
 });
 
-const DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD';
+const DATE_MESSAGE = msg('date.format');
 const isoDate = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_MESSAGE);
+const AFFECTED_COUNT_MESSAGE = msg('incident.affectedCount');
+
 const optionalIsoDate = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   isoDate(DATE_MESSAGE).optional(),
@@ -71,22 +74,22 @@ const optionalIsoDate = z.preprocess(
 export const incidentSchema = z
   .object({
     title: requiredText({
-      message: 'Please describe the incident in a few words',
+      message: msg('incident.title'),
       max: 200,
-      maxMessage: 'Title must be at most 200 characters',
+      maxMessage: msg('incident.titleMax', { max: 200 }),
     }),
     description: requiredText({
-      message: 'Please describe what happened (at least 10 characters)',
+      message: msg('incident.description', { min: 10 }),
       min: 10,
       max: 5000,
-      maxMessage: 'Description must be at most 5000 characters',
+      maxMessage: msg('incident.descriptionMax', { max: 5000 }),
     }),
-    occurredOn: isoDate('Please enter when it happened'),
-    discoveredOn: isoDate('Please enter when it was discovered'),
+    occurredOn: isoDate(msg('incident.occurredOn')),
+    discoveredOn: isoDate(msg('incident.discoveredOn')),
     affected: requiredText({
-      message: 'Please say who was affected',
+      message: msg('incident.affected'),
       max: 2000,
-      maxMessage: 'Who was affected must be at most 2000 characters',
+      maxMessage: msg('incident.affectedMax', { max: 2000 }),
     }),
     affectedCount: z.preprocess(
       (value) =>
@@ -96,43 +99,43 @@ export const incidentSchema = z
             ? Number(value)
             : value,
       z
-        .number({ error: 'Number affected must be a whole number' })
-        .int('Number affected must be a whole number')
-        .min(0, 'Number affected must be a whole number')
-        .max(100_000_000, 'Number affected must be a whole number')
+        .number({ error: AFFECTED_COUNT_MESSAGE })
+        .int(AFFECTED_COUNT_MESSAGE)
+        .min(0, AFFECTED_COUNT_MESSAGE)
+        .max(100_000_000, AFFECTED_COUNT_MESSAGE)
         .optional(),
     ),
     personalInformation: requiredText({
-      message: 'Please say what personal information was involved',
+      message: msg('incident.personalInformation'),
       max: 2000,
-      maxMessage: 'Personal information must be at most 2000 characters',
+      maxMessage: msg('incident.personalInformationMax', { max: 2000 }),
     }),
-    riskOfSignificantHarm: z.boolean({ error: 'Please say whether there is a real risk of harm' }),
-    reportedToRegulator: z.boolean({ error: 'Please say whether it was reported' }),
+    riskOfSignificantHarm: z.boolean({ error: msg('incident.risk') }),
+    reportedToRegulator: z.boolean({ error: msg('incident.reported') }),
     reportedOn: optionalIsoDate,
-    individualsNotified: z.boolean({ error: 'Please say whether people were notified' }),
-    measures: optionalText({ max: 5000, maxMessage: 'Measures must be at most 5000 characters' }),
+    individualsNotified: z.boolean({ error: msg('incident.notified') }),
+    measures: optionalText({ max: 5000, maxMessage: msg('incident.measuresMax', { max: 5000 }) }),
   })
   .superRefine((incident, ctx) => {
     if (incident.discoveredOn < incident.occurredOn) {
       ctx.addIssue({
         code: 'custom',
         path: ['discoveredOn'],
-        message: 'It cannot have been discovered before it happened',
+        message: msg('incident.discoveredBeforeOccurred'),
       });
     }
     if (incident.reportedToRegulator && !incident.reportedOn) {
       ctx.addIssue({
         code: 'custom',
         path: ['reportedOn'],
-        message: 'Please enter when it was reported',
+        message: msg('incident.reportedOn'),
       });
     }
   });
 export type IncidentInput = z.input<typeof incidentSchema>;
 export type Incident = z.output<typeof incidentSchema>;
 
-export const DELETE_CONFIRM_MESSAGE = 'Please type your e-mail address to confirm';
+export const DELETE_CONFIRM_MESSAGE = msg('deleteAccount.confirm');
 
 /** Closing one's own account: the e-mail typed again, so it is never a slip. */
 export const accountDeletionSchema = z.object({

@@ -8,16 +8,17 @@ import {
   optionalProvinceField,
   requiredText,
 } from './fields.ts';
+import { msg } from './messages.ts';
 import { currentPasswordSchema, newPasswordSchema } from './password.ts';
 
-const authEmail = () => emailField('Invalid email address');
+const authEmail = () => emailField(msg('email.invalidShort'));
 
-const nameField = (label: 'First name' | 'Last name', min: number) =>
+const nameField = (field: 'firstName' | 'lastName', min: number) =>
   requiredText({
-    message: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`,
+    message: min > 1 ? msg(`${field}.min`, { min }) : msg(`${field}.required`),
     min,
     max: 100,
-    maxMessage: `${label} must be at most 100 characters`,
+    maxMessage: msg(`${field}.max`, { max: 100 }),
   });
 
 /** Lawyer portal sign-in (/lawyer-auth) and the account page's login tab. */
@@ -30,14 +31,14 @@ export const loginSchema = z.object({
 export const portalRegisterSchema = z.object({
   email: authEmail(),
   password: newPasswordSchema,
-  firstName: nameField('First name', 1),
-  lastName: nameField('Last name', 1),
+  firstName: nameField('firstName', 1),
+  lastName: nameField('lastName', 1),
 });
 
 export const USER_TYPES = ['customer', 'lawyer'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const PROFESSIONAL_FIELDS_MESSAGE = 'All professional fields are required for lawyers';
+export const PROFESSIONAL_FIELDS_MESSAGE = msg('professionalFields.required');
 
 /** Fields a lawyer must fill on the account page; the spec's rule names exactly these. */
 const PROFESSIONAL_FIELDS = [
@@ -51,43 +52,43 @@ const PROFESSIONAL_FIELDS = [
   'hourlyRate',
 ] as const;
 
-const text = (label: string, max = 200) =>
-  optionalText({ max, maxMessage: `${label} must be at most ${max} characters` });
+const text = (field: 'practiceArea' | 'location' | 'city' | 'address' | 'bio', max = 200) =>
+  optionalText({ max, maxMessage: msg(`${field}.max`, { max }) });
 
 /** Registration on the user account page (/auth/register), for customers and lawyers. */
 export const accountRegisterSchema = z
   .object({
-    firstName: nameField('First name', 2),
-    lastName: nameField('Last name', 2),
+    firstName: nameField('firstName', 2),
+    lastName: nameField('lastName', 2),
     email: authEmail(),
     password: newPasswordSchema,
-    userType: z.enum(USER_TYPES, { error: 'Please select a user type' }),
+    userType: z.enum(USER_TYPES, { error: msg('userType.required') }),
     /** The spec's clients send `role: "user"`; the server derives the role from `userType`. */
     role: z.literal('user').optional(),
     phone: optionalPhoneField(),
-    practiceArea: text('Practice area', 100),
-    location: text('Location'),
-    city: text('City', 100),
-    province: optionalProvinceField('Please select a province or territory'),
-    address: text('Address'),
+    practiceArea: text('practiceArea', 100),
+    location: text('location'),
+    city: text('city', 100),
+    province: optionalProvinceField(msg('province.choose')),
+    address: text('address'),
     experience: optionalWholeNumber({
       min: 0,
       max: 70,
-      message: 'Experience must be a whole number of years',
-      minMessage: 'Experience must be positive',
-      maxMessage: 'Experience must be at most 70 years',
+      message: msg('experience.wholeYears'),
+      minMessage: msg('experience.min'),
+      maxMessage: msg('experience.max', { max: 70 }),
     }),
     hourlyRate: optionalWholeNumber({
       min: 0,
       max: 10_000,
-      message: 'Hourly rate must be a whole number',
-      minMessage: 'Hourly rate must be positive',
-      maxMessage: 'Hourly rate must be at most 10000',
+      message: msg('hourlyRate.whole'),
+      minMessage: msg('hourlyRate.min'),
+      maxMessage: msg('hourlyRate.max', { max: 10_000 }),
     }),
     /** The bio in English; `bioFr` in French: either is enough (issue 19). */
-    bio: text('Bio', 5000),
-    bioFr: text('Bio', 5000),
-    website: optionalUrlField('Please enter a valid website address'),
+    bio: text('bio', 5000),
+    bioFr: text('bio', 5000),
+    website: optionalUrlField(msg('website.invalid')),
   })
   .superRefine((form, ctx) => {
     if (form.userType !== 'lawyer') return;
@@ -97,7 +98,7 @@ export const accountRegisterSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: 'Bio must be at least 10 characters',
+          message: msg('bio.min', { min: 10 }),
         });
       }
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneField } from './fields.ts';
 import { contactEmailField, messageField, nameField } from './lawyer-contact.ts';
+import { msg } from './messages.ts';
 
 export const CONSULTATION_TYPES = [
   'in-person',
@@ -58,7 +59,7 @@ export function todayIn(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
-const DATE_MESSAGE = 'Please select a preferred date';
+const DATE_MESSAGE = msg('preferredDate.required');
 
 /** "Schedule Consultation" on a lawyer's profile (spec §5). `today` is YYYY-MM-DD. */
 export function createConsultationSchema({ today }: { today: string }) {
@@ -72,12 +73,12 @@ export function createConsultationSchema({ today }: { today: string }) {
       .trim()
       .refine(isCalendarDate, DATE_MESSAGE)
       // ISO dates compare correctly as strings.
-      .refine((date) => date >= today, 'Preferred date cannot be in the past'),
+      .refine((date) => date >= today, msg('preferredDate.past')),
     preferredTime: z.enum(CONSULTATION_TIME_SLOTS as [string, ...string[]], {
-      error: 'Please select a preferred time',
+      error: msg('preferredTime.required'),
     }),
-    consultationType: z.enum(CONSULTATION_TYPES, { error: 'Please select consultation type' }),
-    legalIssue: z.enum(CONSULTATION_LEGAL_ISSUES, { error: 'Please describe your legal issue' }),
+    consultationType: z.enum(CONSULTATION_TYPES, { error: msg('consultationType.required') }),
+    legalIssue: z.enum(CONSULTATION_LEGAL_ISSUES, { error: msg('consultationIssue.required') }),
     message: messageField(),
   });
 }

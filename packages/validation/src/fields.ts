@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVINCE_CODES } from '@cld/reference/provinces';
+import { msg } from './messages.ts';
 
 /** Field builders shared by the form schemas. Every field trims its text before checking it. */
 
@@ -30,7 +31,7 @@ export const emailField = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
-export const PHONE_MESSAGE = 'Please enter a valid phone number';
+export const PHONE_MESSAGE = msg('phone.invalid');
 
 /** A phone number as people type it: at least 10 characters of digits and separators. */
 export const phoneField = (message = PHONE_MESSAGE) =>

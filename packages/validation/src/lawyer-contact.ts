@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, phoneField, requiredText } from './fields.ts';
+import { msg } from './messages.ts';
 
 /** The legal-issue options of the lawyer contact form (spec §9). */
 export const LEGAL_ISSUE_OPTIONS = [
@@ -17,28 +18,28 @@ export const LEGAL_ISSUE_OPTIONS = [
 
 export const nameField = () =>
   requiredText({
-    message: 'Name must be at least 2 characters',
+    message: msg('name.min', { min: 2 }),
     min: 2,
     max: 255,
-    maxMessage: 'Name must be at most 255 characters',
+    maxMessage: msg('name.max', { max: 255 }),
   });
 
 export const messageField = () =>
   requiredText({
-    message: 'Message must be at least 10 characters',
+    message: msg('message.min', { min: 10 }),
     min: 10,
     max: 5000,
-    maxMessage: 'Message must be at most 5000 characters',
+    maxMessage: msg('message.max', { max: 5000 }),
   });
 
-export const contactEmailField = () => emailField('Please enter a valid email address');
+export const contactEmailField = () => emailField(msg('email.invalid'));
 
 /** "Send Message" on a lawyer's profile (spec §5, lawyer contact form). */
 export const lawyerContactSchema = z.object({
   name: nameField(),
   email: contactEmailField(),
   phone: phoneField(),
-  legalIssue: z.enum(LEGAL_ISSUE_OPTIONS, { error: 'Please select a legal issue' }),
+  legalIssue: z.enum(LEGAL_ISSUE_OPTIONS, { error: msg('legalIssue.option') }),
   message: messageField(),
 });
 

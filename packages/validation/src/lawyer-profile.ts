@@ -10,8 +10,9 @@ import {
   wholeNumber,
 } from './fields.ts';
 import { optionalLicenceNumberField, optionalRegulatorField } from './licence.ts';
+import { msg } from './messages.ts';
 
-const BIO_MESSAGE = 'Bio must be at least 10 characters';
+const BIO_MESSAGE = msg('bio.min', { min: 10 });
 const BIO_MAX = 5000;
 
 /**
@@ -28,15 +29,18 @@ const optionalBio = () =>
       z
         .string()
         .min(10, BIO_MESSAGE)
-        .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
+        .max(BIO_MAX, msg('bio.max', { max: BIO_MAX }))
         .optional(),
     );
 
-const required = (label: string, max = 200) =>
+type RequiredField =
+  'name' | 'phone' | 'practiceArea' | 'location' | 'city' | 'address' | 'feeStructure';
+
+const required = (field: RequiredField, max = 200) =>
   requiredText({
-    message: `${label} is required`,
+    message: msg(`${field}.required`),
     max,
-    maxMessage: `${label} must be at most ${max} characters`,
+    maxMessage: msg(`${field}.max`, { max }),
   });
 
 /**
@@ -45,47 +49,47 @@ const required = (label: string, max = 200) =>
  */
 export const lawyerProfileSchema = z
   .object({
-    name: required('Name'),
-    firmName: optionalText({ max: 200, maxMessage: 'Firm name must be at most 200 characters' }),
-    email: emailField('Please enter a valid email address'),
-    phone: required('Phone', 20).pipe(phoneField()),
-    practiceArea: required('Practice area', 100),
-    location: required('Location'),
-    city: required('City', 100),
-    province: provinceField('Province is required'),
-    address: required('Address'),
+    name: required('name'),
+    firmName: optionalText({ max: 200, maxMessage: msg('firmName.max', { max: 200 }) }),
+    email: emailField(msg('email.invalid')),
+    phone: required('phone', 20).pipe(phoneField()),
+    practiceArea: required('practiceArea', 100),
+    location: required('location'),
+    city: required('city', 100),
+    province: provinceField(msg('province.required')),
+    address: required('address'),
     experience: wholeNumber({
       min: 0,
       max: 70,
-      message: 'Experience must be a number',
-      requiredMessage: 'Experience is required',
-      minMessage: 'Experience must be positive',
-      maxMessage: 'Experience must be at most 70 years',
+      message: msg('experience.number'),
+      requiredMessage: msg('experience.required'),
+      minMessage: msg('experience.min'),
+      maxMessage: msg('experience.max', { max: 70 }),
     }),
     hourlyRate: wholeNumber({
       min: 0,
       max: 10_000,
-      message: 'Hourly rate must be a number',
-      requiredMessage: 'Hourly rate is required',
-      minMessage: 'Hourly rate must be positive',
-      maxMessage: 'Hourly rate must be at most 10000',
+      message: msg('hourlyRate.number'),
+      requiredMessage: msg('hourlyRate.required'),
+      minMessage: msg('hourlyRate.min'),
+      maxMessage: msg('hourlyRate.max', { max: 10_000 }),
     }),
     /** The bio in English; `bioFr` in French. Either is enough, both are welcome (issue 19). */
     bio: optionalBio(),
     bioFr: optionalBio(),
     specializations: textList({
-      message: 'At least one specialization is required',
+      message: msg('specializations.required'),
       max: 20,
-      maxMessage: 'At most 20 specializations, of at most 100 characters each',
+      maxMessage: msg('specializations.max', { max: 20, length: 100 }),
     }),
     languages: textList({
-      message: 'At least one language is required',
+      message: msg('languages.required'),
       max: 20,
-      maxMessage: 'At most 20 languages, of at most 100 characters each',
+      maxMessage: msg('languages.max', { max: 20, length: 100 }),
     }),
-    feeStructure: required('Fee structure'),
-    website: optionalUrlField('Please enter a valid website address'),
-    linkedin: optionalUrlField('Please enter a valid LinkedIn address'),
+    feeStructure: required('feeStructure'),
+    website: optionalUrlField(msg('website.invalid')),
+    linkedin: optionalUrlField(msg('linkedin.invalid')),
     /** Needed before the lawyer can request verification (issue 8); optional while drafting. */
     licenceNumber: optionalLicenceNumberField,
     regulator: optionalRegulatorField,

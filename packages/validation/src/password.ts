@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { msg } from './messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
-export const PASSWORD_MAX_MESSAGE = 'Password must be at most 128 characters';
+export const PASSWORD_MIN_MESSAGE = msg('password.min', { min: PASSWORD_MIN_LENGTH });
+export const PASSWORD_MAX_MESSAGE = msg('password.max', { max: PASSWORD_MAX_LENGTH });
 /** The server refuses passwords on a common-password list (`common-passwords.server.ts`). */
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common. Please choose a less common password';
+export const COMMON_PASSWORD_MESSAGE = msg('password.common');
 
-export const PREDICTABLE_PASSWORD_MESSAGE =
-  'This password is too easy to guess. Please avoid repeated characters and keyboard sequences';
+export const PREDICTABLE_PASSWORD_MESSAGE = msg('password.predictable');
 
 /**
  * Rows of the keyboards Canadians type on (QWERTY, Canadian French, AZERTY, QWERTZ), their
@@ -77,6 +76,6 @@ export const newPasswordSchema = z
 
 /** Signing in only needs a password: old accounts may predate the current rule. */
 export const currentPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
+  .string({ error: msg('password.required') })
+  .min(1, msg('password.required'))
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);

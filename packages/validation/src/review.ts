@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import { msg } from './messages.ts';
 
 /** A client's review (issue 17): 1 to 5 stars and a text long enough to say something. */
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 3000;
-export const REVIEW_RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars';
+export const REVIEW_RATING_MESSAGE = msg('rating.required');
 
 export const reviewTextField = () =>
   requiredText({
-    message: `Review must be at least ${REVIEW_TEXT_MIN} characters`,
+    message: msg('review.min', { min: REVIEW_TEXT_MIN }),
     min: REVIEW_TEXT_MIN,
     max: REVIEW_TEXT_MAX,
-    maxMessage: `Review must be at most ${REVIEW_TEXT_MAX} characters`,
+    maxMessage: msg('review.max', { max: REVIEW_TEXT_MAX }),
   });
 
 export const reviewSchema = z.object({
@@ -29,9 +30,9 @@ export const REVIEW_REPLY_MAX = 2000;
 /** The lawyer's one public answer to a review. */
 export const reviewReplySchema = z.object({
   reply: requiredText({
-    message: 'Please write a reply',
+    message: msg('reply.required'),
     max: REVIEW_REPLY_MAX,
-    maxMessage: `Reply must be at most ${REVIEW_REPLY_MAX} characters`,
+    maxMessage: msg('reply.max', { max: REVIEW_REPLY_MAX }),
   }),
 });
 export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
@@ -39,10 +40,10 @@ export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
 /** Why someone reports a review; anyone may, a few times an hour. */
 export const reviewReportSchema = z.object({
   reason: requiredText({
-    message: 'Please say what is wrong with this review (at least 5 characters)',
+    message: msg('report.min', { min: 5 }),
     min: 5,
     max: 1000,
-    maxMessage: 'Reason must be at most 1000 characters',
+    maxMessage: msg('reason.max', { max: 1000 }),
   }),
 });
 export type ReviewReportInput = z.input<typeof reviewReportSchema>;
@@ -50,9 +51,9 @@ export type ReviewReportInput = z.input<typeof reviewReportSchema>;
 /** An administrator hides a review only with a reason, which the audit trail keeps. */
 export const reviewHideSchema = z.object({
   reason: requiredText({
-    message: 'Please give the reason for hiding this review',
+    message: msg('hideReview.reason'),
     min: 3,
     max: 500,
-    maxMessage: 'Reason must be at most 500 characters',
+    maxMessage: msg('reason.max', { max: 500 }),
   }),
 });

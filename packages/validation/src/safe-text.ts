@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { msg } from './messages.ts';
 
 /**
  * Text PostgreSQL cannot store, or stores as something else: NUL (refused in `text` and `jsonb`)
  * and UTF-16 surrogates without their pair (refused as `\ud800` escapes in `jsonb`, replaced by
  * U+FFFD in `text`). Neither is ever typed by a person.
  */
-export const UNSAFE_TEXT_MESSAGE = 'Must not contain a NUL character or an unpaired surrogate';
+export const UNSAFE_TEXT_MESSAGE = msg('text.unsafe');
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 // eslint-disable-next-line no-control-regex -- finding NUL is the point

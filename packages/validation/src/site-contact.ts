@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalPhoneField, requiredText } from './fields.ts';
 import { contactEmailField, messageField, nameField } from './lawyer-contact.ts';
+import { msg } from './messages.ts';
 
 /** The contact page's categories (spec §9). */
 export const SITE_CONTACT_CATEGORIES = [
@@ -18,12 +19,12 @@ export const siteContactSchema = z.object({
   name: nameField(),
   email: contactEmailField(),
   phone: optionalPhoneField(),
-  category: z.enum(SITE_CONTACT_CATEGORIES, { error: 'Please select a category' }),
+  category: z.enum(SITE_CONTACT_CATEGORIES, { error: msg('category.required') }),
   subject: requiredText({
-    message: 'Subject must be at least 5 characters',
+    message: msg('subject.min', { min: 5 }),
     min: 5,
     max: 200,
-    maxMessage: 'Subject must be at most 200 characters',
+    maxMessage: msg('subject.max', { max: 200 }),
   }),
   message: messageField(),
 });

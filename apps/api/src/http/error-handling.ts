@@ -2,10 +2,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
+import { localizeMessage } from '@cld/validation/i18n';
+import { localizeIssue } from '@cld/validation/zod-i18n';
 import { AppError, HTTP_STATUS_OF } from '../errors.ts';
 import type { AppErrorKind } from '../errors.ts';
 import type { AppErrorIssue } from '../errors.ts';
 import { setCachePolicy } from './cache-control.ts';
+import { requestLanguage } from './language.ts';
+import { apiText } from './messages.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
 interface SchemaIssue {
@@ -21,14 +25,19 @@ function toIssues(error: unknown): AppErrorIssue[] {
       return typeof key === 'number' ? key : String(key);
     }),
     message: issue.message,
+    source: issue,
   }));
 }
 
 /** A ts-rest request validation failure as a 400 that names the fields at fault. */
 export function toValidationError(error: RequestValidationError): AppError {
   const issues = [error.pathParams, error.headers, error.query, error.body].flatMap(toIssues);
-  const fields = [...new Set(issues.map((i) => i.path.join('.') || 'request'))];
-  return new AppError('bad_request', `Invalid ${fields.join(', ')}`, { issues, cause: error });
+  const fields = [...new Set(issues.map((i) => i.path.join('.') || 'request'))].join(', ');
+  return new AppError('bad_request', apiText('en', 'request.invalid', { fields }), {
+    issues,
+    cause: error,
+    messageIn: (language) => apiText(language, 'request.invalid', { fields }),
+  });
 }
 
 const DEFAULT_MESSAGES: Record<AppErrorKind, string> = {
@@ -151,13 +160,20 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (appError.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(appError.retryAfterSeconds));
   }
-  return reply
-    .status(appError.status)
-    .send(
-      appError.issues
-        ? { message: appError.message, issues: appError.issues }
-        : { message: appError.message },
-    );
+  // The request's language (Accept-Language): the message and each field's (decision 029).
+  const language = requestLanguage(request);
+  const message = appError.messageIn?.(language) ?? localizeMessage(appError.message, language);
+  return reply.status(appError.status).send(
+    appError.issues
+      ? {
+          message,
+          issues: appError.issues.map(({ path, message: text, source }) => ({
+            path,
+            message: localizeIssue(source?.message === text ? source : { message: text }, language),
+          })),
+        }
+      : { message },
+  );
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {

@@ -1,9 +1,23 @@
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { loginSchema } from '@cld/validation/auth';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { apiForAction, cookiesOf, parseSubmission, refused } from './form-action.server.ts';
+
+/** French, before `'fr'` joins LOCALES (issue 19). */
+const FRENCH = 'fr' as const;
+
+/** The page's language as `requestLocale` reads it (English until issue 19 reads `/fr/…`). */
+const page = vi.hoisted(() => ({ locale: 'en' }));
+vi.mock(import('../i18n/locale.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requestLocale: () => page.locale as Locale,
+}));
+afterEach(() => {
+  page.locale = 'en';
+});
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -22,7 +36,7 @@ function answerOf(response: ReturnType<typeof refused>) {
 
 describe('parseSubmission', () => {
   it('gives an empty form the messages the schema gives an empty string', () => {
-    const submission = parseSubmission(form({ email: '', password: '' }), loginSchema);
+    const submission = parseSubmission(form({ email: '', password: '' }), loginSchema, 'en');
     expect(submission.status).toBe('error');
     const expected = loginSchema.safeParse({ email: '', password: '' });
     const messages = Object.fromEntries(
@@ -43,6 +57,7 @@ describe('parseSubmission', () => {
         website: '',
       }),
       siteContactBodySchema,
+      'en',
     );
     expect(submission.status).toBe('success');
     expect(submission.status === 'success' && submission.value).toEqual(
@@ -59,9 +74,26 @@ describe('parseSubmission', () => {
   });
 });
 
+describe('parseSubmission in French', () => {
+  it('gives the schema’s messages in the page’s language', () => {
+    const submission = parseSubmission(
+      form({ name: 'S', email: 'nope', category: '', subject: 'Hi', message: 'Short' }),
+      siteContactBodySchema,
+      FRENCH,
+    );
+    expect(submission.reply().error).toEqual({
+      name: ['Le nom doit compter au moins 2 caractères.'],
+      email: ['Entrez une adresse courriel valide.'],
+      category: ['Choisissez une catégorie.'],
+      subject: ['L’objet doit compter au moins 5 caractères.'],
+      message: ['Le message doit compter au moins 10 caractères.'],
+    });
+  });
+});
+
 describe('parseSubmission with a button’s intent', () => {
   const withIntent = (intent: string) =>
-    parseSubmission(form({ email: '', password: '', __intent__: intent }), loginSchema);
+    parseSubmission(form({ email: '', password: '', __intent__: intent }), loginSchema, 'en');
 
   it('keeps a known intent: the form is to be shown again, not sent', () => {
     const validate = withIntent('{"type":"validate","payload":{"name":"email"}}');
@@ -91,13 +123,17 @@ describe('parseSubmission with a button’s intent', () => {
     const data = form({ email: '', password: '', __state__: '{not json' });
     data.append('__intent__', '{"type":"validate","payload":{"name":"email"}}');
     data.append('__intent__', '{"type":"validate","payload":{"name":"password"}}');
-    expect(parseSubmission(data, loginSchema).status).toBe('error');
+    expect(parseSubmission(data, loginSchema, 'en').status).toBe('error');
   });
 });
 
 describe('refused', () => {
   const submission = () =>
-    parseSubmission(form({ email: 'sam@example.com', password: 'secret words' }), loginSchema);
+    parseSubmission(
+      form({ email: 'sam@example.com', password: 'secret words' }),
+      loginSchema,
+      'en',
+    );
 
   it('puts the API’s field messages under the fields and its message on top when told to', () => {
     const answer = answerOf(
@@ -163,6 +199,27 @@ describe('apiForAction', () => {
     expect(headers?.get('x-forwarded-for')).toBe('203.0.113.9');
     expect(headers?.get('x-forwarded-proto')).toBe('https');
     expect(headers?.get('x-requested-with')).toBeNull();
+  });
+
+  it('asks the API to answer in the page’s language, not the browser’s', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/auth/login', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
+      }),
+    );
+    const post = () =>
+      apiForAction(
+        new Request('http://localhost:3000/auth/login', {
+          method: 'POST',
+          headers: { 'accept-language': 'de-DE,fr;q=0.5' },
+        }),
+      ).auth.login({ body: { email: 'sam@example.com', password: 'secret words' } });
+    await post();
+    page.locale = 'fr';
+    await post();
+    expect(seen).toEqual(['en-CA', 'fr-CA']);
   });
 });
 

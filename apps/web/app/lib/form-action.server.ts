@@ -6,31 +6,31 @@ import { initClient } from '@ts-rest/core';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { getEnv } from '../config/env.server.ts';
+import { requestLocale, type Locale } from '../i18n/i18n.ts';
 import { failureOf } from './api/failure.ts';
+import { acceptLanguageOf } from './api/language.ts';
 import { apiFailureOf } from './forms.ts';
+import { schemaOptions } from './schema-form.ts';
 
 /**
  * Headers of the visitor's form post that the API needs to treat the call as the browser's own:
- * the session, the language, the address and protocol the web server settled (server/forwarded.ts),
+ * the session, the address and protocol the web server settled (server/forwarded.ts),
  * and the browser's `Origin`, which is what the API's CSRF rule (apps/api/src/http/csrf.ts) accepts
  * from a cookie-authenticated write that has no `X-Requested-With`. The web server never adds that
  * header itself: it would vouch for a post it cannot tell from a cross-site one, and React Router
  * has already refused a document post whose `Origin` is another site's.
  */
-const FORWARDED_HEADERS = [
-  'cookie',
-  'accept-language',
-  'origin',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-] as const;
+const FORWARDED_HEADERS = ['cookie', 'origin', 'x-forwarded-for', 'x-forwarded-proto'] as const;
 
 /**
  * The typed API client for a route `action` (or a loader that needs no query cache): the API's own
- * address, the visitor's headers.
+ * address, the visitor's headers, and the page's language as `Accept-Language` (not the browser's:
+ * a French page's form that the API refuses shows French messages, decision 029).
  */
 export function apiForAction(request: Request) {
-  const baseHeaders: Record<string, string> = {};
+  const baseHeaders: Record<string, string> = {
+    'accept-language': acceptLanguageOf(requestLocale(request)),
+  };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) baseHeaders[name] = value;
@@ -79,12 +79,16 @@ function isKnownIntent(value: FormDataEntryValue): boolean {
  * submission's `status` is `undefined`: the form is to be shown again, not sent. A forged one is
  * dropped and the form is read as a plain submit, validated like any other.
  */
-export function parseSubmission<TSchema extends z.ZodType>(formData: FormData, schema: TSchema) {
+export function parseSubmission<TSchema extends z.ZodType>(
+  formData: FormData,
+  schema: TSchema,
+  locale: Locale,
+) {
   const intents = formData.getAll(INTENT);
   formData.delete(STATE);
   formData.delete(INTENT);
   if (intents.length === 1 && isKnownIntent(intents[0]!)) formData.set(INTENT, intents[0]!);
-  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+  return parseWithZod(formData, schemaOptions(schema, locale));
 }
 
 /** What a form's action answers; the form reads it back with `useActionData`. */

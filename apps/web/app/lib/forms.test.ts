@@ -5,13 +5,25 @@ import { apiFailureOf, validateForm } from './forms.ts';
 
 describe('validateForm', () => {
   it('returns the schema’s normalised data or its messages', () => {
-    expect(validateForm(loginSchema, { email: ' A@Example.com ', password: 'x' })).toEqual({
+    expect(validateForm(loginSchema, { email: ' A@Example.com ', password: 'x' }, 'en')).toEqual({
       success: true,
       data: { email: 'a@example.com', password: 'x' },
     });
-    expect(validateForm(loginSchema, { email: 'nope', password: '' })).toEqual({
+    expect(validateForm(loginSchema, { email: 'nope', password: '' }, 'en')).toEqual({
       success: false,
       errors: { email: 'Invalid email address', password: 'Password is required' },
+    });
+  });
+
+  it('gives the messages in the page’s language', () => {
+    // French, before `'fr'` joins LOCALES (issue 19).
+    const french = 'fr' as const;
+    expect(validateForm(loginSchema, { email: 'nope', password: '' }, french)).toEqual({
+      success: false,
+      errors: {
+        email: 'Entrez une adresse courriel valide.',
+        password: 'Le mot de passe est obligatoire.',
+      },
     });
   });
 });

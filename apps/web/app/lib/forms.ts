@@ -1,5 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { languageOf } from '@cld/validation/i18n';
+import { localizeIssue, zodErrorMap } from '@cld/validation/zod-i18n';
+import type { Locale } from '../i18n/locale.ts';
 import { ApiError, type FieldErrors } from './api/api-error.ts';
 import { fieldErrorsOf } from './api/failure.ts';
 
@@ -8,14 +11,25 @@ export type { FieldErrors };
 export type Validation<TSchema extends z.ZodType> =
   { success: true; data: z.output<TSchema> } | { success: false; errors: FieldErrors };
 
+/** The values checked with `schema`; its messages in the page's language (decision 029). */
 export function validateForm<TSchema extends z.ZodType>(
   schema: TSchema,
   values: unknown,
+  locale: Locale,
 ): Validation<TSchema> {
-  const result = schema.safeParse(values);
+  const language = languageOf(locale);
+  const result = schema.safeParse(values, { error: zodErrorMap(language) });
   return result.success
     ? { success: true, data: result.data }
-    : { success: false, errors: fieldErrorsOf(result.error.issues) };
+    : {
+        success: false,
+        errors: fieldErrorsOf(
+          result.error.issues.map((issue) => ({
+            ...issue,
+            message: localizeIssue(issue, language),
+          })),
+        ),
+      };
 }
 
 /** What went wrong with a call, in the API's words; anything but an `ApiError` is a network failure. */

@@ -1,8 +1,11 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
+import { languageOf } from '@cld/validation/i18n';
+import { localizeIssues, zodErrorMap } from '@cld/validation/zod-i18n';
 import { useActionData } from 'react-router';
 import type { z } from 'zod';
+import { useLocale, type Locale } from '../i18n/i18n.ts';
 import { apiFailureOf, type FieldErrors } from './forms.ts';
 
 /** What the form does with valid values in the browser; `reply` shows the outcome on the form. */
@@ -32,13 +35,14 @@ export function useSchemaForm<
   TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
 >({ id, schema, onValid }: { id: string; schema: TSchema; onValid: OnValid<z.output<TSchema>> }) {
   const actionData = useActionData<{ result?: SubmissionResult<string[]> } | undefined>();
+  const locale = useLocale();
   const [ownResult, setOwnResult] = useState<SubmissionResult<string[]>>();
   const [form, fields] = useForm<z.input<TSchema>, z.output<TSchema>>({
     id,
     lastResult: ownResult ?? actionData?.result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, schemaOptions(schema, locale)),
     onSubmit(event, { submission }) {
       if (submission?.status !== 'success') return;
       event.preventDefault();
@@ -59,6 +63,21 @@ export function useSchemaForm<
     },
   });
   return { form, fields, done: Boolean(actionData && 'done' in actionData && actionData.done) };
+}
+
+/**
+ * How a form is read with its schema, the same in the browser and in a route action: no coercion
+ * (lib/form-action.server.ts), and every message in the page's language (decision 029): the
+ * schema's from the validation package's table, zod's own from its fr-CA locale.
+ */
+export function schemaOptions<TSchema extends z.ZodType>(schema: TSchema, locale: Locale) {
+  const language = languageOf(locale);
+  return {
+    schema,
+    disableAutoCoercion: true,
+    error: zodErrorMap(language),
+    formatError: (issues: readonly { message: string }[]) => localizeIssues(issues, language),
+  } as const;
 }
 
 /**

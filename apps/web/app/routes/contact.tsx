@@ -23,7 +23,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The contact form posted without JavaScript (with it, the form calls the API itself). */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(await request.formData(), siteContactBodySchema);
+  const submission = parseSubmission(
+    await request.formData(),
+    siteContactBodySchema,
+    requestLocale(request),
+  );
   if (submission.status !== 'success') return invalid(submission.reply());
   // The confirmation e-mail is in the page's language.
   const body = { ...submission.value, locale: requestLocale(request) };

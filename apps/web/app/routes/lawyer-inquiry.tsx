@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const t = await loadT(locale, inquiriesMessages);
   const tell = (status: number) => TOLD_STATUSES.includes(status);
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
-    const submission = parseSubmission(formData, consultationRequestBodySchema);
+    const submission = parseSubmission(formData, consultationRequestBodySchema, locale);
     if (submission.status !== 'success') return invalid(submission.reply());
     const answer = await api.inquiries
       .sendConsultationRequest({ body: { ...submission.value, locale } })
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
   }
-  const submission = parseSubmission(formData, contactRequestBodySchema);
+  const submission = parseSubmission(formData, contactRequestBodySchema, locale);
   if (submission.status !== 'success') return invalid(submission.reply());
   const answer = await api.inquiries
     .sendContactRequest({ body: { ...submission.value, locale } })

@@ -6,7 +6,7 @@ import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
 import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/admin';
 import { useId, type FormEvent } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
@@ -19,6 +19,7 @@ import { callApi } from '../../lib/api/api.ts';
  */
 export function DecisionForm({ lawyer }: { lawyer: AdminLawyerRow }) {
   const t = useT(adminMessages);
+  const locale = useLocale();
   const id = useId();
   const form = useFormValues({
     decision: 'verify',
@@ -52,7 +53,7 @@ export function DecisionForm({ lawyer }: { lawyer: AdminLawyerRow }) {
           notes: values.notes,
         }
       : { decision: 'reject', reason: values.reason, notes: values.notes };
-    const result = validateForm(verificationDecisionSchema, input);
+    const result = validateForm(verificationDecisionSchema, input, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) decide.mutate(result.data);
   }

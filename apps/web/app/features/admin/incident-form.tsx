@@ -5,7 +5,7 @@ import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
 import { incidentSchema, type Incident } from '@cld/validation/admin';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { useAdminMutation } from './queries.ts';
@@ -44,6 +44,7 @@ export function IncidentForm({
   onDone: () => void;
 }) {
   const t = useT(adminMessages);
+  const locale = useLocale();
   const form = useFormValues(toValues(incident));
   const save = useAdminMutation({
     call: (body: Incident): Promise<unknown> =>
@@ -66,7 +67,7 @@ export function IncidentForm({
       reportedToRegulator: values.reportedToRegulator === 'true',
       individualsNotified: values.individualsNotified === 'true',
     };
-    const result = validateForm(incidentSchema, input);
+    const result = validateForm(incidentSchema, input, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) save.mutate(result.data);
   }

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/links/index.ts';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { ProfileFields, toProfileInput, type ProfileFormValues } from '../dashboard/index.ts';
@@ -117,6 +117,7 @@ function toEditorValues(lawyer: AdminLawyer): ProfileFormValues {
 
 function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
   const t = useT(adminMessages);
+  const locale = useLocale();
   const form = useFormValues(toEditorValues(lawyer));
   const save = useAdminMutation({
     call: (body: LawyerProfile) =>
@@ -128,7 +129,7 @@ function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values));
+    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values), locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) save.mutate(result.data);
   }

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/links/index.ts';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { validateForm } from '../../lib/forms.ts';
 import { AdminPagination, AdminSection, QueryState } from './admin-ui.tsx';
@@ -151,6 +151,7 @@ export function VisibilityDialog({
   lawyer: Pick<AdminLawyerRow, 'id' | 'name' | 'isHidden'>;
 }) {
   const t = useT(adminMessages);
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -173,7 +174,7 @@ export function VisibilityDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(hide ? hideLawyerSchema : restoreLawyerSchema, { reason });
+    const result = validateForm(hide ? hideLawyerSchema : restoreLawyerSchema, { reason }, locale);
     setError(result.success ? undefined : result.errors.reason);
     if (result.success) change.mutate(result.data);
   }

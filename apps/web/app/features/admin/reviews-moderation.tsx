@@ -7,7 +7,7 @@ import { Input } from '@cld/ui/input';
 import { Options, Select } from '@cld/ui/select';
 import { useState, type FormEvent } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { Stars } from '../reviews/index.ts';
@@ -69,6 +69,7 @@ export function ReviewsModeration() {
 
 function ModeratedItem({ review }: { review: ModeratedReview }) {
   const t = useT(reviewsMessages);
+  const locale = useLocale();
   const form = useFormValues({ reason: '' });
   const publish = useAdminMutation({
     call: (id: number) => callApi((api) => api.reviews.publish, { params: { id } }),
@@ -88,7 +89,7 @@ function ModeratedItem({ review }: { review: ModeratedReview }) {
 
   function submitHide(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewHideSchema, form.values);
+    const result = validateForm(reviewHideSchema, form.values, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) hide.mutate({ id: Number(review.id), reason: result.data.reason });
   }

@@ -32,7 +32,11 @@ async function citiesOfPostedProvince(request: Request, posted: unknown) {
  * must be one the select offered for the province: a forged one is named under the city.
  */
 export async function accountRegisterAction(post: AuthPost) {
-  const submission = parseSubmission(post.formData, accountRegisterSchema);
+  const submission = parseSubmission(
+    post.formData,
+    accountRegisterSchema,
+    requestLocale(post.request),
+  );
   const hideFields = HIDDEN_AUTH_FIELDS;
   const { cities, more } = await citiesOfPostedProvince(post.request, submission.payload.province);
   const t = await loadT(requestLocale(post.request), accountsMessages);
@@ -68,7 +72,11 @@ export async function accountRegisterAction(post: AuthPost) {
 /** The lawyer portal's short registration posted without JavaScript; it makes a lawyer account. */
 export async function portalRegisterAction(post: AuthPost) {
   const t = await loadT(requestLocale(post.request), accountsMessages);
-  const submission = parseSubmission(post.formData, portalRegisterSchema);
+  const submission = parseSubmission(
+    post.formData,
+    portalRegisterSchema,
+    requestLocale(post.request),
+  );
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }

@@ -54,7 +54,7 @@ export async function signInThroughApi(
  * the visitor's address for its throttling.
  */
 export async function signInAction(post: AuthPost) {
-  const submission = parseSubmission(post.formData, loginSchema);
+  const submission = parseSubmission(post.formData, loginSchema, requestLocale(post.request));
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }

@@ -5,7 +5,7 @@ import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { accountDeletionSchema } from '@cld/validation/admin';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { validateForm } from '../../lib/forms.ts';
 import { failureMessage, useDeleteMyAccount, useExportMyData } from './account-mutations.ts';
@@ -39,6 +39,7 @@ export function PersonalData({ user }: { user: CurrentUser }) {
 
 function DeleteAccountDialog({ email }: { email: string }) {
   const t = useT(accountsMessages);
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -46,7 +47,7 @@ function DeleteAccountDialog({ email }: { email: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(accountDeletionSchema, { confirmEmail });
+    const result = validateForm(accountDeletionSchema, { confirmEmail }, locale);
     if (!result.success) return setError(result.errors.confirmEmail);
     if (result.data.confirmEmail !== email.toLowerCase()) {
       return setError(t('accounts.dashboard.data.confirmMismatch'));

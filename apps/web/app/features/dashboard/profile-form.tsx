@@ -55,7 +55,7 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(lawyerProfileSchema, toProfileInput(values));
+    const result = validateForm(lawyerProfileSchema, toProfileInput(values), locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) save.mutate(result.data);
   }

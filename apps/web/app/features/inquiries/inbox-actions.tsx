@@ -6,7 +6,7 @@ import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import type { FormEvent } from 'react';
 import { formatDateTime } from '../../i18n/dates.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
@@ -68,6 +68,7 @@ export function MarkAnsweredButton({ request }: { request: Inquiry }) {
 /** The dashboard's answer to one request: e-mailed to the sender by the API. */
 export function ReplyBox({ request }: { request: Inquiry }) {
   const t = useT(inquiriesMessages);
+  const locale = useLocale();
   const form = useFormValues({ content: '' });
   const send = useReply({
     name: request.name,
@@ -77,7 +78,7 @@ export function ReplyBox({ request }: { request: Inquiry }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(replyBodySchema, form.values);
+    const result = validateForm(replyBodySchema, form.values, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) send.mutate({ kind: request.kind, id: request.id, ...result.data });
   }

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import coreEn from '../../i18n/messages/core.en.ts';
 import { makeLawyer } from '../../../test/factories.ts';
-import { FrenchPage, seedFrench } from '../../../test/french-page.tsx';
+import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 import { renderAt } from '../../../test/render.tsx';
 import { LawyerCard } from './lawyer-card.tsx';
 
@@ -21,11 +20,7 @@ const renderCard = (lawyer = makeLawyer(), { french = false } = {}) =>
       ),
   });
 
-beforeAll(() => {
-  seedFrench({
-    core: { ...coreEn, lawyerCard: { ...coreEn.lawyerCard, speaksFrench: 'Parle français' } },
-  });
-});
+beforeAll(loadFrench);
 
 describe('LawyerCard: the French-speaking signal', () => {
   it('says "Speaks French" when the lawyer lists French', () => {

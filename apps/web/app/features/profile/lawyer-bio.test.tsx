@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import coreEn from '../../i18n/messages/core.en.ts';
-import profileEn from '../../i18n/messages/profile.en.ts';
-import { FrenchPage, seedFrench } from '../../../test/french-page.tsx';
+import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 import { LawyerBio } from './lawyer-profile.tsx';
 
 const english = 'Avery helps families through separation.';
 const french = 'Avery accompagne les familles lors d’une séparation.';
 
-beforeAll(() => {
-  seedFrench({
-    core: coreEn,
-    profile: {
-      ...profileEn,
-      bioOnlyInFrench: 'Cette biographie n’est offerte qu’en français.',
-      bioOnlyInEnglish: 'Cette biographie n’est offerte qu’en anglais.',
-    },
-  });
-});
+beforeAll(loadFrench);
 
 describe('LawyerBio on an English page', () => {
   it('shows the English bio, marked English, without a note', () => {

@@ -9,7 +9,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
@@ -115,6 +115,7 @@ function MyReview({ review }: { review: ModeratedReview }) {
 
 function ReplyForm({ reviewId }: { reviewId: string }) {
   const t = useT(reviewsMessages);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const form = useFormValues({ reply: '' });
   const send = useMutation({
@@ -143,7 +144,7 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewReplySchema, form.values);
+    const result = validateForm(reviewReplySchema, form.values, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) send.mutate(result.data.reply);
   }

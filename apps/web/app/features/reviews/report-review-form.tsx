@@ -4,7 +4,7 @@ import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { reportReview } from './review-queries.ts';
@@ -21,6 +21,7 @@ export default function ReportReviewForm({
   onCancel: () => void;
 }) {
   const t = useT(reviewsSectionMessages);
+  const locale = useLocale();
   const form = useFormValues({ reason: '' });
   const report = useMutation({
     mutationFn: (reason: string) => reportReview(reviewId, reason),
@@ -37,7 +38,7 @@ export default function ReportReviewForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewReportSchema, form.values);
+    const result = validateForm(reviewReportSchema, form.values, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) report.mutate(result.data.reason);
   }

@@ -5,7 +5,7 @@ import { Textarea } from '@cld/ui/textarea';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from '../../lib/links/index.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { checkReviewLink, linkFailure, submitReview, type LinkState } from './review-queries.ts';
@@ -89,6 +89,7 @@ function ReviewForm({
   onLinkFailed: (state: 'invalid' | 'used' | 'expired') => void;
 }) {
   const t = useT(reviewsMessages);
+  const locale = useLocale();
   const form = useFormValues({ rating: '', text: '' });
   const send = useMutation({
     mutationFn: (body: { rating: number; text: string }) =>
@@ -118,7 +119,7 @@ function ReviewForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewSchema, form.values);
+    const result = validateForm(reviewSchema, form.values, locale);
     form.setErrors(result.success ? {} : result.errors);
     if (result.success) send.mutate(result.data);
   }

@@ -1,11 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { createQueryClient } from '../query/query-client.ts';
 import { ApiError, apiQueryOptions, callApi } from './api.ts';
 import { serverCall } from './api.server.ts';
 
 const API = 'http://api.test';
+
+/** The page's language as `requestLocale` reads it (English until issue 19 reads `/fr/…`). */
+const page = vi.hoisted(() => ({ locale: 'en' }));
+vi.mock(import('../../i18n/locale.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requestLocale: () => page.locale as Locale,
+}));
+afterEach(() => {
+  page.locale = 'en';
+});
 const context = { overrideClientOptions: { baseUrl: API } };
 
 describe('callApi', () => {
@@ -115,5 +126,29 @@ describe('serverCall', () => {
     expect(seen[0]?.get('x-forwarded-for')).toBe('203.0.113.4');
     expect(seen[0]?.get('x-other')).toBeNull();
     expect(seen[1]?.get('cookie')).toBeNull();
+  });
+
+  it('asks in the page’s language, not the browser’s', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/api/stats', ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({
+          lawyers: 1,
+          cities: 1,
+          practiceAreas: 1,
+          provinces: 1,
+          demo: false,
+        });
+      }),
+    );
+    const visit = new Request('http://localhost:3000/', {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    await callApi((api) => api.reference.stats, {}, serverCall(visit));
+    page.locale = 'fr';
+    await callApi((api) => api.reference.stats, {}, serverCall(new Request('http://localhost/')));
+    // The page's language (requestLocale), whatever the browser prefers.
+    expect(seen).toEqual(['en-CA', 'fr-CA']);
   });
 });

@@ -42,15 +42,18 @@ const loadClient = () => import('./client.ts');
 
 /**
  * Calls one endpoint of the API: the answer when it is a success (2xx), an `ApiError` thrown when
- * the API refused (4xx) or failed (5xx). A network failure throws what `fetch` threw.
+ * the API refused (4xx) or failed (5xx). A network failure throws what `fetch` threw. In the
+ * browser the call asks for the page's language (`<html lang>`, read at each call: a client-side
+ * navigation may change it), not the browser's, for the API's messages (decision 029).
  */
 export async function callApi<TArgs, TResponse extends ApiResponse>(
   endpoint: Endpoint<TArgs, TResponse>,
   args?: NoInfer<TArgs>,
   context: CallContext = {},
 ): Promise<SuccessOf<TResponse>> {
-  const { apiClient, failureOf } = await loadClient();
-  const response = await endpoint(apiClient)({ ...args, ...context } as TArgs);
+  const { apiClient, failureOf, documentAcceptLanguage } = await loadClient();
+  const extraHeaders = { ...documentAcceptLanguage(), ...context.extraHeaders };
+  const response = await endpoint(apiClient)({ ...args, ...context, extraHeaders } as TArgs);
   if (response.status < 200 || response.status > 299) {
     throw failureOf(response.status, response.body);
   }

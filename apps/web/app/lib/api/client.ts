@@ -2,6 +2,7 @@ import { contract } from '@cld/contract/contract';
 import { initClient } from '@ts-rest/core';
 
 export { failureOf } from './failure.ts';
+export { documentAcceptLanguage } from './language.ts';
 
 /**
  * The typed client of the API. Only `api.ts` loads it, on the first call: it carries the
