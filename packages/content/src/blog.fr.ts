@@ -9,7 +9,6 @@ import {
   type RichText,
 } from './rich-text.ts';
 import { SITE_SERVICE_FR } from './site-operator.fr.ts';
-import { foldText } from './text-folding.ts';
 
 /**
  * French twin of `blog.ts` (decision 028): the six articles under the same slugs, with the English
@@ -441,20 +440,4 @@ export const BLOG_ARTICLES_FR: readonly BlogArticle[] = [
 
 export function findBlogArticleFr(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES_FR.find((a) => a.slug === slug);
-}
-
-/** `filterBlog` over the French articles, case- and accent-insensitively. */
-export function filterBlogFr({
-  query,
-  category,
-}: {
-  query: string;
-  category: BlogCategory | 'All';
-}): BlogArticle[] {
-  const needle = foldText(query.trim());
-  return BLOG_ARTICLES_FR.filter(
-    (a) =>
-      (category === 'All' || a.category === category) &&
-      [a.title, a.excerpt, ...a.tags].some((text) => foldText(text).includes(needle)),
-  );
 }

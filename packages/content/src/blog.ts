@@ -1,4 +1,5 @@
 import type { IsoDate } from './content-types.ts';
+import { filterBlogArticles } from './list-filters.ts';
 import {
   bold,
   bullets,
@@ -416,21 +417,10 @@ export function findBlogArticle(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES.find((a) => a.slug === slug);
 }
 
-/**
- * Articles matching the blog's filters: `query` (case-insensitive) in the title, excerpt or a tag,
- * and `category`, or any category for "All".
- */
-export function filterBlog({
-  query,
-  category,
-}: {
+/** Articles matching the blog's filters (list-filters.ts). */
+export function filterBlog(filters: {
   query: string;
   category: BlogCategory | 'All';
 }): BlogArticle[] {
-  const needle = query.trim().toLowerCase();
-  return BLOG_ARTICLES.filter(
-    (a) =>
-      (category === 'All' || a.category === category) &&
-      [a.title, a.excerpt, ...a.tags].some((text) => text.toLowerCase().includes(needle)),
-  );
+  return filterBlogArticles(BLOG_ARTICLES, filters);
 }

@@ -1,4 +1,5 @@
 import { CONTENT_REVIEWED, type IsoDate, type Sourced } from './content-types.ts';
+import { filterNewsArticles } from './list-filters.ts';
 
 /**
  * The legal news page (spec §3 "news article", "upcoming change"). Every article reports a real,
@@ -250,21 +251,10 @@ export const UPCOMING_CHANGES: readonly UpcomingChange[] = [
   }),
 ];
 
-/**
- * The articles in `category` (or all, for "all") whose title, summary or key points contain
- * `query`, case-insensitively.
- */
-export function filterNews({
-  query,
-  category,
-}: {
+/** The articles matching the news page's filters (list-filters.ts). */
+export function filterNews(filters: {
   query: string;
   category: NewsCategory | 'all';
 }): NewsArticle[] {
-  const needle = query.trim().toLowerCase();
-  return NEWS_ARTICLES.filter(
-    (a) =>
-      (category === 'all' || a.category === category) &&
-      [a.title, a.summary, ...a.keyPoints].some((text) => text.toLowerCase().includes(needle)),
-  );
+  return filterNewsArticles(NEWS_ARTICLES, filters);
 }
