@@ -1,3 +1,4 @@
+import { BLOG_SLUGS_FR, type BlogId } from './blog-slugs.ts';
 import { BLOG_ARTICLES, type BlogArticle, type BlogCategory } from './blog.ts';
 import {
   bold,
@@ -11,7 +12,8 @@ import {
 import { SITE_SERVICE_FR } from './site-operator.fr.ts';
 
 /**
- * French twin of `blog.ts` (decision 028): the six articles under the same slugs, with the English
+ * French twin of `blog.ts` (decision 028): the six articles under the same ids, each with its French
+ * slug (`blog-slugs.ts`), with the English
  * articles' dates and categories (`category` stays the key the page maps to its French label).
  * The reading time is computed from the French body.
  */
@@ -35,6 +37,7 @@ function post(fields: PostWords): BlogArticle {
   return {
     ...fields,
     id: english.id,
+    slug: BLOG_SLUGS_FR[english.id as BlogId],
     author: AUTHOR,
     date: english.date,
     category: english.category,

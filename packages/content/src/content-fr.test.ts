@@ -173,7 +173,7 @@ const TWINS: Record<string, Twin> = {
     french: UPCOMING_CHANGES_FR,
     id: (c: { id: string }) => c.id,
   },
-  blog: { english: BLOG_ARTICLES, french: BLOG_ARTICLES_FR, id: (a: { slug: string }) => a.slug },
+  blog: { english: BLOG_ARTICLES, french: BLOG_ARTICLES_FR, id: (a: { id: string }) => a.id },
   constitutionSource: { english: CONSTITUTION_SOURCE, french: CONSTITUTION_SOURCE_FR },
   jurisdiction: {
     english: JURISDICTION,
@@ -445,7 +445,7 @@ describe('French helpers', () => {
   it('filters the French blog without accents, keeping the English category keys', () => {
     expect(
       filterBlogArticles(BLOG_ARTICLES_FR, { query: 'celiapp', category: 'All' }).map(
-        (a) => a.slug,
+        (a) => a.id,
       ),
     ).toEqual(['buying-your-first-home-legal-guide']);
     expect(

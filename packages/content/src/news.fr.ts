@@ -4,7 +4,6 @@ import {
   UPCOMING_CHANGES,
   type ImpactLevel,
   type NewsArticle,
-  type NewsCategory,
   type UpcomingChange,
 } from './news.ts';
 
