@@ -1,3 +1,4 @@
+import type { BlogCategory } from './blog-categories.ts';
 import type { IsoDate } from './content-types.ts';
 import { filterBlogArticles } from './list-filters.ts';
 import {
@@ -14,16 +15,7 @@ import {
  * The blog's six built-in articles (spec §3 "blog article"), one per blog category. Bodies are
  * structured rich text; `readTime` is computed from the body, so it cannot drift from the text.
  */
-export const BLOG_CATEGORIES = [
-  'Criminal Law',
-  'Family Law',
-  'Personal Injury',
-  'Corporate Law',
-  'Real Estate Law',
-  'Employment Law',
-] as const;
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export { BLOG_CATEGORIES, type BlogCategory } from './blog-categories.ts';
 
 export interface BlogArticle {
   id: string;

@@ -444,9 +444,7 @@ describe('French helpers', () => {
 
   it('filters the French blog without accents, keeping the English category keys', () => {
     expect(
-      filterBlogArticles(BLOG_ARTICLES_FR, { query: 'celiapp', category: 'All' }).map(
-        (a) => a.id,
-      ),
+      filterBlogArticles(BLOG_ARTICLES_FR, { query: 'celiapp', category: 'All' }).map((a) => a.id),
     ).toEqual(['buying-your-first-home-legal-guide']);
     expect(
       filterBlogArticles(BLOG_ARTICLES_FR, { query: 'detention', category: 'Criminal Law' }),

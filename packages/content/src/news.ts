@@ -1,22 +1,13 @@
 import { CONTENT_REVIEWED, type IsoDate, type Sourced } from './content-types.ts';
 import { filterNewsArticles } from './list-filters.ts';
+import type { ImpactLevel, NewsCategory } from './news-categories.ts';
 
 /**
  * The legal news page (spec §3 "news article", "upcoming change"). Every article reports a real,
  * dated development, checked against the official page in `source`; an `explainer` is our own
  * plain-language summary of developments, dated the day we wrote it. Nothing here is invented news.
  */
-export const NEWS_CATEGORIES = [
-  'supreme-court',
-  'legislation',
-  'professional',
-  'practice',
-  'technology',
-] as const;
-
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-
-export type ImpactLevel = 'High' | 'Medium' | 'Low';
+export { NEWS_CATEGORIES, type ImpactLevel, type NewsCategory } from './news-categories.ts';
 
 export interface NewsArticle extends Sourced {
   id: string;

@@ -1,5 +1,5 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { NEWS_CURRENT_AS_OF, UPCOMING_CHANGES } from '@cld/content/news';
+import type { ContentPages } from '@cld/content/page-content';
 import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../../i18n/i18n.ts';
@@ -18,7 +18,8 @@ const RESOURCE_LINKS = [
   { to: '/faq', label: 'content.legalNews.links.faq' },
 ] as const;
 
-export function LegalNewsPage() {
+/** The news page, its records in the page's language (the route's loader, decision 028). */
+export function LegalNewsPage({ content }: { content: ContentPages['legalNews'] }) {
   const t = useT(contentMessages);
   return (
     <ContentPage
@@ -27,7 +28,7 @@ export function LegalNewsPage() {
         <>
           <p>{t('content.legalNews.intro')}</p>
           <p className="mt-2 text-base">
-            {t('content.legalNews.currentAsOf', { date: formatContentDate(NEWS_CURRENT_AS_OF) })}
+            {t('content.legalNews.currentAsOf', { date: formatContentDate(content.asOf) })}
           </p>
         </>
       }
@@ -39,7 +40,7 @@ export function LegalNewsPage() {
           <>
             <SectionCard title={t('content.legalNews.upcomingTitle')}>
               <ul className="space-y-5">
-                {UPCOMING_CHANGES.map((change) => (
+                {content.upcoming.map((change) => (
                   <li key={change.id}>
                     <h3 className="font-semibold">{change.title}</h3>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -49,7 +50,9 @@ export function LegalNewsPage() {
                         })}
                       </time>
                       <Badge variant={IMPACT_VARIANTS[change.impactLevel]}>
-                        {t('content.legalNews.impact', { impact: change.impactLevel })}
+                        {t('content.legalNews.impact', {
+                          impact: content.impactLabels[change.impactLevel],
+                        })}
                       </Badge>
                     </p>
                     <p className="mt-2 text-sm">{change.description}</p>
@@ -71,7 +74,7 @@ export function LegalNewsPage() {
           <h2 id="news-title" className="mb-6 text-2xl font-bold tracking-tight">
             {t('content.legalNews.latest')}
           </h2>
-          <NewsList />
+          <NewsList articles={content.articles} impactLabels={content.impactLabels} />
         </section>
       </WithSidebar>
       <ReviewedNote date={CONTENT_REVIEWED} />
