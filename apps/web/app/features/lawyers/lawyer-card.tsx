@@ -6,6 +6,7 @@ import { Card } from '@cld/ui/card';
 import { Link } from 'react-router';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
+import { useNames, useSpecializationName } from '../reference/index.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
@@ -28,6 +29,8 @@ export function LawyerCard({
   searchedAreas?: readonly string[];
 }) {
   const t = useT();
+  const names = useNames();
+  const specializationName = useSpecializationName();
   const practiceArea =
     lawyer.practiceAreas.find((area) => searchedAreas?.includes(area)) ?? lawyer.practiceArea;
   const shown = lawyer.specializations.slice(0, SPECIALIZATIONS_SHOWN[layout]);
@@ -59,7 +62,7 @@ export function LawyerCard({
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1 font-medium text-primary">
               <BriefcaseIcon />
-              {practiceArea}
+              {names.practiceArea(practiceArea)}
             </span>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />
@@ -69,7 +72,9 @@ export function LawyerCard({
           {lawyer.languages.length > 0 && (
             <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
               <LanguagesIcon className="mt-0.5 shrink-0" />
-              {t('lawyerCard.languages', { languages: lawyer.languages.join(', ') })}
+              {t('lawyerCard.languages', {
+                languages: lawyer.languages.map(names.language).join(', '),
+              })}
             </p>
           )}
           {list && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{lawyer.bio}</p>}
@@ -90,7 +95,7 @@ export function LawyerCard({
           <ul className="flex flex-wrap gap-1.5">
             {shown.map((specialization) => (
               <li key={specialization}>
-                <Badge variant="secondary">{specialization}</Badge>
+                <Badge variant="secondary">{specializationName(specialization)}</Badge>
               </li>
             ))}
             {hidden > 0 && (

@@ -1,6 +1,5 @@
 import { SiteAdSlot } from '../ads/index.ts';
 import { findPracticeArea } from '@cld/content/practice-areas';
-import { findProvince } from '@cld/content/provinces';
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
@@ -20,6 +19,7 @@ import {
 } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
+import { useNames, useSpecializationName } from '../reference/index.ts';
 import {
   experienceBucket,
   formatProfilePhone,
@@ -44,7 +44,9 @@ export function LawyerProfile({
 }) {
   const t = useT(profileMessages, reviewsSectionMessages);
   const format = useFormatters();
-  const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
+  const names = useNames();
+  const specializationName = useSpecializationName();
+  const provinceName = names.province(lawyer.province);
   const firmName = firmNameOf(lawyer, t);
 
   return (
@@ -86,7 +88,7 @@ export function LawyerProfile({
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <span className="inline-flex items-center gap-1.5 font-medium text-primary">
                 <BriefcaseIcon />
-                {lawyer.practiceArea}
+                {names.practiceArea(lawyer.practiceArea)}
               </span>
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <MapPinIcon />
@@ -121,12 +123,12 @@ export function LawyerProfile({
             <ul className="flex flex-wrap gap-2">
               {lawyer.practiceAreas.map((area) => (
                 <li key={`area-${area}`}>
-                  <Badge>{area}</Badge>
+                  <Badge>{names.practiceArea(area)}</Badge>
                 </li>
               ))}
               {lawyer.specializations.map((specialization) => (
                 <li key={`specialization-${specialization}`}>
-                  <Badge variant="secondary">{specialization}</Badge>
+                  <Badge variant="secondary">{specializationName(specialization)}</Badge>
                 </li>
               ))}
             </ul>
@@ -137,7 +139,7 @@ export function LawyerProfile({
             <ul className="mt-3 flex flex-wrap gap-2">
               {lawyer.languages.map((language) => (
                 <li key={language}>
-                  <Badge variant="outline">{language}</Badge>
+                  <Badge variant="outline">{names.language(language)}</Badge>
                 </li>
               ))}
             </ul>

@@ -1,21 +1,39 @@
-import { PROVINCES, type ProvinceCode } from '@cld/reference/provinces';
-import { useLocale, type Locale } from '../../i18n/i18n.ts';
-
-const byCode = new Map<string, (typeof PROVINCES)[number]>(PROVINCES.map((p) => [p.code, p]));
+import { use } from 'react';
+import { languageNameIn, practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
+import { useLocale } from '../../i18n/i18n.ts';
 
 /**
- * A province's or territory's name in `locale` (Québec, Colombie-Britannique on a French page),
- * from its code; the code itself when unknown. Both languages' names are reference data (13 short
- * names), so any page may ship them.
+ * The names of stored values (English keys) in the page's language (decision 028): a province
+ * from its code, a practice area from its English name or slug, a language. One hook, so every
+ * card, filter and profile names them the same way.
  */
-export function provinceNameIn(locale: Locale | 'fr', code: ProvinceCode | string): string {
-  const province = byCode.get(code.trim().toUpperCase());
-  if (!province) return code;
-  return locale === 'fr' ? province.nameFr : province.name;
+export function useNames() {
+  const locale = useLocale();
+  return {
+    province: (code: string) => provinceNameIn(locale, code),
+    practiceArea: (name: string) => practiceAreaNameIn(locale, name),
+    language: (language: string) => languageNameIn(locale, language),
+  };
 }
 
-/** `provinceNameIn` for the page's language. */
-export function useProvinceName(): (code: ProvinceCode | string) => string {
-  const locale = useLocale();
-  return (code) => provinceNameIn(locale, code);
+/** A province's or territory's name in the page's language, from its code. */
+export function useProvinceName(): (code: string) => string {
+  return useNames().province;
+}
+
+const asStored = (specialization: string) => specialization;
+let frenchSpecializations: Promise<(english: string) => string> | undefined;
+
+/**
+ * A stored (English) specialization in the page's language. The French labels load with the
+ * French page only (a chunk of their own): an English page ships none of them.
+ */
+export function useSpecializationName(): (specialization: string) => string {
+  // A plain string: `Locale` is 'en' alone until the French pages ship (issue 19).
+  const locale: string = useLocale();
+  if (locale !== 'fr') return asStored;
+  frenchSpecializations ??= import('@cld/content/specializations.fr').then(
+    (module) => module.specializationFr,
+  );
+  return use(frenchSpecializations);
 }

@@ -1,6 +1,6 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import type { ContentPages } from '@cld/content/page-content';
-import { withLiveCounts } from '@cld/content/practice-area-guides';
+import { withLiveCounts } from '@cld/content/practice-area-counts';
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
