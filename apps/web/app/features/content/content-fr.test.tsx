@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { blogPostFor, pageContent, type ContentPage } from '@cld/content/page-content';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../test/msw-server.ts';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
 import { LocaleContext, type Locale } from '../../i18n/i18n.ts';
 import { seedMessages } from '../../i18n/namespace.ts';
@@ -34,20 +32,6 @@ seedMessages({
   messages: Object.fromEntries(
     ALL_NAMESPACES.map((namespace) => [namespace.id, namespace.raw('en')!]),
   ),
-});
-
-beforeEach(() => {
-  server.use(
-    http.get('*/api/stats', () =>
-      HttpResponse.json({
-        lawyers: 7012,
-        cities: 210,
-        practiceAreas: 17,
-        provinces: 12,
-        demo: false,
-      }),
-    ),
-  );
 });
 
 function renderFrench(Page: ComponentType) {

@@ -117,38 +117,25 @@ const RECORDS = {
 };
 
 function contentDocuments(locale: SearchLocale): Draft[] {
-  const {
-    CHOOSING_STEPS,
-    JURISDICTION,
-    PRACTICE_AREA_GUIDES,
-    PROVINCIAL_GUIDES,
-    LEGAL_AID,
-    EMERGENCY_SITUATIONS,
-    EMERGENCY_SERVICES,
-    SELF_HELP,
-    COMMUNITY_RESOURCES,
-    FAQ,
-    BLOG_ARTICLES,
-    NEWS_ARTICLES,
-    words,
-  } = RECORDS[locale];
+  const records = RECORDS[locale];
+  const { words } = records;
   const provinceName = (code: string) => provinceNameIn(locale, code);
   return [
-    ...CHOOSING_STEPS.map<Draft>((step) => ({
+    ...records.CHOOSING_STEPS.map<Draft>((step) => ({
       kind: 'guide',
       title: step.title,
       path: '/how-to-choose-lawyer',
       keywords: words.choosing,
       passages: [step.description, ...step.tips],
     })),
-    ...JURISDICTION.map<Draft>((area) => ({
+    ...records.JURISDICTION.map<Draft>((area) => ({
       kind: 'guide',
       title: area.title,
       path: '/provincial-guide#jurisdiction',
       keywords: area.examples.join(' '),
       passages: [area.description, ...area.examples],
     })),
-    ...PRACTICE_AREA_GUIDES.map<Draft>((guide) => ({
+    ...records.PRACTICE_AREA_GUIDES.map<Draft>((guide) => ({
       kind: 'practice-area',
       title: guide.name,
       path: '/practice-areas',
@@ -164,7 +151,7 @@ function contentDocuments(locale: SearchLocale): Draft[] {
         ),
       ],
     })),
-    ...PROVINCIAL_GUIDES.map<Draft>((guide) => ({
+    ...records.PROVINCIAL_GUIDES.map<Draft>((guide) => ({
       kind: 'province',
       title: guide.name,
       path: '/provincial-guide',
@@ -177,7 +164,7 @@ function contentDocuments(locale: SearchLocale): Draft[] {
         ...(guide.courtSystem.provincial ? [guide.courtSystem.provincial] : []),
       ],
     })),
-    ...LEGAL_AID.map<Draft>((plan) => ({
+    ...records.LEGAL_AID.map<Draft>((plan) => ({
       kind: 'resource',
       title: plan.organization,
       path: '/legal-resources#legal-aid',
@@ -185,21 +172,21 @@ function contentDocuments(locale: SearchLocale): Draft[] {
       // The services as one passage, so a snippet shows a service among the others.
       passages: [`${plan.services.join('; ')}.`, ...sentences(plan.eligibilityNote)],
     })),
-    ...EMERGENCY_SITUATIONS.map<Draft>((situation) => ({
+    ...records.EMERGENCY_SITUATIONS.map<Draft>((situation) => ({
       kind: 'resource',
       title: situation.title,
       path: '/legal-resources#emergency',
       keywords: words.emergency,
       passages: [...sentences(situation.summary), ...situation.steps],
     })),
-    ...EMERGENCY_SERVICES.map<Draft>((service) => ({
+    ...records.EMERGENCY_SERVICES.map<Draft>((service) => ({
       kind: 'resource',
       title: service.service,
       path: '/legal-resources#emergency',
       keywords: `${words.emergency} ${service.phone}`,
       passages: [...sentences(service.description), ...sentences(service.note)],
     })),
-    ...SELF_HELP.flatMap((category) =>
+    ...records.SELF_HELP.flatMap((category) =>
       category.resources.map<Draft>((resource) => ({
         kind: 'resource',
         title: resource.name,
@@ -208,7 +195,7 @@ function contentDocuments(locale: SearchLocale): Draft[] {
         passages: sentences(resource.description),
       })),
     ),
-    ...COMMUNITY_RESOURCES.map<Draft>((type) => ({
+    ...records.COMMUNITY_RESOURCES.map<Draft>((type) => ({
       kind: 'resource',
       title: type.title,
       path: '/legal-resources#community',
@@ -218,21 +205,21 @@ function contentDocuments(locale: SearchLocale): Draft[] {
         ...type.examples.map((example) => `${example.name}: ${example.description}`),
       ],
     })),
-    ...FAQ.map<Draft>((entry) => ({
+    ...records.FAQ.map<Draft>((entry) => ({
       kind: 'faq',
       title: entry.question,
       path: '/faq',
       keywords: entry.category,
       passages: sentences(toPlainText(entry.answer)),
     })),
-    ...BLOG_ARTICLES.map<Draft>((article) => ({
+    ...records.BLOG_ARTICLES.map<Draft>((article) => ({
       kind: 'blog',
       title: article.title,
       path: `/blog/${article.slug}`,
       keywords: [article.category, ...article.tags].join(' '),
       passages: [...sentences(article.excerpt), ...sentences(toPlainText(article.content))],
     })),
-    ...NEWS_ARTICLES.map<Draft>((article) => ({
+    ...records.NEWS_ARTICLES.map<Draft>((article) => ({
       kind: 'news',
       title: article.title,
       path: '/legal-news',
