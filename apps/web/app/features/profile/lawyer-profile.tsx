@@ -1,5 +1,4 @@
 import { SiteAdSlot } from '../ads/index.ts';
-import { findPracticeArea } from '@cld/content/practice-areas';
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
@@ -19,7 +18,7 @@ import {
 } from '@cld/ui/icons';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
-import { useNames, useSpecializationName } from '../reference/index.ts';
+import { useNames, usePracticeArea, useSpecializationName } from '../reference/index.ts';
 import {
   experienceBucket,
   formatProfilePhone,
@@ -312,8 +311,9 @@ function OfficeHours() {
 
 function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName: string }) {
   const t = useT(profileMessages, reviewsSectionMessages);
-  const area = findPracticeArea(lawyer.practiceArea);
+  const area = usePracticeArea()(lawyer.practiceArea);
   const summary = area?.summary ?? '';
+  const practiceArea = area?.name ?? lawyer.practiceArea;
   return (
     <section
       aria-labelledby="area-in-province"
@@ -321,7 +321,7 @@ function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName
     >
       <h2 id="area-in-province" className="text-lg font-semibold text-primary-subtle-foreground">
         {t('profile.areaInProvince.heading', {
-          practiceArea: lawyer.practiceArea,
+          practiceArea,
           province: provinceName,
         })}
       </h2>
@@ -339,7 +339,7 @@ function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName
               })}
             >
               {t('profile.areaInProvince.moreInCity', {
-                practiceArea: lawyer.practiceArea,
+                practiceArea,
                 city: lawyer.city,
               })}
             </Link>

@@ -1,4 +1,4 @@
 // The reference feature's public API: all that other features and routes may import from it (decision 023).
 export { citiesQuery, locationsQuery, practiceAreasQuery, statsQuery } from './queries.ts';
-export { useNames, useProvinceName, useSpecializationName } from './names.ts';
+export { useNames, usePracticeArea, useProvinceName, useSpecializationName } from './names.ts';
 export { useCities, usePracticeAreas, useProvinces } from './use-reference.ts';

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { languageNameIn, practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
+import { findPracticeArea, type PracticeArea } from '@cld/content/practice-areas';
 import { useLocale } from '../../i18n/i18n.ts';
 
 /**
@@ -36,4 +37,23 @@ export function useSpecializationName(): (specialization: string) => string {
     (module) => module.specializationFr,
   );
   return use(frenchSpecializations);
+}
+
+let frenchAreas: Promise<(value: string) => PracticeArea | undefined> | undefined;
+
+/**
+ * A practice area (name and summary) in the page's language, from its stored English name or its
+ * slug. The French summaries load with the French page only.
+ */
+export function usePracticeArea(): (value: string) => PracticeArea | undefined {
+  const locale: string = useLocale();
+  if (locale !== 'fr') return findPracticeArea;
+  frenchAreas ??= import('@cld/content/practice-areas.fr').then(
+    ({ PRACTICE_AREAS_FR }) =>
+      (value: string) => {
+        const area = findPracticeArea(value);
+        return area && PRACTICE_AREAS_FR.find((french) => french.slug === area.slug);
+      },
+  );
+  return use(frenchAreas);
 }
