@@ -74,7 +74,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           author: post.author,
           publisher: t('site.name'),
           keywords: post.tags,
-          section: post.category,
+          section: loaderData.categoryLabel,
         }),
       ],
     }),
