@@ -21,6 +21,7 @@ import {
   PracticeAreasPage,
   ProvincialGuidePage,
 } from './index.ts';
+import { formatContentDate } from './shared/format-date.ts';
 
 // Each content page on a French page (decision 028): given the loader's French records, it shows
 // them, and none of the English ones. `'fr'` is not in LOCALES yet, and the French catalogue is
@@ -171,6 +172,14 @@ describe('the content pages on a French page', () => {
     document.body.innerHTML = '';
     renderFrench(() => <HowToChoosePage content={fr!.howToChoose} />);
     await screen.findByText(fr!.howToChoose.steps[0]!.title);
+  });
+
+  it('writes the dates in French', async () => {
+    const { document } = fr!.privacyPolicy;
+    renderFrench(() => <PolicyPage document={document} path="/privacy-policy" />);
+    const date = formatContentDate(document.lastUpdated, 'fr');
+    expect(date).toMatch(/^\d{1,2} [a-zéû]+ \d{4}$/);
+    expect(await screen.findByText(new RegExp(date))).toBeInTheDocument();
   });
 
   it('shows a French blog post under its French title, category in French', async () => {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { SearchField } from '../shared/search-field.tsx';
 
 const MAX_CARD_TAGS = 3;
@@ -71,6 +71,7 @@ export function BlogList({
 
 function BlogCard({ post, categoryLabel }: { post: BlogSummary; categoryLabel: string }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <Card className="h-full transition-shadow hover:shadow-md">
       <CardHeader>
@@ -99,7 +100,7 @@ function BlogCard({ post, categoryLabel }: { post: BlogSummary; categoryLabel: s
         </ul>
       </CardContent>
       <CardFooter className="justify-between text-sm text-muted-foreground">
-        <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+        <time dateTime={post.date}>{contentDate(post.date)}</time>
         <span className="inline-flex items-center gap-1">
           <ClockIcon aria-hidden="true" className="size-4" />
           {t('content.common.minRead', { count: post.readTime })}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
@@ -19,6 +19,7 @@ export function BlogPostPage({
   categoryLabel?: string;
 }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <ContentPage
       title={post.title}
@@ -33,7 +34,7 @@ export function BlogPostPage({
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+            <time dateTime={post.date}>{contentDate(post.date)}</time>
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>

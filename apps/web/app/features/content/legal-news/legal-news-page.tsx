@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { LinksCard, WithSidebar } from '../shared/sidebar.tsx';
 import { IMPACT_VARIANTS, NewsList } from './news-list.tsx';
@@ -21,6 +21,7 @@ const RESOURCE_LINKS = [
 /** The news page, its records in the page's language (the route's loader, decision 028). */
 export function LegalNewsPage({ content }: { content: ContentPages['legalNews'] }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <ContentPage
       title={t('content.legalNews.title')}
@@ -28,7 +29,7 @@ export function LegalNewsPage({ content }: { content: ContentPages['legalNews'] 
         <>
           <p>{t('content.legalNews.intro')}</p>
           <p className="mt-2 text-base">
-            {t('content.legalNews.currentAsOf', { date: formatContentDate(content.asOf) })}
+            {t('content.legalNews.currentAsOf', { date: contentDate(content.asOf) })}
           </p>
         </>
       }
@@ -46,7 +47,7 @@ export function LegalNewsPage({ content }: { content: ContentPages['legalNews'] 
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                       <time dateTime={change.effectiveDate}>
                         {t('content.legalNews.effective', {
-                          date: formatContentDate(change.effectiveDate),
+                          date: contentDate(change.effectiveDate),
                         })}
                       </time>
                       <Badge variant={IMPACT_VARIANTS[change.impactLevel]}>

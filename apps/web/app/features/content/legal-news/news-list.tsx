@@ -8,7 +8,7 @@ import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { SearchableList } from '../shared/searchable-list.tsx';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', KeyOf<typeof contentMessages>> = {
@@ -70,6 +70,7 @@ export function NewsList({
 
 function NewsCard({ article, impactLabel }: { article: NewsArticle; impactLabel: string }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <Card>
       <CardHeader>
@@ -90,7 +91,7 @@ function NewsCard({ article, impactLabel }: { article: NewsArticle; impactLabel:
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>
-          <time dateTime={article.date}>{formatContentDate(article.date)}</time>
+          <time dateTime={article.date}>{contentDate(article.date)}</time>
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>
