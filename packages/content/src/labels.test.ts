@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageNameIn, practiceAreaNameIn, provinceNameIn } from './labels.ts';
+import { feeStructureIn, languageNameIn, practiceAreaNameIn, provinceNameIn } from './labels.ts';
 
 describe('labels of stored values', () => {
   it('names a province in the page’s language from its code', () => {
@@ -22,5 +22,12 @@ describe('labels of stored values', () => {
     expect(languageNameIn('fr', 'punjabi')).toBe('Pendjabi');
     expect(languageNameIn('en', 'punjabi')).toBe('Punjabi');
     expect(languageNameIn('fr', 'Klingon')).toBe('Klingon');
+  });
+
+  it('names a fee structure’s values in French, and keeps the English as stored', () => {
+    expect(feeStructureIn('fr', 'Hourly, Retainer')).toBe('À l’heure, Provision');
+    expect(feeStructureIn('fr', 'Contingency')).toBe('Au pourcentage');
+    expect(feeStructureIn('en', 'Hourly, Retainer')).toBe('Hourly, Retainer');
+    expect(feeStructureIn('fr', 'Pro bono')).toBe('Pro bono');
   });
 });

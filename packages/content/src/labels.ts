@@ -1,6 +1,8 @@
 import { canonicalLanguage, type Language } from '@cld/reference/languages';
 import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-areas';
 import { PROVINCES } from '@cld/reference/provinces';
+import { parseFeeStructure } from './fee-structures.ts';
+import { FEE_STRUCTURE_LABELS_FR } from './fee-structures.fr.ts';
 import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 import { findPracticeArea } from './practice-areas.ts';
 import { foldText } from './text-folding.ts';
@@ -43,4 +45,16 @@ export function languageNameIn(locale: LabelLocale, language: string): string {
   return Object.hasOwn(LANGUAGE_NAMES_FR, canonical)
     ? LANGUAGE_NAMES_FR[canonical as Language]
     : language;
+}
+
+/**
+ * A profile's fee structure ("Hourly, Retainer", or one of its values) in the page's language:
+ * « À l’heure, Provision ». English shows it as stored.
+ */
+export function feeStructureIn(locale: LabelLocale, stored: string): string {
+  if (locale === 'en') return stored;
+  const structures = parseFeeStructure(stored);
+  return structures.length > 0
+    ? structures.map((structure) => FEE_STRUCTURE_LABELS_FR[structure]).join(', ')
+    : stored;
 }

@@ -157,7 +157,9 @@ export function LawyerProfile({
                   rate: format.dollars(lawyer.hourlyRate),
                 })}
               </Figure>
-              <Figure label={t('profile.credentials.feeStructure')}>{lawyer.feeStructure}</Figure>
+              <Figure label={t('profile.credentials.feeStructure')}>
+                {names.feeStructure(lawyer.feeStructure)}
+              </Figure>
             </dl>
           </ProfileSection>
 

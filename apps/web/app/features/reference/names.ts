@@ -1,5 +1,10 @@
 import { use } from 'react';
-import { languageNameIn, practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
+import {
+  feeStructureIn,
+  languageNameIn,
+  practiceAreaNameIn,
+  provinceNameIn,
+} from '@cld/content/labels';
 import { findPracticeArea, type PracticeArea } from '@cld/content/practice-areas';
 import { useLocale } from '../../i18n/i18n.ts';
 
@@ -14,6 +19,7 @@ export function useNames() {
     province: (code: string) => provinceNameIn(locale, code),
     practiceArea: (name: string) => practiceAreaNameIn(locale, name),
     language: (language: string) => languageNameIn(locale, language),
+    feeStructure: (stored: string) => feeStructureIn(locale, stored),
   };
 }
 
