@@ -1,3 +1,4 @@
+import { BLOG_SLUGS_FR, type BlogId } from './blog-slugs.ts';
 import { BLOG_ARTICLES, type BlogArticle, type BlogCategory } from './blog.ts';
 import {
   bold,
@@ -9,10 +10,10 @@ import {
   type RichText,
 } from './rich-text.ts';
 import { SITE_SERVICE_FR } from './site-operator.fr.ts';
-import { foldText } from './text-folding.ts';
 
 /**
- * French twin of `blog.ts` (decision 028): the six articles under the same slugs, with the English
+ * French twin of `blog.ts` (decision 028): the six articles under the same ids, each with its French
+ * slug (`blog-slugs.ts`), with the English
  * articles' dates and categories (`category` stays the key the page maps to its French label).
  * The reading time is computed from the French body.
  */
@@ -36,6 +37,7 @@ function post(fields: PostWords): BlogArticle {
   return {
     ...fields,
     id: english.id,
+    slug: BLOG_SLUGS_FR[english.id as BlogId],
     author: AUTHOR,
     date: english.date,
     category: english.category,
@@ -441,20 +443,4 @@ export const BLOG_ARTICLES_FR: readonly BlogArticle[] = [
 
 export function findBlogArticleFr(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES_FR.find((a) => a.slug === slug);
-}
-
-/** `filterBlog` over the French articles, case- and accent-insensitively. */
-export function filterBlogFr({
-  query,
-  category,
-}: {
-  query: string;
-  category: BlogCategory | 'All';
-}): BlogArticle[] {
-  const needle = foldText(query.trim());
-  return BLOG_ARTICLES_FR.filter(
-    (a) =>
-      (category === 'All' || a.category === category) &&
-      [a.title, a.excerpt, ...a.tags].some((text) => foldText(text).includes(needle)),
-  );
 }

@@ -1,4 +1,6 @@
+import type { BlogCategory } from './blog-categories.ts';
 import type { IsoDate } from './content-types.ts';
+import { filterBlogArticles } from './list-filters.ts';
 import {
   bold,
   bullets,
@@ -13,16 +15,7 @@ import {
  * The blog's six built-in articles (spec §3 "blog article"), one per blog category. Bodies are
  * structured rich text; `readTime` is computed from the body, so it cannot drift from the text.
  */
-export const BLOG_CATEGORIES = [
-  'Criminal Law',
-  'Family Law',
-  'Personal Injury',
-  'Corporate Law',
-  'Real Estate Law',
-  'Employment Law',
-] as const;
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export { BLOG_CATEGORIES, type BlogCategory } from './blog-categories.ts';
 
 export interface BlogArticle {
   id: string;
@@ -416,21 +409,10 @@ export function findBlogArticle(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES.find((a) => a.slug === slug);
 }
 
-/**
- * Articles matching the blog's filters: `query` (case-insensitive) in the title, excerpt or a tag,
- * and `category`, or any category for "All".
- */
-export function filterBlog({
-  query,
-  category,
-}: {
+/** Articles matching the blog's filters (list-filters.ts). */
+export function filterBlog(filters: {
   query: string;
   category: BlogCategory | 'All';
 }): BlogArticle[] {
-  const needle = query.trim().toLowerCase();
-  return BLOG_ARTICLES.filter(
-    (a) =>
-      (category === 'All' || a.category === category) &&
-      [a.title, a.excerpt, ...a.tags].some((text) => text.toLowerCase().includes(needle)),
-  );
+  return filterBlogArticles(BLOG_ARTICLES, filters);
 }

@@ -5,7 +5,7 @@ import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.
 import { ABOUT } from './about.ts';
 import { ABOUT_FR } from './about.fr.ts';
 import { BLOG_ARTICLES } from './blog.ts';
-import { BLOG_ARTICLES_FR, BLOG_CATEGORY_LABELS_FR, filterBlogFr } from './blog.fr.ts';
+import { BLOG_ARTICLES_FR, BLOG_CATEGORY_LABELS_FR } from './blog.fr.ts';
 import { FEE_STRUCTURE_LABELS_FR } from './fee-structures.fr.ts';
 import { CHOOSING_STEPS, QUESTION_CATEGORIES } from './choosing-steps.ts';
 import { COMMUNITY_RESOURCES } from './community-resources.ts';
@@ -14,7 +14,7 @@ import { PRACTICE_AREAS } from './practice-areas.ts';
 import { PRACTICE_AREAS_FR, findPracticeAreaFr } from './practice-areas.fr.ts';
 import { CHOOSING_STEPS_FR, QUESTION_CATEGORIES_FR } from './choosing-steps.fr.ts';
 import { FAQ, FAQ_CATEGORIES } from './faq.ts';
-import { FAQ_CATEGORIES_FR, FAQ_FR, filterFaqFr } from './faq.fr.ts';
+import { FAQ_CATEGORIES_FR, FAQ_FR } from './faq.fr.ts';
 import { FEE_DISCLAIMER, FEE_GUIDES } from './fees.ts';
 import { FEE_DISCLAIMER_FR, FEE_GUIDES_FR } from './fees.fr.ts';
 import { GOOD_SIGNS, RED_FLAGS } from './red-flags.ts';
@@ -50,12 +50,7 @@ import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCIAL_GUIDES } from './provincial-guides.ts';
 import { PROVINCIAL_GUIDES_FR } from './provincial-guides.fr.ts';
 import { NEWS_ARTICLES, UPCOMING_CHANGES } from './news.ts';
-import {
-  IMPACT_LABELS_FR,
-  NEWS_ARTICLES_FR,
-  UPCOMING_CHANGES_FR,
-  filterNewsFr,
-} from './news.fr.ts';
+import { IMPACT_LABELS_FR, NEWS_ARTICLES_FR, UPCOMING_CHANGES_FR } from './news.fr.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { PRIVACY_POLICY_FR } from './privacy-policy.fr.ts';
 import { SITE_SERVICE } from './site-operator.ts';
@@ -67,7 +62,13 @@ import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 import { SPECIALIZATIONS_FR, specializationFr } from './specializations.fr.ts';
 import { SELF_HELP } from './self-help.ts';
-import { AVAILABILITY_LABELS_FR, SELF_HELP_FR, searchSelfHelpFr } from './self-help.fr.ts';
+import { AVAILABILITY_LABELS_FR, SELF_HELP_FR } from './self-help.fr.ts';
+import {
+  filterBlogArticles,
+  filterFaqEntries,
+  filterNewsArticles,
+  searchSelfHelpCategories,
+} from './list-filters.ts';
 
 /**
  * The French twins (decision 028) against their English modules: the same entries under the same
@@ -172,7 +173,7 @@ const TWINS: Record<string, Twin> = {
     french: UPCOMING_CHANGES_FR,
     id: (c: { id: string }) => c.id,
   },
-  blog: { english: BLOG_ARTICLES, french: BLOG_ARTICLES_FR, id: (a: { slug: string }) => a.slug },
+  blog: { english: BLOG_ARTICLES, french: BLOG_ARTICLES_FR, id: (a: { id: string }) => a.id },
   constitutionSource: { english: CONSTITUTION_SOURCE, french: CONSTITUTION_SOURCE_FR },
   jurisdiction: {
     english: JURISDICTION,
@@ -442,33 +443,40 @@ describe('French helpers', () => {
   });
 
   it('filters the French blog without accents, keeping the English category keys', () => {
-    expect(filterBlogFr({ query: 'celiapp', category: 'All' }).map((a) => a.slug)).toEqual([
-      'buying-your-first-home-legal-guide',
-    ]);
-    expect(filterBlogFr({ query: 'detention', category: 'Criminal Law' })).toHaveLength(1);
+    expect(
+      filterBlogArticles(BLOG_ARTICLES_FR, { query: 'celiapp', category: 'All' }).map((a) => a.id),
+    ).toEqual(['buying-your-first-home-legal-guide']);
+    expect(
+      filterBlogArticles(BLOG_ARTICLES_FR, { query: 'detention', category: 'Criminal Law' }),
+    ).toHaveLength(1);
   });
 
   it('filters the French news without accents', () => {
-    expect(filterNewsFr({ query: 'petites creances', category: 'all' }).map((a) => a.id)).toEqual([
-      'higher-small-claims-limits-explainer',
-      'ontario-small-claims-50000',
-    ]);
+    expect(
+      filterNewsArticles(NEWS_ARTICLES_FR, { query: 'petites creances', category: 'all' }).map(
+        (a) => a.id,
+      ),
+    ).toEqual(['higher-small-claims-limits-explainer', 'ontario-small-claims-50000']);
   });
 
   it('filters the French FAQ without accents', () => {
     expect(
-      filterFaqFr({ query: 'honoraires conditionnels', category: 'fees' }).map((e) => e.id),
+      filterFaqEntries(FAQ_FR, { query: 'honoraires conditionnels', category: 'fees' }).map(
+        (e) => e.id,
+      ),
     ).toEqual(['contingency-allowed']);
-    expect(filterFaqFr({ query: 'verifie', category: 'directory' }).map((e) => e.id)).toContain(
-      'verified-badge',
-    );
+    expect(
+      filterFaqEntries(FAQ_FR, { query: 'verifie', category: 'directory' }).map((e) => e.id),
+    ).toContain('verified-badge');
   });
 
   it('finds self-help in French without accents', () => {
-    expect(searchSelfHelpFr('quebec').flatMap((c) => c.resources.map((r) => r.name))).toContain(
-      'Éducaloi',
-    );
-    expect(searchSelfHelpFr('petites creances').map((c) => c.slug)).toEqual([
+    expect(
+      searchSelfHelpCategories(SELF_HELP_FR, 'quebec').flatMap((c) =>
+        c.resources.map((r) => r.name),
+      ),
+    ).toContain('Éducaloi');
+    expect(searchSelfHelpCategories(SELF_HELP_FR, 'petites creances').map((c) => c.slug)).toEqual([
       'disputes-and-tribunals',
     ]);
   });

@@ -1,6 +1,5 @@
 import type { FaqCategory, FaqEntry } from './faq.ts';
-import { bold, bullets, paragraph, toPlainText } from './rich-text.ts';
-import { foldText } from './text-folding.ts';
+import { bold, bullets, paragraph } from './rich-text.ts';
 import { SELF_REPORTED_MEANING_FR, VERIFIED_MEANING_FR } from './verification.fr.ts';
 
 /** French twin of `faq.ts` (decision 028): the same entries, ids and categories, in the same order. */
@@ -237,19 +236,3 @@ export const FAQ_FR: readonly FaqEntry[] = [
     ],
   },
 ];
-
-/** `filterFaq` over the French entries, case- and accent-insensitively. */
-export function filterFaqFr({
-  query,
-  category,
-}: {
-  query: string;
-  category: FaqCategory;
-}): FaqEntry[] {
-  const needle = foldText(query.trim());
-  return FAQ_FR.filter(
-    (e) =>
-      e.category === category &&
-      foldText(`${e.question}\n${toPlainText(e.answer)}`).includes(needle),
-  );
-}

@@ -1,4 +1,5 @@
-import { bold, bullets, paragraph, toPlainText, type RichText } from './rich-text.ts';
+import { filterFaqEntries } from './list-filters.ts';
+import { bold, bullets, paragraph, type RichText } from './rich-text.ts';
 import { SELF_REPORTED_MEANING, VERIFIED_MEANING } from './verification.ts';
 
 /**
@@ -230,18 +231,7 @@ export const FAQ: readonly FaqEntry[] = [
   },
 ];
 
-/** The entries in `category` whose question or answer contains `query`, case-insensitively. */
-export function filterFaq({
-  query,
-  category,
-}: {
-  query: string;
-  category: FaqCategory;
-}): FaqEntry[] {
-  const needle = query.trim().toLowerCase();
-  return FAQ.filter(
-    (e) =>
-      e.category === category &&
-      `${e.question}\n${toPlainText(e.answer)}`.toLowerCase().includes(needle),
-  );
+/** The entries in `category` whose question or answer contains `query` (list-filters.ts). */
+export function filterFaq(filters: { query: string; category: FaqCategory }): FaqEntry[] {
+  return filterFaqEntries(FAQ, filters);
 }

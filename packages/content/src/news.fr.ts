@@ -4,10 +4,8 @@ import {
   UPCOMING_CHANGES,
   type ImpactLevel,
   type NewsArticle,
-  type NewsCategory,
   type UpcomingChange,
 } from './news.ts';
-import { foldText } from './text-folding.ts';
 
 /**
  * French twin of `news.ts` (decision 028): the same articles and upcoming changes under the same
@@ -162,19 +160,3 @@ export const UPCOMING_CHANGES_FR: readonly UpcomingChange[] = UPCOMING_CHANGES.m
   if (!words) throw new Error(`No French text for the upcoming change ${change.id}`);
   return { ...change, ...words, source: frenchSource(change.source) };
 });
-
-/** `filterNews` over the French articles, case- and accent-insensitively. */
-export function filterNewsFr({
-  query,
-  category,
-}: {
-  query: string;
-  category: NewsCategory | 'all';
-}): NewsArticle[] {
-  const needle = foldText(query.trim());
-  return NEWS_ARTICLES_FR.filter(
-    (a) =>
-      (category === 'all' || a.category === category) &&
-      [a.title, a.summary, ...a.keyPoints].some((text) => foldText(text).includes(needle)),
-  );
-}

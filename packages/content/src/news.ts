@@ -1,21 +1,13 @@
 import { CONTENT_REVIEWED, type IsoDate, type Sourced } from './content-types.ts';
+import { filterNewsArticles } from './list-filters.ts';
+import type { ImpactLevel, NewsCategory } from './news-categories.ts';
 
 /**
  * The legal news page (spec §3 "news article", "upcoming change"). Every article reports a real,
  * dated development, checked against the official page in `source`; an `explainer` is our own
  * plain-language summary of developments, dated the day we wrote it. Nothing here is invented news.
  */
-export const NEWS_CATEGORIES = [
-  'supreme-court',
-  'legislation',
-  'professional',
-  'practice',
-  'technology',
-] as const;
-
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-
-export type ImpactLevel = 'High' | 'Medium' | 'Low';
+export { NEWS_CATEGORIES, type ImpactLevel, type NewsCategory } from './news-categories.ts';
 
 export interface NewsArticle extends Sourced {
   id: string;
@@ -250,21 +242,10 @@ export const UPCOMING_CHANGES: readonly UpcomingChange[] = [
   }),
 ];
 
-/**
- * The articles in `category` (or all, for "all") whose title, summary or key points contain
- * `query`, case-insensitively.
- */
-export function filterNews({
-  query,
-  category,
-}: {
+/** The articles matching the news page's filters (list-filters.ts). */
+export function filterNews(filters: {
   query: string;
   category: NewsCategory | 'all';
 }): NewsArticle[] {
-  const needle = query.trim().toLowerCase();
-  return NEWS_ARTICLES.filter(
-    (a) =>
-      (category === 'all' || a.category === category) &&
-      [a.title, a.summary, ...a.keyPoints].some((text) => text.toLowerCase().includes(needle)),
-  );
+  return filterNewsArticles(NEWS_ARTICLES, filters);
 }

@@ -55,3 +55,16 @@ describe('withLiveCounts', () => {
     expect(guides.map((g) => g.count)).toEqual(PRACTICE_AREA_GUIDES.map(() => null));
   });
 });
+
+describe('withLiveCounts by slug', () => {
+  it('matches the French guides by the API’s slug, whatever their names', async () => {
+    const { PRACTICE_AREA_GUIDES_FR } = await import('./practice-area-guides.fr.ts');
+    const guides = withLiveCounts(PRACTICE_AREA_GUIDES_FR, [
+      { name: 'Family Law', slug: 'family-law', count: '12' },
+      { name: 'Criminal Law', slug: 'criminal-law', count: 3 },
+    ]);
+    expect(guides.find((g) => g.slug === 'family-law')?.count).toBe(12);
+    expect(guides.find((g) => g.slug === 'criminal-law')?.count).toBe(3);
+    expect(guides.find((g) => g.slug === 'personal-injury')?.count).toBeNull();
+  });
+});

@@ -283,18 +283,4 @@ export function findPracticeAreaGuide(slug: string): PracticeAreaGuide | undefin
   return PRACTICE_AREA_GUIDES.find((g) => g.slug === slug);
 }
 
-/**
- * The guides with the API's live lawyer counts where the API names the area (any case); `null`
- * where it does not or its count is not a whole number: the page then shows no figure.
- */
-export function withLiveCounts(
-  guides: readonly PracticeAreaGuide[],
-  live: readonly { name: string; count?: string | number }[],
-): (PracticeAreaGuide & { count: number | null })[] {
-  const counts = new Map<string, number>();
-  for (const { name, count } of live) {
-    const parsed = typeof count === 'number' ? count : Number.parseInt(count ?? '', 10);
-    if (Number.isInteger(parsed) && parsed >= 0) counts.set(name.trim().toLowerCase(), parsed);
-  }
-  return guides.map((g) => ({ ...g, count: counts.get(g.name.toLowerCase()) ?? null }));
-}
+export { withLiveCounts } from './practice-area-counts.ts';

@@ -1,7 +1,6 @@
 import { frenchSource } from './french-sources.ts';
 import { PROVINCE_LEGAL_INFO_FR } from './province-legal-info.fr.ts';
 import { PROVINCES } from './provinces.ts';
-import { foldText } from './text-folding.ts';
 import {
   type Availability,
   SELF_HELP,
@@ -181,17 +180,3 @@ function inProvince(nameFr: string): string {
 }
 
 export const SELF_HELP_FR: readonly SelfHelpCategory[] = SELF_HELP.map(translate);
-
-/** `searchSelfHelp` over the French text, case- and accent-insensitively. */
-export function searchSelfHelpFr(query: string): SelfHelpCategory[] {
-  const fold = foldText;
-  const needle = fold(query.trim());
-  if (!needle) return [...SELF_HELP_FR];
-  return SELF_HELP_FR.flatMap((category) => {
-    if (fold(category.category).includes(needle)) return [category];
-    const resources = category.resources.filter(
-      (r) => fold(r.name).includes(needle) || fold(r.description).includes(needle),
-    );
-    return resources.length > 0 ? [{ ...category, resources }] : [];
-  });
-}

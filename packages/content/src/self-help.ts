@@ -1,4 +1,5 @@
 import { CONTENT_REVIEWED, type Sourced } from './content-types.ts';
+import { searchSelfHelpCategories } from './list-filters.ts';
 import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 import { PROVINCES } from './provinces.ts';
 
@@ -158,18 +159,7 @@ export const SELF_HELP: readonly SelfHelpCategory[] = [
   },
 ];
 
-/**
- * The categories and resources matching `query`, case-insensitively, on the category name, a
- * resource's name or its description. A category whose name matches keeps all its resources.
- */
+/** The categories and resources matching `query` (list-filters.ts). */
 export function searchSelfHelp(query: string): SelfHelpCategory[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...SELF_HELP];
-  return SELF_HELP.flatMap((category) => {
-    if (category.category.toLowerCase().includes(needle)) return [category];
-    const resources = category.resources.filter(
-      (r) => r.name.toLowerCase().includes(needle) || r.description.toLowerCase().includes(needle),
-    );
-    return resources.length > 0 ? [{ ...category, resources }] : [];
-  });
+  return searchSelfHelpCategories(SELF_HELP, query);
 }

@@ -11,7 +11,7 @@ export type Loading<T> = Promise<T> & {
   reason?: unknown;
 };
 
-function loading<T>(promise: Promise<T>): Loading<T> {
+export function loading<T>(promise: Promise<T>): Loading<T> {
   const tracked = promise as Loading<T>;
   tracked.status = 'pending';
   promise.then(

@@ -44,7 +44,7 @@ describe('the route table in two languages', () => {
     for (const page of LOCALIZED_PAGES) {
       const en = page.en
         .replace(':id', '7')
-        .replace(':slug', 'a-post')
+        .replace(':slug', 'how-divorce-works-in-canada')
         .replace('/:city?/:practiceArea?', '/ontario/toronto/family-law')
         .replace(':province', '');
       const path = en.replace('/lawyers-in//', '/lawyers-in/');
@@ -53,6 +53,12 @@ describe('the route table in two languages', () => {
       expect(pathIn(fr!, 'en')).toBe(path);
     }
     expect(pathIn('/fr/inconnu', 'en')).toBeUndefined();
+    expect(pathIn('/blog/employee-rights-in-canada', 'fr')).toBe(
+      '/fr/blogue/vos-droits-au-travail-au-canada',
+    );
+    expect(pathIn('/fr/blogue/vos-droits-au-travail-au-canada', 'en')).toBe(
+      '/blog/employee-rights-in-canada',
+    );
     expect(pathIn('/admin', 'fr')).toBeUndefined();
   });
 

@@ -2,6 +2,7 @@ import { generatePath, matchPath } from 'react-router';
 import { PRACTICE_AREA_SLUGS_FR } from '@cld/reference/french-slugs';
 import { PROVINCES } from '@cld/reference/provinces';
 import { SITE_PAGES, type SitePage } from '@cld/reference/site-paths';
+import { BLOG_SLUGS_FR } from '@cld/content/blog-slugs';
 import { slugify } from '@cld/content/text-folding';
 import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
 
@@ -78,27 +79,23 @@ function segmentWords(pairs: readonly (readonly [en: string, fr: string])[]): Se
 const PARAM_WORDS: Readonly<Record<string, SegmentWords>> = {
   province: segmentWords(PROVINCES.map((p) => [slugify(p.name), slugify(p.nameFr)] as const)),
   practiceArea: segmentWords(Object.entries(PRACTICE_AREA_SLUGS_FR)),
+  slug: segmentWords(Object.entries(BLOG_SLUGS_FR)),
 };
 
 /**
- * Params whose words change with the language and are not in a small table of their own (a blog
- * post's slug): registered by the module that knows them, so the route table stays small.
+ * A param's value in `to`: its translation; undefined when it has none (the address is a 404 there).
+ * `lenient`, a value already in `to` stays (a French blog record links to its French slug).
  */
-const paramTranslators = new Map<string, (value: string, to: Locale) => string | undefined>();
-
-export function registerParamTranslator(
-  param: string,
-  translate: (value: string, to: Locale) => string | undefined,
-) {
-  paramTranslators.set(param, translate);
-}
-
-/** A param's value in the other language; undefined when it has none (the address is a 404 there). */
-function translateParam(name: string, value: string, to: Locale): string | undefined {
+function translateParam(
+  name: string,
+  value: string,
+  to: Locale,
+  { lenient }: { lenient: boolean },
+): string | undefined {
   const words = PARAM_WORDS[name];
-  if (words) return words[to].get(value);
-  const translate = paramTranslators.get(name);
-  return translate ? translate(value, to) : value;
+  if (!words) return value;
+  const already = (to === 'fr' ? words.en : words.fr).has(value);
+  return words[to].get(value) ?? (lenient && already ? value : undefined);
 }
 
 interface Pattern {
@@ -117,7 +114,7 @@ function splitHref(href: string): [pathname: string, rest: string] {
   return cut === -1 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
 }
 
-function translatePathname(pathname: string, to: Locale): string | undefined {
+function translatePathname(pathname: string, to: Locale, lenient = false): string | undefined {
   const patterns = to === 'fr' ? TO_FR : TO_EN;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const { from, to: target } of patterns) {
@@ -126,7 +123,7 @@ function translatePathname(pathname: string, to: Locale): string | undefined {
     const params: Record<string, string> = {};
     for (const [name, value] of Object.entries(match.params)) {
       if (value === undefined || value === '') continue;
-      const translated = translateParam(name, value, to);
+      const translated = translateParam(name, value, to, { lenient });
       if (translated === undefined) return undefined;
       params[name] = translated;
     }
@@ -144,7 +141,7 @@ export function localizePath(href: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
   const [pathname, rest] = splitHref(href);
   if (pathLocale(pathname) === 'fr') return href;
-  const translated = translatePathname(pathname, 'fr');
+  const translated = translatePathname(pathname, 'fr', true);
   return translated === undefined ? href : translated + rest;
 }
 
@@ -178,7 +175,7 @@ export function englishParams<P extends Record<string, string | undefined>>(
   const english: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    const translated = translateParam(name, value, 'en');
+    const translated = translateParam(name, value, 'en', { lenient: false });
     if (translated === undefined) return undefined;
     english[name] = translated;
   }

@@ -1,19 +1,25 @@
+import { pageContent } from '@cld/content/page-content';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { AboutPage, sectionPageMeta } from '../features/content/index.ts';
 import { loadReferenceLists } from '../features/reference/index.server.ts';
 import type { Route } from './+types/about.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { contentMessages } from '../i18n/namespaces.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(contentMessages);
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadReferenceLists(request, ['stats']);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [lists, content] = await Promise.all([
+    loadReferenceLists(request, ['stats']),
+    pageContent('about', requestLocale(request)),
+  ]);
+  return { ...lists, content };
 }
 
-export function clientLoader() {
-  return { dehydratedState: null };
+// A client navigation: the lists come from the cache or the API, the text in the page's language.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { dehydratedState: null, content: await pageContent('about', requestLocale(request)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <AboutPage />
+      <AboutPage content={loaderData.content} />
     </HydrationBoundary>
   );
 }

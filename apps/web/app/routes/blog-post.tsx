@@ -1,31 +1,55 @@
-import { findBlogArticle } from '@cld/content/blog';
+import { blogSlugIn } from '@cld/content/blog-slugs';
+import { blogPostFor, pageContent, type ContentLocale } from '@cld/content/page-content';
 import { data } from 'react-router';
+import { redirect } from '../lib/links/index.ts';
 import {
   BlogPostNotFound,
   BlogPostPage,
   contentPageMeta,
   articleSchema,
 } from '../features/content/index.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { contentMessages } from '../i18n/namespaces.ts';
 import type { Route } from './+types/blog-post.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(contentMessages);
 
-// Only the slug travels: the article is in the bundle already. An unknown slug is a real 404.
-export function loader({ params }: Route.LoaderArgs) {
-  if (!findBlogArticle(params.slug)) return data({ slug: params.slug }, { status: 404 });
-  return { slug: params.slug };
+/**
+ * The post in the page's language (decision 028), under that language's slug: the other
+ * language's slug redirects to it, and an unknown slug is a real 404.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const found = await postIn(locale, params.slug);
+  if (found.post) return found;
+  const slug = blogSlugIn(locale, params.slug);
+  if (slug) {
+    const url = new URL(request.url);
+    throw redirect(request, `${url.pathname.replace(/[^/]+$/, slug)}${url.search}`, 301);
+  }
+  return data(found, { status: 404 });
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { slug: params.slug };
+/** The post and its category's label in `locale`, or no post. */
+async function postIn(locale: ContentLocale, slug: string) {
+  const [post, { categoryLabels }] = await Promise.all([
+    blogPostFor(locale, slug),
+    pageContent('blog', locale),
+  ]);
+  return post
+    ? { post, categoryLabel: categoryLabels[post.category] }
+    : { post: null, categoryLabel: '' };
+}
+
+// A client navigation loads the one language's posts (a chunk of their own), not the server.
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return postIn(requestLocale(request), params.slug);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = routeT(metaLocale(matches));
-  const post = loaderData ? findBlogArticle(loaderData.slug) : undefined;
+  const post = loaderData?.post;
   if (!post)
     return [
       { title: t('content.blog.notFound.metaTitle') },
@@ -51,7 +75,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           author: post.author,
           publisher: t('site.name'),
           keywords: post.tags,
-          section: post.category,
+          section: loaderData.categoryLabel,
         }),
       ],
     }),
@@ -60,6 +84,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const post = findBlogArticle(loaderData.slug);
-  return post ? <BlogPostPage post={post} /> : <BlogPostNotFound />;
+  const { post, categoryLabel } = loaderData;
+  return post ? <BlogPostPage post={post} categoryLabel={categoryLabel} /> : <BlogPostNotFound />;
 }

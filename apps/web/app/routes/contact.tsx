@@ -1,3 +1,4 @@
+import { pageContent } from '@cld/content/page-content';
 import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { getEnv } from '../config/env.server.ts';
 import { ContactPage, sectionPageMeta } from '../features/content/index.ts';
@@ -16,6 +17,11 @@ import type { Route } from './+types/contact.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(contentMessages);
+
+/** The hours and common questions in the page's language (decision 028). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { content: await pageContent('contact', requestLocale(request)) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return sectionPageMeta(matches, routeT(metaLocale(matches)), 'contact', '/contact');
@@ -44,6 +50,6 @@ export async function action({ request }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
 }
 
-export default function ContactRoute() {
-  return <ContactPage />;
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage content={loaderData.content} />;
 }

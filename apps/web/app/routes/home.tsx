@@ -1,4 +1,4 @@
-import { findPracticeArea } from '@cld/content/practice-areas';
+import { practiceAreaNameIn } from '@cld/content/labels';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { HomePage } from '../features/home/index.ts';
@@ -36,9 +36,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  // The footer's links (`/?practiceArea=Family Law`) pre-select a practice area.
+  // The footer's links (`/?practiceArea=Family Law`, or its slug or French name) pre-select a
+  // practice area: the select's values are the directory's English names.
   const requested = searchParams.get('practiceArea') ?? '';
-  const practiceArea = requested ? (findPracticeArea(requested)?.name ?? requested) : '';
+  const practiceArea = requested ? practiceAreaNameIn('en', requested) : '';
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <HomePage initialPracticeArea={practiceArea} />

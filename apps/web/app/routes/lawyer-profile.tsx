@@ -1,4 +1,4 @@
-import { findProvince } from '@cld/content/provinces';
+import { practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
@@ -10,7 +10,7 @@ import {
 } from '../features/profile/index.ts';
 import { lawyerQuery } from '../features/lawyers/index.ts';
 import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/index.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { profileMessages } from '../i18n/namespaces.ts';
 import { ApiError, apiQueryOptions } from '../lib/api/api.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       dehydratedState: dehydrate(),
       lawyer: body,
-      provinceHelp: await loadProvinceHelp(body.province),
+      provinceHelp: await loadProvinceHelp(body.province, requestLocale(request)),
     };
   } catch (error) {
     clear();
@@ -53,14 +53,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 // In the browser the title and structured data still need the lawyer, so wait for it (from the
 // session cache when it is there). The typed client loads with the first navigation that needs it.
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const query = apiQueryOptions((api) => api.lawyers.getById, lawyerQuery(params.id));
   try {
     const { body } = await getBrowserQueryClient().ensureQueryData(query);
     return {
       dehydratedState: null,
       lawyer: body,
-      provinceHelp: await loadProvinceHelp(body.province),
+      provinceHelp: await loadProvinceHelp(body.province, requestLocale(request)),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
@@ -71,26 +71,28 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = routeT(metaLocale(matches));
+  const locale = metaLocale(matches);
+  const t = routeT(locale);
   const lawyer: Lawyer | null | undefined = loaderData?.lawyer;
   if (!lawyer)
     return [{ title: t('profile.notFound.metaTitle') }, { name: 'robots', content: 'noindex' }];
   const origin = publicOriginFrom(matches);
   const path = `/lawyer/${lawyer.id}`;
-  const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
+  const provinceName = provinceNameIn(locale, lawyer.province);
+  const practiceArea = practiceAreaNameIn(locale, lawyer.practiceArea);
   const firmName = firmNameOf(lawyer, t);
   return pageMeta({
     t,
     title: t('profile.metaTitle', {
       name: lawyer.name,
-      practiceArea: lawyer.practiceArea,
+      practiceArea,
       city: lawyer.city,
       province: lawyer.province,
     }),
     description: t('profile.metaDescription', {
       name: lawyer.name,
       firm: firmName,
-      practiceArea: lawyer.practiceArea,
+      practiceArea,
       city: lawyer.city,
       province: provinceName,
       experience: lawyer.experience,

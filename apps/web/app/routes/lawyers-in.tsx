@@ -12,6 +12,7 @@ import { citiesQuery } from '../features/reference/index.ts';
 import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { englishParams } from '../i18n/paths.ts';
 import { placesMessages } from '../i18n/namespaces.ts';
+import { practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
 import { slugify } from '@cld/content/text-folding';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
@@ -36,7 +37,7 @@ export async function loader({ request, params: pageParams }: Route.LoaderArgs) 
   if (!province) throw notFound();
   const queries = createLoaderQueries(request);
   try {
-    return await loadPlace(queries, province, params);
+    return await loadPlace(queries, province, params, requestLocale(request));
   } catch (error) {
     queries.clear();
     throw pageErrorFrom(error);
@@ -47,6 +48,7 @@ async function loadPlace(
   { fetchQuery, dehydrate }: ReturnType<typeof createLoaderQueries>,
   province: NonNullable<ReturnType<typeof findProvinceBySlug>>,
   params: Route.LoaderArgs['params'],
+  locale: ReturnType<typeof requestLocale>,
 ) {
   const { body: cities } = await fetchQuery(
     (api) => api.reference.cities,
@@ -64,7 +66,7 @@ async function loadPlace(
     if (params.practiceArea) {
       const row = areas.find((candidate) => candidate.slug === params.practiceArea);
       if (!row) throw notFound();
-      area = { slug: row.slug, name: row.name };
+      area = { slug: row.slug, name: row.name, label: practiceAreaNameIn(locale, row.slug) };
     }
   }
   const { body: lawyers } = await fetchQuery(
@@ -77,7 +79,8 @@ async function loadPlace(
   );
   if (lawyers.total === 0) throw notFound();
   const place: Place = {
-    province: { code: province.code, name: province.name },
+    // Names in the page's language (decision 028); the area's `name` stays the API's key.
+    province: { code: province.code, name: provinceNameIn(locale, province.code) },
     city,
     area,
     total: lawyers.total,
@@ -94,7 +97,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const names = {
     province: place.province.name,
     city: place.city ?? '',
-    area: place.area?.name ?? '',
+    area: place.area?.label ?? place.area?.name ?? '',
     count: place.total,
     cities: place.cities,
   };

@@ -1,20 +1,29 @@
+import { pageContent } from '@cld/content/page-content';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PracticeAreasPage, sectionPageMeta } from '../features/content/index.ts';
 import { loadReferenceLists } from '../features/reference/index.server.ts';
 import type { Route } from './+types/practice-areas.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { contentMessages } from '../i18n/namespaces.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(contentMessages);
 
 // The live figures (DESIGN §5.1), the same as every other page's, already in the server HTML.
-export function loader({ request }: Route.LoaderArgs) {
-  return loadReferenceLists(request, ['practiceAreas', 'stats']);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [lists, content] = await Promise.all([
+    loadReferenceLists(request, ['practiceAreas', 'stats']),
+    pageContent('practiceAreas', requestLocale(request)),
+  ]);
+  return { ...lists, content };
 }
 
-export function clientLoader() {
-  return { dehydratedState: null };
+// A client navigation: the lists come from the cache or the API, the text in the page's language.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return {
+    dehydratedState: null,
+    content: await pageContent('practiceAreas', requestLocale(request)),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PracticeAreasRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PracticeAreasPage />
+      <PracticeAreasPage content={loaderData.content} />
     </HydrationBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { searchContent } from '../features/search/index.server.ts';
 import { siteSearchLawyersQuery, SearchPage } from '../features/search/index.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { siteSearchMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
@@ -22,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query) return { query, content: [], dehydratedState: null };
   const { prefetch, dehydrate } = createLoaderQueries(request);
   await prefetch((api) => api.lawyers.search, siteSearchLawyersQuery(query));
-  return { query, content: searchContent(query), dehydratedState: dehydrate() };
+  // The guides and articles of the page's language (decision 028).
+  const content = searchContent(query, undefined, requestLocale(request));
+  return { query, content, dehydratedState: dehydrate() };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { Select } from '@cld/ui/select';
 import type { ChangeEvent } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
-import { useCities } from '../reference/index.ts';
+import { useCities, useNames } from '../reference/index.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 
 interface PlaceFieldsProps {
@@ -35,6 +35,7 @@ export function PlaceFields({
   onCityChange,
 }: PlaceFieldsProps) {
   const t = useT(accountsMessages);
+  const names = useNames();
   const { cities } = useCities({ province, page: 'browse' });
   const cityNames = cities.map((item) => item.city);
   // A saved city stays selectable even if the list no longer has it (the dashboard's, controlled).
@@ -69,7 +70,7 @@ export function PlaceFields({
         >
           {PROVINCES.map((item) => (
             <option key={item.code} value={item.code}>
-              {item.name}
+              {names.province(item.code)}
             </option>
           ))}
         </Select>
@@ -118,6 +119,7 @@ export function PracticeAreaField({
   onChange?: (value: string) => void;
 }) {
   const t = useT(accountsMessages);
+  const names = useNames();
   return (
     <FormField
       id={id}
@@ -137,7 +139,7 @@ export function PracticeAreaField({
       >
         {PRACTICE_AREAS.map((area) => (
           <option key={area.slug} value={area.name}>
-            {area.name}
+            {names.practiceArea(area.slug)}
           </option>
         ))}
       </Select>

@@ -22,7 +22,7 @@ import {
   searchedAreasOf,
   type SearchChip,
 } from '../lawyers/index.ts';
-import { usePracticeAreas } from '../reference/index.ts';
+import { useNames, usePracticeAreas } from '../reference/index.ts';
 import { BrowseGuidance } from './browse-guidance.tsx';
 import {
   changeFilters,
@@ -32,7 +32,6 @@ import {
 } from './browse-params.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { ErrorState } from './result-states.tsx';
-import { provinceName } from './province-name.ts';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -62,7 +61,8 @@ export function BrowsePage({
   const activeCount = countActiveFilters(state);
   const clearAll = () => setState(clearFilters(state), { as: { name: 'browse_clear_all' } });
   const interpretation = currentInterpretation(state.search, query.data?.body.interpretation);
-  const chips = searchChips(state, interpretation, provinceName);
+  const names = useNames();
+  const chips = searchChips(state, interpretation, names.province);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -202,8 +202,9 @@ export function BrowsePage({
 /** With a province (and a city) chosen, the landing page of that place: its cities, areas and guides. */
 function PlaceLink({ province, city }: { province: string; city: string }) {
   const t = useT();
-  const provinceName = findProvince(province)?.name;
-  if (!provinceName) return null;
+  const names = useNames();
+  if (!findProvince(province)) return null;
+  const provinceName = names.province(province);
   return (
     <p>
       <TextLink asChild>

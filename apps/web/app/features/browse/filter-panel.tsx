@@ -6,7 +6,7 @@ import { Options, Select } from '@cld/ui/select';
 import { Slider } from '@cld/ui/slider';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useCities, usePracticeAreas, useProvinces } from '../reference/index.ts';
+import { useCities, useNames, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
 
 export interface LanguageFacet {
@@ -32,6 +32,7 @@ export function FilterPanel({
   activeCount,
 }: FilterPanelProps) {
   const t = useT();
+  const names = useNames();
   const id = useId();
   const practiceAreas = usePracticeAreas('browse');
   const provinces = useProvinces('browse');
@@ -60,6 +61,7 @@ export function FilterPanel({
         items={practiceAreas.map((area) => ({ name: area.name, count: Number(area.count) }))}
         isChecked={(name) => state.practiceAreas.includes(name)}
         onToggle={togglePracticeArea}
+        labelOf={names.practiceArea}
         className="max-h-80"
       />
 
@@ -79,7 +81,7 @@ export function FilterPanel({
           <Options
             items={provinces}
             value={(province) => province.province}
-            label={(province) => province.name}
+            label={(province) => names.province(province.province)}
           />
         </Select>
       </FormField>
@@ -142,6 +144,7 @@ function LanguageFilter({
   onChange: (languages: string[]) => void;
 }) {
   const t = useT();
+  const names = useNames();
   const isSelected = (name: string) =>
     selected.some((language) => language.toLowerCase() === name.toLowerCase());
   const shown = [
@@ -166,6 +169,7 @@ function LanguageFilter({
       items={shown}
       isChecked={isSelected}
       onToggle={toggle}
+      labelOf={names.language}
       className="max-h-64"
     />
   );
@@ -177,12 +181,15 @@ function CountedCheckboxes({
   items,
   isChecked,
   onToggle,
+  labelOf,
   className,
 }: {
   legend: string;
   items: readonly { name: string; count: number }[];
   isChecked: (name: string) => boolean;
   onToggle: (name: string, checked: boolean) => void;
+  /** The value's name in the page's language (the value itself is the API's English key). */
+  labelOf: (name: string) => string;
   className: string;
 }) {
   const t = useT();
@@ -201,7 +208,7 @@ function CountedCheckboxes({
                 onCheckedChange={(checked) => onToggle(name, checked === true)}
               />
               <Label htmlFor={checkboxId} className="flex flex-1 justify-between gap-2 font-normal">
-                <span>{name}</span>{' '}
+                <span>{labelOf(name)}</span>{' '}
                 <span className="text-muted-foreground tabular-nums">
                   <span aria-hidden="true">{count}</span>
                   <span className="sr-only">{t('browse.filters.lawyerCount', { count })}</span>

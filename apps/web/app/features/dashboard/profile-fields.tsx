@@ -9,6 +9,7 @@ import { accountsMessages } from '../../i18n/namespaces.ts';
 import type { useFormValues } from '../../lib/forms.ts';
 import { BioFields, PlaceFields, PracticeAreaField } from '../auth/index.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
+import { useNames } from '../reference/index.ts';
 import {
   hasFeeStructure,
   toggleFeeStructure,
@@ -22,6 +23,7 @@ export function ProfileFields({
   form: ReturnType<typeof useFormValues<ProfileFormValues>>;
 }) {
   const t = useT(accountsMessages);
+  const names = useNames();
   const feeErrorId = useId();
   const { values, errors, bind } = form;
   const optional = (label: string) => `${label} ${t('accounts.profileFields.optional')}`;
@@ -116,7 +118,7 @@ export function ProfileFields({
                 }
                 className="size-4 accent-primary"
               />
-              {structure}
+              {names.feeStructure(structure)}
             </label>
           ))}
         </div>

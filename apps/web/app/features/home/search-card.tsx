@@ -7,11 +7,12 @@ import { Link, useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { homeMessages } from '../../i18n/namespaces.ts';
 import { track } from '../../lib/analytics/events.ts';
-import { useCities, usePracticeAreas, useProvinces } from '../reference/index.ts';
+import { useCities, useNames, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { browseHrefFor, type HomeSearch } from './home-search.ts';
 
 export function SearchCard({ initialPracticeArea }: { initialPracticeArea: string }) {
   const t = useT(homeMessages);
+  const names = useNames();
   const navigate = useNavigate();
   const id = useId();
   const [search, setSearch] = useState<HomeSearch>({
@@ -54,7 +55,7 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
           <Options
             items={provinces}
             value={(province) => province.province}
-            label={(province) => province.name}
+            label={(province) => names.province(province.province)}
           />
         </Select>
       </div>
@@ -66,7 +67,11 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
           value={search.practiceArea}
           onChange={(event) => setSearch({ ...search, practiceArea: event.target.value })}
         >
-          <Options items={practiceAreas} value={(area) => area.name} />
+          <Options
+            items={practiceAreas}
+            value={(area) => area.name}
+            label={(area) => names.practiceArea(area.name)}
+          />
         </Select>
       </div>
       <div className="grid gap-2">

@@ -7,6 +7,7 @@ import { Link } from '../../lib/links/index.ts';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { bioFor, speaksFrench } from './lawyer-bio.ts';
+import { useNames, useSpecializationName } from '../reference/index.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
@@ -29,6 +30,8 @@ export function LawyerCard({
   searchedAreas?: readonly string[];
 }) {
   const t = useT();
+  const names = useNames();
+  const specializationName = useSpecializationName();
   const practiceArea =
     lawyer.practiceAreas.find((area) => searchedAreas?.includes(area)) ?? lawyer.practiceArea;
   const shown = lawyer.specializations.slice(0, SPECIALIZATIONS_SHOWN[layout]);
@@ -66,7 +69,7 @@ export function LawyerCard({
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1 font-medium text-primary">
               <BriefcaseIcon />
-              {practiceArea}
+              {names.practiceArea(practiceArea)}
             </span>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />
@@ -76,7 +79,9 @@ export function LawyerCard({
           {lawyer.languages.length > 0 && (
             <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
               <LanguagesIcon className="mt-0.5 shrink-0" />
-              {t('lawyerCard.languages', { languages: lawyer.languages.join(', ') })}
+              {t('lawyerCard.languages', {
+                languages: lawyer.languages.map(names.language).join(', '),
+              })}
             </p>
           )}
           {list && bio && (
@@ -101,7 +106,7 @@ export function LawyerCard({
           <ul className="flex flex-wrap gap-1.5">
             {shown.map((specialization) => (
               <li key={specialization}>
-                <Badge variant="secondary">{specialization}</Badge>
+                <Badge variant="secondary">{specializationName(specialization)}</Badge>
               </li>
             ))}
             {hidden > 0 && (

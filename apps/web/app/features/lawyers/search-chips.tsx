@@ -3,10 +3,21 @@ import { XIcon } from '@cld/ui/icons';
 import { useId } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useT, type Translate } from '../../i18n/i18n.ts';
+import { useNames } from '../reference/index.ts';
 import type { SearchChip } from './understood.ts';
 
-export function chipLabel(t: Translate, chip: SearchChip): string {
+/** Names of stored values in the page's language (`useNames`); as stored without them. */
+interface ChipNames {
+  practiceArea: (name: string) => string;
+  language: (name: string) => string;
+}
+
+export function chipLabel(t: Translate, chip: SearchChip, names?: ChipNames): string {
   switch (chip.kind) {
+    case 'practiceArea':
+      return names ? names.practiceArea(chip.value) : chip.value;
+    case 'language':
+      return names ? names.language(chip.value) : chip.value;
     case 'text':
       return t('lawyerSearch.chips.text', { text: chip.value });
     case 'location':
@@ -32,6 +43,7 @@ export function SearchChips({
   remove: ((chip: SearchChip) => void) | { hrefOf: (chip: SearchChip) => string };
 }) {
   const t = useT();
+  const names = useNames();
   const id = useId();
   if (chips.length === 0) return null;
   return (
@@ -41,7 +53,7 @@ export function SearchChips({
       </span>
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
         {chips.map((chip) => {
-          const label = chipLabel(t, chip);
+          const label = chipLabel(t, chip, names);
           const content = (
             <>
               <span className="max-w-64 truncate">{label}</span>

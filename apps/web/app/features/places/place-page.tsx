@@ -8,15 +8,18 @@ import { placesMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import type { Crumb } from '../../lib/seo/structured-data.ts';
 import { LawyerCard, showsRating } from '../lawyers/index.ts';
-import { citiesQuery } from '../reference/index.ts';
+import { citiesQuery, useNames } from '../reference/index.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
 
-/** What the route resolved from the address: names as the directory writes them. */
+/**
+ * What the route resolved from the address. The province's name is in the page's language; the
+ * area's `name` is the directory's (English) key, its `label` the name the page shows.
+ */
 export interface Place {
   province: { code: ProvinceCode; name: string };
   city: string | null;
-  area: { slug: string; name: string } | null;
+  area: { slug: string; name: string; label?: string } | null;
   /** Lawyers at this place. */
   total: number;
   /** Cities of the province with lawyers (province pages). */
@@ -33,7 +36,7 @@ export function placeCrumbs(place: Place, homeName: string): Crumb[] {
     ...(city && area
       ? [
           {
-            name: area.name,
+            name: area.label ?? area.name,
             path: placePath({ province: province.code, city, practiceArea: area.slug }),
           },
         ]
@@ -52,7 +55,11 @@ function browsePath({ province, city, area }: Place): string {
 export function PlacePage({ place }: { place: Place }) {
   const t = useT(placesMessages);
   const { province, city, area, total } = place;
-  const names = { province: province.name, city: city ?? '', area: area?.name ?? '' };
+  const names = {
+    province: province.name,
+    city: city ?? '',
+    area: area?.label ?? area?.name ?? '',
+  };
   const crumbs = placeCrumbs(place, t('places.home'));
   const title = area
     ? t('places.area.title', names)
@@ -203,6 +210,7 @@ function ProvinceCities({ place }: { place: Place }) {
 
 function CityPracticeAreas({ place }: { place: Place }) {
   const t = useT(placesMessages);
+  const areaName = useNames().practiceArea;
   const { province, city, area } = place;
   const areas = useApiQuery(
     (api) => api.reference.cityPracticeAreas,
@@ -221,7 +229,7 @@ function CityPracticeAreas({ place }: { place: Place }) {
       }
       links={others.map((row) => ({
         path: placePath({ province: province.code, city: city!, practiceArea: row.slug }),
-        name: row.name,
+        name: areaName(row.name),
         count: row.count,
       }))}
     />
@@ -233,7 +241,12 @@ function PlaceGuides({ place }: { place: Place }) {
   const { province, area } = place;
   const links = [
     ...(area
-      ? [{ path: '/practice-areas', text: t('places.guides.practiceArea', { area: area.name }) }]
+      ? [
+          {
+            path: '/practice-areas',
+            text: t('places.guides.practiceArea', { area: area.label ?? area.name }),
+          },
+        ]
       : []),
     { path: '/provincial-guide', text: t('places.guides.provincial', { province: province.name }) },
     { path: '/legal-resources', text: t('places.guides.legalAid', { province: province.name }) },

@@ -1,6 +1,4 @@
 import { SiteAdSlot } from '../ads/index.ts';
-import { findPracticeArea } from '@cld/content/practice-areas';
-import { findProvince } from '@cld/content/provinces';
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { Avatar } from '@cld/ui/avatar';
@@ -20,6 +18,7 @@ import {
 } from '@cld/ui/icons';
 import { useFormatters, useLocale, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
+import { useNames, usePracticeArea, useSpecializationName } from '../reference/index.ts';
 import {
   bioFor,
   experienceBucket,
@@ -67,7 +66,9 @@ export function LawyerProfile({
 }) {
   const t = useT(profileMessages, reviewsSectionMessages);
   const format = useFormatters();
-  const provinceName = findProvince(lawyer.province)?.name ?? lawyer.province;
+  const names = useNames();
+  const specializationName = useSpecializationName();
+  const provinceName = names.province(lawyer.province);
   const firmName = firmNameOf(lawyer, t);
 
   return (
@@ -109,7 +110,7 @@ export function LawyerProfile({
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <span className="inline-flex items-center gap-1.5 font-medium text-primary">
                 <BriefcaseIcon />
-                {lawyer.practiceArea}
+                {names.practiceArea(lawyer.practiceArea)}
               </span>
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <MapPinIcon />
@@ -144,12 +145,12 @@ export function LawyerProfile({
             <ul className="flex flex-wrap gap-2">
               {lawyer.practiceAreas.map((area) => (
                 <li key={`area-${area}`}>
-                  <Badge>{area}</Badge>
+                  <Badge>{names.practiceArea(area)}</Badge>
                 </li>
               ))}
               {lawyer.specializations.map((specialization) => (
                 <li key={`specialization-${specialization}`}>
-                  <Badge variant="secondary">{specialization}</Badge>
+                  <Badge variant="secondary">{specializationName(specialization)}</Badge>
                 </li>
               ))}
             </ul>
@@ -160,7 +161,7 @@ export function LawyerProfile({
             <ul className="mt-3 flex flex-wrap gap-2">
               {lawyer.languages.map((language) => (
                 <li key={language}>
-                  <Badge variant="outline">{language}</Badge>
+                  <Badge variant="outline">{names.language(language)}</Badge>
                 </li>
               ))}
             </ul>
@@ -179,7 +180,9 @@ export function LawyerProfile({
                   rate: format.dollars(lawyer.hourlyRate),
                 })}
               </Figure>
-              <Figure label={t('profile.credentials.feeStructure')}>{lawyer.feeStructure}</Figure>
+              <Figure label={t('profile.credentials.feeStructure')}>
+                {names.feeStructure(lawyer.feeStructure)}
+              </Figure>
             </dl>
           </ProfileSection>
 
@@ -333,8 +336,9 @@ function OfficeHours() {
 
 function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName: string }) {
   const t = useT(profileMessages, reviewsSectionMessages);
-  const area = findPracticeArea(lawyer.practiceArea);
+  const area = usePracticeArea()(lawyer.practiceArea);
   const summary = area?.summary ?? '';
+  const practiceArea = area?.name ?? lawyer.practiceArea;
   return (
     <section
       aria-labelledby="area-in-province"
@@ -342,7 +346,7 @@ function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName
     >
       <h2 id="area-in-province" className="text-lg font-semibold text-primary-subtle-foreground">
         {t('profile.areaInProvince.heading', {
-          practiceArea: lawyer.practiceArea,
+          practiceArea,
           province: provinceName,
         })}
       </h2>
@@ -360,7 +364,7 @@ function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName
               })}
             >
               {t('profile.areaInProvince.moreInCity', {
-                practiceArea: lawyer.practiceArea,
+                practiceArea,
                 city: lawyer.city,
               })}
             </Link>

@@ -7,7 +7,15 @@ import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
  * (docs/performance.md). The server sends the one entry with the page; a navigation in the browser
  * loads the module then.
  */
-export async function loadProvinceHelp(province: ProvinceCode): Promise<ProvinceLegalInfo> {
+export async function loadProvinceHelp(
+  province: ProvinceCode,
+  locale: string = 'en',
+): Promise<ProvinceLegalInfo> {
+  // The page's language's module only (decision 028).
+  if (locale === 'fr') {
+    const { getProvinceLegalInfoFr } = await import('@cld/content/province-legal-info.fr');
+    return getProvinceLegalInfoFr(province);
+  }
   const { getProvinceLegalInfo } = await import('@cld/content/province-legal-info');
   return getProvinceLegalInfo(province);
 }

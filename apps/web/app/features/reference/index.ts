@@ -1,3 +1,10 @@
 // The reference feature's public API: all that other features and routes may import from it (decision 023).
 export { citiesQuery, locationsQuery, practiceAreasQuery, statsQuery } from './queries.ts';
+export {
+  loadFrenchNames,
+  useNames,
+  usePracticeArea,
+  useProvinceName,
+  useSpecializationName,
+} from './names.ts';
 export { useCities, usePracticeAreas, useProvinces } from './use-reference.ts';

@@ -135,3 +135,25 @@ describe('snippetOf', () => {
     ]);
   });
 });
+
+describe('searchContent on a French page', () => {
+  it('searches the French records, accents folded, and finds no English page', () => {
+    const results = searchContent('petites creances', 10, 'fr');
+    expect(results.length).toBeGreaterThan(0);
+    expect(snippetText(results[0]!).toLowerCase()).toContain('petites créances');
+    expect(searchContent('petites créances', 10, 'fr')).toEqual(results);
+    expect(searchContent('small claims', 10, 'fr').map((r) => r.title)).not.toContain(
+      searchContent('small claims')[0]?.title,
+    );
+  });
+
+  it('finds a French blog post under its French slug, and drops French stop words', () => {
+    const [first] = searchContent('le divorce', 10, 'fr');
+    expect(first).toMatchObject({
+      kind: 'blog',
+      title: 'Le divorce au Canada, étape par étape',
+      path: '/blog/le-divorce-au-canada-etape-par-etape',
+    });
+    expect(searchContent('le la les de', 10, 'fr')).toEqual([]);
+  });
+});

@@ -1,25 +1,39 @@
 import { BLOG_ARTICLES } from '@cld/content/blog';
+import { BLOG_ARTICLES_FR } from '@cld/content/blog.fr';
 import { CHOOSING_STEPS } from '@cld/content/choosing-steps';
+import { CHOOSING_STEPS_FR } from '@cld/content/choosing-steps.fr';
 import { COMMUNITY_RESOURCES } from '@cld/content/community-resources';
+import { COMMUNITY_RESOURCES_FR } from '@cld/content/community-resources.fr';
 import { EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from '@cld/content/emergency';
+import { EMERGENCY_SERVICES_FR, EMERGENCY_SITUATIONS_FR } from '@cld/content/emergency.fr';
 import { FAQ } from '@cld/content/faq';
+import { FAQ_FR } from '@cld/content/faq.fr';
 import { JURISDICTION } from '@cld/content/jurisdiction';
+import { JURISDICTION_FR } from '@cld/content/jurisdiction.fr';
+import { provinceNameIn } from '@cld/content/labels';
 import { LEGAL_AID } from '@cld/content/legal-aid';
+import { LEGAL_AID_FR } from '@cld/content/legal-aid.fr';
 import { NEWS_ARTICLES } from '@cld/content/news';
+import { NEWS_ARTICLES_FR } from '@cld/content/news.fr';
 import { PRACTICE_AREA_GUIDES } from '@cld/content/practice-area-guides';
-import { findProvince } from '@cld/content/provinces';
+import { PRACTICE_AREA_GUIDES_FR } from '@cld/content/practice-area-guides.fr';
 import { PROVINCIAL_GUIDES } from '@cld/content/provincial-guides';
+import { PROVINCIAL_GUIDES_FR } from '@cld/content/provincial-guides.fr';
 import { toPlainText } from '@cld/content/rich-text';
 import { SELF_HELP } from '@cld/content/self-help';
+import { SELF_HELP_FR } from '@cld/content/self-help.fr';
 import { foldText } from '@cld/content/text-folding';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ContentResult, ContentResultKind, SnippetPart } from './content-results.ts';
 
 /**
  * Site search over the guides, resources, answers and articles: a full-text index (MiniSearch:
- * BM25 ranking, typo tolerance, prefixes) built once per server process from `@cld/content`, so
- * none of the text ships to the browser. Decision 021.
+ * BM25 ranking, typo tolerance, prefixes) built once per server process and language from
+ * `@cld/content`, so none of the text ships to the browser. Decision 021; a French page searches
+ * the French records (decision 028), accents folded in both languages.
  */
+
+export type SearchLocale = 'en' | 'fr';
 
 interface ContentDocument {
   id: number;
@@ -32,19 +46,31 @@ interface ContentDocument {
   passages: string[];
 }
 
-/** Words that say nothing about a page; dropped from the index and from queries. */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be by can do does for from get has have how i if in into is it its me my near ' +
-    'need of on or our should so that the their them they this to was we what when where which who ' +
-    'why with you your'
-  ).split(' '),
-);
+/** Words that say nothing about a page, folded; dropped from the index and from queries. */
+const STOP_WORDS: Record<SearchLocale, ReadonlySet<string>> = {
+  en: new Set(
+    (
+      'a an and are as at be by can do does for from get has have how i if in into is it its me my near ' +
+      'need of on or our should so that the their them they this to was we what when where which who ' +
+      'why with you your'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'au aux avec ce ces cet cette comment dans de des du elle elles en est et etre il ils je la le les ' +
+      'leur leurs ma mes mon ne ni nous on ou par pas pour pourquoi qu quand que quel quelle quels ' +
+      'quelles qui quoi sa se ses son sont sur ta tes ton tu un une vos votre vous'
+    ).split(' '),
+  ),
+};
 
 /** Folded, without stop words and single letters: the same for the index and for queries. */
-function processTerm(term: string): string | null {
-  const folded = foldText(term);
-  return folded.length < 2 || STOP_WORDS.has(folded) ? null : folded;
+function termProcessor(locale: SearchLocale) {
+  const stopWords = STOP_WORDS[locale];
+  return (term: string): string | null => {
+    const folded = foldText(term);
+    return folded.length < 2 || stopWords.has(folded) ? null : folded;
+  };
 }
 
 function sentences(text: string): string[] {
@@ -54,29 +80,62 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-function provinceName(code: string): string {
-  return findProvince(code)?.name ?? '';
-}
-
 type Draft = Omit<ContentDocument, 'id'>;
 
-function contentDocuments(): Draft[] {
+/** One language's records, and the words that say what a group of them is about. */
+const RECORDS = {
+  en: {
+    CHOOSING_STEPS,
+    JURISDICTION,
+    PRACTICE_AREA_GUIDES,
+    PROVINCIAL_GUIDES,
+    LEGAL_AID,
+    EMERGENCY_SITUATIONS,
+    EMERGENCY_SERVICES,
+    SELF_HELP,
+    COMMUNITY_RESOURCES,
+    FAQ,
+    BLOG_ARTICLES,
+    NEWS_ARTICLES,
+    words: { choosing: 'choosing a lawyer', legalAid: 'legal aid', emergency: 'emergency' },
+  },
+  fr: {
+    CHOOSING_STEPS: CHOOSING_STEPS_FR,
+    JURISDICTION: JURISDICTION_FR,
+    PRACTICE_AREA_GUIDES: PRACTICE_AREA_GUIDES_FR,
+    PROVINCIAL_GUIDES: PROVINCIAL_GUIDES_FR,
+    LEGAL_AID: LEGAL_AID_FR,
+    EMERGENCY_SITUATIONS: EMERGENCY_SITUATIONS_FR,
+    EMERGENCY_SERVICES: EMERGENCY_SERVICES_FR,
+    SELF_HELP: SELF_HELP_FR,
+    COMMUNITY_RESOURCES: COMMUNITY_RESOURCES_FR,
+    FAQ: FAQ_FR,
+    BLOG_ARTICLES: BLOG_ARTICLES_FR,
+    NEWS_ARTICLES: NEWS_ARTICLES_FR,
+    words: { choosing: 'choisir un avocat', legalAid: 'aide juridique', emergency: 'urgence' },
+  },
+};
+
+function contentDocuments(locale: SearchLocale): Draft[] {
+  const records = RECORDS[locale];
+  const { words } = records;
+  const provinceName = (code: string) => provinceNameIn(locale, code);
   return [
-    ...CHOOSING_STEPS.map<Draft>((step) => ({
+    ...records.CHOOSING_STEPS.map<Draft>((step) => ({
       kind: 'guide',
       title: step.title,
       path: '/how-to-choose-lawyer',
-      keywords: 'choosing a lawyer',
+      keywords: words.choosing,
       passages: [step.description, ...step.tips],
     })),
-    ...JURISDICTION.map<Draft>((area) => ({
+    ...records.JURISDICTION.map<Draft>((area) => ({
       kind: 'guide',
       title: area.title,
       path: '/provincial-guide#jurisdiction',
       keywords: area.examples.join(' '),
       passages: [area.description, ...area.examples],
     })),
-    ...PRACTICE_AREA_GUIDES.map<Draft>((guide) => ({
+    ...records.PRACTICE_AREA_GUIDES.map<Draft>((guide) => ({
       kind: 'practice-area',
       title: guide.name,
       path: '/practice-areas',
@@ -92,7 +151,7 @@ function contentDocuments(): Draft[] {
         ),
       ],
     })),
-    ...PROVINCIAL_GUIDES.map<Draft>((guide) => ({
+    ...records.PROVINCIAL_GUIDES.map<Draft>((guide) => ({
       kind: 'province',
       title: guide.name,
       path: '/provincial-guide',
@@ -105,29 +164,29 @@ function contentDocuments(): Draft[] {
         ...(guide.courtSystem.provincial ? [guide.courtSystem.provincial] : []),
       ],
     })),
-    ...LEGAL_AID.map<Draft>((plan) => ({
+    ...records.LEGAL_AID.map<Draft>((plan) => ({
       kind: 'resource',
       title: plan.organization,
       path: '/legal-resources#legal-aid',
-      keywords: `legal aid ${provinceName(plan.province)}`,
+      keywords: `${words.legalAid} ${provinceName(plan.province)}`,
       // The services as one passage, so a snippet shows a service among the others.
       passages: [`${plan.services.join('; ')}.`, ...sentences(plan.eligibilityNote)],
     })),
-    ...EMERGENCY_SITUATIONS.map<Draft>((situation) => ({
+    ...records.EMERGENCY_SITUATIONS.map<Draft>((situation) => ({
       kind: 'resource',
       title: situation.title,
       path: '/legal-resources#emergency',
-      keywords: 'emergency',
+      keywords: words.emergency,
       passages: [...sentences(situation.summary), ...situation.steps],
     })),
-    ...EMERGENCY_SERVICES.map<Draft>((service) => ({
+    ...records.EMERGENCY_SERVICES.map<Draft>((service) => ({
       kind: 'resource',
       title: service.service,
       path: '/legal-resources#emergency',
-      keywords: `emergency ${service.phone}`,
+      keywords: `${words.emergency} ${service.phone}`,
       passages: [...sentences(service.description), ...sentences(service.note)],
     })),
-    ...SELF_HELP.flatMap((category) =>
+    ...records.SELF_HELP.flatMap((category) =>
       category.resources.map<Draft>((resource) => ({
         kind: 'resource',
         title: resource.name,
@@ -136,7 +195,7 @@ function contentDocuments(): Draft[] {
         passages: sentences(resource.description),
       })),
     ),
-    ...COMMUNITY_RESOURCES.map<Draft>((type) => ({
+    ...records.COMMUNITY_RESOURCES.map<Draft>((type) => ({
       kind: 'resource',
       title: type.title,
       path: '/legal-resources#community',
@@ -146,21 +205,21 @@ function contentDocuments(): Draft[] {
         ...type.examples.map((example) => `${example.name}: ${example.description}`),
       ],
     })),
-    ...FAQ.map<Draft>((entry) => ({
+    ...records.FAQ.map<Draft>((entry) => ({
       kind: 'faq',
       title: entry.question,
       path: '/faq',
       keywords: entry.category,
       passages: sentences(toPlainText(entry.answer)),
     })),
-    ...BLOG_ARTICLES.map<Draft>((article) => ({
+    ...records.BLOG_ARTICLES.map<Draft>((article) => ({
       kind: 'blog',
       title: article.title,
       path: `/blog/${article.slug}`,
       keywords: [article.category, ...article.tags].join(' '),
       passages: [...sentences(article.excerpt), ...sentences(toPlainText(article.content))],
     })),
-    ...NEWS_ARTICLES.map<Draft>((article) => ({
+    ...records.NEWS_ARTICLES.map<Draft>((article) => ({
       kind: 'news',
       title: article.title,
       path: '/legal-news',
@@ -173,14 +232,20 @@ function contentDocuments(): Draft[] {
 interface ContentIndex {
   search: MiniSearch<ContentDocument>;
   documents: ContentDocument[];
+  processTerm: (term: string) => string | null;
 }
 
-let index: ContentIndex | undefined;
+const indexes = new Map<SearchLocale, ContentIndex>();
 
-/** Built on the first search (about 10 ms), then kept: the content only changes with a deploy. */
-function contentIndex(): ContentIndex {
-  if (index) return index;
-  const documents = contentDocuments().map((draft, id) => ({ ...draft, id }));
+/**
+ * Built on a language's first search (about 10 ms), then kept: the content only changes with a
+ * deploy.
+ */
+function contentIndex(locale: SearchLocale): ContentIndex {
+  const built = indexes.get(locale);
+  if (built) return built;
+  const processTerm = termProcessor(locale);
+  const documents = contentDocuments(locale).map((draft, id) => ({ ...draft, id }));
   const search = new MiniSearch<ContentDocument>({
     fields: ['title', 'keywords', 'body'],
     extractField: (document, field) =>
@@ -196,7 +261,8 @@ function contentIndex(): ContentIndex {
     },
   });
   search.addAll(documents);
-  index = { search, documents };
+  const index = { search, documents, processTerm };
+  indexes.set(locale, index);
   return index;
 }
 
@@ -255,10 +321,15 @@ export function snippetOf(
 
 /**
  * The pages whose text holds every word of the query (accents, case and small typos forgiven),
- * best first; when no page holds them all, those that hold most of them.
+ * best first; when no page holds them all, those that hold most of them. In the records of
+ * `locale`, the page's language.
  */
-export function searchContent(query: string, limit = 10): ContentResult[] {
-  const { search, documents } = contentIndex();
+export function searchContent(
+  query: string,
+  limit = 10,
+  locale: SearchLocale = 'en',
+): ContentResult[] {
+  const { search, documents, processTerm } = contentIndex(locale);
   const terms = query
     .slice(0, 200)
     .split(WORD_OR_GAP)

@@ -12,7 +12,7 @@ import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { siteSearchMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
-import { findProvince } from '@cld/content/provinces';
+import { useNames } from '../reference/index.ts';
 import {
   LawyerCard,
   NoResults,
@@ -62,8 +62,6 @@ export function SearchPage({ query, content }: { query: string; content: Content
   );
 }
 
-const provinceName = (code: string) => findProvince(code)?.name ?? code;
-
 /** The site search's text as a lawyer search: no explicit filters, only words. */
 const partsOf = (search: string): SearchParts => ({
   search,
@@ -106,7 +104,8 @@ function LawyerResults({
   const browseAll = `/browse-lawyers?${new URLSearchParams({ search: query })}`;
   const parts = partsOf(query);
   const interpretation = currentInterpretation(query, result.data?.body.interpretation);
-  const chips = searchChips(parts, interpretation, provinceName);
+  const names = useNames();
+  const chips = searchChips(parts, interpretation, names.province);
   const hrefOf = (chip: (typeof chips)[number]) => {
     const rest = withoutChip(parts, chip, interpretation).search;
     return rest ? `/search?${new URLSearchParams({ q: rest })}` : '/search';

@@ -1,5 +1,6 @@
 import { SiteAdSlot } from '../../ads/index.ts';
-import { ABOUT } from '@cld/content/about';
+import type { AboutContent } from '@cld/content/about.fr';
+import type { ContentPages } from '@cld/content/page-content';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
@@ -15,7 +16,9 @@ import { ExternalLink } from '../shared/external-link.tsx';
 const SIMPLEMAPS_URL = 'https://simplemaps.com/data/canada-cities';
 const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
-export function AboutPage() {
+/** The about page, its text in the page's language (the route's loader, decision 028). */
+export function AboutPage({ content }: { content: ContentPages['about'] }) {
+  const ABOUT = content.about;
   const t = useT(contentMessages);
   const operator = useSiteOperator();
   return (
@@ -23,7 +26,7 @@ export function AboutPage() {
       title={ABOUT.title}
       intro={ABOUT.intro}
       crumbs={[{ name: t('content.about.crumb'), path: '/about' }]}
-      aside={<AboutStatistics />}
+      aside={<AboutStatistics statistics={ABOUT.statistics} />}
     >
       <SiteAdSlot slotId="ABOUT_TOP" size="leaderboard" responsive />
       <div className="mt-12 space-y-16">
@@ -121,13 +124,13 @@ export function AboutPage() {
 }
 
 /** Live figures (DESIGN §5.1): the same numbers the home page shows. */
-function AboutStatistics() {
+function AboutStatistics({ statistics }: { statistics: AboutContent['statistics'] }) {
   const t = useT(contentMessages);
   const format = useFormatters();
   const { data } = useApiQuery((api) => api.reference.stats, statsQuery('home'));
   const stats = data?.body;
   const items = stats
-    ? ABOUT.statistics.map((statistic) => ({
+    ? statistics.map((statistic) => ({
         label: statistic.label,
         value: format.number(stats[statistic.live]),
       }))

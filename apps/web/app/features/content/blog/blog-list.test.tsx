@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { BLOG_ARTICLES } from '@cld/content/blog';
+import { pageContent } from '@cld/content/page-content';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../../test/render.tsx';
 import { BlogList } from './blog-list.tsx';
 
+const { posts, categoryLabels } = await pageContent('blog', 'en');
+
 function renderList() {
-  renderAt({ url: '/blog', path: '/blog', Component: BlogList });
+  renderAt({
+    url: '/blog',
+    path: '/blog',
+    Component: () => <BlogList posts={posts} categoryLabels={categoryLabels} />,
+  });
 }
 
 function postTitles() {

@@ -1,9 +1,6 @@
-import {
-  BLOG_CATEGORIES,
-  filterBlog,
-  type BlogArticle,
-  type BlogCategory,
-} from '@cld/content/blog';
+import { BLOG_CATEGORIES, type BlogCategory } from '@cld/content/blog-categories';
+import { filterBlogArticles } from '@cld/content/list-filters';
+import type { BlogSummary } from '@cld/content/page-content';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
 import { ClockIcon } from '@cld/ui/icons';
@@ -12,20 +9,27 @@ import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { FilterButtons } from '../shared/filter-buttons.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { SearchField } from '../shared/search-field.tsx';
 
 const MAX_CARD_TAGS = 3;
 
 /** The blog's posts, filtered by a search over title, excerpt and tags, and by category. */
-export function BlogList() {
+export function BlogList({
+  posts: all,
+  categoryLabels,
+}: {
+  posts: readonly BlogSummary[];
+  /** Each category key's name in the page's language. */
+  categoryLabels: Record<BlogCategory, string>;
+}) {
   const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BlogCategory | 'All'>('All');
-  const posts = filterBlog({ query, category });
+  const posts = filterBlogArticles(all, { query, category });
   const options = [
     { value: 'All' as const, label: t('content.blog.all') },
-    ...BLOG_CATEGORIES.map((value) => ({ value, label: value })),
+    ...BLOG_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })),
   ];
   return (
     <div>
@@ -56,7 +60,7 @@ export function BlogList() {
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <BlogCard post={post} />
+              <BlogCard post={post} categoryLabel={categoryLabels[post.category]} />
             </li>
           ))}
         </ul>
@@ -65,13 +69,14 @@ export function BlogList() {
   );
 }
 
-function BlogCard({ post }: { post: BlogArticle }) {
+function BlogCard({ post, categoryLabel }: { post: BlogSummary; categoryLabel: string }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <Card className="h-full transition-shadow hover:shadow-md">
       <CardHeader>
         <Badge variant="secondary" className="w-fit">
-          {post.category}
+          {categoryLabel}
         </Badge>
         <CardTitle asChild className="mt-2 text-xl">
           <h2>
@@ -95,7 +100,7 @@ function BlogCard({ post }: { post: BlogArticle }) {
         </ul>
       </CardContent>
       <CardFooter className="justify-between text-sm text-muted-foreground">
-        <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+        <time dateTime={post.date}>{contentDate(post.date)}</time>
         <span className="inline-flex items-center gap-1">
           <ClockIcon aria-hidden="true" className="size-4" />
           {t('content.common.minRead', { count: post.readTime })}

@@ -6,19 +6,27 @@ import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
-export function BlogPostPage({ post }: { post: BlogArticle }) {
+export function BlogPostPage({
+  post,
+  categoryLabel = post.category,
+}: {
+  post: BlogArticle;
+  /** The category as the page's language names it (its key is the English name). */
+  categoryLabel?: string;
+}) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <ContentPage
       title={post.title}
       intro={
         <>
           <Badge variant="accent" className="mb-3">
-            {post.category}
+            {categoryLabel}
           </Badge>
           <p>{post.excerpt}</p>
           <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-base">
@@ -26,7 +34,7 @@ export function BlogPostPage({ post }: { post: BlogArticle }) {
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+            <time dateTime={post.date}>{contentDate(post.date)}</time>
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
@@ -57,9 +65,9 @@ export function BlogPostPage({ post }: { post: BlogArticle }) {
       </article>
       <div className="mx-auto mt-10 max-w-3xl space-y-8">
         <LegalAdviceCta
-          title={t('content.blog.postCtaTitle', { category: post.category })}
-          body={t('content.blog.postCtaBody', { category: post.category })}
-          action={t('content.blog.postCtaAction', { category: post.category })}
+          title={t('content.blog.postCtaTitle', { category: categoryLabel })}
+          body={t('content.blog.postCtaBody', { category: categoryLabel })}
+          action={t('content.blog.postCtaAction', { category: categoryLabel })}
           to={`/?practiceArea=${encodeURIComponent(post.category)}`}
         />
         <Button asChild variant="outline">

@@ -1,6 +1,5 @@
 import { SiteAdSlot } from '../../ads/index.ts';
-import { FAQ } from '@cld/content/faq';
-import { SITE_SERVICE } from '@cld/content/site-operator';
+import type { ContentPages } from '@cld/content/page-content';
 import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
 import { ClockIcon, MailIcon, PhoneIcon } from '@cld/ui/icons';
@@ -14,14 +13,11 @@ import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
-/** The contact page's three questions, answered once in the FAQ content. */
-const CONTACT_FAQ_IDS = ['is-it-free', 'is-this-legal-advice', 'join-directory'];
-
 /** How to reach the operator: the channels, the message form and three common questions. */
-export function ContactPage() {
+export function ContactPage({ content }: { content: ContentPages['contact'] }) {
   const t = useT(contentMessages, inquiriesMessages);
   const operator = useSiteOperator();
-  const questions = CONTACT_FAQ_IDS.flatMap((id) => FAQ.filter((entry) => entry.id === id));
+  const { questions } = content;
   const channels = [
     {
       icon: MailIcon,
@@ -55,7 +51,7 @@ export function ContactPage() {
                 </div>
               ))}
             </dl>
-            <p className="mt-6 text-sm text-muted-foreground">{SITE_SERVICE.responseTime}</p>
+            <p className="mt-6 text-sm text-muted-foreground">{content.responseTime}</p>
           </SectionCard>
           <SectionCard
             title={
@@ -66,7 +62,7 @@ export function ContactPage() {
             }
             titleClassName="flex items-center gap-2"
           >
-            <p>{SITE_SERVICE.businessHours}</p>
+            <p>{content.businessHours}</p>
           </SectionCard>
           <OperatorDetails />
         </div>

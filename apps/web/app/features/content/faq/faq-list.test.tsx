@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FAQ } from '@cld/content/faq';
+import { FAQ, FAQ_CATEGORIES } from '@cld/content/faq';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const fees = FAQ.filter((entry) => entry.category === 'fees');
 
 describe('FaqList', () => {
   it('starts on the general category with every answer closed', () => {
-    render(<FaqList />);
+    render(<FaqList entries={FAQ} categories={FAQ_CATEGORIES} />);
     expect(screen.getByRole('button', { name: 'General' })).toHaveAttribute('aria-pressed', 'true');
     for (const entry of general) {
       expect(screen.getByRole('button', { name: entry.question })).toHaveAttribute(
@@ -23,7 +23,7 @@ describe('FaqList', () => {
 
   it('opens questions independently, several at once', async () => {
     const user = userEvent.setup();
-    render(<FaqList />);
+    render(<FaqList entries={FAQ} categories={FAQ_CATEGORIES} />);
     const [first, second] = general.map((e) => screen.getByRole('button', { name: e.question }));
     await user.click(first!);
     await user.click(second!);
@@ -37,7 +37,7 @@ describe('FaqList', () => {
 
   it('searches answers as well as questions, case-insensitively, within the category', async () => {
     const user = userEvent.setup();
-    render(<FaqList />);
+    render(<FaqList entries={FAQ} categories={FAQ_CATEGORIES} />);
     await user.click(screen.getByRole('button', { name: 'Fees and costs' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(fees.length);
     await user.type(screen.getByLabelText('Search the FAQ'), 'CONTINGENCY');
@@ -48,7 +48,7 @@ describe('FaqList', () => {
 
   it('shows "No questions found", and Clear Filters empties the search and returns to general', async () => {
     const user = userEvent.setup();
-    render(<FaqList />);
+    render(<FaqList entries={FAQ} categories={FAQ_CATEGORIES} />);
     await user.click(screen.getByRole('button', { name: 'Using the directory' }));
     await user.type(screen.getByLabelText('Search the FAQ'), 'zzqqxx');
     expect(screen.getByText('No questions found')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { FAQ_CATEGORIES, filterFaq, type FaqCategory, type FaqEntry } from '@cld/content/faq';
+import type { FaqCategory, FaqEntry } from '@cld/content/faq';
+import { filterFaqEntries } from '@cld/content/list-filters';
 import { cn } from '@cld/ui/cn';
 import { ChevronDownIcon } from '@cld/ui/icons';
 import { useState } from 'react';
@@ -11,11 +12,17 @@ const DEFAULT_CATEGORY: FaqCategory = 'general';
  * The FAQ: one category at a time with a search over questions and answers. Questions open and
  * close independently, so several can be read side by side.
  */
-export function FaqList() {
+export function FaqList({
+  entries: all,
+  categories,
+}: {
+  entries: readonly FaqEntry[];
+  categories: readonly { id: FaqCategory; label: string }[];
+}) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory>(DEFAULT_CATEGORY);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const entries = filterFaq({ query, category });
+  const entries = filterFaqEntries(all, { query, category });
 
   function toggle(id: string) {
     setOpen((current) => {
@@ -32,7 +39,7 @@ export function FaqList() {
       query={query}
       onQuery={setQuery}
       category={category}
-      categories={FAQ_CATEGORIES.map(({ id, label }) => ({ value: id, label }))}
+      categories={categories.map(({ id, label }) => ({ value: id, label }))}
       onCategory={setCategory}
       count={entries.length}
       onClear={() => {

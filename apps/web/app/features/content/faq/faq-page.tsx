@@ -1,5 +1,5 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { SITE_SERVICE } from '@cld/content/site-operator';
+import type { ContentPages } from '@cld/content/page-content';
 import { Button } from '@cld/ui/button';
 import { SectionCard } from '@cld/ui/section-card';
 import { MailIcon } from '@cld/ui/icons';
@@ -18,7 +18,8 @@ const QUICK_LINKS = [
   { to: '/provincial-guide', label: 'content.faq.links.provincialGuide' },
 ] as const;
 
-export function FaqPage() {
+/** The FAQ page, its records in the page's language (the route's loader, decision 028). */
+export function FaqPage({ content }: { content: ContentPages['faq'] }) {
   const t = useT(contentMessages);
   return (
     <SectionPage section="faq" path="/faq">
@@ -29,7 +30,7 @@ export function FaqPage() {
             <LinksCard title={t('content.faq.quickLinksTitle')} links={QUICK_LINKS} />
             <SectionCard title={t('content.faq.supportTitle')} contentClassName="space-y-4 text-sm">
               <p>{t('content.faq.supportBody')}</p>
-              <p className="text-muted-foreground">{SITE_SERVICE.responseTime}</p>
+              <p className="text-muted-foreground">{content.responseTime}</p>
               <Button asChild className="w-full">
                 <Link to="/contact">
                   <MailIcon />
@@ -44,7 +45,7 @@ export function FaqPage() {
           <h2 id="faq-questions-title" className="sr-only">
             {t('content.faq.questionsTitle')}
           </h2>
-          <FaqList />
+          <FaqList entries={content.entries} categories={content.categories} />
         </section>
       </WithSidebar>
       <ReviewedNote date={CONTENT_REVIEWED} />

@@ -13,12 +13,14 @@ import { seedScript } from '../../../i18n/seed.ts';
 describe('a server-rendered page', () => {
   it('seeds exactly the namespaces its render used, so hydration never suspends', async () => {
     const { FaqPage } = await import('../index.ts');
+    const { pageContent } = await import('@cld/content/page-content');
+    const content = await pageContent('faq', 'en');
     const used = new Set<string>(['core']);
     const html = renderToString(
       <MessagesRecorderContext.Provider value={used}>
         <Suspense fallback={null}>
           <MemoryRouter>
-            <FaqPage />
+            <FaqPage content={content} />
           </MemoryRouter>
         </Suspense>
       </MessagesRecorderContext.Provider>,
@@ -68,7 +70,7 @@ describe('a server-rendered page', () => {
         h(
           browser.react.Suspense,
           { fallback: h(Fallback) },
-          h(browser.router.MemoryRouter, null, h(browser.content.FaqPage)),
+          h(browser.router.MemoryRouter, null, h(browser.content.FaqPage, { content })),
         ),
       );
     });

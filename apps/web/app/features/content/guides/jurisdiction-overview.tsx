@@ -1,4 +1,4 @@
-import { COURT_OVERVIEW, JURISDICTION } from '@cld/content/jurisdiction';
+import type { CourtLevel, JurisdictionArea } from '@cld/content/jurisdiction';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { LandmarkIcon, MapPinIcon, ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../../i18n/i18n.ts';
@@ -6,7 +6,7 @@ import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentSection } from '../shared/content-page.tsx';
 
 /** Who makes which laws: federal against provincial and territorial (Constitution Act, 1867). */
-export function JurisdictionOverview() {
+export function JurisdictionOverview({ areas }: { areas: readonly JurisdictionArea[] }) {
   const t = useT(contentMessages);
   return (
     <ContentSection
@@ -15,7 +15,7 @@ export function JurisdictionOverview() {
       intro={t('content.jurisdiction.intro')}
     >
       <ul className="grid gap-5 md:grid-cols-2">
-        {JURISDICTION.map((area) => {
+        {areas.map((area) => {
           const Icon = area.level === 'federal' ? LandmarkIcon : MapPinIcon;
           return (
             <li key={area.level}>
@@ -44,12 +44,12 @@ export function JurisdictionOverview() {
 }
 
 /** The courts from the Supreme Court of Canada down, with the federal courts and tribunals. */
-export function CourtOverview() {
+export function CourtOverview({ courts }: { courts: readonly CourtLevel[] }) {
   const t = useT(contentMessages);
   return (
     <ContentSection id="courts" title={t('content.courts.title')} intro={t('content.courts.intro')}>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {COURT_OVERVIEW.map((court) => (
+        {courts.map((court) => (
           <li key={court.name} className="rounded-lg border border-border bg-card p-5 shadow-sm">
             <h3 className="flex items-center gap-2 font-semibold">
               <ScaleIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />

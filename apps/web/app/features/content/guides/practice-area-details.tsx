@@ -1,21 +1,25 @@
-import { NOT_LEGAL_ADVICE, type PracticeAreaGuide } from '@cld/content/practice-area-guides';
-import { findProvince } from '@cld/content/provinces';
+import type { PracticeAreaGuide } from '@cld/content/practice-area-guides';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { AlertIcon, ClockIcon, ScaleIcon, UsersIcon } from '@cld/ui/icons';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
+import { useProvinceName } from '../../reference/index.ts';
 
 /** One practice area's guide: its lawyers, cases, time limits, outcomes, process and notes. */
 export function PracticeAreaDetails({
   guide,
+  notLegalAdvice,
   count = null,
 }: {
   guide: PracticeAreaGuide;
+  /** The reminder under every guide, in the page's language. */
+  notLegalAdvice: string;
   /** Its lawyers in the live directory (DESIGN §5.1); none shown when unknown. */
   count?: number | null;
 }) {
   const t = useT(contentMessages);
+  const provinceName = useProvinceName();
   const keyInfo = [
     { icon: ClockIcon, label: t('content.practiceArea.timeLimit'), text: guide.keyInfo.timeLimit },
     {
@@ -71,7 +75,7 @@ export function PracticeAreaDetails({
                 <dt className="text-sm font-semibold">
                   {province === 'federal'
                     ? t('content.practiceArea.federal')
-                    : (findProvince(province)?.name ?? province)}
+                    : provinceName(province)}
                 </dt>
                 <dd className="mt-1 text-sm text-muted-foreground">{note}</dd>
               </div>
@@ -80,7 +84,7 @@ export function PracticeAreaDetails({
         </div>
         <p className="flex gap-2 rounded-md bg-warning-subtle p-3 text-sm text-warning-subtle-foreground lg:col-span-2">
           <AlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {NOT_LEGAL_ADVICE}
+          {notLegalAdvice}
         </p>
       </CardContent>
     </Card>

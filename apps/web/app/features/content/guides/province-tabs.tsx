@@ -1,5 +1,6 @@
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { PROVINCES } from '@cld/content/provinces';
+import { useProvinceName } from '../../reference/index.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState, type ReactNode } from 'react';
 
@@ -9,20 +10,21 @@ import { useState, type ReactNode } from 'react';
  */
 export function ProvinceTabs({
   label,
-  triggerLabel = (province) => province.name,
+  triggerLabel,
   children,
 }: {
   label: string;
   triggerLabel?: (province: (typeof PROVINCES)[number]) => ReactNode;
   children: (code: ProvinceCode) => ReactNode;
 }) {
+  const provinceName = useProvinceName();
   const [selected, setSelected] = useState<string>('ON');
   return (
     <Tabs value={selected} onValueChange={setSelected}>
       <TabsList aria-label={label} className="flex h-auto flex-wrap justify-start">
         {PROVINCES.map((province) => (
           <TabsTrigger key={province.code} value={province.code} className="h-auto min-h-9 py-1.5">
-            {triggerLabel(province)}
+            {triggerLabel ? triggerLabel(province) : provinceName(province.code)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,7 +1,5 @@
-import { CHOOSING_STEPS, QUESTION_CATEGORIES } from '@cld/content/choosing-steps';
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { FEE_DISCLAIMER, FEE_GUIDES } from '@cld/content/fees';
-import { GOOD_SIGNS, RED_FLAGS } from '@cld/content/red-flags';
+import type { ContentPages } from '@cld/content/page-content';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { AlertIcon, CheckIcon } from '@cld/ui/icons';
@@ -21,7 +19,8 @@ const TABS: { value: string; label: KeyOf<typeof contentMessages> }[] = [
   { value: 'redflags', label: 'content.howToChoose.tabs.redflags' },
 ];
 
-export function HowToChoosePage() {
+/** The page's steps, fees and warning signs in its language (the route's loader, decision 028). */
+export function HowToChoosePage({ content }: { content: ContentPages['howToChoose'] }) {
   const t = useT(contentMessages);
   const [tab, setTab] = useState('process');
   return (
@@ -42,7 +41,7 @@ export function HowToChoosePage() {
             {t('content.howToChoose.processTitle')}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{t('content.howToChoose.processIntro')}</p>
-          <StepsAccordion steps={CHOOSING_STEPS} />
+          <StepsAccordion steps={content.steps} />
         </TabsContent>
         <TabsContent value="questions" className="mt-8">
           <h2 className="text-2xl font-bold tracking-tight">
@@ -52,7 +51,7 @@ export function HowToChoosePage() {
             {t('content.howToChoose.questionsIntro')}
           </p>
           <ul className="grid gap-5 md:grid-cols-2">
-            {QUESTION_CATEGORIES.map((category) => (
+            {content.questionCategories.map((category) => (
               <li key={category.slug}>
                 <Card className="h-full">
                   <CardHeader>
@@ -74,9 +73,9 @@ export function HowToChoosePage() {
           <h2 className="text-2xl font-bold tracking-tight">
             {t('content.howToChoose.feesTitle')}
           </h2>
-          <p className="mt-2 mb-6 text-muted-foreground">{FEE_DISCLAIMER}</p>
+          <p className="mt-2 mb-6 text-muted-foreground">{content.feeDisclaimer}</p>
           <ul className="grid gap-5 md:grid-cols-2">
-            {FEE_GUIDES.map((fee) => (
+            {content.feeGuides.map((fee) => (
               <li key={fee.type}>
                 <Card className="h-full">
                   <CardHeader>
@@ -107,7 +106,7 @@ export function HowToChoosePage() {
           </p>
           <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
             <ul className="grid gap-4 sm:grid-cols-2">
-              {RED_FLAGS.map((flag) => (
+              {content.redFlags.map((flag) => (
                 <li key={flag.flag} className="rounded-lg border border-border bg-card p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="flex items-center gap-2 font-semibold">
@@ -115,7 +114,7 @@ export function HowToChoosePage() {
                       {flag.flag}
                     </h3>
                     <Badge variant={flag.severity === 'High Risk' ? 'destructive' : 'warning'}>
-                      {flag.severity}
+                      {content.riskLabels[flag.severity]}
                     </Badge>
                   </div>
                   <p className="mt-2 text-sm text-muted-foreground">{flag.description}</p>
@@ -130,7 +129,7 @@ export function HowToChoosePage() {
                 {t('content.howToChoose.goodSigns')}
               </h3>
               <ul className="mt-3 space-y-2 text-sm">
-                {GOOD_SIGNS.map((sign) => (
+                {content.goodSigns.map((sign) => (
                   <li key={sign} className="flex gap-2">
                     <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     {sign}

@@ -1,7 +1,7 @@
-import { CHOOSING_STEPS } from '@cld/content/choosing-steps';
+import type { ChoosingStep } from '@cld/content/choosing-steps';
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { findPracticeAreaGuide } from '@cld/content/practice-area-guides';
-import { findProvincialGuide } from '@cld/content/provincial-guides';
+import type { ContentPages } from '@cld/content/page-content';
+import type { PracticeAreaGuide } from '@cld/content/practice-area-guides';
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
@@ -15,18 +15,16 @@ import { ProvincialDetails } from '../guides/provincial-details.tsx';
 import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 
-/** Spec §2: the four practice areas of the legal guide's tabs, Personal Injury first. */
-const GUIDE_AREAS = ['personal-injury', 'family-law', 'criminal-law', 'real-estate-law'];
-
-export function LegalGuidePage() {
+/** The legal guide, its records in the page's language (the route's loader, decision 028). */
+export function LegalGuidePage({ content }: { content: ContentPages['legalGuide'] }) {
   const t = useT(contentMessages);
   return (
     <SectionPage section="legalGuide" path="/legal-guide">
       <div className="space-y-16">
-        <JurisdictionOverview />
-        <CourtOverview />
-        <ChoosingGuide />
-        <PracticeAreaTabs />
+        <JurisdictionOverview areas={content.jurisdiction.areas} />
+        <CourtOverview courts={content.jurisdiction.courts} />
+        <ChoosingGuide steps={content.steps} />
+        <PracticeAreaTabs guides={content.guides} notLegalAdvice={content.notLegalAdvice} />
         <ContentSection
           id="provinces"
           title={t('content.legalGuide.provincesTitle')}
@@ -34,7 +32,7 @@ export function LegalGuidePage() {
         >
           <ProvinceTabs label={t('content.legalGuide.provincesLabel')}>
             {(code) => {
-              const guide = findProvincialGuide(code);
+              const guide = content.provincialGuides.find((g) => g.code === code);
               return guide && <ProvincialDetails guide={guide} compact />;
             }}
           </ProvinceTabs>
@@ -51,7 +49,7 @@ export function LegalGuidePage() {
   );
 }
 
-function ChoosingGuide() {
+function ChoosingGuide({ steps }: { steps: readonly ChoosingStep[] }) {
   const t = useT(contentMessages);
   return (
     <ContentSection
@@ -60,7 +58,7 @@ function ChoosingGuide() {
       intro={t('content.legalGuide.choosingIntro')}
     >
       <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {CHOOSING_STEPS.map((step) => (
+        {steps.map((step) => (
           <li key={step.step} className="flex gap-4 rounded-lg border border-border bg-card p-5">
             <span
               aria-hidden="true"
@@ -87,10 +85,15 @@ function ChoosingGuide() {
   );
 }
 
-function PracticeAreaTabs() {
+function PracticeAreaTabs({
+  guides,
+  notLegalAdvice,
+}: {
+  guides: readonly PracticeAreaGuide[];
+  notLegalAdvice: string;
+}) {
   const t = useT(contentMessages);
-  const [selected, setSelected] = useState(GUIDE_AREAS[0]!);
-  const guides = GUIDE_AREAS.flatMap((slug) => findPracticeAreaGuide(slug) ?? []);
+  const [selected, setSelected] = useState<string>(guides[0]!.slug);
   return (
     <ContentSection
       id="practice-areas"
@@ -110,7 +113,7 @@ function PracticeAreaTabs() {
         </TabsList>
         {guides.map((guide) => (
           <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
-            <PracticeAreaDetails guide={guide} />
+            <PracticeAreaDetails guide={guide} notLegalAdvice={notLegalAdvice} />
           </TabsContent>
         ))}
       </Tabs>

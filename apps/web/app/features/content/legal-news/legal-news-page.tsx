@@ -1,12 +1,12 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { NEWS_CURRENT_AS_OF, UPCOMING_CHANGES } from '@cld/content/news';
+import type { ContentPages } from '@cld/content/page-content';
 import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { LinksCard, WithSidebar } from '../shared/sidebar.tsx';
 import { IMPACT_VARIANTS, NewsList } from './news-list.tsx';
@@ -18,8 +18,10 @@ const RESOURCE_LINKS = [
   { to: '/faq', label: 'content.legalNews.links.faq' },
 ] as const;
 
-export function LegalNewsPage() {
+/** The news page, its records in the page's language (the route's loader, decision 028). */
+export function LegalNewsPage({ content }: { content: ContentPages['legalNews'] }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <ContentPage
       title={t('content.legalNews.title')}
@@ -27,7 +29,7 @@ export function LegalNewsPage() {
         <>
           <p>{t('content.legalNews.intro')}</p>
           <p className="mt-2 text-base">
-            {t('content.legalNews.currentAsOf', { date: formatContentDate(NEWS_CURRENT_AS_OF) })}
+            {t('content.legalNews.currentAsOf', { date: contentDate(content.asOf) })}
           </p>
         </>
       }
@@ -39,17 +41,19 @@ export function LegalNewsPage() {
           <>
             <SectionCard title={t('content.legalNews.upcomingTitle')}>
               <ul className="space-y-5">
-                {UPCOMING_CHANGES.map((change) => (
+                {content.upcoming.map((change) => (
                   <li key={change.id}>
                     <h3 className="font-semibold">{change.title}</h3>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                       <time dateTime={change.effectiveDate}>
                         {t('content.legalNews.effective', {
-                          date: formatContentDate(change.effectiveDate),
+                          date: contentDate(change.effectiveDate),
                         })}
                       </time>
                       <Badge variant={IMPACT_VARIANTS[change.impactLevel]}>
-                        {t('content.legalNews.impact', { impact: change.impactLevel })}
+                        {t('content.legalNews.impact', {
+                          impact: content.impactLabels[change.impactLevel],
+                        })}
                       </Badge>
                     </p>
                     <p className="mt-2 text-sm">{change.description}</p>
@@ -71,7 +75,7 @@ export function LegalNewsPage() {
           <h2 id="news-title" className="mb-6 text-2xl font-bold tracking-tight">
             {t('content.legalNews.latest')}
           </h2>
-          <NewsList />
+          <NewsList articles={content.articles} impactLabels={content.impactLabels} />
         </section>
       </WithSidebar>
       <ReviewedNote date={CONTENT_REVIEWED} />

@@ -1,9 +1,6 @@
-import {
-  filterNews,
-  NEWS_CATEGORIES,
-  type NewsArticle,
-  type NewsCategory,
-} from '@cld/content/news';
+import { filterNewsArticles } from '@cld/content/list-filters';
+import type { NewsArticle } from '@cld/content/news';
+import { NEWS_CATEGORIES, type ImpactLevel, type NewsCategory } from '@cld/content/news-categories';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
@@ -11,7 +8,7 @@ import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { SearchableList } from '../shared/searchable-list.tsx';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', KeyOf<typeof contentMessages>> = {
@@ -30,11 +27,18 @@ export const IMPACT_VARIANTS: Record<NewsArticle['impact'], BadgeVariant> = {
 };
 
 /** The news articles, filtered by a case-insensitive search and one category (or all). */
-export function NewsList() {
+export function NewsList({
+  articles: all,
+  impactLabels,
+}: {
+  articles: readonly NewsArticle[];
+  /** Each impact level as the page's language names it. */
+  impactLabels: Record<ImpactLevel, string>;
+}) {
   const t = useT(contentMessages);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<NewsCategory | 'all'>('all');
-  const articles = filterNews({ query, category });
+  const articles = filterNewsArticles(all, { query, category });
   const options = (['all', ...NEWS_CATEGORIES] as const).map((value) => ({
     value,
     label: t(NEWS_CATEGORY_LABELS[value]),
@@ -56,7 +60,7 @@ export function NewsList() {
       <ul className="mt-4 space-y-5">
         {articles.map((article) => (
           <li key={article.id}>
-            <NewsCard article={article} />
+            <NewsCard article={article} impactLabel={impactLabels[article.impact]} />
           </li>
         ))}
       </ul>
@@ -64,14 +68,15 @@ export function NewsList() {
   );
 }
 
-function NewsCard({ article }: { article: NewsArticle }) {
+function NewsCard({ article, impactLabel }: { article: NewsArticle; impactLabel: string }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={IMPACT_VARIANTS[article.impact]}>
-            {t('content.legalNews.impact', { impact: article.impact })}
+            {t('content.legalNews.impact', { impact: impactLabel })}
           </Badge>
           <Badge variant="outline">{t(NEWS_CATEGORY_LABELS[article.category])}</Badge>
           {article.kind === 'explainer' && (
@@ -86,7 +91,7 @@ function NewsCard({ article }: { article: NewsArticle }) {
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>
-          <time dateTime={article.date}>{formatContentDate(article.date)}</time>
+          <time dateTime={article.date}>{contentDate(article.date)}</time>
           <span aria-hidden="true" className="hidden sm:inline">
             ·
           </span>

@@ -1,12 +1,7 @@
-import { COMMUNITY_RESOURCES } from '@cld/content/community-resources';
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import {
-  CALL_911_FIRST,
-  EMERGENCY_SERVICES,
-  EMERGENCY_SITUATIONS,
-  type EmergencySituation,
-} from '@cld/content/emergency';
-import { findLegalAid } from '@cld/content/legal-aid';
+import type { EmergencySituation } from '@cld/content/emergency';
+import type { LegalAidOrganization } from '@cld/content/legal-aid';
+import type { ContentPages } from '@cld/content/page-content';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import {
@@ -60,7 +55,8 @@ const INTRO_CARDS: {
   },
 ];
 
-export function LegalResourcesPage() {
+/** The resources, legal aid and emergency lines in the page's language (the route's loader). */
+export function LegalResourcesPage({ content }: { content: ContentPages['legalResources'] }) {
   const t = useT(contentMessages);
   return (
     <SectionPage section="legalResources" path="/legal-resources">
@@ -93,7 +89,9 @@ export function LegalResourcesPage() {
           intro={t('content.legalResources.legalAidIntro')}
         >
           <ProvinceTabs label={t('content.legalResources.legalAidLabel')}>
-            {(code) => <LegalAidCard code={code} />}
+            {(code) => (
+              <LegalAidCard plan={content.legalAid.find((plan) => plan.province === code)} />
+            )}
           </ProvinceTabs>
         </ContentSection>
 
@@ -102,10 +100,13 @@ export function LegalResourcesPage() {
           title={t('content.legalResources.selfHelpTitle')}
           intro={t('content.legalResources.selfHelpIntro')}
         >
-          <SelfHelpSearch />
+          <SelfHelpSearch
+            categories={content.selfHelp}
+            availabilityLabels={content.availabilityLabels}
+          />
         </ContentSection>
 
-        <EmergencyHelp />
+        <EmergencyHelp content={content} />
 
         <ContentSection
           id="community"
@@ -113,7 +114,7 @@ export function LegalResourcesPage() {
           intro={t('content.legalResources.communityIntro')}
         >
           <ul className="grid gap-5 lg:grid-cols-3">
-            {COMMUNITY_RESOURCES.map((type) => (
+            {content.communityResources.map((type) => (
               <li key={type.slug}>
                 <Card className="h-full">
                   <CardHeader>
@@ -145,9 +146,8 @@ export function LegalResourcesPage() {
   );
 }
 
-function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
+function LegalAidCard({ plan }: { plan: LegalAidOrganization | undefined }) {
   const t = useT(contentMessages);
-  const plan = findLegalAid(code);
   if (!plan) return null;
   return (
     <Card>
@@ -193,7 +193,7 @@ function LegalAidCard({ code }: { code: Parameters<typeof findLegalAid>[0] }) {
   );
 }
 
-function EmergencyHelp() {
+function EmergencyHelp({ content }: { content: ContentPages['legalResources'] }) {
   const t = useT(contentMessages);
   const groups: { kind: EmergencySituation['kind']; title: KeyOf<typeof contentMessages> }[] = [
     { kind: 'criminal', title: 'content.legalResources.criminalSituations' },
@@ -210,10 +210,10 @@ function EmergencyHelp() {
         className="flex items-start gap-3 rounded-lg bg-danger-subtle p-4 font-semibold text-danger-subtle-foreground"
       >
         <AlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {CALL_911_FIRST}
+        {content.call911First}
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
-        {EMERGENCY_SERVICES.map((service) => (
+        {content.emergencyServices.map((service) => (
           <li key={service.service} className="rounded-lg border border-border bg-card p-5">
             <h3 className="font-semibold">{service.service}</h3>
             <TextLink
@@ -235,18 +235,20 @@ function EmergencyHelp() {
               {t(group.title)}
             </h3>
             <ul className="mt-4 space-y-4">
-              {EMERGENCY_SITUATIONS.filter((s) => s.kind === group.kind).map((situation) => (
-                <li key={situation.slug} className="rounded-lg border border-border p-4">
-                  <h4 className="font-semibold">{situation.title}</h4>
-                  <p className="mt-1 text-sm text-muted-foreground">{situation.summary}</p>
-                  <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
-                    <li className="font-semibold">{t('content.legalResources.call911Step')}</li>
-                    {situation.steps.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </ol>
-                </li>
-              ))}
+              {content.emergencySituations
+                .filter((s) => s.kind === group.kind)
+                .map((situation) => (
+                  <li key={situation.slug} className="rounded-lg border border-border p-4">
+                    <h4 className="font-semibold">{situation.title}</h4>
+                    <p className="mt-1 text-sm text-muted-foreground">{situation.summary}</p>
+                    <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
+                      <li className="font-semibold">{t('content.legalResources.call911Step')}</li>
+                      {situation.steps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

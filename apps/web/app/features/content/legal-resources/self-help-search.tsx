@@ -1,4 +1,5 @@
-import { searchSelfHelp, type SelfHelpCategory } from '@cld/content/self-help';
+import { searchSelfHelpCategories } from '@cld/content/list-filters';
+import type { Availability, SelfHelpCategory } from '@cld/content/self-help';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import {
@@ -25,10 +26,17 @@ const ICONS: Record<SelfHelpCategory['icon'], typeof BookIcon> = {
 };
 
 /** Self-help resources, filtered as you type on category, resource name and description. */
-export function SelfHelpSearch() {
+export function SelfHelpSearch({
+  categories: all,
+  availabilityLabels,
+}: {
+  categories: readonly SelfHelpCategory[];
+  /** Each availability key as the page's language says it. */
+  availabilityLabels: Record<Availability, string>;
+}) {
   const t = useT(contentMessages);
   const [query, setQuery] = useState('');
-  const categories = searchSelfHelp(query);
+  const categories = searchSelfHelpCategories(all, query);
   const count = categories.reduce((sum, category) => sum + category.resources.length, 0);
   return (
     <div>
@@ -71,7 +79,7 @@ export function SelfHelpSearch() {
                             {resource.description}
                           </p>
                           <Badge variant="outline" className="mt-2">
-                            {resource.availability}
+                            {availabilityLabels[resource.availability]}
                           </Badge>
                         </li>
                       ))}

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentPage } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
-import { formatContentDate } from '../shared/format-date.ts';
+import { useContentDate } from '../shared/format-date.ts';
 import { RichTextView } from '../shared/rich-text.tsx';
 
 /**
@@ -22,14 +22,13 @@ export function PolicyPage({
   privacyOfficer?: boolean;
 }) {
   const t = useT(contentMessages);
+  const contentDate = useContentDate();
   return (
     <ContentPage
       title={document.title}
       intro={
         <>
-          <p>
-            {t('content.common.lastUpdated', { date: formatContentDate(document.lastUpdated) })}
-          </p>
+          <p>{t('content.common.lastUpdated', { date: contentDate(document.lastUpdated) })}</p>
           <p className="mt-2 text-base">{t('site.notLegalAdvice')}</p>
         </>
       }

@@ -2,14 +2,24 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { pageContent } from '@cld/content/page-content';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { AboutPage } from '../about/about-page.tsx';
 import { PracticeAreasPage } from './practice-areas-page.tsx';
 
+const [practiceAreas, aboutContent] = await Promise.all([
+  pageContent('practiceAreas', 'en'),
+  pageContent('about', 'en'),
+]);
+
 function renderPage() {
-  renderAt({ url: '/practice-areas', path: '/practice-areas', Component: PracticeAreasPage });
+  renderAt({
+    url: '/practice-areas',
+    path: '/practice-areas',
+    Component: () => <PracticeAreasPage content={practiceAreas} />,
+  });
 }
 
 /** The figures of a page's statistics panel, by label. */
@@ -83,7 +93,11 @@ describe('PracticeAreasPage', () => {
     renderPage();
     const practiceAreas = await figuresOf('The directory in figures');
     document.body.innerHTML = '';
-    renderAt({ url: '/about', path: '/about', Component: AboutPage });
+    renderAt({
+      url: '/about',
+      path: '/about',
+      Component: () => <AboutPage content={aboutContent} />,
+    });
     const about = await figuresOf('The directory today');
     for (const label of ['Lawyers listed', 'Practice areas', 'Provinces and territories']) {
       expect(about[label], label).toBe(practiceAreas[label]);

@@ -1,5 +1,7 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { PRACTICE_AREA_GUIDES, withLiveCounts } from '@cld/content/practice-area-guides';
+import { practiceAreaNameIn } from '@cld/content/labels';
+import type { ContentPages } from '@cld/content/page-content';
+import { withLiveCounts } from '@cld/content/practice-area-counts';
 import { Button } from '@cld/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useState } from 'react';
@@ -17,10 +19,10 @@ import { ReviewedNote } from '../shared/reviewed-note.tsx';
  * (DESIGN §5.1), the same as on the home and about pages: lawyers are counted once however many
  * areas they practise, and an area's count shows only when the directory has it.
  */
-export function PracticeAreasPage() {
+export function PracticeAreasPage({ content }: { content: ContentPages['practiceAreas'] }) {
   const t = useT(contentMessages);
   const format = useFormatters();
-  const guides = withLiveCounts(PRACTICE_AREA_GUIDES, usePracticeAreas('home'));
+  const guides = withLiveCounts(content.guides, usePracticeAreas('home'));
   const [selected, setSelected] = useState<string>(guides[0]!.slug);
   const stats = useApiQuery((api) => api.reference.stats, statsQuery('home')).data?.body;
   const figures = [
@@ -73,10 +75,16 @@ export function PracticeAreasPage() {
         </TabsList>
         {guides.map((guide) => (
           <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
-            <PracticeAreaDetails guide={guide} count={guide.count} />
+            <PracticeAreaDetails
+              guide={guide}
+              count={guide.count}
+              notLegalAdvice={content.notLegalAdvice}
+            />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild>
-                <Link to={`/browse-lawyers?practiceAreas=${encodeURIComponent(guide.name)}`}>
+                <Link
+                  to={`/browse-lawyers?practiceAreas=${encodeURIComponent(practiceAreaNameIn('en', guide.slug))}`}
+                >
                   {t('content.practiceAreas.findLawyers', { area: guide.name })}
                 </Link>
               </Button>

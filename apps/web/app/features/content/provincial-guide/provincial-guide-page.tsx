@@ -1,10 +1,10 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { QUEBEC_CIVIL_LAW } from '@cld/content/jurisdiction';
-import { findProvincialGuide } from '@cld/content/provincial-guides';
+import type { ContentPages } from '@cld/content/page-content';
 import { Button } from '@cld/ui/button';
 import { Link } from '../../../lib/links/index.ts';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
+import { useProvinceName } from '../../reference/index.ts';
 import { JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ProvincialDetails } from '../guides/provincial-details.tsx';
@@ -14,13 +14,18 @@ import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
 /** All 13 provinces and territories (DESIGN §5.6), each button showing its population. */
-export function ProvincialGuidePage() {
+/** The 13 guides in the page's language (the route's loader, decision 028). */
+export function ProvincialGuidePage({ content }: { content: ContentPages['provincialGuide'] }) {
   const t = useT(contentMessages);
+  const provinceName = useProvinceName();
+  const QUEBEC_CIVIL_LAW = content.quebecCivilLaw;
+  const findProvincialGuide = (code: string) =>
+    content.provincialGuides.find((guide) => guide.code === code);
   const format = useFormatters();
   return (
     <SectionPage section="provincialGuide" path="/provincial-guide">
       <div className="space-y-16">
-        <JurisdictionOverview />
+        <JurisdictionOverview areas={content.jurisdiction.areas} />
         <ContentSection
           id="provinces"
           title={t('content.provincialGuide.selectTitle')}
@@ -32,7 +37,7 @@ export function ProvincialGuidePage() {
               const guide = findProvincialGuide(province.code);
               return (
                 <span className="flex flex-col items-center leading-tight">
-                  <span>{province.name}</span>
+                  <span>{provinceName(province.code)}</span>
                   {guide && (
                     <span className="text-xs font-normal">
                       {format.number(guide.population.count)}

@@ -7,3 +7,10 @@ describe('formatContentDate', () => {
     expect(formatContentDate('2025-12-31')).toBe('December 31, 2025');
   });
 });
+
+describe('formatContentDate in French', () => {
+  it('writes the day first and the month in French', () => {
+    expect(formatContentDate('2026-11-24', 'fr')).toBe('24\u00a0novembre\u00a02026');
+    expect(formatContentDate('2026-11-24')).toBe('November 24, 2026');
+  });
+});
