@@ -1,12 +1,10 @@
 import { MAIL_STATUSES } from '@cld/contract/inquiries';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
-import { FormField } from '@cld/ui/field';
-import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminFilter, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 type Status = (typeof MAIL_STATUSES)[number];
@@ -29,17 +27,14 @@ export function Outbox() {
   });
   return (
     <AdminSection title={t('admin.outbox.title')} description={t('admin.outbox.intro')}>
-      <FormField label={t('admin.outbox.filter')} className="max-w-xs">
-        <Select
-          value={status}
-          onChange={(event) =>
-            setStatus(MAIL_STATUSES.find((value) => value === event.target.value) ?? '')
-          }
-        >
-          <option value="">{t('admin.outbox.allStatuses')}</option>
-          <Options items={MAIL_STATUSES} label={(value) => t(`admin.outbox.statuses.${value}`)} />
-        </Select>
-      </FormField>
+      <AdminFilter
+        label={t('admin.outbox.filter')}
+        value={status}
+        items={MAIL_STATUSES}
+        allLabel={t('admin.outbox.allStatuses')}
+        itemLabel={(value) => t(`admin.outbox.statuses.${value}`)}
+        onChange={(value) => setStatus(value ?? '')}
+      />
       <QueryState
         query={outbox}
         isEmpty={(body) => body.length === 0}
