@@ -9,6 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.ts';
+import { inquiriesTriggersMessages } from '../../i18n/namespaces.ts';
+import type { LawyerInquiryKind } from './inquiry-form.tsx';
 
 export interface InquiryFormProps {
   lawyerId: number;
@@ -92,5 +95,50 @@ export function InquiryDialog({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** Where each lawyer's inquiry form stands as a page of its own, below the lawyer's path. */
+const PAGE_OF: Record<LawyerInquiryKind, string> = {
+  contactLawyer: 'contact',
+  consultation: 'consultation',
+};
+
+/** Which lawyer an inquiry dialog writes to. */
+export interface InquiryTarget {
+  lawyerId: number;
+  lawyerName: string;
+}
+
+/** A lawyer's inquiry button and dialog, its button, title and description read from `kind`. */
+export function LawyerInquiryDialog({
+  kind,
+  lawyerId,
+  lawyerName,
+  icon,
+  Form,
+  variant,
+}: InquiryTarget & {
+  kind: LawyerInquiryKind;
+  icon: ReactNode;
+  Form: ComponentType<InquiryFormProps>;
+  variant?: ButtonProps['variant'];
+}) {
+  const t = useT(inquiriesTriggersMessages);
+  return (
+    <InquiryDialog
+      lawyerId={lawyerId}
+      pagePath={`/lawyer/${lawyerId}/${PAGE_OF[kind]}`}
+      Form={Form}
+      variant={variant}
+      trigger={
+        <>
+          {icon}
+          {t(`inquiries.${kind}.open`)}
+        </>
+      }
+      title={t(`inquiries.${kind}.title`, { name: lawyerName })}
+      description={t(`inquiries.${kind}.description`)}
+    />
   );
 }
