@@ -13,13 +13,8 @@ import { useT } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { useConsultationIssueLabel } from './consultation-labels.ts';
-import { useContactDetailsLabels } from './contact-details-fields.tsx';
-import {
-  InquiryForm,
-  IssueAndMessageFields,
-  useLawyerInquiryForm,
-  useLawyerInquiryTexts,
-} from './inquiry-form.tsx';
+import type { InquiryFormProps } from './inquiry-dialog.tsx';
+import { InquiryForm, IssueAndMessageFields, useLawyerInquiry } from './inquiry-form.tsx';
 import { useSendConsultationRequest } from './inquiry-mutations.ts';
 
 /** The visitor's own calendar day: the date picker must not offer a day already over for them. */
@@ -32,39 +27,26 @@ function visitorToday(): string {
  * section without it. Validated with the API's own schema, whose "today" is the latest in Canada
  * (a date still today anywhere in the country is accepted, as the API accepts it).
  */
-export function ConsultationForm({ lawyerId, onSent }: { lawyerId: number; onSent: () => void }) {
+export function ConsultationForm({ lawyerId, onSent }: InquiryFormProps) {
   const t = useT(inquiriesMessages);
   const issueLabel = useConsultationIssueLabel();
   const [today] = useState(visitorToday);
-  const texts = useLawyerInquiryTexts('consultation');
-  const send = useSendConsultationRequest(texts.notices);
-  const { form, fields, done } = useLawyerInquiryForm({
-    id: `consultation-${lawyerId}`,
+  const { fields, frame } = useLawyerInquiry({
+    kind: 'consultation',
+    lawyerId,
     schema: consultationRequestBodySchema,
-    send,
+    useSend: useSendConsultationRequest,
     onSent,
+    labels: {
+      preferredDate: t('inquiries.fields.preferredDate'),
+      preferredTime: t('inquiries.fields.preferredTime'),
+      consultationType: t('inquiries.fields.consultationType'),
+    },
   });
-  const labels = {
-    ...useContactDetailsLabels({ phoneRequired: true }),
-    preferredDate: t('inquiries.fields.preferredDate'),
-    preferredTime: t('inquiries.fields.preferredTime'),
-    consultationType: t('inquiries.fields.consultationType'),
-    legalIssue: t('inquiries.fields.legalIssue'),
-    message: t('inquiries.fields.message'),
-  };
+  const { labels } = frame;
 
   return (
-    <InquiryForm
-      form={form}
-      fields={fields}
-      labels={labels}
-      done={done}
-      sent={texts.sent}
-      pending={send.isPending}
-      phoneRequired
-      lawyerId={lawyerId}
-      submit={texts.submit}
-    >
+    <InquiryForm {...frame}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SchemaField field={fields.preferredDate} label={labels.preferredDate} required>
           <Input type="date" min={today} />

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@cld/ui/button';
+import { ClockIcon, MailIcon } from '@cld/ui/icons';
 import {
   Suspense,
   lazy,
@@ -98,10 +99,34 @@ export function InquiryDialog({
   );
 }
 
-/** Where each lawyer's inquiry form stands as a page of its own, below the lawyer's path. */
-const PAGE_OF: Record<LawyerInquiryKind, string> = {
-  contactLawyer: 'contact',
-  consultation: 'consultation',
+/**
+ * Each lawyer's inquiry form: where it stands as a page of its own (below the lawyer's path), its
+ * button's icon and look, and the form, loaded with the dialog's first opening.
+ */
+const LAWYER_INQUIRIES: Record<
+  LawyerInquiryKind,
+  {
+    page: string;
+    icon: ReactNode;
+    variant?: ButtonProps['variant'];
+    Form: ComponentType<InquiryFormProps>;
+  }
+> = {
+  contactLawyer: {
+    page: 'contact',
+    icon: <MailIcon />,
+    Form: lazy(() =>
+      import('./contact-lawyer-form.tsx').then((module) => ({ default: module.ContactLawyerForm })),
+    ),
+  },
+  consultation: {
+    page: 'consultation',
+    icon: <ClockIcon />,
+    variant: 'outline',
+    Form: lazy(() =>
+      import('./consultation-form.tsx').then((module) => ({ default: module.ConsultationForm })),
+    ),
+  },
 };
 
 /** Which lawyer an inquiry dialog writes to. */
@@ -110,25 +135,18 @@ export interface InquiryTarget {
   lawyerName: string;
 }
 
-/** A lawyer's inquiry button and dialog, its button, title and description read from `kind`. */
+/** A lawyer's inquiry button and dialog: "Send Message" or "Schedule Consultation". */
 export function LawyerInquiryDialog({
   kind,
   lawyerId,
   lawyerName,
-  icon,
-  Form,
-  variant,
-}: InquiryTarget & {
-  kind: LawyerInquiryKind;
-  icon: ReactNode;
-  Form: ComponentType<InquiryFormProps>;
-  variant?: ButtonProps['variant'];
-}) {
+}: InquiryTarget & { kind: LawyerInquiryKind }) {
   const t = useT(inquiriesTriggersMessages);
+  const { page, icon, variant, Form } = LAWYER_INQUIRIES[kind];
   return (
     <InquiryDialog
       lawyerId={lawyerId}
-      pagePath={`/lawyer/${lawyerId}/${PAGE_OF[kind]}`}
+      pagePath={`/lawyer/${lawyerId}/${page}`}
       Form={Form}
       variant={variant}
       trigger={

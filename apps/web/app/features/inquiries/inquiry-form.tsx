@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
-import { ContactDetailsFields } from './contact-details-fields.tsx';
+import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
 import { FormStatus } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { sendOutcome } from './inquiry-mutations.ts';
@@ -72,50 +72,59 @@ export function InquiryForm({
 /** A lawyer's inquiry form ("Send Message", "Schedule Consultation"): its messages' prefix. */
 export type LawyerInquiryKind = 'contactLawyer' | 'consultation';
 
+/** The id of each lawyer's inquiry form, before the lawyer's id. */
+const FORM_ID: Record<LawyerInquiryKind, string> = {
+  contactLawyer: 'contact-lawyer',
+  consultation: 'consultation',
+};
+
+interface Notice {
+  title: string;
+  description: string;
+}
+
 /**
- * The texts of a lawyer's inquiry form: the toasts of its sending, the notice once a post without
- * JavaScript was accepted, its submit button.
+ * A lawyer's inquiry form on its schema: `frame` is everything `InquiryForm` takes but the form's
+ * own fields. Its texts are read from `kind`'s messages; its labels are the visitor's details',
+ * then `labels` (the form's own fields, in order; none for a message), then the legal issue's and
+ * the message's. Valid values are sent with the mutation of `useSend`; once sent the form empties
+ * and `onSent` closes its dialog.
  */
-export function useLawyerInquiryTexts(kind: LawyerInquiryKind) {
+export function useLawyerInquiry<
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  TLabels extends Record<string, string>,
+>({
+  kind,
+  lawyerId,
+  schema,
+  useSend,
+  onSent,
+  labels,
+}: {
+  kind: LawyerInquiryKind;
+  lawyerId: number;
+  schema: TSchema;
+  useSend: (options: { success: Notice; failure: Notice }) => {
+    mutate: (value: z.output<TSchema>, options: ReturnType<typeof sendOutcome>) => void;
+    isPending: boolean;
+  };
+  onSent: () => void;
+  labels: TLabels;
+}) {
   const t = useT(inquiriesMessages);
   const success = {
     title: t(`inquiries.${kind}.successTitle`),
     description: t(`inquiries.${kind}.successText`),
   };
-  return {
-    notices: {
-      success,
-      failure: {
-        title: t(`inquiries.${kind}.failureTitle`),
-        description: t(`inquiries.${kind}.failureText`),
-      },
+  const send = useSend({
+    success,
+    failure: {
+      title: t(`inquiries.${kind}.failureTitle`),
+      description: t(`inquiries.${kind}.failureText`),
     },
-    sent: { title: success.title, text: success.description },
-    submit: { idle: t(`inquiries.${kind}.submit`), pending: t(`inquiries.${kind}.submitting`) },
-  };
-}
-
-/**
- * A lawyer's inquiry form on its schema: valid values are sent with `send`; once sent the form
- * empties and `onSent` closes its dialog.
- */
-export function useLawyerInquiryForm<
-  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
->({
-  id,
-  schema,
-  send,
-  onSent,
-}: {
-  id: string;
-  schema: TSchema;
-  send: {
-    mutate: (value: z.output<TSchema>, options: ReturnType<typeof sendOutcome>) => void;
-  };
-  onSent: () => void;
-}) {
-  return useSchemaForm({
-    id,
+  });
+  const { form, fields, done } = useSchemaForm({
+    id: `${FORM_ID[kind]}-${lawyerId}`,
     schema,
     onValid: (value, reply) => {
       const outcome = sendOutcome(reply);
@@ -128,6 +137,23 @@ export function useLawyerInquiryForm<
       });
     },
   });
+  const frame = {
+    form,
+    fields,
+    labels: {
+      ...useContactDetailsLabels({ phoneRequired: true }),
+      ...labels,
+      legalIssue: t('inquiries.fields.legalIssue'),
+      message: t('inquiries.fields.message'),
+    },
+    done,
+    sent: { title: success.title, text: success.description },
+    pending: send.isPending,
+    phoneRequired: true,
+    lawyerId,
+    submit: { idle: t(`inquiries.${kind}.submit`), pending: t(`inquiries.${kind}.submitting`) },
+  };
+  return { fields, frame };
 }
 
 /** The legal issue and the message, the last two fields of a lawyer's inquiry forms. */
