@@ -4,8 +4,9 @@ import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
 
 const lawyers = [
   buildLawyer({ city: 'Toronto', practiceAreas: ['family-law', 'criminal-law'] }),
@@ -21,21 +22,13 @@ describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData(lawyers) });
-    await database.db
-      .updateTable('lawyers')
-      .set({ is_hidden: true })
-      .where('name', '=', 'Hidden')
-      .execute();
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    ({ database, app } = await openTestApp(kind, {
+      data: buildDirectoryData(lawyers),
+      prepare: (db) => hideLawyerNamed(db, 'Hidden'),
+    }));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   async function get(url: string) {
     const response = await app.inject({ method: 'GET', url });

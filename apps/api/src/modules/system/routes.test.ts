@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '@cld/db/database';
 import type { Database } from '@cld/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
+import { closeTestApp } from '../../test/app.ts';
 
 describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
   let database: DatabaseHandle;
@@ -23,10 +24,7 @@ describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
     await app.ready();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it('reports a healthy database, never cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
