@@ -13,6 +13,7 @@ import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { NoResultsCard } from '../lawyers/index.ts';
 import { BrowsePage } from './browse-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 /** The API's reading of a few words, as `GET /api/lawyers` returns it (the engine is tested in the API). */
 function interpret(query: string, explicit: URLSearchParams): SearchInterpretation {
@@ -327,10 +328,7 @@ describe('BrowsePage: no dead ends', () => {
     });
     expect(await screen.findByText('Written by the server.')).toBeInTheDocument();
     expect(screen.queryByText(/^No lawyer matches all of/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Toronto 3 lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers?city=Toronto&province=ON',
-    );
+    expectLinkTo('Toronto 3 lawyers', '/browse-lawyers?city=Toronto&province=ON');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(location()).toBe('/browse-lawyers?sort=name'));
   });
@@ -350,9 +348,6 @@ describe('BrowsePage: no dead ends', () => {
     expect(
       screen.queryByRole('heading', { name: 'Searches that find lawyers' }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse All Lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers',
-    );
+    expectLinkTo('Browse All Lawyers', '/browse-lawyers');
   });
 });
