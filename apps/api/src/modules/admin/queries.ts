@@ -12,6 +12,17 @@ import {
 } from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
 
+/** One row of the administration's tables: the database and the row's id. */
+export interface RecordRef {
+  db: Kysely<Database>;
+  id: number;
+}
+
+/** A change an administrator makes to one row, recorded in the audit log as theirs. */
+export interface AdminChange extends RecordRef {
+  actorId: number;
+}
+
 /** Everything an administrator sees of a lawyer, hidden or not, in one row. */
 function adminLawyerQuery(db: Kysely<Database>) {
   return db
@@ -140,16 +151,13 @@ export async function markLawyerVerified({
   licence,
   actorId,
   checkedOn,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   licence: {
     licenceNumber: string;
     regulator: string;
     licenceClass: string;
     notes: string | null;
   };
-  actorId: number;
   /** The day the licence was checked, when that was before it is recorded (the demo seed). */
   checkedOn?: Date | undefined;
 }) {
@@ -176,9 +184,7 @@ export async function markLawyerRejected({
   id,
   reason,
   notes,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   reason: string;
   notes: string | null;
 }) {
@@ -203,9 +209,7 @@ export async function updateLawyerProfile({
   db,
   id,
   values,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   values: ProfileValues;
 }) {
   await db
@@ -225,9 +229,7 @@ export async function setLawyerVisibility({
   id,
   hidden,
   reason,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   hidden: boolean;
   reason: string | null;
 }) {
@@ -360,10 +362,7 @@ export async function findSiteContactMessages({
 export async function markSiteContactMessageHandled({
   db,
   id,
-}: {
-  db: Kysely<Database>;
-  id: number;
-}): Promise<SiteContactRow | undefined> {
+}: RecordRef): Promise<SiteContactRow | undefined> {
   return db
     .updateTable('site_contact_messages')
     .set({ handled_at: sql<Date>`coalesce(handled_at, now())` })
@@ -413,9 +412,7 @@ export async function findIncident({
   db,
   id,
   lock = false,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   lock?: boolean;
 }): Promise<IncidentRow | undefined> {
   const query = incidentQuery(db).where('id', '=', id);
@@ -468,9 +465,7 @@ export async function updateIncidentRow({
   db,
   id,
   incident,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   incident: Incident;
 }) {
   await db

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { LAW_SOCIETIES } from '@cld/content/law-societies';
 import type { AdminLawyer } from '@cld/contract/admin';
 import type { VerificationDecision } from '@cld/validation/admin';
-import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { verificationDecisionMail } from '../mail/templates.ts';
 import { changeLawyer } from './lawyer-changes.ts';
 import { markLawyerRejected, markLawyerVerified } from './queries.ts';
+import type { AdminChange } from './queries.ts';
 
 const regulatorName = (slug: string | null) =>
   LAW_SOCIETIES.find((society) => society.slug === slug)?.name ?? null;
@@ -29,11 +28,8 @@ export async function decideVerification({
   dashboardUrl,
   checkedOn,
   notify = true,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   decision: VerificationDecision;
-  actorId: number;
   dashboardUrl: string;
   checkedOn?: Date;
   notify?: boolean;
