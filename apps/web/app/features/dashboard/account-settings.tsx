@@ -8,6 +8,7 @@ import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useSignOut } from '../auth/index.ts';
 import { PersonalData } from './personal-data.tsx';
 import { VerificationStatus } from './verification-status.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /** Account email and role, the licence's verification, the account's data, and signing out. */
 export function AccountSettings({
@@ -37,15 +38,9 @@ export function AccountSettings({
         <dd>{t(`accounts.dashboard.roles.${user.role}`)}</dd>
       </dl>
       {user.role === 'lawyer' && (
-        <section
-          aria-labelledby="verification-title"
-          className="grid gap-3 border-t border-border pt-6"
-        >
-          <h3 id="verification-title" className="font-semibold">
-            {t('accounts.dashboard.verification.title')}
-          </h3>
+        <SettingsSection id="verification-title" title={t('accounts.dashboard.verification.title')}>
           <VerificationStatus profile={profile ?? null} />
-        </section>
+        </SettingsSection>
       )}
       <PersonalData user={user} />
       <div className="grid gap-2 border-t border-border pt-6">
