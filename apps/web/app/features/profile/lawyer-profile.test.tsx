@@ -20,6 +20,18 @@ const renderProfile = (lawyer = makeLawyer()) =>
     ),
   });
 
+/** A lawyer whose licence (`licenceNumber`, if any) the Law Society of Ontario confirmed. */
+const checkedWithLso = (licenceNumber: string | null) =>
+  makeLawyer({
+    isVerified: true,
+    verification: {
+      regulator: 'law-society-of-ontario',
+      verifiedAt: '2026-10-01T12:00:00Z',
+      licenceNumber,
+      demo: false,
+    },
+  });
+
 describe('LawyerProfile', () => {
   it('shows the header: name, firm, practice area, place and experience bucket', () => {
     renderProfile(
@@ -42,17 +54,7 @@ describe('LawyerProfile', () => {
   });
 
   it('says which licence was checked, with whom and when, linked to where anyone can check it', () => {
-    renderProfile(
-      makeLawyer({
-        isVerified: true,
-        verification: {
-          regulator: 'law-society-of-ontario',
-          verifiedAt: '2026-10-01T12:00:00Z',
-          licenceNumber: 'P12345',
-          demo: false,
-        },
-      }),
-    );
+    renderProfile(checkedWithLso('P12345'));
     const link = screen.getByRole('link', {
       name: /^Licence no\. P12345 checked with Law Society of Ontario on October 1, 2026/,
     });
@@ -80,17 +82,7 @@ describe('LawyerProfile', () => {
   });
 
   it('says only what was checked when the record has no licence number', () => {
-    renderProfile(
-      makeLawyer({
-        isVerified: true,
-        verification: {
-          regulator: 'law-society-of-ontario',
-          verifiedAt: '2026-10-01T12:00:00Z',
-          licenceNumber: null,
-          demo: false,
-        },
-      }),
-    );
+    renderProfile(checkedWithLso(null));
     expect(
       screen.getByRole('link', {
         name: /^Licence checked with Law Society of Ontario on October 1, 2026/,
