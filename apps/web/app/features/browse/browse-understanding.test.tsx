@@ -110,19 +110,25 @@ const location = () => screen.getByTestId('location').textContent;
 const listOf = (params: URLSearchParams, name: string) =>
   [...params.entries()].filter(([key]) => key.startsWith(name)).map(([, value]) => value);
 
+/** Waits for the "Your search:" chips to read `labels`, in order; answers their list. */
+async function expectChips(labels: string[]) {
+  const chips = await screen.findByRole('list', { name: 'Your search:' });
+  await waitFor(() =>
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(labels),
+  );
+  return chips;
+}
+
 describe('BrowsePage: what the search understood', () => {
   it('shows each understood part of the text as a chip, and the words left over', async () => {
     serveSearch();
     renderBrowse('/browse-lawyers?search=divorce+lawyer+who+speaks+punjabi+in+brampton+smith');
 
-    const chips = await screen.findByRole('list', { name: 'Your search:' });
-    await waitFor(() =>
-      expect(
-        within(chips)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Family Law', 'Brampton', 'Punjabi', '“smith”']),
-    );
+    const chips = await expectChips(['Family Law', 'Brampton', 'Punjabi', '“smith”']);
     expect(within(chips).getByRole('button', { name: 'Remove Punjabi' })).toBeInTheDocument();
   });
 
@@ -151,14 +157,7 @@ describe('BrowsePage: what the search understood', () => {
       '/browse-lawyers?practiceAreas=Family%20Law&languages=Punjabi&search=divorce+smith',
     );
 
-    const chips = await screen.findByRole('list', { name: 'Your search:' });
-    await waitFor(() =>
-      expect(
-        within(chips)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Family Law', 'Punjabi', '“divorce smith”']),
-    );
+    const chips = await expectChips(['Family Law', 'Punjabi', '“divorce smith”']);
     expect(listOf(queries.at(-1)!, 'languages')).toEqual(['Punjabi']);
 
     await user.click(within(chips).getByRole('button', { name: 'Remove Punjabi' }));
