@@ -57,3 +57,16 @@ export async function closeTestApp(app?: FastifyInstance, database?: DatabaseHan
 export async function hideLawyerNamed(db: Kysely<Database>, name: string) {
   await db.updateTable('lawyers').set({ is_hidden: true }).where('name', '=', name).execute();
 }
+
+/** Runs `use` on a fresh API over `db` (none of its caches filled yet), closing it after. */
+export async function withFreshApp<T>(
+  db: Kysely<Database>,
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = buildApp({ config: buildConfig(), db });
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
