@@ -155,6 +155,25 @@ export function useFilterPage<T extends string>(initial: T) {
   return { filter, changeFilter, page, setPage };
 }
 
+/** A list answered whole (an array): loading, failed or empty states, then one row per item. */
+export function QueryList<TItem>({
+  query,
+  empty,
+  className = 'grid gap-3',
+  children,
+}: {
+  query: QueryLike<readonly TItem[]>;
+  empty: string;
+  className?: string;
+  children: (row: TItem) => ReactNode;
+}) {
+  return (
+    <QueryState query={query} isEmpty={(body) => body.length === 0} empty={empty}>
+      {(body) => <ul className={className}>{body.map((row) => children(row))}</ul>}
+    </QueryState>
+  );
+}
+
 /** A paged answer: one page of rows and where it stands in the whole list. */
 type PagedBody = { total: number; page: number; pageSize: number };
 

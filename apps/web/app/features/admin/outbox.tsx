@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { AdminFilter, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminFilter, AdminSection, formatDateTime, QueryList } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 type Status = (typeof MAIL_STATUSES)[number];
@@ -35,38 +35,30 @@ export function Outbox() {
         itemLabel={(value) => t(`admin.outbox.statuses.${value}`)}
         onChange={(value) => setStatus(value ?? '')}
       />
-      <QueryState
-        query={outbox}
-        isEmpty={(body) => body.length === 0}
-        empty={t('admin.outbox.empty')}
-      >
-        {(body) => (
-          <ul className="grid gap-3">
-            {body.map((mail) => (
-              <li key={mail.id} className="grid gap-1 rounded-lg border border-border bg-card p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold break-words">{mail.subject}</h3>
-                  <Badge variant={BADGES[mail.status]}>
-                    {t(`admin.outbox.statuses.${mail.status}`)}
-                  </Badge>
-                </div>
-                <p className="text-sm text-muted-foreground break-all">
-                  {t('admin.outbox.to', { to: mail.to })} · {mail.kind} ·{' '}
-                  {formatDateTime(mail.createdAt)}
-                </p>
-                {mail.lastError && (
-                  <p className="text-sm text-danger">
-                    {t('admin.outbox.lastError', {
-                      error: mail.lastError,
-                      attempts: String(mail.attempts),
-                    })}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
+      <QueryList query={outbox} empty={t('admin.outbox.empty')}>
+        {(mail) => (
+          <li key={mail.id} className="grid gap-1 rounded-lg border border-border bg-card p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold break-words">{mail.subject}</h3>
+              <Badge variant={BADGES[mail.status]}>
+                {t(`admin.outbox.statuses.${mail.status}`)}
+              </Badge>
+            </div>
+            <p className="text-sm text-muted-foreground break-all">
+              {t('admin.outbox.to', { to: mail.to })} · {mail.kind} ·{' '}
+              {formatDateTime(mail.createdAt)}
+            </p>
+            {mail.lastError && (
+              <p className="text-sm text-danger">
+                {t('admin.outbox.lastError', {
+                  error: mail.lastError,
+                  attempts: String(mail.attempts),
+                })}
+              </p>
+            )}
+          </li>
         )}
-      </QueryState>
+      </QueryList>
     </AdminSection>
   );
 }
