@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
-import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle, DrawerTrigger, type DrawerSide } from './drawer.tsx';
+import {
+  Drawer,
+  DrawerContent,
+  DrawerDescription,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerTitle,
+  DrawerTrigger,
+  type DrawerSide,
+} from './drawer.tsx';
 import { Label } from './label.tsx';
 import { expectFocusTrapped } from './story-helpers.tsx';
 
