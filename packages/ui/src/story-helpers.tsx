@@ -36,8 +36,9 @@ export function typedInto(name: string, text: string) {
 }
 
 /**
- * Opens the overlay named `overlay` with the button `trigger`, tabs `steps` times with the focus
- * kept inside it, closes it with `close` and checks the focus went back to the trigger.
+ * Opens the overlay named `overlay` with the button `trigger` (the focus goes inside it), tabs
+ * `steps` times with the focus kept inside, closes it with `close`, and checks that the focus went
+ * back to the trigger.
  */
 export async function expectFocusTrapped(
   { canvas, userEvent }: Play,
@@ -51,6 +52,7 @@ export async function expectFocusTrapped(
   const button = canvas.getByRole('button', { name: trigger });
   await userEvent.click(button);
   const dialog = await screen.findByRole('dialog', { name: overlay });
+  await expect(dialog).toContainElement(document.activeElement as HTMLElement);
   for (let step = 0; step < steps; step += 1) {
     await userEvent.tab();
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
