@@ -8,22 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@cld/ui/chromium';
 import lighthouse from 'lighthouse';
 import { table, writeReportSection } from './report.ts';
 import { freePort, machine, profileIds, startSite } from './servers.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CLS_TARGET = 0.02;

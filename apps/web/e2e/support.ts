@@ -1,4 +1,4 @@
-import type { Page, TestInfo, ViewportSize } from '@playwright/test';
+import type { Locator, Page, TestInfo, ViewportSize } from '@playwright/test';
 
 /** Below the `lg` breakpoint the header collapses into the drawer and the filters into a toggle. */
 const PHONE_MAX_WIDTH = 1023;
@@ -31,4 +31,16 @@ export async function linksOf(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((links) =>
       links.map((link) => `${link.textContent?.trim()} → ${link.getAttribute('href')}`),
     );
+}
+
+/** A field's value for `fillForm`: text to type, or the option to choose in a select. */
+export type FieldValue = string | { select: string | { index: number } };
+
+/** Fills the fields of `form` named by their labels, in order: types text, chooses options. */
+export async function fillForm(form: Locator, values: Record<string, FieldValue>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(label);
+    if (typeof value === 'string') await field.fill(value);
+    else await field.selectOption(value.select);
+  }
 }

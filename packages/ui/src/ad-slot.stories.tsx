@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AD_SIZES, AdSlot, type AdSize } from './ad-slot.tsx';
+import { inBox } from './story-helpers.tsx';
 
 function DemoAd({ size }: { size: AdSize }) {
   const { width, height } = AD_SIZES[size];
@@ -27,13 +28,7 @@ const meta = {
     size: { control: 'select', options: ['leaderboard', 'rectangle', 'mobile', 'banner'] },
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div className="p-4 outline-1 outline-dashed outline-border">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('p-4 outline-1 outline-dashed outline-border')],
 } satisfies Meta<typeof AdSlot>;
 
 export default meta;

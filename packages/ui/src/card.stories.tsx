@@ -4,7 +4,7 @@ import { Avatar } from './avatar.tsx';
 import { Badge } from './badge.tsx';
 import { Button } from './button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card.tsx';
-import { Skeleton } from './skeleton.tsx';
+import { Skeleton, SkeletonLines } from './skeleton.tsx';
 
 type LawyerCardProps = { name: string; firm: string; city: string; areas: string[] };
 
@@ -69,10 +69,7 @@ export const Loading: Story = {
     <Card className="max-w-sm" aria-busy="true">
       <CardHeader className="flex flex-row items-center gap-4">
         <Skeleton className="size-16 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
+        <SkeletonLines className="grid flex-1 gap-2" lines={['h-5 w-2/3', 'h-4 w-1/2']} />
       </CardHeader>
       <CardContent className="flex gap-2">
         <Skeleton className="h-5 w-20 rounded-full" />

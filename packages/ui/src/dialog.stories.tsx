@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
 import { Button } from './button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormField } from './field.tsx';
 import { Input } from './input.tsx';
+import { expectFocusTrapped } from './story-helpers.tsx';
 
 type DialogDemoProps = { title: string; description: string; body?: string; defaultOpen?: boolean };
 
@@ -41,18 +41,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Book a consultation' });
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Book a consultation' });
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    for (let step = 0; step < 5; step += 1) {
-      await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+  play: async (context) => {
+    await expectFocusTrapped(context, {
+      trigger: 'Book a consultation',
+      overlay: 'Book a consultation',
+      steps: 5,
+      close: () => context.userEvent.keyboard('{Escape}'),
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
 import {
@@ -13,6 +13,7 @@ import {
   type DrawerSide,
 } from './drawer.tsx';
 import { Label } from './label.tsx';
+import { expectFocusTrapped } from './story-helpers.tsx';
 
 type DrawerDemoProps = {
   side?: DrawerSide;
@@ -62,17 +63,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Filters' });
-    await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Filter lawyers' });
-    for (let step = 0; step < 6; step += 1) {
-      await userEvent.tab();
-      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    }
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+  play: async (context) => {
+    await expectFocusTrapped(context, {
+      trigger: 'Filters',
+      overlay: 'Filter lawyers',
+      steps: 6,
+      close: () => context.userEvent.click(screen.getByRole('button', { name: 'Close' })),
+    });
   },
 };
 

@@ -4,6 +4,7 @@ import { FormField } from './field.tsx';
 import { Input } from './input.tsx';
 import { Select } from './select.tsx';
 import { Textarea } from './textarea.tsx';
+import { inBox } from './story-helpers.tsx';
 
 const meta = {
   title: 'Forms/FormField',
@@ -13,13 +14,7 @@ const meta = {
     description: 'The lawyer replies to this address.',
     children: <Input type="email" name="email" autoComplete="email" />,
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('max-w-md')],
 } satisfies Meta<typeof FormField>;
 
 export default meta;

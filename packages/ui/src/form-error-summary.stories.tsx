@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormErrorSummary } from './form-error-summary.tsx';
+import { inBox } from './story-helpers.tsx';
 
 const meta = {
   title: 'Forms/FormErrorSummary',
@@ -12,13 +13,7 @@ const meta = {
       { id: 'email', label: 'Email' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('max-w-md')],
 } satisfies Meta<typeof FormErrorSummary>;
 
 export default meta;

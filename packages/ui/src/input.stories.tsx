@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Input } from './input.tsx';
+import { focusedByTab, typedInto } from './story-helpers.tsx';
 
 const meta = {
   title: 'Forms/Input',
@@ -11,20 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const input = canvas.getByRole('textbox', { name: 'City' });
-    await userEvent.type(input, 'Montréal');
-    await expect(input).toHaveValue('Montréal');
-  },
-};
+export const Default: Story = typedInto('City', 'Montréal');
 
-export const Focused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox')).toHaveFocus();
-  },
-};
+export const Focused: Story = focusedByTab('textbox');
 
 export const Filled: Story = { args: { defaultValue: 'Vancouver' } };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Options, Select } from './select.tsx';
+import { focusedByTab } from './story-helpers.tsx';
 
 const provinces = [
   ['AB', 'Alberta'],
@@ -40,12 +41,7 @@ export const Default: Story = {
   },
 };
 
-export const Focused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('combobox')).toHaveFocus();
-  },
-};
+export const Focused: Story = focusedByTab('combobox');
 
 export const Selected: Story = { args: { defaultValue: 'ON' } };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Skeleton } from './skeleton.tsx';
+import { Skeleton, SkeletonLines } from './skeleton.tsx';
 
 const meta = {
   title: 'Feedback/Skeleton',
@@ -20,10 +20,7 @@ export const LawyerCardGrid: Story = {
         <div key={index} className="grid gap-3 rounded-lg border border-border p-4">
           <div className="flex items-center gap-3">
             <Skeleton className="size-12 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
+            <SkeletonLines className="grid flex-1 gap-2" lines={['h-4 w-3/4', 'h-3 w-1/2']} />
           </div>
           <Skeleton className="h-3 w-full" />
           <Skeleton className="h-3 w-5/6" />
@@ -35,12 +32,10 @@ export const LawyerCardGrid: Story = {
 
 export const Paragraph: Story = {
   render: () => (
-    <div className="grid max-w-prose gap-2">
-      <Skeleton className="h-6 w-1/2" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-    </div>
+    <SkeletonLines
+      className="grid max-w-prose gap-2"
+      lines={['h-6 w-1/2', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']}
+    />
   ),
 };
 

@@ -14,3 +14,18 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/**
+ * Placeholder lines, one `Skeleton` per class list in `lines` (its height and width); inside a
+ * `<div>` of `className` when given, else as they are.
+ */
+export function SkeletonLines({
+  lines,
+  className,
+}: {
+  lines: readonly string[];
+  className?: string;
+}) {
+  const blocks = lines.map((line, index) => <Skeleton key={index} className={line} />);
+  return className ? <div className={className}>{blocks}</div> : <>{blocks}</>;
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { focusedByTab, typedInto } from './story-helpers.tsx';
 import { Textarea } from './textarea.tsx';
 
 const meta = {
@@ -11,20 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
-    await userEvent.type(textarea, 'I need advice on a lease.');
-    await expect(textarea).toHaveValue('I need advice on a lease.');
-  },
-};
+export const Default: Story = typedInto('Message', 'I need advice on a lease.');
 
-export const Focused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox')).toHaveFocus();
-  },
-};
+export const Focused: Story = focusedByTab('textbox');
 
 export const Disabled: Story = { args: { disabled: true } };
 

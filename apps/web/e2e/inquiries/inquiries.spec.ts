@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   uniqueWord,
 } from '../accounts/accounts.ts';
-import { isPhone } from '../support.ts';
+import { fillForm, isPhone } from '../support.ts';
 import { expectMail } from './mailbox.ts';
 
 /** A day next week as the date input takes it. */
@@ -48,11 +48,13 @@ test('a visitor writes to a lawyer, who reads and answers from the dashboard', a
   const message = page.getByRole('dialog', { name: `Send a message to ${lawyer.name}` });
   await expect(message).toBeVisible();
   await expectNoAxeViolations(page);
-  await message.getByLabel('Full Name').fill('Jordan Visitor');
-  await message.getByLabel('Email').fill(visitorEmail);
-  await message.getByLabel('Phone').fill('604-555-0123');
-  await message.getByLabel('Legal Issue').selectOption('Child Custody');
-  await message.getByLabel('Message').fill('Can we talk about parenting time?');
+  await fillForm(message, {
+    'Full Name': 'Jordan Visitor',
+    Email: visitorEmail,
+    Phone: '604-555-0123',
+    'Legal Issue': { select: 'Child Custody' },
+    Message: 'Can we talk about parenting time?',
+  });
   await message.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, 'Message sent successfully!');
   await expect(message).toBeHidden();
@@ -64,14 +66,16 @@ test('a visitor writes to a lawyer, who reads and answers from the dashboard', a
     name: `Schedule a consultation with ${lawyer.name}`,
   });
   await expectNoAxeViolations(page);
-  await consultation.getByLabel('Full Name').fill('Jordan Visitor');
-  await consultation.getByLabel('Email').fill(visitorEmail);
-  await consultation.getByLabel('Phone').fill('604-555-0123');
-  await consultation.getByLabel('Preferred Date').fill(nextWeek());
-  await consultation.getByLabel('Preferred Time').selectOption('2:30 PM');
-  await consultation.getByLabel('Consultation Type').selectOption('phone-call');
-  await consultation.getByLabel('Legal Issue').selectOption('family-law');
-  await consultation.getByLabel('Message').fill('I would like a first consultation.');
+  await fillForm(consultation, {
+    'Full Name': 'Jordan Visitor',
+    Email: visitorEmail,
+    Phone: '604-555-0123',
+    'Preferred Date': nextWeek(),
+    'Preferred Time': { select: '2:30 PM' },
+    'Consultation Type': { select: 'phone-call' },
+    'Legal Issue': { select: 'family-law' },
+    Message: 'I would like a first consultation.',
+  });
   await consultation.getByRole('button', { name: 'Request Consultation' }).click();
   await expectToast(page, 'Consultation Request Sent!');
   await expect(consultation).toBeHidden();
@@ -137,12 +141,14 @@ test.describe('the contact page form', () => {
     await expectNoAxeViolations(page, '#contact-form');
 
     const email = uniqueEmail('contact');
-    await form.getByLabel('Full Name').fill('Sam Reader');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone (optional)').fill('');
-    await form.getByLabel('Category').selectOption('Feedback & Suggestions');
-    await form.getByLabel('Subject').fill('A kind word');
-    await form.getByLabel('Message').fill('The provincial guide helped me a lot.');
+    await fillForm(form, {
+      'Full Name': 'Sam Reader',
+      Email: email,
+      'Phone (optional)': '',
+      Category: { select: 'Feedback & Suggestions' },
+      Subject: 'A kind word',
+      Message: 'The provincial guide helped me a lot.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Message sent successfully!');
     await expect(form.getByLabel('Subject')).toHaveValue('');
@@ -156,11 +162,13 @@ test.describe('the contact page form', () => {
     );
     await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
-    await form.getByLabel('Full Name').fill('Sam Reader');
-    await form.getByLabel('Email').fill('sam@example.com');
-    await form.getByLabel('Category').selectOption('Other');
-    await form.getByLabel('Subject').fill('Anyone there?');
-    await form.getByLabel('Message').fill('Checking that this form works.');
+    await fillForm(form, {
+      'Full Name': 'Sam Reader',
+      Email: 'sam@example.com',
+      Category: { select: 'Other' },
+      Subject: 'Anyone there?',
+      Message: 'Checking that this form works.',
+    });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Failed to send message');
     const failure = page.locator('[data-variant="destructive"]');

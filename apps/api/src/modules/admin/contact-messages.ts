@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { SiteContactMessage } from '@cld/contract/admin';
-import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { iso } from '../lawyers/lawyer-mapper.ts';
 import { findSiteContactMessages, markSiteContactMessageHandled } from './queries.ts';
-import type { SiteContactRow } from './queries.ts';
+import type { AdminChange, SiteContactRow } from './queries.ts';
 
 function toSiteContactMessage(row: SiteContactRow): SiteContactMessage {
   return {
@@ -34,11 +32,7 @@ export async function markContactMessageHandled({
   db,
   id,
   actorId,
-}: {
-  db: Kysely<Database>;
-  id: number;
-  actorId: number;
-}): Promise<SiteContactMessage> {
+}: AdminChange): Promise<SiteContactMessage> {
   return db.transaction().execute(async (trx) => {
     const row = await markSiteContactMessageHandled({ db: trx, id });
     if (!row) throw new AppError('not_found', 'Message not found');

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
 import { INCIDENT_RETENTION_YEARS } from '../privacy/retention.ts';
 import { findIncident, insertIncident, listIncidentRows, updateIncidentRow } from './queries.ts';
-import type { IncidentRow } from './queries.ts';
+import type { AdminChange, IncidentRow } from './queries.ts';
 
 function toIncident(row: IncidentRow): IncidentRecord {
   return {
@@ -69,11 +69,8 @@ export async function updateIncident({
   id,
   incident,
   actorId,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   incident: Incident;
-  actorId: number;
 }): Promise<IncidentRecord> {
   return db.transaction().execute(async (trx) => {
     const before = await findIncident({ db: trx, id, lock: true });

@@ -15,7 +15,7 @@ import {
   setLawyerVisibility,
   updateLawyerProfile,
 } from './queries.ts';
-import type { AdminLawyerRecord } from './queries.ts';
+import type { AdminChange, AdminLawyerRecord } from './queries.ts';
 
 /**
  * What the audit trail compares: every stored field but the bookkeeping ones (`location` is only
@@ -51,10 +51,7 @@ export function changeLawyer({
   details = {},
   change,
   then,
-}: {
-  db: Kysely<Database>;
-  id: number;
-  actorId: number;
+}: AdminChange & {
   action: AuditAction;
   details?: Record<string, unknown>;
   change: (trx: Kysely<Database>, before: AdminLawyer) => Promise<unknown>;
@@ -76,15 +73,7 @@ export function changeLawyer({
   });
 }
 
-export async function showAdminLawyer({
-  db,
-  id,
-  actorId,
-}: {
-  db: Kysely<Database>;
-  id: number;
-  actorId: number;
-}): Promise<AdminLawyer> {
+export async function showAdminLawyer({ db, id, actorId }: AdminChange): Promise<AdminLawyer> {
   const lawyer = toAdminLawyer(await requireLawyerRecord(db, id));
   await recordAudit({ db, actorId, action: 'lawyer.view', target: { type: 'lawyer', id } });
   return lawyer;
@@ -96,11 +85,8 @@ export async function updateAdminLawyer({
   id,
   profile,
   actorId,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   profile: LawyerProfile;
-  actorId: number;
 }): Promise<AdminLawyer> {
   const values = await resolveProfileValues({ db, profile });
   return changeLawyer({
@@ -118,12 +104,9 @@ export async function setLawyerHidden({
   hidden,
   reason,
   actorId,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   hidden: boolean;
   reason: string | null;
-  actorId: number;
 }): Promise<AdminLawyer> {
   return changeLawyer({
     db,

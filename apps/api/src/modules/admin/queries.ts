@@ -1,3 +1,4 @@
+import type { Language } from '@cld/contract/languages';
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { VerificationStatus } from '@cld/contract/my-profile';
@@ -11,6 +12,17 @@ import {
   verificationResetColumns,
 } from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
+
+/** One row of the administration's tables: the database and the row's id. */
+export interface RecordRef {
+  db: Kysely<Database>;
+  id: number;
+}
+
+/** A change an administrator makes to one row, recorded in the audit log as theirs. */
+export interface AdminChange extends RecordRef {
+  actorId: number;
+}
 
 /** Everything an administrator sees of a lawyer, hidden or not, in one row. */
 function adminLawyerQuery(db: Kysely<Database>) {
@@ -140,16 +152,13 @@ export async function markLawyerVerified({
   licence,
   actorId,
   checkedOn,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   licence: {
     licenceNumber: string;
     regulator: string;
     licenceClass: string;
     notes: string | null;
   };
-  actorId: number;
   /** The day the licence was checked, when that was before it is recorded (the demo seed). */
   checkedOn?: Date | undefined;
 }) {
@@ -176,9 +185,7 @@ export async function markLawyerRejected({
   id,
   reason,
   notes,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   reason: string;
   notes: string | null;
 }) {
@@ -203,9 +210,7 @@ export async function updateLawyerProfile({
   db,
   id,
   values,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   values: ProfileValues;
 }) {
   await db
@@ -225,9 +230,7 @@ export async function setLawyerVisibility({
   id,
   hidden,
   reason,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   hidden: boolean;
   reason: string | null;
 }) {
@@ -360,10 +363,7 @@ export async function findSiteContactMessages({
 export async function markSiteContactMessageHandled({
   db,
   id,
-}: {
-  db: Kysely<Database>;
-  id: number;
-}): Promise<SiteContactRow | undefined> {
+}: RecordRef): Promise<SiteContactRow | undefined> {
   return db
     .updateTable('site_contact_messages')
     .set({ handled_at: sql<Date>`coalesce(handled_at, now())` })
@@ -413,9 +413,7 @@ export async function findIncident({
   db,
   id,
   lock = false,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   lock?: boolean;
 }): Promise<IncidentRow | undefined> {
   const query = incidentQuery(db).where('id', '=', id);
@@ -468,9 +466,7 @@ export async function updateIncidentRow({
   db,
   id,
   incident,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: RecordRef & {
   incident: Incident;
 }) {
   await db
@@ -499,4 +495,15 @@ export async function searchUsersByEmail({ db, email }: { db: Kysely<Database>; 
     .orderBy('u.email')
     .limit(50)
     .execute();
+}
+
+/** The owner account's language for e-mails; English for a profile nobody owns. */
+export async function ownerLanguage(db: Kysely<Database>, lawyerId: number): Promise<Language> {
+  const row = await db
+    .selectFrom('lawyers as l')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .select('u.language')
+    .where('l.id', '=', lawyerId)
+    .executeTakeFirst();
+  return row?.language ?? 'en';
 }

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminContract } from '@cld/contract/admin';
 import type { AdminLawyer, AuditEntry, ImportLawyer, IncidentRecord } from '@cld/contract/admin';
 import type { Lawyer } from '@cld/contract/lawyers';
 import type { MyProfile } from '@cld/contract/my-profile';
 import type { IncidentInput } from '@cld/validation/admin';
-import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { injectAs } from '../../test/inject.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import type { Method } from '../../test/inject.ts';
-import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { buildProfileInput, registerCustomer, registerUser } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { auditEntries, registerAdmin } from './testing.ts';
-
-interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
+import { closeTestApp, openTestApp } from '../../test/app.ts';
+import { type ErrorBody, callerOf, createProfileAs } from '../../test/inject.ts';
 
 /** Every admin route, from the contract itself: a new route cannot be left out of the matrix. */
 const ADMIN_ROUTES = Object.entries(adminContract).map(([name, route]) => ({
@@ -52,43 +46,27 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
   let profile: MyProfile;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({
-      db: database.db,
+    ({ database, app } = await openTestApp(kind, {
       data: buildDirectoryData([
         buildLawyer({ name: 'Seeded Sasha' }),
         buildLawyer({ name: 'Seeded Robin', city: 'Calgary', province: 'AB' }),
         buildLawyer({ name: 'Seeded Quinn', city: 'Vancouver', province: 'BC' }),
       ]),
-    });
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    }));
     admin = await registerAdmin(app, database.db);
     customer = await registerCustomer(app);
     lawyer = await registerUser(app, { firstName: 'Leona', lastName: 'Lawful' });
-    const created = await call(lawyer, 'POST', '/api/lawyers/profile', {
-      payload: buildProfileInput({
-        name: 'Leona Lawful',
-        email: 'leona.office@example.com',
-        licenceNumber: 'LSO-4242',
-        regulator: 'law-society-of-ontario',
-      }),
+    profile = await createProfileAs(app, lawyer, {
+      name: 'Leona Lawful',
+      email: 'leona.office@example.com',
+      licenceNumber: 'LSO-4242',
+      regulator: 'law-society-of-ontario',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    profile = created.json<MyProfile>();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  const call = (
-    actor: SignedIn | null,
-    method: Method,
-    url: string,
-    options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) => injectAs(app, actor, method, url, options);
+  const call = callerOf(() => app);
   const asAdmin = (method: Method, url: string, payload?: unknown) =>
     call(admin, method, url, payload === undefined ? {} : { payload: payload as object });
 

@@ -1,31 +1,19 @@
-import type { Kysely } from 'kysely';
 import { LAW_SOCIETIES } from '@cld/content/law-societies';
 import { LAW_SOCIETIES_FR } from '@cld/content/law-societies.fr';
 import type { Language } from '@cld/contract/languages';
 import type { AdminLawyer } from '@cld/contract/admin';
 import type { VerificationDecision } from '@cld/validation/admin';
-import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { verificationDecisionMail } from '../mail/templates.ts';
 import { changeLawyer } from './lawyer-changes.ts';
-import { markLawyerRejected, markLawyerVerified } from './queries.ts';
+import { markLawyerRejected, markLawyerVerified, ownerLanguage } from './queries.ts';
+import type { AdminChange } from './queries.ts';
 
 /** The law society's name as the lawyer reads it, in their e-mails' language. */
 const regulatorName = (slug: string | null, language: Language) =>
   (language === 'fr' ? LAW_SOCIETIES_FR : LAW_SOCIETIES).find((society) => society.slug === slug)
     ?.name ?? null;
-
-/** The owner account's language for e-mails; English for a profile nobody owns. */
-async function ownerLanguage(db: Kysely<Database>, lawyerId: number): Promise<Language> {
-  const row = await db
-    .selectFrom('lawyers as l')
-    .innerJoin('users as u', 'u.id', 'l.owner_id')
-    .select('u.language')
-    .where('l.id', '=', lawyerId)
-    .executeTakeFirst();
-  return row?.language ?? 'en';
-}
 
 /**
  * Verifies (from any state but verified: an operator may verify a profile whose lawyer never asked,
@@ -44,11 +32,8 @@ export async function decideVerification({
   publicOrigin,
   checkedOn,
   notify = true,
-}: {
-  db: Kysely<Database>;
-  id: number;
+}: AdminChange & {
   decision: VerificationDecision;
-  actorId: number;
   /** The public site's origin, for the e-mail's link to the dashboard. */
   publicOrigin: string;
   checkedOn?: Date;

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { openTestApp } from '../../test/app.ts';
+import { closeTestApp, openTestApp } from '../../test/app.ts';
 import { registerAdmin } from '../admin/testing.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import {
-  XHR,
-  buildProfileInput,
-  nextIp,
-  registerCustomer,
-  registerUser,
-  type SignedIn,
-} from '../auth/testing.ts';
+import { nextIp, registerCustomer, registerUser, type SignedIn } from '../auth/testing.ts';
+import { createProfileAs, visitorPostTo } from '../../test/inject.ts';
 
 describe.each(testDatabaseKinds)('first-party analytics on %s', (kind) => {
   let database: DatabaseHandle;
@@ -27,31 +21,12 @@ describe.each(testDatabaseKinds)('first-party analytics on %s', (kind) => {
     customer = await registerCustomer(app);
     lawyer = await registerUser(app, { firstName: 'Ada', lastName: 'Lawyer' });
     admin = await registerAdmin(app, database.db);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/lawyers/profile',
-      headers: { ...XHR, cookie: lawyer.cookie },
-      payload: buildProfileInput({ name: 'Ada Viewed' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    profile = created.json<MyProfile>();
+    profile = await createProfileAs(app, lawyer, { name: 'Ada Viewed' });
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  function send(payload: unknown, options: Omit<InjectOptions, 'method' | 'url'> = {}) {
-    return app.inject({
-      method: 'POST',
-      url: '/api/events',
-      remoteAddress: nextIp(),
-      ...options,
-      headers: { ...XHR, ...options.headers },
-      payload: payload as InjectOptions['payload'],
-    });
-  }
+  const send = visitorPostTo(() => app, '/api/events');
 
   const rowsAt = (path: string) =>
     database.db

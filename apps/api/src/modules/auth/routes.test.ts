@@ -5,8 +5,7 @@ import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
 import { COMMON_PASSWORD_MESSAGE, PREDICTABLE_PASSWORD_MESSAGE } from '@cld/validation/password';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { clearRateLimit, hitRateLimit } from '../../http/rate-limit.ts';
 import {
@@ -24,11 +23,8 @@ import {
   sessionCookieOf,
   uniqueEmail,
 } from './testing.ts';
-
-interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
+import { closeTestApp, openTestApp } from '../../test/app.ts';
+import { type ErrorBody } from '../../test/inject.ts';
 
 describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
   let database: DatabaseHandle;
@@ -36,11 +32,9 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
   let lawyerId: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({
-      db: database.db,
+    ({ database, app } = await openTestApp(kind, {
       data: buildDirectoryData([buildLawyer({ name: 'Listed Lawyer' })]),
-    });
+    }));
     lawyerId = (
       await database.db
         .selectFrom('lawyers')
@@ -48,14 +42,9 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
         .where('name', '=', 'Listed Lawyer')
         .executeTakeFirstOrThrow()
     ).id;
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
     return app.inject({

@@ -7,27 +7,21 @@ import { todayIn } from '@cld/validation/consultation';
 import { buildApp } from '../../app.ts';
 import type { MailConfig } from '../../config.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
-import {
-  XHR,
-  buildProfileInput,
-  nextIp,
-  registerCustomer,
-  registerUser,
-  uniqueEmail,
-} from '../auth/testing.ts';
+import { XHR, nextIp, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { startTestSmtpServer } from '../mail/testing.ts';
 import { createSmtpTransport } from '../mail/transport.ts';
 import { createOutboxWorker } from '../mail/worker.ts';
 import type { TestSmtpServer } from '../mail/testing.ts';
-
-interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
+import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
+import {
+  type ErrorBody,
+  createProfileAs,
+  registerCustomerAndLawyers,
+  visitorPostOf,
+} from '../../test/inject.ts';
 
 const FROM = 'Canada Lawyer Directory <no-reply@example.ca>';
 /** Mail leaves in the background, behind whatever earlier tests queued. */
@@ -83,62 +77,34 @@ describe.each(testDatabaseKinds)('inquiries on %s', (kind) => {
   let hiddenId: number;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openTestDatabase(kind), startTestSmtpServer()]);
-    await seedDirectory({
-      db: database.db,
+    smtp = await startTestSmtpServer();
+    mail = { smtpUrl: smtp.url, from: FROM, contactTo: 'support@example.ca', worker: true };
+    ({ database, app } = await openTestApp(kind, {
       data: buildDirectoryData([
         buildLawyer({ name: 'Listed Lawyer', email: 'listed@example.com' }),
         buildLawyer({ name: 'Hidden Lawyer' }),
       ]),
-    });
+      config: { mail },
+      prepare: (db) => hideLawyerNamed(db, 'Hidden Lawyer'),
+    }));
     const ids = await database.db.selectFrom('lawyers').select(['id', 'name']).execute();
     listedId = ids.find((l) => l.name === 'Listed Lawyer')!.id;
     hiddenId = ids.find((l) => l.name === 'Hidden Lawyer')!.id;
-    await database.db
-      .updateTable('lawyers')
-      .set({ is_hidden: true })
-      .where('id', '=', hiddenId)
-      .execute();
 
-    mail = { smtpUrl: smtp.url, from: FROM, contactTo: 'support@example.ca', worker: true };
-    app = buildApp({ config: buildConfig({ mail }), db: database.db });
-    await app.ready();
-    customer = await registerCustomer(app);
-    lawyerA = await registerUser(app, { firstName: 'Ada', lastName: 'First' });
-    lawyerB = await registerUser(app, { firstName: 'Bo', lastName: 'Second' });
-    const profile = async (actor: SignedIn, name: string, email: string) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/lawyers/profile',
-        headers: { ...XHR, cookie: actor.cookie },
-        payload: buildProfileInput({ name, email }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<MyProfile>();
-    };
-    profileA = await profile(lawyerA, 'Ada Zephyrine', 'ada@example.com');
-    profileB = await profile(lawyerB, 'Bo Quintessa', 'bo@example.com');
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([database?.close(), smtp?.close()]);
-  });
-
-  function post(
-    url: string,
-    payload: unknown,
-    options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) {
-    return app.inject({
-      remoteAddress: nextIp(),
-      ...options,
-      method: 'POST',
-      url,
-      headers: { ...XHR, ...options.headers },
-      payload: payload as InjectOptions['payload'],
+    ({ customer, lawyerA, lawyerB } = await registerCustomerAndLawyers(app));
+    profileA = await createProfileAs(app, lawyerA, {
+      name: 'Ada Zephyrine',
+      email: 'ada@example.com',
     });
-  }
+    profileB = await createProfileAs(app, lawyerB, {
+      name: 'Bo Quintessa',
+      email: 'bo@example.com',
+    });
+  });
+
+  afterAll(() => closeTestApp(app, database).then(() => smtp?.close()));
+
+  const post = visitorPostOf(() => app);
 
   const mailsTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
 

@@ -6,12 +6,12 @@ import { lawyerSchema, lawyerSearchResultSchema } from '@cld/contract/lawyers';
 import type { Lawyer, LawyerSearchResult } from '@cld/contract/lawyers';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { publishReviews, ratingsAveraging } from '../reviews/testing.ts';
 import { getLawyerById } from './queries.ts';
 import { createLawyerDirectory } from './service.ts';
+import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
 
 const named = [
   buildLawyer({
@@ -80,28 +80,22 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData([...named, ...fillers]) });
-    // Ratings come only from published reviews (issue 17).
-    const ids = await database.db.selectFrom('lawyers').select(['id', 'name']).execute();
-    for (const lawyer of named) {
-      const id = ids.find((row) => row.name === lawyer.name)!.id;
-      const ratings = ratingsAveraging(lawyer.rating, lawyer.reviewCount);
-      await publishReviews({ db: database.db, lawyerId: id, ratings });
-    }
-    await database.db
-      .updateTable('lawyers')
-      .set({ is_hidden: true })
-      .where('name', '=', 'Hidden Person')
-      .execute();
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    ({ database, app } = await openTestApp(kind, {
+      data: buildDirectoryData([...named, ...fillers]),
+      prepare: async (db) => {
+        // Ratings come only from published reviews (issue 17).
+        const ids = await db.selectFrom('lawyers').select(['id', 'name']).execute();
+        for (const lawyer of named) {
+          const id = ids.find((row) => row.name === lawyer.name)!.id;
+          const ratings = ratingsAveraging(lawyer.rating, lawyer.reviewCount);
+          await publishReviews({ db, lawyerId: id, ratings });
+        }
+        await hideLawyerNamed(db, 'Hidden Person');
+      },
+    }));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   async function search(query: string) {
     const response = await app.inject({ method: 'GET', url: `/api/lawyers${query}` });
@@ -247,27 +241,26 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
   });
 
   describe('sorting and paging', () => {
-    it('sorts by experience, then by id', async () => {
-      const result = await search('?sort=experience&pageSize=6');
-      expect(names(result)).toEqual([
-        'Aaron Brown',
-        'Marie Tremblay',
-        'John Smith',
-        'Émilie Gagnon',
-        'Li Wei',
-        fillers[0]!.name,
-      ]);
-    });
-
-    it('sorts by name ignoring accents and case', async () => {
-      const result = await search('?sort=name&pageSize=5');
-      expect(names(result)).toEqual([
-        'Aaron Brown',
-        'Émilie Gagnon',
-        'John Smith',
-        'Li Wei',
-        'Marie Tremblay',
-      ]);
+    it.each([
+      [
+        'sorts by experience, then by id',
+        '?sort=experience&pageSize=6',
+        [
+          'Aaron Brown',
+          'Marie Tremblay',
+          'John Smith',
+          'Émilie Gagnon',
+          'Li Wei',
+          fillers[0]!.name,
+        ],
+      ],
+      [
+        'sorts by name ignoring accents and case',
+        '?sort=name&pageSize=5',
+        ['Aaron Brown', 'Émilie Gagnon', 'John Smith', 'Li Wei', 'Marie Tremblay'],
+      ],
+    ])('%s', async (_, query, expected) => {
+      expect(names(await search(query))).toEqual(expected);
     });
 
     it('sorts by Bayesian rating with review count and id as tie-breakers', async () => {

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { openTestApp } from '../../test/app.ts';
+import { closeTestApp, openTestApp } from '../../test/app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import {
-  XHR,
-  buildProfileInput,
-  registerCustomer,
-  registerUser,
-  uniqueEmail,
-} from '../auth/testing.ts';
+import { buildProfileInput, registerUser, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
-
-interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
+import {
+  type ErrorBody,
+  callerOf,
+  createProfileAs,
+  registerCustomerAndLawyers,
+} from '../../test/inject.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -39,34 +34,16 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
 
   beforeAll(async () => {
     ({ database, app } = await openTestApp(kind));
-    customer = await registerCustomer(app);
-    lawyerA = await registerUser(app, { firstName: 'Ada', lastName: 'First' });
-    lawyerB = await registerUser(app, { firstName: 'Bo', lastName: 'Second' });
-    const created = await call(lawyerA, 'POST', '/api/lawyers/profile', {
-      payload: buildProfileInput({ name: 'Ada Zephyrine', email: 'ada@example.com' }),
+    ({ customer, lawyerA, lawyerB } = await registerCustomerAndLawyers(app));
+    profileA = await createProfileAs(app, lawyerA, {
+      name: 'Ada Zephyrine',
+      email: 'ada@example.com',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    profileA = created.json<MyProfile>();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  function call(
-    actor: SignedIn | null,
-    method: Method,
-    url: string,
-    options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) {
-    return app.inject({
-      ...options,
-      method,
-      url,
-      headers: { ...XHR, ...(actor ? { cookie: actor.cookie } : {}), ...options.headers },
-    });
-  }
+  const call = callerOf(() => app);
 
   const payloadFor = (method: Method) => (method === 'GET' ? {} : { payload: buildProfileInput() });
 

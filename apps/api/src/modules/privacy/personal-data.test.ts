@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PersonalDataExport } from '@cld/contract/account';
 import type { Inquiry } from '@cld/contract/inquiries';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { openTestApp } from '../../test/app.ts';
+import { closeTestApp, openTestApp } from '../../test/app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { injectAs } from '../../test/inject.ts';
-import type { Method } from '../../test/inject.ts';
 import { registerAdmin } from '../admin/testing.ts';
-import { buildProfileInput, nextIp, registerUser, uniqueEmail } from '../auth/testing.ts';
+import { registerUser, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { DELETED_NAME } from './personal-data.ts';
-
-interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
+import { type ErrorBody, callerOf, createProfileAs, freshAddress } from '../../test/inject.ts';
 
 /** Every row of every table whose text (any text, varchar or json column) contains `needle`. */
 async function rowsMentioning(db: DatabaseHandle['db'], needle: string) {
@@ -56,33 +50,20 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
     admin = await registerAdmin(app, database.db);
     subject = await registerUser(app, { firstName: 'Zebulon', lastName: 'Quarrington' });
     other = await registerUser(app, { firstName: 'Oona', lastName: 'Otherlawyer' });
-    subjectProfile = (
-      await call(subject, 'POST', '/api/lawyers/profile', {
-        payload: buildProfileInput({
-          name: 'Zebulon Quarrington',
-          email: officeEmail,
-          phone: '416-555-0177',
-        }),
-      })
-    ).json<MyProfile>();
-    otherProfile = (
-      await call(other, 'POST', '/api/lawyers/profile', {
-        payload: buildProfileInput({ name: 'Oona Otherlawyer', email: uniqueEmail('oona') }),
-      })
-    ).json<MyProfile>();
+    subjectProfile = await createProfileAs(app, subject, {
+      name: 'Zebulon Quarrington',
+      email: officeEmail,
+      phone: '416-555-0177',
+    });
+    otherProfile = await createProfileAs(app, other, {
+      name: 'Oona Otherlawyer',
+      email: uniqueEmail('oona'),
+    });
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  const call = (
-    actor: SignedIn | null,
-    method: Method,
-    url: string,
-    options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) => injectAs(app, actor, method, url, { remoteAddress: nextIp(), ...options });
+  const call = callerOf(() => app, freshAddress);
 
   /** The subject writes to another lawyer and the site, receives a request and answers it. */
   async function leaveTraces() {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
-import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { closeTestApp, hideLawyerNamed, openTestApp, withFreshApp } from '../../test/app.ts';
 
 const lawyers = [
   buildLawyer({ city: 'Toronto', practiceAreas: ['family-law', 'criminal-law'] }),
@@ -21,21 +21,13 @@ describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData(lawyers) });
-    await database.db
-      .updateTable('lawyers')
-      .set({ is_hidden: true })
-      .where('name', '=', 'Hidden')
-      .execute();
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
+    ({ database, app } = await openTestApp(kind, {
+      data: buildDirectoryData(lawyers),
+      prepare: (db) => hideLawyerNamed(db, 'Hidden'),
+    }));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   async function get(url: string) {
     const response = await app.inject({ method: 'GET', url });
@@ -126,20 +118,13 @@ describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
       data: buildDirectoryData([buildLawyer({ city: 'Calgary', province: 'AB' })]),
       demo: true,
     });
-    const fresh = buildApp({ config: buildConfig(), db: database.db });
-    try {
-      const withDemo = await fresh.inject({ method: 'GET', url: '/api/stats' });
-      expect(withDemo.json()).toMatchObject({ demo: true, lawyers: 6 });
-    } finally {
-      await fresh.close();
-    }
+    // A fresh API each time: each one keeps the counts it made for a while (memoized).
+    const stats = () =>
+      withFreshApp(database.db, async (fresh) =>
+        (await fresh.inject({ method: 'GET', url: '/api/stats' })).json(),
+      );
+    expect(await stats()).toMatchObject({ demo: true, lawyers: 6 });
     await database.db.deleteFrom('lawyers').where('id', 'in', demo).execute();
-    const again = buildApp({ config: buildConfig(), db: database.db });
-    try {
-      const removed = await again.inject({ method: 'GET', url: '/api/stats' });
-      expect(removed.json()).toMatchObject({ demo: false, lawyers: 5 });
-    } finally {
-      await again.close();
-    }
+    expect(await stats()).toMatchObject({ demo: false, lawyers: 5 });
   });
 });

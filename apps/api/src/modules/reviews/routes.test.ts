@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Inquiry } from '@cld/contract/inquiries';
 import type { LawyerSearchResult, Lawyer } from '@cld/contract/lawyers';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { reviewsContract } from '@cld/contract/reviews';
 import type { LawyerReviews, ModeratedReview, MyReviews } from '@cld/contract/reviews';
-import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { auditEntries, registerAdmin } from '../admin/testing.ts';
-import {
-  XHR,
-  buildProfileInput,
-  nextIp,
-  registerCustomer,
-  registerUser,
-  uniqueEmail,
-} from '../auth/testing.ts';
+import { nextIp, registerCustomer, registerUser, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { deleteOldInvitations, sendDueInvitations } from './invitations.ts';
 import { refreshLawyerRating } from './rating.ts';
 import { refreshResponsiveness, refreshStaleResponsiveness } from './responsiveness.ts';
+import { closeTestApp, openTestApp } from '../../test/app.ts';
+import { callerOf, createProfileAs, freshAddress } from '../../test/inject.ts';
 
 type Method = 'GET' | 'POST';
 const REVIEWS = { invitationDelayHours: 72, linkDays: 30, jobIntervalSeconds: 900 };
@@ -52,9 +45,8 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
   let seededIds: number[];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({
-      db: database.db,
+    ({ database, app } = await openTestApp(kind, {
+      config: { reviews: { worker: false, ...REVIEWS } },
       data: buildDirectoryData([
         buildLawyer({ name: 'Seeded One' }),
         buildLawyer({ name: 'Seeded Two' }),
@@ -62,49 +54,23 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
         buildLawyer({ name: 'Seeded Four' }),
         buildLawyer({ name: 'Seeded Five' }),
       ]),
-    });
+    }));
     seededIds = (await database.db.selectFrom('lawyers').select('id').orderBy('id').execute()).map(
       (row) => row.id,
     );
-    app = buildApp({
-      config: buildConfig({ reviews: { worker: false, ...REVIEWS } }),
-      db: database.db,
-    });
-    await app.ready();
     admin = await registerAdmin(app, database.db);
     customer = await registerCustomer(app);
     lawyer = await registerUser(app, { firstName: 'Rhea', lastName: 'Reviewed' });
     otherLawyer = await registerUser(app, { firstName: 'Otto', lastName: 'Other' });
-    const create = async (actor: SignedIn, name: string) => {
-      const response = await call(actor, 'POST', '/api/lawyers/profile', {
-        payload: buildProfileInput({ name, email: uniqueEmail('office') }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<MyProfile>();
-    };
+    const create = (actor: SignedIn, name: string) =>
+      createProfileAs(app, actor, { name, email: uniqueEmail('office') });
     profile = await create(lawyer, 'Rhea Reviewed');
     otherProfile = await create(otherLawyer, 'Otto Other');
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
-  function call(
-    actor: SignedIn | null,
-    method: Method,
-    url: string,
-    options: Omit<InjectOptions, 'method' | 'url'> = {},
-  ) {
-    return app.inject({
-      remoteAddress: nextIp(),
-      ...options,
-      method,
-      url,
-      headers: { ...XHR, ...(actor ? { cookie: actor.cookie } : {}), ...options.headers },
-    });
-  }
+  const call = callerOf(() => app, freshAddress);
 
   /** A visitor's contact request through the site, answered by the lawyer from the dashboard. */
   async function answeredRequest(actor: SignedIn, lawyerId: number, email = uniqueEmail('client')) {

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
 import { XHR, nextIp, uniqueEmail } from '../auth/testing.ts';
 import { startTestSmtpServer } from '../mail/testing.ts';
 import type { TestSmtpServer } from '../mail/testing.ts';
-
-interface ErrorBody {
-  message: string;
-  issues?: { path: (string | number)[]; message: string }[];
-}
+import { closeTestApp, openTestApp } from '../../test/app.ts';
+import { type ErrorBody, visitorPostTo } from '../../test/inject.ts';
 
 const FROM = 'Directory Robot <robot@example.ca>';
 const OPERATOR = 'help-desk@example.ca';
@@ -34,31 +31,16 @@ describe.each(testDatabaseKinds)('the contact page form on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openTestDatabase(kind), startTestSmtpServer()]);
-    app = buildApp({
-      config: buildConfig({
-        mail: { smtpUrl: smtp.url, from: FROM, contactTo: OPERATOR, worker: true },
-      }),
-      db: database.db,
-    });
-    await app.ready();
+    smtp = await startTestSmtpServer();
+    ({ database, app } = await openTestApp(kind, {
+      data: null,
+      config: { mail: { smtpUrl: smtp.url, from: FROM, contactTo: OPERATOR, worker: true } },
+    }));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([database?.close(), smtp?.close()]);
-  });
+  afterAll(() => closeTestApp(app, database).then(() => smtp?.close()));
 
-  function post(payload: unknown, options: Omit<InjectOptions, 'method' | 'url'> = {}) {
-    return app.inject({
-      remoteAddress: nextIp(),
-      ...options,
-      method: 'POST',
-      url: '/api/contact',
-      headers: { ...XHR, ...options.headers },
-      payload: payload as InjectOptions['payload'],
-    });
-  }
+  const post = visitorPostTo(() => app, '/api/contact');
 
   const storedFrom = (email: string) =>
     database.db

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { seedDirectory } from '../../db/seed.ts';
-import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { findLawyerChunks, findLawyersOfChunk } from './queries.ts';
+import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
 
 const lawyers = Array.from({ length: 7 }, (_, index) =>
   buildLawyer({ name: index === 3 ? 'Hidden Lawyer' : `Lawyer ${index}` }),
@@ -17,13 +16,10 @@ describe.each(testDatabaseKinds)('sitemap routes on %s', (kind) => {
   let visibleIds: number[];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData(lawyers) });
-    await database.db
-      .updateTable('lawyers')
-      .set({ is_hidden: true })
-      .where('name', '=', 'Hidden Lawyer')
-      .execute();
+    ({ database, app } = await openTestApp(kind, {
+      data: buildDirectoryData(lawyers),
+      prepare: (db) => hideLawyerNamed(db, 'Hidden Lawyer'),
+    }));
     const rows = await database.db
       .selectFrom('lawyers')
       .select('id')
@@ -31,14 +27,9 @@ describe.each(testDatabaseKinds)('sitemap routes on %s', (kind) => {
       .orderBy('id')
       .execute();
     visibleIds = rows.map((row) => row.id);
-    app = buildApp({ config: buildConfig(), db: database.db });
-    await app.ready();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it('lists every visible lawyer exactly once across the files, never a hidden one', async () => {
     const index = await app.inject({ method: 'GET', url: '/api/sitemap/lawyers' });

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '@cld/db/database';
 import type { Database } from '@cld/db/schema';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
+import { closeTestApp } from '../../test/app.ts';
 
 describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
   let database: DatabaseHandle;
@@ -23,10 +24,7 @@ describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
     await app.ready();
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestApp(app, database));
 
   it('reports a healthy database, never cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -76,37 +74,31 @@ describe.each(testDatabaseKinds)('system routes on %s', (kind) => {
     },
   );
 
-  it('answers malformed JSON with a 400', async () => {
+  it.each([
+    ['malformed JSON', 400, 'application/json', '{"name": ', 'Malformed JSON body'],
+    [
+      'an unsupported content type',
+      415,
+      'application/xml',
+      '<a/>',
+      'Unsupported content type: send application/json',
+    ],
+    [
+      'a body over 64 KiB',
+      413,
+      'application/json',
+      JSON.stringify({ text: 'x'.repeat(70_000) }),
+      'Request body is too large',
+    ],
+  ])('answers %s with a %i', async (_, status, contentType, payload, message) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
+      headers: { 'content-type': contentType },
+      payload,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Malformed JSON body' });
-  });
-
-  it('answers an unsupported content type with a 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Unsupported content type: send application/json' });
-  });
-
-  it('answers a body over 64 KiB with a 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(70_000) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
   });
 
   it('never leaks an unexpected error', async () => {

@@ -1,7 +1,9 @@
+import { FormField } from '@cld/ui/field';
 import { SectionCard } from '@cld/ui/section-card';
+import { Options, Select } from '@cld/ui/select';
 import { Pagination } from '@cld/ui/pagination';
 import { Skeleton } from '@cld/ui/skeleton';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 
@@ -47,6 +49,9 @@ export function AdminCard({
   );
 }
 
+/** What `QueryState` reads of a query: its answer, if any, and whether it failed. */
+type QueryLike<TBody> = { data?: { body: TBody } | undefined; isError: boolean };
+
 /** Loading, failed or empty, else the content drawn from the answer's body. */
 export function QueryState<TBody>({
   query,
@@ -54,7 +59,7 @@ export function QueryState<TBody>({
   empty,
   children,
 }: {
-  query: { data?: { body: TBody } | undefined; isError: boolean };
+  query: QueryLike<TBody>;
   isEmpty?: (body: TBody) => boolean;
   empty?: string;
   children: (body: TBody) => ReactNode;
@@ -107,6 +112,107 @@ export function AdminPagination({
       nextLabel={t('pagination.next')}
       getPageLabel={(number) => t('pagination.page', { page: String(number) })}
     />
+  );
+}
+
+/** A list section's filter: one select over `items`, with an optional first "all" choice (''). */
+export function AdminFilter<T extends string>({
+  label,
+  value,
+  items,
+  onChange,
+  itemLabel,
+  allLabel,
+}: {
+  label: string;
+  value: T | '';
+  items: readonly T[];
+  onChange: (value: T | undefined) => void;
+  itemLabel?: (item: T) => ReactNode;
+  allLabel?: string;
+}) {
+  return (
+    <FormField label={label} className="max-w-xs">
+      <Select
+        value={value}
+        onChange={(event) => onChange(items.find((item) => item === event.target.value))}
+      >
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        <Options items={items} label={itemLabel} />
+      </Select>
+    </FormField>
+  );
+}
+
+/** A filter and the page shown under it: choosing another filter goes back to the first page. */
+export function useFilterPage<T extends string>(initial: T) {
+  const [filter, setFilter] = useState<T>(initial);
+  const [page, setPage] = useState(1);
+  const changeFilter = (next: T | undefined) => {
+    setFilter(next ?? initial);
+    setPage(1);
+  };
+  return { filter, changeFilter, page, setPage };
+}
+
+/** A list answered whole (an array): loading, failed or empty states, then one row per item. */
+export function QueryList<TItem>({
+  query,
+  empty,
+  className = 'grid gap-3',
+  children,
+}: {
+  query: QueryLike<readonly TItem[]>;
+  empty: string;
+  className?: string;
+  children: (row: TItem) => ReactNode;
+}) {
+  return (
+    <QueryState query={query} isEmpty={(body) => body.length === 0} empty={empty}>
+      {(body) => <ul className={className}>{body.map((row) => children(row))}</ul>}
+    </QueryState>
+  );
+}
+
+/** A paged answer: one page of rows and where it stands in the whole list. */
+type PagedBody = { total: number; page: number; pageSize: number };
+
+/**
+ * A paged list from a query: loading, failed or empty states, an optional count line, one `<li>`
+ * per row (drawn by `children`, keyed by the caller) and the page links under it.
+ */
+export function PagedList<TBody extends PagedBody, TItem>({
+  query,
+  rows,
+  empty,
+  count,
+  className = 'grid gap-3',
+  onPageChange,
+  children,
+}: {
+  query: QueryLike<TBody>;
+  rows: (body: TBody) => readonly TItem[];
+  empty: string;
+  count?: (total: number) => string;
+  className?: string;
+  onPageChange: (page: number) => void;
+  children: (row: TItem) => ReactNode;
+}) {
+  return (
+    <QueryState query={query} isEmpty={(body) => rows(body).length === 0} empty={empty}>
+      {(body) => (
+        <>
+          {count && <p className="text-sm text-muted-foreground">{count(body.total)}</p>}
+          <ul className={className}>{rows(body).map((row) => children(row))}</ul>
+          <AdminPagination
+            page={body.page}
+            pageSize={body.pageSize}
+            total={body.total}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

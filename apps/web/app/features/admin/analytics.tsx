@@ -1,11 +1,9 @@
-import { FormField } from '@cld/ui/field';
-import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { AdminCard, AdminSection, QueryState } from './admin-ui.tsx';
+import { AdminCard, AdminFilter, AdminSection, QueryState } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 const PERIODS = ['7', '30', '90'] as const;
@@ -21,19 +19,13 @@ export function Analytics() {
   });
   return (
     <AdminSection title={t('admin.analytics.title')} description={t('admin.analytics.intro')}>
-      <FormField label={t('admin.analytics.period')} className="max-w-xs">
-        <Select
-          value={days}
-          onChange={(event) =>
-            setDays(PERIODS.find((value) => value === event.target.value) ?? '30')
-          }
-        >
-          <Options
-            items={PERIODS}
-            label={(value) => t('admin.analytics.lastDays', { count: Number(value) })}
-          />
-        </Select>
-      </FormField>
+      <AdminFilter
+        label={t('admin.analytics.period')}
+        value={days}
+        items={PERIODS}
+        itemLabel={(value) => t('admin.analytics.lastDays', { count: Number(value) })}
+        onChange={(value) => setDays(value ?? '30')}
+      />
       <QueryState query={summary}>
         {(body) => (
           <div className="grid gap-6 xl:grid-cols-2">

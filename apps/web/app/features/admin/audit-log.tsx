@@ -1,11 +1,9 @@
 import { AUDIT_ACTIONS } from '@cld/contract/admin';
-import { FormField } from '@cld/ui/field';
-import { Options, Select } from '@cld/ui/select';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminFilter, AdminSection, formatDateTime, PagedList } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 type Action = (typeof AUDIT_ACTIONS)[number];
@@ -29,62 +27,48 @@ export function AuditLog() {
   };
   return (
     <AdminSection title={t('admin.audit.title')} description={t('admin.audit.intro')}>
-      <FormField label={t('admin.audit.filter')} className="max-w-xs">
-        <Select value={action ?? ''} onChange={(event) => update({ action: event.target.value })}>
-          <option value="">{t('admin.audit.allActions')}</option>
-          <Options items={AUDIT_ACTIONS} />
-        </Select>
-      </FormField>
-      <QueryState
+      <AdminFilter
+        label={t('admin.audit.filter')}
+        value={action ?? ''}
+        items={AUDIT_ACTIONS}
+        allLabel={t('admin.audit.allActions')}
+        onChange={(value) => update({ action: value ?? '' })}
+      />
+      <PagedList
         query={entries}
-        isEmpty={(body) => body.entries.length === 0}
+        rows={(body) => body.entries}
         empty={t('admin.audit.empty')}
+        className="grid gap-2"
+        onPageChange={(next) => update({ page: next })}
       >
-        {(body) => {
-          const { entries: items, total, page: current, pageSize } = body;
-          return (
-            <>
-              <ul className="grid gap-2">
-                {items.map((entry) => (
-                  <li
-                    key={entry.id}
-                    className="grid gap-1 rounded-lg border border-border bg-card p-3 text-sm"
-                  >
-                    <p className="flex flex-wrap items-baseline justify-between gap-2">
-                      <span className="font-mono font-semibold">{entry.action}</span>
-                      <span className="text-muted-foreground">
-                        {formatDateTime(entry.createdAt)}
-                      </span>
-                    </p>
-                    <p className="text-muted-foreground break-all">
-                      {t('admin.audit.by', {
-                        actor: entry.actorEmail ?? t('admin.audit.deletedActor'),
-                      })}
-                      {entry.targetType && ` · ${entry.targetType} ${entry.targetId ?? ''}`}
-                    </p>
-                    {Object.keys(entry.details).length > 0 && (
-                      <details>
-                        <summary className="cursor-pointer rounded-sm focus-visible:focus-ring">
-                          {t('admin.audit.details')}
-                        </summary>
-                        <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-2 text-xs">
-                          {JSON.stringify(entry.details, null, 2)}
-                        </pre>
-                      </details>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <AdminPagination
-                page={current}
-                pageSize={pageSize}
-                total={total}
-                onPageChange={(next) => update({ page: next })}
-              />
-            </>
-          );
-        }}
-      </QueryState>
+        {(entry) => (
+          <li
+            key={entry.id}
+            className="grid gap-1 rounded-lg border border-border bg-card p-3 text-sm"
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-mono font-semibold">{entry.action}</span>
+              <span className="text-muted-foreground">{formatDateTime(entry.createdAt)}</span>
+            </p>
+            <p className="text-muted-foreground break-all">
+              {t('admin.audit.by', {
+                actor: entry.actorEmail ?? t('admin.audit.deletedActor'),
+              })}
+              {entry.targetType && ` · ${entry.targetType} ${entry.targetId ?? ''}`}
+            </p>
+            {Object.keys(entry.details).length > 0 && (
+              <details>
+                <summary className="cursor-pointer rounded-sm focus-visible:focus-ring">
+                  {t('admin.audit.details')}
+                </summary>
+                <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-2 text-xs">
+                  {JSON.stringify(entry.details, null, 2)}
+                </pre>
+              </details>
+            )}
+          </li>
+        )}
+      </PagedList>
     </AdminSection>
   );
 }

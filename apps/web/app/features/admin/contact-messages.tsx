@@ -1,12 +1,15 @@
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { FormField } from '@cld/ui/field';
-import { Options, Select } from '@cld/ui/select';
-import { useState } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import {
+  AdminFilter,
+  AdminSection,
+  formatDateTime,
+  PagedList,
+  useFilterPage,
+} from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 const FILTERS = ['false', 'true', 'all'] as const;
@@ -15,8 +18,7 @@ type Filter = (typeof FILTERS)[number];
 /** The contact page's messages, newest first; answering one starts its retention period. */
 export function ContactMessages() {
   const t = useT(adminMessages);
-  const [handled, setHandled] = useState<Filter>('false');
-  const [page, setPage] = useState(1);
+  const { filter: handled, changeFilter, page, setPage } = useFilterPage<Filter>('false');
   const messages = useApiQuery((api) => api.admin.contactMessages, {
     queryKey: [...ADMIN_KEY, 'contact-messages', handled, page],
     queryData: {
@@ -30,78 +32,51 @@ export function ContactMessages() {
   });
   return (
     <AdminSection title={t('admin.messages.title')} description={t('admin.messages.intro')}>
-      <FormField label={t('admin.messages.filter')} className="max-w-xs">
-        <Select
-          value={handled}
-          onChange={(event) => {
-            setHandled(FILTERS.find((value) => value === event.target.value) ?? 'false');
-            setPage(1);
-          }}
-        >
-          <Options items={FILTERS} label={(value) => t(`admin.messages.filters.${value}`)} />
-        </Select>
-      </FormField>
-      <QueryState
+      <AdminFilter
+        label={t('admin.messages.filter')}
+        value={handled}
+        items={FILTERS}
+        itemLabel={(value) => t(`admin.messages.filters.${value}`)}
+        onChange={changeFilter}
+      />
+      <PagedList
         query={messages}
-        isEmpty={(body) => body.messages.length === 0}
+        rows={(body) => body.messages}
         empty={t('admin.messages.empty')}
+        onPageChange={setPage}
       >
-        {(body) => {
-          const { messages: items, total, page: current, pageSize } = body;
-          return (
-            <>
-              <ul className="grid gap-3">
-                {items.map((message) => (
-                  <li
-                    key={message.id}
-                    className="grid gap-2 rounded-lg border border-border bg-card p-4"
-                  >
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <div className="grid gap-0.5">
-                        <h3 className="font-semibold">{message.subject}</h3>
-                        <p className="text-sm text-muted-foreground">
-                          {[message.name, message.email, message.phone, message.category]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                        <p className="text-xs text-muted-foreground">
-                          {formatDateTime(message.createdAt)}
-                        </p>
-                      </div>
-                      {message.handledAt ? (
-                        <Badge variant="success">
-                          {t('admin.messages.handledOn', {
-                            date: formatDateTime(message.handledAt),
-                          })}
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          loading={markHandled.isPending && markHandled.variables === message.id}
-                          onClick={() => markHandled.mutate(message.id)}
-                          aria-label={t('admin.messages.markHandledSubject', {
-                            subject: message.subject,
-                          })}
-                        >
-                          {t('admin.messages.markHandled')}
-                        </Button>
-                      )}
-                    </div>
-                    <p className="whitespace-pre-line text-sm">{message.message}</p>
-                  </li>
-                ))}
-              </ul>
-              <AdminPagination
-                page={current}
-                pageSize={pageSize}
-                total={total}
-                onPageChange={setPage}
-              />
-            </>
-          );
-        }}
-      </QueryState>
+        {(message) => (
+          <li key={message.id} className="grid gap-2 rounded-lg border border-border bg-card p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="grid gap-0.5">
+                <h3 className="font-semibold">{message.subject}</h3>
+                <p className="text-sm text-muted-foreground">
+                  {[message.name, message.email, message.phone, message.category]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</p>
+              </div>
+              {message.handledAt ? (
+                <Badge variant="success">
+                  {t('admin.messages.handledOn', { date: formatDateTime(message.handledAt) })}
+                </Badge>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={markHandled.isPending && markHandled.variables === message.id}
+                  onClick={() => markHandled.mutate(message.id)}
+                  aria-label={t('admin.messages.markHandledSubject', { subject: message.subject })}
+                >
+                  {t('admin.messages.markHandled')}
+                </Button>
+              )}
+            </div>
+            <p className="whitespace-pre-line text-sm">{message.message}</p>
+          </li>
+        )}
+      </PagedList>
     </AdminSection>
   );
 }

@@ -14,7 +14,7 @@ import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { validateForm } from '../../lib/forms.ts';
-import { AdminPagination, AdminSection, QueryState } from './admin-ui.tsx';
+import { AdminSection, PagedList } from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 const VISIBILITIES = ['all', 'visible', 'hidden'] as const;
@@ -70,33 +70,15 @@ export function LawyersList() {
         </FormField>
         <Button type="submit">{t('admin.lawyers.searchSubmit')}</Button>
       </form>
-      <QueryState
+      <PagedList
         query={lawyers}
-        isEmpty={(body) => body.lawyers.length === 0}
+        rows={(body) => body.lawyers}
         empty={t('admin.lawyers.empty')}
+        count={(total) => t('admin.lawyers.count', { count: total })}
+        onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
       >
-        {(body) => {
-          const { lawyers: items, total, page: current, pageSize } = body;
-          return (
-            <>
-              <p className="text-sm text-muted-foreground">
-                {t('admin.lawyers.count', { count: total })}
-              </p>
-              <ul className="grid gap-3">
-                {items.map((lawyer) => (
-                  <LawyerRow key={lawyer.id} lawyer={lawyer} />
-                ))}
-              </ul>
-              <AdminPagination
-                page={current}
-                pageSize={pageSize}
-                total={total}
-                onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
-              />
-            </>
-          );
-        }}
-      </QueryState>
+        {(lawyer) => <LawyerRow key={lawyer.id} lawyer={lawyer} />}
+      </PagedList>
     </AdminSection>
   );
 }

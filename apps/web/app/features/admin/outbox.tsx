@@ -1,12 +1,10 @@
 import { MAIL_STATUSES } from '@cld/contract/inquiries';
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
-import { FormField } from '@cld/ui/field';
-import { Options, Select } from '@cld/ui/select';
 import { useState } from 'react';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminFilter, AdminSection, formatDateTime, QueryList } from './admin-ui.tsx';
 import { ADMIN_KEY } from './queries.ts';
 
 type Status = (typeof MAIL_STATUSES)[number];
@@ -29,49 +27,38 @@ export function Outbox() {
   });
   return (
     <AdminSection title={t('admin.outbox.title')} description={t('admin.outbox.intro')}>
-      <FormField label={t('admin.outbox.filter')} className="max-w-xs">
-        <Select
-          value={status}
-          onChange={(event) =>
-            setStatus(MAIL_STATUSES.find((value) => value === event.target.value) ?? '')
-          }
-        >
-          <option value="">{t('admin.outbox.allStatuses')}</option>
-          <Options items={MAIL_STATUSES} label={(value) => t(`admin.outbox.statuses.${value}`)} />
-        </Select>
-      </FormField>
-      <QueryState
-        query={outbox}
-        isEmpty={(body) => body.length === 0}
-        empty={t('admin.outbox.empty')}
-      >
-        {(body) => (
-          <ul className="grid gap-3">
-            {body.map((mail) => (
-              <li key={mail.id} className="grid gap-1 rounded-lg border border-border bg-card p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold break-words">{mail.subject}</h3>
-                  <Badge variant={BADGES[mail.status]}>
-                    {t(`admin.outbox.statuses.${mail.status}`)}
-                  </Badge>
-                </div>
-                <p className="text-sm text-muted-foreground break-all">
-                  {t('admin.outbox.to', { to: mail.to })} · {mail.kind} ·{' '}
-                  {formatDateTime(mail.createdAt)}
-                </p>
-                {mail.lastError && (
-                  <p className="text-sm text-danger">
-                    {t('admin.outbox.lastError', {
-                      error: mail.lastError,
-                      attempts: String(mail.attempts),
-                    })}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
+      <AdminFilter
+        label={t('admin.outbox.filter')}
+        value={status}
+        items={MAIL_STATUSES}
+        allLabel={t('admin.outbox.allStatuses')}
+        itemLabel={(value) => t(`admin.outbox.statuses.${value}`)}
+        onChange={(value) => setStatus(value ?? '')}
+      />
+      <QueryList query={outbox} empty={t('admin.outbox.empty')}>
+        {(mail) => (
+          <li key={mail.id} className="grid gap-1 rounded-lg border border-border bg-card p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold break-words">{mail.subject}</h3>
+              <Badge variant={BADGES[mail.status]}>
+                {t(`admin.outbox.statuses.${mail.status}`)}
+              </Badge>
+            </div>
+            <p className="text-sm text-muted-foreground break-all">
+              {t('admin.outbox.to', { to: mail.to })} · {mail.kind} ·{' '}
+              {formatDateTime(mail.createdAt)}
+            </p>
+            {mail.lastError && (
+              <p className="text-sm text-danger">
+                {t('admin.outbox.lastError', {
+                  error: mail.lastError,
+                  attempts: String(mail.attempts),
+                })}
+              </p>
+            )}
+          </li>
         )}
-      </QueryState>
+      </QueryList>
     </AdminSection>
   );
 }

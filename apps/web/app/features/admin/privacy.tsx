@@ -12,7 +12,7 @@ import { apiFailureOf } from '../../lib/forms.ts';
 import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
 import { formatDay } from '../lawyers/index.ts';
-import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import { AdminCard, AdminSection, formatDateTime, QueryList } from './admin-ui.tsx';
 import { IncidentForm } from './incident-form.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
@@ -51,62 +51,52 @@ function Incidents() {
             <Button onClick={() => setEditing('new')}>{t('admin.privacy.recordIncident')}</Button>
           </div>
         )}
-        <QueryState
-          query={incidents}
-          isEmpty={(body) => body.length === 0}
-          empty={t('admin.privacy.noIncidents')}
-        >
-          {(body) => (
-            <ul className="grid gap-3">
-              {body.map((incident) => (
-                <li
-                  key={incident.id}
-                  className="grid gap-1 rounded-lg border border-border p-4 text-sm"
+        <QueryList query={incidents} empty={t('admin.privacy.noIncidents')}>
+          {(incident) => (
+            <li
+              key={incident.id}
+              className="grid gap-1 rounded-lg border border-border p-4 text-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h4 className="font-semibold">{incident.title}</h4>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(incident)}
+                  aria-label={t('admin.privacy.editIncident', { title: incident.title })}
                 >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h4 className="font-semibold">{incident.title}</h4>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setEditing(incident)}
-                      aria-label={t('admin.privacy.editIncident', { title: incident.title })}
-                    >
-                      {t('admin.privacy.edit')}
-                    </Button>
-                  </div>
-                  <p className="text-muted-foreground">
-                    {t('admin.privacy.incidentDates', {
-                      occurred: incident.occurredOn.slice(0, 10),
-                      discovered: incident.discoveredOn.slice(0, 10),
-                    })}
-                  </p>
-                  <p className="flex flex-wrap gap-2">
-                    {incident.riskOfSignificantHarm && (
-                      <Badge variant="destructive">
-                        {t('admin.incident.riskOfSignificantHarm')}
-                      </Badge>
-                    )}
-                    <Badge variant={incident.reportedToRegulator ? 'success' : 'secondary'}>
-                      {incident.reportedToRegulator
-                        ? t('admin.privacy.reportedOn', {
-                            date: incident.reportedOn?.slice(0, 10) ?? '',
-                          })
-                        : t('admin.privacy.notReported')}
-                    </Badge>
-                    <Badge variant={incident.individualsNotified ? 'success' : 'secondary'}>
-                      {incident.individualsNotified
-                        ? t('admin.privacy.notified')
-                        : t('admin.privacy.notNotified')}
-                    </Badge>
-                  </p>
-                  <p className="text-muted-foreground">
-                    {t('admin.privacy.keepUntil', { date: formatDay(incident.keepUntil, 'en') })}
-                  </p>
-                </li>
-              ))}
-            </ul>
+                  {t('admin.privacy.edit')}
+                </Button>
+              </div>
+              <p className="text-muted-foreground">
+                {t('admin.privacy.incidentDates', {
+                  occurred: incident.occurredOn.slice(0, 10),
+                  discovered: incident.discoveredOn.slice(0, 10),
+                })}
+              </p>
+              <p className="flex flex-wrap gap-2">
+                {incident.riskOfSignificantHarm && (
+                  <Badge variant="destructive">{t('admin.incident.riskOfSignificantHarm')}</Badge>
+                )}
+                <Badge variant={incident.reportedToRegulator ? 'success' : 'secondary'}>
+                  {incident.reportedToRegulator
+                    ? t('admin.privacy.reportedOn', {
+                        date: incident.reportedOn?.slice(0, 10) ?? '',
+                      })
+                    : t('admin.privacy.notReported')}
+                </Badge>
+                <Badge variant={incident.individualsNotified ? 'success' : 'secondary'}>
+                  {incident.individualsNotified
+                    ? t('admin.privacy.notified')
+                    : t('admin.privacy.notNotified')}
+                </Badge>
+              </p>
+              <p className="text-muted-foreground">
+                {t('admin.privacy.keepUntil', { date: formatDay(incident.keepUntil, 'en') })}
+              </p>
+            </li>
           )}
-        </QueryState>
+        </QueryList>
       </div>
     </AdminCard>
   );
@@ -148,19 +138,9 @@ function DataRequests() {
           <Button type="submit">{t('admin.privacy.find')}</Button>
         </form>
         {email && (
-          <QueryState
-            query={users}
-            isEmpty={(body) => body.length === 0}
-            empty={t('admin.privacy.noAccounts')}
-          >
-            {(body) => (
-              <ul className="grid gap-3">
-                {body.map((user) => (
-                  <AccountRow key={user.id} user={user} />
-                ))}
-              </ul>
-            )}
-          </QueryState>
+          <QueryList query={users} empty={t('admin.privacy.noAccounts')}>
+            {(user) => <AccountRow key={user.id} user={user} />}
+          </QueryList>
         )}
       </div>
     </AdminCard>

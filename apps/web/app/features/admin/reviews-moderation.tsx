@@ -4,14 +4,20 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
-import { Options, Select } from '@cld/ui/select';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { useFormValues, validateForm } from '../../lib/forms.ts';
 import { Stars } from '../reviews/index.ts';
-import { AdminPagination, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
+import {
+  AdminFilter,
+  AdminPagination,
+  AdminSection,
+  formatDateTime,
+  QueryState,
+  useFilterPage,
+} from './admin-ui.tsx';
 import { ADMIN_KEY, useAdminMutation } from './queries.ts';
 
 const FILTERS = ['held', 'reported', 'published', 'hidden'] as const;
@@ -21,25 +27,20 @@ const PAGE_SIZE = 25;
 /** Reviews held by the automated checks or reported by readers: publish, or hide with a reason. */
 export function ReviewsModeration() {
   const t = useT(reviewsMessages);
-  const [status, setStatus] = useState<Filter>('held');
-  const [page, setPage] = useState(1);
+  const { filter: status, changeFilter, page, setPage } = useFilterPage<Filter>('held');
   const reviews = useApiQuery((api) => api.reviews.moderationQueue, {
     queryKey: [...ADMIN_KEY, 'reviews', status, page],
     queryData: { query: { status, page: String(page), pageSize: String(PAGE_SIZE) } },
   });
   return (
     <AdminSection title={t('reviews.admin.title')} description={t('reviews.admin.intro')}>
-      <FormField label={t('reviews.admin.filter')} className="max-w-xs">
-        <Select
-          value={status}
-          onChange={(event) => {
-            setStatus(FILTERS.find((value) => value === event.target.value) ?? 'held');
-            setPage(1);
-          }}
-        >
-          <Options items={FILTERS} label={(value) => t(`reviews.admin.filters.${value}`)} />
-        </Select>
-      </FormField>
+      <AdminFilter
+        label={t('reviews.admin.filter')}
+        value={status}
+        items={FILTERS}
+        itemLabel={(value) => t(`reviews.admin.filters.${value}`)}
+        onChange={changeFilter}
+      />
       <QueryState
         query={reviews}
         isEmpty={(body) => body.reviews.length === 0}

@@ -7,6 +7,7 @@ import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
 import { BrowsePage } from './browse-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 /** Answers /api/lawyers with `total` lawyers, paged like the API, and records each query. */
 function serveLawyers(total: number) {
@@ -130,10 +131,7 @@ describe('BrowsePage', () => {
     expect(queries.at(-1)?.get('sort')).toBe('rating');
 
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers?sort=rating&page=3',
-    );
+    expectLinkTo('Page 3', '/browse-lawyers?sort=rating&page=3', pagination);
     expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -168,10 +166,7 @@ describe('BrowsePage', () => {
     renderBrowse('/browse-lawyers?province=NU&experience=25');
 
     expect(await screen.findByText('No lawyers found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse All Lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers',
-    );
+    expectLinkTo('Browse All Lawyers', '/browse-lawyers');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/browse-lawyers'));
   });

@@ -13,6 +13,7 @@ import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { NoResultsCard } from '../lawyers/index.ts';
 import { BrowsePage } from './browse-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 /** The API's reading of a few words, as `GET /api/lawyers` returns it (the engine is tested in the API). */
 function interpret(query: string, explicit: URLSearchParams): SearchInterpretation {
@@ -109,19 +110,25 @@ const location = () => screen.getByTestId('location').textContent;
 const listOf = (params: URLSearchParams, name: string) =>
   [...params.entries()].filter(([key]) => key.startsWith(name)).map(([, value]) => value);
 
+/** Waits for the "Your search:" chips to read `labels`, in order; answers their list. */
+async function expectChips(labels: string[]) {
+  const chips = await screen.findByRole('list', { name: 'Your search:' });
+  await waitFor(() =>
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(labels),
+  );
+  return chips;
+}
+
 describe('BrowsePage: what the search understood', () => {
   it('shows each understood part of the text as a chip, and the words left over', async () => {
     serveSearch();
     renderBrowse('/browse-lawyers?search=divorce+lawyer+who+speaks+punjabi+in+brampton+smith');
 
-    const chips = await screen.findByRole('list', { name: 'Your search:' });
-    await waitFor(() =>
-      expect(
-        within(chips)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Family Law', 'Brampton', 'Punjabi', '“smith”']),
-    );
+    const chips = await expectChips(['Family Law', 'Brampton', 'Punjabi', '“smith”']);
     expect(within(chips).getByRole('button', { name: 'Remove Punjabi' })).toBeInTheDocument();
   });
 
@@ -150,14 +157,7 @@ describe('BrowsePage: what the search understood', () => {
       '/browse-lawyers?practiceAreas=Family%20Law&languages=Punjabi&search=divorce+smith',
     );
 
-    const chips = await screen.findByRole('list', { name: 'Your search:' });
-    await waitFor(() =>
-      expect(
-        within(chips)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(['Family Law', 'Punjabi', '“divorce smith”']),
-    );
+    const chips = await expectChips(['Family Law', 'Punjabi', '“divorce smith”']);
     expect(listOf(queries.at(-1)!, 'languages')).toEqual(['Punjabi']);
 
     await user.click(within(chips).getByRole('button', { name: 'Remove Punjabi' }));
@@ -327,10 +327,7 @@ describe('BrowsePage: no dead ends', () => {
     });
     expect(await screen.findByText('Written by the server.')).toBeInTheDocument();
     expect(screen.queryByText(/^No lawyer matches all of/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Toronto 3 lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers?city=Toronto&province=ON',
-    );
+    expectLinkTo('Toronto 3 lawyers', '/browse-lawyers?city=Toronto&province=ON');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(location()).toBe('/browse-lawyers?sort=name'));
   });
@@ -350,9 +347,6 @@ describe('BrowsePage: no dead ends', () => {
     expect(
       screen.queryByRole('heading', { name: 'Searches that find lawyers' }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse All Lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers',
-    );
+    expectLinkTo('Browse All Lawyers', '/browse-lawyers');
   });
 });

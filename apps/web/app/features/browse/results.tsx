@@ -1,6 +1,6 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { Card } from '@cld/ui/card';
-import { Skeleton } from '@cld/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@cld/ui/skeleton';
 import { LawyerCard } from '../lawyers/index.ts';
 import type { BrowseView } from '@cld/reference/lawyer-search';
 import { cn } from '@cld/ui/cn';
@@ -38,17 +38,15 @@ export function LawyerResultsSkeleton({ view }: { view: BrowseView }) {
         <Card key={index} className={cn('gap-4 p-5', view === 'list' && 'sm:flex-row')}>
           <div className="flex gap-4">
             <Skeleton className="size-16 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
+            <SkeletonLines
+              className="grid flex-1 gap-2"
+              lines={['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/3']}
+            />
           </div>
-          <div className="grid flex-1 gap-3">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-6 w-24 rounded-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
+          <SkeletonLines
+            className="grid flex-1 gap-3"
+            lines={['h-4 w-1/2', 'h-6 w-24 rounded-full', 'h-10 w-full']}
+          />
         </Card>
       ))}
     </div>

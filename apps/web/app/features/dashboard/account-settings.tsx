@@ -9,6 +9,7 @@ import { useSignOut } from '../auth/index.ts';
 import { MailLanguageSetting } from './mail-language.tsx';
 import { PersonalData } from './personal-data.tsx';
 import { VerificationStatus } from './verification-status.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /**
  * Account email and role, the licence's verification, the language of the account's e-mails, the
@@ -41,15 +42,9 @@ export function AccountSettings({
         <dd>{t(`accounts.dashboard.roles.${user.role}`)}</dd>
       </dl>
       {user.role === 'lawyer' && (
-        <section
-          aria-labelledby="verification-title"
-          className="grid gap-3 border-t border-border pt-6"
-        >
-          <h3 id="verification-title" className="font-semibold">
-            {t('accounts.dashboard.verification.title')}
-          </h3>
+        <SettingsSection id="verification-title" title={t('accounts.dashboard.verification.title')}>
           <VerificationStatus profile={profile ?? null} />
-        </section>
+        </SettingsSection>
       )}
       <MailLanguageSetting lawyer={user.role === 'lawyer'} />
       <PersonalData user={user} />

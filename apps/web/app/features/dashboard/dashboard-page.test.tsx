@@ -9,6 +9,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
 import { makeUser, renderToaster, signInAs } from '../auth/testing.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 const myProfile = (overrides: Parameters<typeof makeMyProfile>[0] = {}) =>
   makeMyProfile({ isVerified: true, ...overrides });
@@ -68,7 +69,7 @@ describe('the lawyer dashboard', () => {
     renderDashboard();
 
     expect(await screen.findByText('Welcome back, Avery Tremblay')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View Directory' })).toHaveAttribute('href', '/');
+    expectLinkTo('View Directory', '/');
     expect(await screen.findByRole('heading', { name: 'Create Profile' })).toBeVisible();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Avery Tremblay');
 
@@ -266,18 +267,9 @@ describe('the lawyer dashboard', () => {
     ).closest('li')!;
     expect(within(item).getByText('Divorce')).toBeVisible();
     expect(within(item).getByText('I would like to discuss my separation.')).toBeVisible();
-    expect(within(item).getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:jordan@example.com',
-    );
-    expect(within(item).getByRole('link', { name: 'Call Jordan Client' })).toHaveAttribute(
-      'href',
-      'tel:6135550199',
-    );
-    expect(within(item).getByRole('link', { name: 'Email Jordan Client' })).toHaveAttribute(
-      'href',
-      'mailto:jordan@example.com',
-    );
+    expectLinkTo('jordan@example.com', 'mailto:jordan@example.com', item);
+    expectLinkTo('Call Jordan Client', 'tel:6135550199', item);
+    expectLinkTo('Email Jordan Client', 'mailto:jordan@example.com', item);
   });
 
   it('shows the profile’s views and requests of the last 30 days', async () => {

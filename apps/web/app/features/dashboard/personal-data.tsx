@@ -9,19 +9,14 @@ import { useLocale, useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { validateForm } from '../../lib/forms.ts';
 import { failureMessage, useDeleteMyAccount, useExportMyData } from './account-mutations.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 /** Access and erasure (PIPEDA, Quebec Law 25): any signed-in account, from its settings. */
 export function PersonalData({ user }: { user: CurrentUser }) {
   const t = useT(accountsMessages);
   const exportData = useExportMyData();
   return (
-    <section
-      aria-labelledby="personal-data-title"
-      className="grid gap-3 border-t border-border pt-6"
-    >
-      <h3 id="personal-data-title" className="font-semibold">
-        {t('accounts.dashboard.data.title')}
-      </h3>
+    <SettingsSection id="personal-data-title" title={t('accounts.dashboard.data.title')}>
       <p className="text-sm text-muted-foreground">{t('accounts.dashboard.data.intro')}</p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -33,7 +28,7 @@ export function PersonalData({ user }: { user: CurrentUser }) {
         </Button>
         <DeleteAccountDialog email={user.email} />
       </div>
-    </section>
+    </SettingsSection>
   );
 }
 

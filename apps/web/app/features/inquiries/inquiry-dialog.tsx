@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@cld/ui/button';
+import { ClockIcon, MailIcon } from '@cld/ui/icons';
 import {
   Suspense,
   lazy,
@@ -9,6 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from '../../lib/links/index.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { inquiriesTriggersMessages } from '../../i18n/namespaces.ts';
+import type { LawyerInquiryKind } from './inquiry-form.tsx';
 
 export interface InquiryFormProps {
   lawyerId: number;
@@ -92,5 +96,67 @@ export function InquiryDialog({
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * Each lawyer's inquiry form: where it stands as a page of its own (below the lawyer's path), its
+ * button's icon and look, and the form, loaded with the dialog's first opening.
+ */
+const LAWYER_INQUIRIES: Record<
+  LawyerInquiryKind,
+  {
+    page: string;
+    icon: ReactNode;
+    variant?: ButtonProps['variant'];
+    Form: ComponentType<InquiryFormProps>;
+  }
+> = {
+  contactLawyer: {
+    page: 'contact',
+    icon: <MailIcon />,
+    Form: lazy(() =>
+      import('./contact-lawyer-form.tsx').then((module) => ({ default: module.ContactLawyerForm })),
+    ),
+  },
+  consultation: {
+    page: 'consultation',
+    icon: <ClockIcon />,
+    variant: 'outline',
+    Form: lazy(() =>
+      import('./consultation-form.tsx').then((module) => ({ default: module.ConsultationForm })),
+    ),
+  },
+};
+
+/** Which lawyer an inquiry dialog writes to. */
+export interface InquiryTarget {
+  lawyerId: number;
+  lawyerName: string;
+}
+
+/** A lawyer's inquiry button and dialog: "Send Message" or "Schedule Consultation". */
+export function LawyerInquiryDialog({
+  kind,
+  lawyerId,
+  lawyerName,
+}: InquiryTarget & { kind: LawyerInquiryKind }) {
+  const t = useT(inquiriesTriggersMessages);
+  const { page, icon, variant, Form } = LAWYER_INQUIRIES[kind];
+  return (
+    <InquiryDialog
+      lawyerId={lawyerId}
+      pagePath={`/lawyer/${lawyerId}/${page}`}
+      Form={Form}
+      variant={variant}
+      trigger={
+        <>
+          {icon}
+          {t(`inquiries.${kind}.open`)}
+        </>
+      }
+      title={t(`inquiries.${kind}.title`, { name: lawyerName })}
+      description={t(`inquiries.${kind}.description`)}
+    />
   );
 }

@@ -2,15 +2,24 @@
 import { PLACEHOLDER_SITE_OPERATOR } from '@cld/content/site-operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../test/msw-server.ts';
 import { SiteContactForm } from './site-contact-form.tsx';
-import { deferred, renderForm, toastWithTitle } from './testing.tsx';
+import {
+  expectFailureToast,
+  expectHiddenHoneypot,
+  expectMessagesOnSubmit,
+  failPosts,
+  holdPosts,
+  renderForm,
+  submitHeld,
+  typeContactDetails,
+} from './testing.tsx';
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full Name/), 'Jordan Lee');
-  await user.type(screen.getByLabelText(/Email/), 'jordan@example.com');
+  await typeContactDetails(user, document.body, {
+    name: 'Jordan Lee',
+    email: 'jordan@example.com',
+  });
   await user.selectOptions(screen.getByLabelText(/Category/), 'Technical Support');
   await user.type(screen.getByLabelText(/Subject/), 'Broken link');
   await user.type(screen.getByLabelText(/Message/), 'The FAQ link is broken.');
@@ -19,19 +28,17 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('the contact page’s form', () => {
   it('shows every validation message and treats the phone as optional', async () => {
     const user = userEvent.setup();
-    renderForm(<SiteContactForm contactEmail={PLACEHOLDER_SITE_OPERATOR.email} />);
+    const { container } = renderForm(
+      <SiteContactForm contactEmail={PLACEHOLDER_SITE_OPERATOR.email} />,
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-
-    for (const message of [
+    await expectMessagesOnSubmit(user, container, 'Send Message', [
       'Name must be at least 2 characters',
       'Please enter a valid email address',
       'Please select a category',
       'Subject must be at least 5 characters',
       'Message must be at least 10 characters',
-    ]) {
-      expect(screen.getByText(message)).toBeVisible();
-    }
+    ]);
     expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Phone/), '12');
@@ -54,34 +61,24 @@ describe('the contact page’s form', () => {
       'Feedback & Suggestions',
       'Other',
     ]);
-    const honeypot = container.querySelector('input[name="website"]');
-    expect(honeypot).toHaveAttribute('tabindex', '-1');
-    expect(honeypot).toHaveAttribute('autocomplete', 'off');
-    expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    expectHiddenHoneypot(container);
   });
 
   it('sends the message, says so and empties the form', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    const answer = deferred();
-    server.use(
-      http.post('*/api/contact', async ({ request }) => {
-        bodies.push(await request.json());
-        await answer.promise;
-        return HttpResponse.json({ id: 5 }, { status: 201 });
-      }),
-    );
+    const { bodies, release } = holdPosts('*/api/contact', 5);
     renderForm(<SiteContactForm contactEmail={PLACEHOLDER_SITE_OPERATOR.email} />);
     await fillValidForm(user);
 
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer.resolve();
-
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(
-      screen.getByText("We've sent you a confirmation email and will respond within 24 hours."),
-    ).toBeInTheDocument();
+    await submitHeld(user, document.body, {
+      submit: 'Send Message',
+      pending: 'Sending...',
+      release,
+      sent: [
+        'Message sent successfully!',
+        "We've sent you a confirmation email and will respond within 24 hours.",
+      ],
+    });
     // The form empties once the toast is up.
     await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveValue(''));
     // No category chosen any more (jsdom leaves a reset select on no option; a browser shows the
@@ -103,22 +100,15 @@ describe('the contact page’s form', () => {
 
   it('keeps the message and names the support address when sending fails', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/contact', () =>
-        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
-      ),
-    );
+    failPosts('*/api/contact');
     renderForm(<SiteContactForm contactEmail={PLACEHOLDER_SITE_OPERATOR.email} />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        `Please try again later or contact us directly at ${PLACEHOLDER_SITE_OPERATOR.email}.`,
-      ),
-    ).toBeInTheDocument();
-    expect(toastWithTitle('Failed to send message')).toHaveAttribute('data-variant', 'destructive');
+    await expectFailureToast(
+      'Failed to send message',
+      `Please try again later or contact us directly at ${PLACEHOLDER_SITE_OPERATOR.email}.`,
+    );
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Broken link');
     expect(screen.getByLabelText(/Message/)).toHaveValue('The FAQ link is broken.');
   });

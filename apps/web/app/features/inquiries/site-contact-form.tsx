@@ -1,5 +1,4 @@
 import { siteContactBodySchema } from '@cld/contract/inquiries';
-import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
 import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
@@ -7,10 +6,9 @@ import { SITE_CONTACT_CATEGORIES } from '@cld/validation/site-contact';
 import { useT } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
-import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
-import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
-import { FormStatus } from './form-sent-notice.tsx';
-import { HoneypotField } from './honeypot-field.tsx';
+import { useSchemaForm } from '../../lib/schema-form.ts';
+import { useContactDetailsLabels } from './contact-details-fields.tsx';
+import { InquiryForm } from './inquiry-form.tsx';
 import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';
 
 /**
@@ -41,49 +39,37 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
     subject: t('inquiries.fields.subject'),
     message: t('inquiries.fields.message'),
   };
-  const summary = errorSummaryOf(form, fields, labels);
 
   return (
-    <form
-      id={form.id}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label={t('inquiries.siteContact.title')}
-      className="relative"
+    <InquiryForm
+      form={form}
+      fields={fields}
+      labels={labels}
+      done={done}
+      sent={{
+        title: t('inquiries.siteContact.successTitle'),
+        text: t('inquiries.siteContact.successText'),
+      }}
+      pending={send.isPending}
+      phoneRequired={false}
+      label={t('inquiries.siteContact.title')}
+      submit={{
+        idle: t('inquiries.siteContact.submit'),
+        pending: t('inquiries.siteContact.submitting'),
+      }}
+      submitClassName="w-full sm:w-auto sm:justify-self-start"
     >
-      <fieldset disabled={send.isPending} className="grid gap-4">
-        <FormStatus
-          done={done}
-          sent={{
-            title: t('inquiries.siteContact.successTitle'),
-            text: t('inquiries.siteContact.successText'),
-          }}
-          summary={summary}
-        />
-        <ContactDetailsFields fields={fields} phoneRequired={false} />
-        <SchemaField field={fields.category} label={labels.category} required>
-          <Select placeholder={t('inquiries.fields.categoryPlaceholder')}>
-            <Options items={SITE_CONTACT_CATEGORIES} />
-          </Select>
-        </SchemaField>
-        <SchemaField field={fields.subject} label={labels.subject} required>
-          <Input placeholder={t('inquiries.siteContact.subjectPlaceholder')} />
-        </SchemaField>
-        <SchemaField field={fields.message} label={labels.message} required>
-          <Textarea rows={6} />
-        </SchemaField>
-        <HoneypotField />
-        <Button
-          type="submit"
-          className="w-full sm:w-auto sm:justify-self-start"
-          loading={send.isPending}
-        >
-          {send.isPending
-            ? t('inquiries.siteContact.submitting')
-            : t('inquiries.siteContact.submit')}
-        </Button>
-      </fieldset>
-    </form>
+      <SchemaField field={fields.category} label={labels.category} required>
+        <Select placeholder={t('inquiries.fields.categoryPlaceholder')}>
+          <Options items={SITE_CONTACT_CATEGORIES} />
+        </Select>
+      </SchemaField>
+      <SchemaField field={fields.subject} label={labels.subject} required>
+        <Input placeholder={t('inquiries.siteContact.subjectPlaceholder')} />
+      </SchemaField>
+      <SchemaField field={fields.message} label={labels.message} required>
+        <Textarea rows={6} />
+      </SchemaField>
+    </InquiryForm>
   );
 }

@@ -6,6 +6,7 @@ import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PlacePage, placeCrumbs, type Place } from './place-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 const TORONTO: Place = {
   province: { code: 'ON', name: 'Ontario' },
@@ -62,33 +63,21 @@ describe('PlacePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('40 lawyers in Toronto are listed in the directory.')).toBeVisible();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Ontario' })).toHaveAttribute(
-      'href',
-      '/lawyers-in/ontario',
-    );
+    expectLinkTo('Ontario', '/lawyers-in/ontario', trail);
     expect(within(trail).getByText('Toronto')).toHaveAttribute('aria-current', 'page');
 
     const top = await screen.findByRole('region', { name: 'Top-rated lawyers' });
     expect(await within(top).findByText('Toronto Lawyer 1')).toBeInTheDocument();
-    expect(within(top).getByRole('link', { name: 'See all 40 lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers?province=ON&city=Toronto',
-    );
+    expectLinkTo('See all 40 lawyers', '/browse-lawyers?province=ON&city=Toronto', top);
     expect(searches[0]!.get('sort')).toBe('rating');
     expect(searches[0]!.get('city')).toBe('Toronto');
 
     const areas = await screen.findByRole('region', { name: 'Practice areas in Toronto' });
-    expect(within(areas).getByRole('link', { name: 'Family Law' })).toHaveAttribute(
-      'href',
-      '/lawyers-in/ontario/toronto/family-law',
-    );
+    expectLinkTo('Family Law', '/lawyers-in/ontario/toronto/family-law', areas);
     expect(within(areas).getByText('1,234 lawyers')).toBeInTheDocument();
 
     const guides = screen.getByRole('region', { name: 'Guides for Ontario' });
-    expect(within(guides).getByRole('link', { name: /Legal aid .* Ontario/ })).toHaveAttribute(
-      'href',
-      '/legal-resources',
-    );
+    expectLinkTo(/Legal aid .* Ontario/, '/legal-resources', guides);
   });
 
   it('shows a practice area of a city with the other areas there and its guide', async () => {
@@ -100,20 +89,14 @@ describe('PlacePage', () => {
     const others = await screen.findByRole('region', { name: 'Other practice areas in Toronto' });
     expect(within(others).queryByRole('link', { name: 'Family Law' })).not.toBeInTheDocument();
     expect(within(others).getByRole('link', { name: 'Criminal Law' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Our guide to Family Law/ })).toHaveAttribute(
-      'href',
-      '/practice-areas',
-    );
+    expectLinkTo(/Our guide to Family Law/, '/practice-areas');
   });
 
   it('shows a province with links to its cities', async () => {
     serveDirectory();
     renderPlace({ ...TORONTO, city: null, total: 41 });
     const cities = await screen.findByRole('region', { name: 'Cities in Ontario' });
-    expect(within(cities).getByRole('link', { name: 'Trois-Rivières' })).toHaveAttribute(
-      'href',
-      '/lawyers-in/ontario/trois-rivieres',
-    );
+    expectLinkTo('Trois-Rivières', '/lawyers-in/ontario/trois-rivieres', cities);
     expect(
       screen.getByText('41 lawyers in 12 cities of Ontario are listed in the directory.'),
     ).toBeVisible();

@@ -9,6 +9,7 @@ import { server } from '../../../test/msw-server.ts';
 import { getProvinceLegalInfo } from '@cld/content/province-legal-info';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 const renderProfile = (lawyer = makeLawyer()) =>
   renderAt({
@@ -17,6 +18,18 @@ const renderProfile = (lawyer = makeLawyer()) =>
     Component: () => (
       <LawyerProfile lawyer={lawyer} provinceHelp={getProvinceLegalInfo(lawyer.province)} />
     ),
+  });
+
+/** A lawyer whose licence (`licenceNumber`, if any) the Law Society of Ontario confirmed. */
+const checkedWithLso = (licenceNumber: string | null) =>
+  makeLawyer({
+    isVerified: true,
+    verification: {
+      regulator: 'law-society-of-ontario',
+      verifiedAt: '2026-10-01T12:00:00Z',
+      licenceNumber,
+      demo: false,
+    },
   });
 
 describe('LawyerProfile', () => {
@@ -41,17 +54,7 @@ describe('LawyerProfile', () => {
   });
 
   it('says which licence was checked, with whom and when, linked to where anyone can check it', () => {
-    renderProfile(
-      makeLawyer({
-        isVerified: true,
-        verification: {
-          regulator: 'law-society-of-ontario',
-          verifiedAt: '2026-10-01T12:00:00Z',
-          licenceNumber: 'P12345',
-          demo: false,
-        },
-      }),
-    );
+    renderProfile(checkedWithLso('P12345'));
     const link = screen.getByRole('link', {
       name: /^Licence no\. P12345 checked with Law Society of Ontario on October 1, 2026/,
     });
@@ -79,17 +82,7 @@ describe('LawyerProfile', () => {
   });
 
   it('says only what was checked when the record has no licence number', () => {
-    renderProfile(
-      makeLawyer({
-        isVerified: true,
-        verification: {
-          regulator: 'law-society-of-ontario',
-          verifiedAt: '2026-10-01T12:00:00Z',
-          licenceNumber: null,
-          demo: false,
-        },
-      }),
-    );
+    renderProfile(checkedWithLso(null));
     expect(
       screen.getByRole('link', {
         name: /^Licence checked with Law Society of Ontario on October 1, 2026/,
@@ -205,14 +198,8 @@ describe('LawyerProfile', () => {
 
   it('formats the phone as +1 (xxx) xxx-xxxx and links the website', () => {
     renderProfile(makeLawyer({ phone: '604-555-0188', website: 'https://firm.example.com' }));
-    expect(screen.getByRole('link', { name: '+1 (604) 555-0188' })).toHaveAttribute(
-      'href',
-      'tel:+16045550188',
-    );
-    expect(screen.getByRole('link', { name: 'Visit website' })).toHaveAttribute(
-      'href',
-      'https://firm.example.com',
-    );
+    expectLinkTo('+1 (604) 555-0188', 'tel:+16045550188');
+    expectLinkTo('Visit website', 'https://firm.example.com');
   });
 
   it('asks anonymous visitors to register to see the email', () => {
@@ -225,10 +212,7 @@ describe('LawyerProfile', () => {
 
   it('links the email for signed-in visitors, whom the API sends it to', () => {
     renderProfile(makeLawyer({ email: 'avery@tremblay.example.com' }));
-    expect(screen.getByRole('link', { name: 'avery@tremblay.example.com' })).toHaveAttribute(
-      'href',
-      'mailto:avery@tremblay.example.com',
-    );
+    expectLinkTo('avery@tremblay.example.com', 'mailto:avery@tremblay.example.com');
   });
 
   it('shows badges, languages, fixed office hours and the practice area in the province', () => {
@@ -255,17 +239,11 @@ describe('LawyerProfile', () => {
 
   it('points to the legal aid plan, law society and self-help of the lawyer’s province', () => {
     renderProfile(makeLawyer({ province: 'QC', city: 'Montréal' }));
-    expect(screen.getByRole('link', { name: /^Barreau du Québec/ })).toHaveAttribute(
-      'href',
-      'https://www.barreau.qc.ca',
-    );
+    expectLinkTo(/^Barreau du Québec/, 'https://www.barreau.qc.ca');
     expect(
       screen.getByRole('link', { name: /^Chambre des notaires du Québec/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Éducaloi/ })).toHaveAttribute(
-      'href',
-      'https://educaloi.qc.ca',
-    );
+    expectLinkTo(/^Éducaloi/, 'https://educaloi.qc.ca');
     // Quebec's legal aid has no single line: its own page says to call the office nearest you.
     expect(
       screen.getByRole('link', { name: /^Apply by calling the office nearest you/ }),
@@ -277,10 +255,7 @@ describe('LawyerProfile', () => {
 
   it('gives the legal aid line as a phone link where the plan has one', () => {
     renderProfile(makeLawyer({ province: 'ON', city: 'Toronto' }));
-    expect(screen.getByRole('link', { name: 'Phone: 1-800-668-8258' })).toHaveAttribute(
-      'href',
-      'tel:+18006688258',
-    );
+    expectLinkTo('Phone: 1-800-668-8258', 'tel:+18006688258');
     expect(screen.queryByRole('link', { name: /office nearest you/ })).not.toBeInTheDocument();
   });
 });
@@ -302,7 +277,7 @@ describe('ProfilePage', () => {
     expect(
       screen.getByText("The lawyer profile you're looking for doesn't exist."),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/');
+    expectLinkTo('Back to Search', '/');
   });
 
   it('shows a skeleton, then the lawyer', async () => {

@@ -1,6 +1,6 @@
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
-import { Skeleton } from '@cld/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@cld/ui/skeleton';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { profileMessages } from '../../i18n/namespaces.ts';
@@ -28,29 +28,22 @@ export function LawyerProfileSkeleton() {
       <Card className="mt-[7.5rem] overflow-hidden">
         <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-end sm:p-8">
           <Skeleton className="size-24 rounded-full" />
-          <div className="grid flex-1 gap-3">
-            <Skeleton className="h-8 w-64 max-w-full" />
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-4 w-80 max-w-full" />
-          </div>
+          <SkeletonLines
+            className="grid flex-1 gap-3"
+            lines={['h-8 w-64 max-w-full', 'h-5 w-48', 'h-4 w-80 max-w-full']}
+          />
         </div>
       </Card>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-8">
           {[0, 1, 2].map((block) => (
             <Card key={block} className="grid gap-3 p-6">
-              <Skeleton className="h-6 w-40" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-11/12" />
-              <Skeleton className="h-4 w-2/3" />
+              <SkeletonLines lines={['h-6 w-40', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
             </Card>
           ))}
         </div>
         <Card className="grid content-start gap-4 p-6">
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-3/4" />
+          <SkeletonLines lines={['h-6 w-48', 'h-4 w-full', 'h-4 w-full', 'h-4 w-3/4']} />
         </Card>
       </div>
     </div>

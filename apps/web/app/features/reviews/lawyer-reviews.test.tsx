@@ -9,6 +9,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
 import { lawyerReviewsKey } from './lawyer-reviews-query.ts';
 import { LawyerReviews } from './lawyer-reviews.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 const review = (n: number): PublicReview => ({
   id: String(n),
@@ -58,10 +59,7 @@ describe('LawyerReviews', () => {
 
     expect(screen.getByText('Review number 1')).toBeVisible();
     expect(screen.getByText('Review number 2')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'More reviews' })).toHaveAttribute(
-      'href',
-      '/lawyer/5?reviewsPage=2#reviews',
-    );
+    expectLinkTo('More reviews', '/lawyer/5?reviewsPage=2#reviews');
     expect(screen.queryByRole('link', { name: 'Newest reviews' })).not.toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Report this review' })).toHaveLength(2);
     expect(asked).toEqual([]);
@@ -72,10 +70,7 @@ describe('LawyerReviews', () => {
     show('/lawyer/5?reviewsPage=2');
     expect(await screen.findByText('Review number 3')).toBeVisible();
     expect(screen.queryByText('Review number 1')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Newest reviews' })).toHaveAttribute(
-      'href',
-      '/lawyer/5#reviews',
-    );
+    expectLinkTo('Newest reviews', '/lawyer/5#reviews');
     expect(screen.queryByRole('link', { name: 'More reviews' })).not.toBeInTheDocument();
     expect(asked).toEqual(['2']);
   });

@@ -15,7 +15,7 @@ import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
 import { formatDay, replyDuration } from '../lawyers/index.ts';
 import { MY_REVIEWS_KEY, myReviewsQueryOptions } from './review-queries.ts';
-import { Stars } from './stars.tsx';
+import { ReviewCard } from './review-card.tsx';
 
 /** The dashboard's reviews tab: the lawyer's measured reply times and every review of them. */
 export function MyReviewsPanel() {
@@ -90,17 +90,16 @@ function ResponsivenessFigures({ figures }: { figures: Responsiveness }) {
 function MyReview({ review }: { review: ModeratedReview }) {
   const t = useT(reviewsMessages);
   return (
-    <article className="grid gap-2 rounded-lg border border-border p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars rating={review.rating} />
-        <span className="text-sm text-muted-foreground">
-          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt, t.locale) })}
-        </span>
+    <ReviewCard
+      rating={review.rating}
+      writtenOn={t('reviews.section.writtenOn', { date: formatDay(review.createdAt, t.locale) })}
+      text={review.text}
+      badges={
         <Badge variant={review.status === 'published' ? 'secondary' : 'outline'}>
           {t(`reviews.mine.status.${review.status}`)}
         </Badge>
-      </div>
-      <p className="leading-relaxed whitespace-pre-line break-words">{review.text}</p>
+      }
+    >
       {review.reply ? (
         <div className="ml-4 border-l-2 border-primary pl-4">
           <h3 className="text-sm font-semibold">{t('reviews.section.replyHeading')}</h3>
@@ -109,7 +108,7 @@ function MyReview({ review }: { review: ModeratedReview }) {
       ) : (
         <ReplyForm reviewId={review.id} />
       )}
-    </article>
+    </ReviewCard>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   reviewsPageFrom,
   reviewsPageHref,
 } from './lawyer-reviews-query.ts';
-import { Stars } from './stars.tsx';
+import { ReviewCard } from './review-card.tsx';
 
 // The report form and its zod schema load when someone opens it (or points at the button).
 const loadReportReviewForm = () => import('./report-review-form.tsx');
@@ -77,15 +77,12 @@ function PageLink({ page, label }: { page: number; label: string }) {
 function ReviewItem({ review }: { review: PublicReview }) {
   const t = useT(reviewsSectionMessages);
   return (
-    <article className="grid gap-2 rounded-lg border border-border p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars rating={review.rating} />
-        <span className="text-sm text-muted-foreground">
-          {t('reviews.section.writtenOn', { date: formatDay(review.createdAt, t.locale) })}
-        </span>
-        {review.isDemo && <Badge variant="outline">{t('reviews.section.demo')}</Badge>}
-      </div>
-      <p className="leading-relaxed whitespace-pre-line break-words">{review.text}</p>
+    <ReviewCard
+      rating={review.rating}
+      writtenOn={t('reviews.section.writtenOn', { date: formatDay(review.createdAt, t.locale) })}
+      text={review.text}
+      badges={review.isDemo && <Badge variant="outline">{t('reviews.section.demo')}</Badge>}
+    >
       {review.reply && (
         <div className="ml-4 border-l-2 border-primary pl-4">
           <h3 className="text-sm font-semibold">{t('reviews.section.replyHeading')}</h3>
@@ -95,7 +92,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         </div>
       )}
       <ReportReview reviewId={review.id} />
-    </article>
+    </ReviewCard>
   );
 }
 

@@ -22,6 +22,16 @@ afterEach(() => {
   window.location.hash = '';
 });
 
+/** The API's answer to a review link that is valid: for Rhea Reviewed (lawyer 12). */
+const validReviewLink = () =>
+  http.post('*/api/lawyers/12/reviews/link', () =>
+    HttpResponse.json({
+      lawyerId: 12,
+      lawyerName: 'Rhea Reviewed',
+      expiresAt: '2026-12-24T00:00:00.000Z',
+    }),
+  );
+
 describe('tokenFromHash', () => {
   it('reads the token from the fragment only', () => {
     expect(tokenFromHash(`#token=${TOKEN}`)).toBe(TOKEN);
@@ -36,13 +46,7 @@ describe('ReviewPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/lawyers/12/reviews/link', () =>
-        HttpResponse.json({
-          lawyerId: 12,
-          lawyerName: 'Rhea Reviewed',
-          expiresAt: '2026-12-24T00:00:00.000Z',
-        }),
-      ),
+      validReviewLink(),
       http.post('*/api/lawyers/12/reviews', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ id: '1', status: 'published' }, { status: 201 });
@@ -74,13 +78,7 @@ describe('ReviewPage', { timeout: 20_000 }, () => {
   it('tells a held review will be checked first', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/lawyers/12/reviews/link', () =>
-        HttpResponse.json({
-          lawyerId: 12,
-          lawyerName: 'Rhea Reviewed',
-          expiresAt: '2026-12-24T00:00:00.000Z',
-        }),
-      ),
+      validReviewLink(),
       http.post('*/api/lawyers/12/reviews', () =>
         HttpResponse.json({ id: '2', status: 'held' }, { status: 201 }),
       ),

@@ -7,6 +7,7 @@ import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { ContentResult } from './content-results.ts';
 import { SearchPage } from './search-page.tsx';
+import { expectLinkTo } from '../../../test/links.ts';
 
 function serveLawyers(total: number) {
   const queries: URLSearchParams[] = [];
@@ -49,10 +50,7 @@ describe('SearchPage', () => {
     const lawyers = screen.getByRole('region', { name: 'Lawyers' });
     expect(await within(lawyers).findByText('Avery Family 1')).toBeInTheDocument();
     expect(lawyers.querySelectorAll(':scope > ul > li')).toHaveLength(6);
-    expect(within(lawyers).getByRole('link', { name: 'See all 14 lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers?search=family',
-    );
+    expectLinkTo('See all 14 lawyers', '/browse-lawyers?search=family', lawyers);
     expect(queries[0]!.get('search')).toBe('family');
     expect(queries[0]!.get('pageSize')).toBe('6');
 
@@ -107,10 +105,7 @@ describe('SearchPage', () => {
     expect(
       within(lawyers).getByRole('link', { name: 'In Yellowknife, 1,450 km away 3 lawyers' }),
     ).toHaveAttribute('href', '/browse-lawyers?practiceAreas=tax-law&province=NT&city=Yellowknife');
-    expect(within(lawyers).getByRole('link', { name: 'Browse all lawyers' })).toHaveAttribute(
-      'href',
-      '/browse-lawyers',
-    );
+    expectLinkTo('Browse all lawyers', '/browse-lawyers', lawyers);
     expect(
       screen.getByText('No guide, answer or article matches “tax lawyer iqaluit”.'),
     ).toBeInTheDocument();
@@ -139,18 +134,9 @@ describe('SearchPage', () => {
     );
     renderSearch('divorce lawyer toronto tremblay');
     const chips = await screen.findByRole('list', { name: 'Your search:' });
-    expect(within(chips).getByRole('link', { name: 'Remove Family Law' })).toHaveAttribute(
-      'href',
-      '/search?q=lawyer+toronto+tremblay',
-    );
-    expect(within(chips).getByRole('link', { name: 'Remove Toronto' })).toHaveAttribute(
-      'href',
-      '/search?q=divorce+lawyer+tremblay',
-    );
-    expect(within(chips).getByRole('link', { name: 'Remove “tremblay”' })).toHaveAttribute(
-      'href',
-      '/search?q=divorce+lawyer+toronto',
-    );
+    expectLinkTo('Remove Family Law', '/search?q=lawyer+toronto+tremblay', chips);
+    expectLinkTo('Remove Toronto', '/search?q=divorce+lawyer+tremblay', chips);
+    expectLinkTo('Remove “tremblay”', '/search?q=divorce+lawyer+toronto', chips);
     // Lawyers lead when the search names an area or a place.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Lawyers', 'Guides, answers and articles']);
