@@ -95,7 +95,7 @@ const ARTICLES: Record<string, ArticleWords> = {
     practiceAreas: ['Tous les domaines de droit'],
     keyPoints: [
       'La loi crée un organisme de réglementation unique pour les avocats, les notaires (notaries public) et une nouvelle catégorie de parajuristes réglementés.',
-      'La Law Society a déposé une contestation constitutionnelle le 17 mai 2024, faisant valoir que la loi ne protège pas l’indépendance du Barreau.',
+      'La Law Society of British Columbia a déposé une contestation constitutionnelle le 17 mai 2024, faisant valoir que la loi ne protège pas l’indépendance du Barreau.',
       'D’ici la fin de la transition, vérifiez le statut d’un avocat de la Colombie-Britannique auprès de la Law Society of British Columbia.',
     ],
   },

@@ -55,6 +55,8 @@ export function Avatar({
     >
       {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback
+        // A name's initials: in no language, not for translators.
+        translate="no"
         {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
         className="grid size-full place-items-center bg-primary-subtle font-semibold text-primary-subtle-foreground"
       >

@@ -35,8 +35,14 @@ async function frenchText(page: Page): Promise<string> {
   });
 }
 
+/** English words French itself uses (« la common law », OQLF). */
+const FRENCH_BORROWINGS = /common law/gi;
+
 function englishIn(text: string): string | null {
-  let rest = text.replace(/https?:\/\/\S+/g, ' ').replace(/«[^»]*»/g, ' ');
+  let rest = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/«[^»]*»/g, ' ')
+    .replace(FRENCH_BORROWINGS, ' ');
   for (const name of [...KEPT_IN_ENGLISH].sort((a, b) => b.length - a.length)) {
     rest = rest.split(name).join(' ');
   }
@@ -101,9 +107,11 @@ test.describe('every public page in French', () => {
       const title = await page.title();
       const englishTitle = englishIn(title);
       if (englishTitle) problems.push(`${french} <title>: “${englishTitle}”`);
-      const description = await page
-        .locator('head meta[name="description"]')
-        .getAttribute('content');
+      // A private page (noindex) may have none.
+      const description = await page.evaluate(
+        () =>
+          document.querySelector('head meta[name="description"]')?.getAttribute('content') ?? null,
+      );
       const englishDescription = description ? englishIn(description) : null;
       if (englishDescription) problems.push(`${french} description: “${englishDescription}”`);
       const text = await frenchText(page);

@@ -5,7 +5,7 @@ import { MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { formatMediumDate } from '../../i18n/dates.ts';
+import { formatMediumDate, formatTimeSlot } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { accountsMessages, inquiriesMessages } from '../../i18n/namespaces.ts';
@@ -71,7 +71,8 @@ function RequestCard({ request }: { request: Inquiry }) {
               <>
                 <dt className="font-medium">{t('accounts.dashboard.preferredTime')}</dt>
                 <dd>
-                  {request.preferredDate} {request.preferredTime}
+                  {request.preferredDate}{' '}
+                  {formatTimeSlot(REGIONAL_LOCALES[t.locale], request.preferredTime ?? '')}
                 </dd>
                 <dt className="font-medium">{t('inquiries.inbox.consultationType')}</dt>
                 <dd>{t(`inquiries.consultationTypes.${request.consultationType}`)}</dd>

@@ -16,6 +16,8 @@ import { useConsultationIssueLabel } from './consultation-labels.ts';
 import type { InquiryFormProps } from './inquiry-dialog.tsx';
 import { InquiryForm, IssueAndMessageFields, useLawyerInquiry } from './inquiry-form.tsx';
 import { useSendConsultationRequest } from './inquiry-mutations.ts';
+import { formatTimeSlot } from '../../i18n/dates.ts';
+import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 
 /** The visitor's own calendar day: the date picker must not offer a day already over for them. */
 function visitorToday(): string {
@@ -53,7 +55,10 @@ export function ConsultationForm({ lawyerId, onSent }: InquiryFormProps) {
         </SchemaField>
         <SchemaField field={fields.preferredTime} label={labels.preferredTime} required>
           <Select placeholder={t('inquiries.fields.preferredTimePlaceholder')}>
-            <Options items={CONSULTATION_TIME_SLOTS} />
+            <Options
+              items={CONSULTATION_TIME_SLOTS}
+              label={(slot) => formatTimeSlot(REGIONAL_LOCALES[t.locale], slot)}
+            />
           </Select>
         </SchemaField>
       </div>

@@ -61,7 +61,10 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
     >
       <SchemaField field={fields.category} label={labels.category} required>
         <Select placeholder={t('inquiries.fields.categoryPlaceholder')}>
-          <Options items={SITE_CONTACT_CATEGORIES} />
+          <Options
+            items={SITE_CONTACT_CATEGORIES}
+            label={(category) => t(`inquiries.categories.${category}`)}
+          />
         </Select>
       </SchemaField>
       <SchemaField field={fields.subject} label={labels.subject} required>

@@ -54,12 +54,15 @@ export function LawyerCard({
             <Link
               to={profileHref}
               className="rounded-sm hover:text-primary hover:underline focus-visible:focus-ring"
+              translate="no"
             >
               {lawyer.name}
             </Link>
           </h3>
           {lawyer.firmName && (
-            <p className="mt-0.5 truncate text-sm text-muted-foreground">{lawyer.firmName}</p>
+            <p className="mt-0.5 truncate text-sm text-muted-foreground" translate="no">
+              {lawyer.firmName}
+            </p>
           )}
           {speaksFrench(lawyer.languages) && (
             <p className="mt-1 text-xs font-semibold tracking-wide text-primary uppercase">

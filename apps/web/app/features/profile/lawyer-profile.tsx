@@ -89,7 +89,7 @@ export function LawyerProfile({
             </TextLink>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-foreground">
+          <li aria-current="page" className="font-medium text-foreground" translate="no">
             {lawyer.name}
           </li>
         </ol>
@@ -105,8 +105,13 @@ export function LawyerProfile({
             className="-mt-12 ring-4 ring-card sm:-mt-14"
           />
           <div className="min-w-0 flex-1">
-            <h1 className="text-3xl font-bold tracking-tight">{lawyer.name}</h1>
-            <p className="mt-1 text-lg text-muted-foreground">{firmName}</p>
+            {/* Names are not translated (`translate="no"`: browsers' translators leave them too). */}
+            <h1 className="text-3xl font-bold tracking-tight" translate="no">
+              {lawyer.name}
+            </h1>
+            <p className="mt-1 text-lg text-muted-foreground" translate="no">
+              {firmName}
+            </p>
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <span className="inline-flex items-center gap-1.5 font-medium text-primary">
                 <BriefcaseIcon />

@@ -1,6 +1,29 @@
 /** The profile's two request dialogs, the contact page's form and the dashboard inbox (spec §2, §8). */
 export const inquiriesEn = {
   close: 'Close',
+  /** The contact form's legal issues, by their stored (English) value. */
+  legalIssues: {
+    Divorce: 'Divorce',
+    'Child Custody': 'Child Custody',
+    'Spousal Support': 'Spousal Support',
+    'Property Division': 'Property Division',
+    'Criminal Defense': 'Criminal Defense',
+    'Business Law': 'Business Law',
+    Immigration: 'Immigration',
+    'Personal Injury': 'Personal Injury',
+    'Real Estate': 'Real Estate',
+    Other: 'Other',
+  },
+  /** The contact page's categories, by their stored (English) value. */
+  categories: {
+    'General Inquiry': 'General Inquiry',
+    'Technical Support': 'Technical Support',
+    'Lawyer Directory Listing': 'Lawyer Directory Listing',
+    'Business Partnership': 'Business Partnership',
+    'Legal Question': 'Legal Question',
+    'Feedback & Suggestions': 'Feedback & Suggestions',
+    Other: 'Other',
+  },
   fields: {
     name: 'Full Name',
     email: 'Email',

@@ -4,6 +4,27 @@ import type { inquiriesEn } from './inquiries.en.ts';
 /** French twin of `inquiries.en.ts`: the request dialogs, the contact form and the dashboard inbox. */
 export const inquiriesFr = {
   close: 'Fermer',
+  legalIssues: {
+    Divorce: 'Divorce',
+    'Child Custody': 'Garde des enfants',
+    'Spousal Support': 'Pension alimentaire pour l’ex-conjoint',
+    'Property Division': 'Partage des biens',
+    'Criminal Defense': 'Défense criminelle',
+    'Business Law': 'Droit des affaires',
+    Immigration: 'Immigration',
+    'Personal Injury': 'Préjudice corporel',
+    'Real Estate': 'Immobilier',
+    Other: 'Autre',
+  },
+  categories: {
+    'General Inquiry': 'Renseignements généraux',
+    'Technical Support': 'Soutien technique',
+    'Lawyer Directory Listing': 'Inscription au répertoire',
+    'Business Partnership': 'Partenariat d’affaires',
+    'Legal Question': 'Question juridique',
+    'Feedback & Suggestions': 'Commentaires et suggestions',
+    Other: 'Autre',
+  },
   fields: {
     name: 'Nom complet',
     email: 'Courriel',

@@ -105,7 +105,8 @@ const ogLocale = (locale: Locale) => REGIONAL_LOCALES[locale].replace('-', '_');
  * preference gets), so each language's page names the other's and search engines pair them.
  */
 export function alternates(origin: string, path: string): MetaDescriptor[] {
-  const english = pathIn(path, 'en') ?? path;
+  // Through French first: a path may carry a French word in an English path (a French post's slug).
+  const english = pathIn(localizePath(path, 'fr'), 'en') ?? path;
   const links: MetaDescriptor[] = [];
   for (const locale of LOCALES) {
     const localized = pathIn(english, locale);
