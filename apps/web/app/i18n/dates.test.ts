@@ -55,14 +55,3 @@ describe('formatDateTime and formatMediumDate', () => {
     expect(formatMediumDate('fr-CA', date)).toMatch(/24 nov\. 2026/u);
   });
 });
-
-describe('formatTimeSlot', () => {
-  it('writes a slot the French way in French, as stored in English', async () => {
-    const { formatTimeSlot } = await import('./dates.ts');
-    expect(formatTimeSlot('fr-CA', '9:00 AM')).toBe('9\u00a0h');
-    expect(formatTimeSlot('fr-CA', '1:30 PM')).toBe('13\u00a0h\u00a030');
-    expect(formatTimeSlot('fr-CA', '12:00 PM')).toBe('12\u00a0h');
-    expect(formatTimeSlot('en-CA', '1:30 PM')).toBe('1:30 PM');
-    expect(formatTimeSlot('fr-CA', 'whenever')).toBe('whenever');
-  });
-});

@@ -88,14 +88,3 @@ export function formatMediumDate(locale: string, date: Date): string {
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
   ).format(date);
 }
-
-/**
- * A consultation slot as stored ("1:30 PM", spec §9) in the page's language: unchanged in English,
- * « 13 h 30 » (« 9 h » on the hour) in French, as the OQLF writes times of day.
- */
-export function formatTimeSlot(locale: string, slot: string): string {
-  const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(slot);
-  if (!locale.startsWith('fr') || !match) return slot;
-  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return match[2] === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${match[2]}`;
-}

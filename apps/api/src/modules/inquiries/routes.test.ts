@@ -293,7 +293,7 @@ describe.each(testDatabaseKinds)('inquiries on %s', (kind) => {
         `Consultation request from Sam Roy (${body.preferredDate} at 2:30 PM)`,
       );
       expect(notice.text).toContain('Consultation type: Video call');
-      expect(notice.text).toContain('Legal issue: Family law');
+      expect(notice.text).toContain('Legal issue: Family Law');
     });
 
     it('answers 404 for a hidden lawyer', async () => {

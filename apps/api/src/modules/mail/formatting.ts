@@ -27,12 +27,3 @@ export function formatCalendarDay(isoDay: string, language: Language): string {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   return formatMailDay(new Date(Date.UTC(year, month - 1, day)), language);
 }
-
-/** One of the consultation form's slots (`1:30 PM`); French uses the 24-hour clock: `13 h 30`. */
-export function formatTimeSlot(slot: string, language: Language): string {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(slot);
-  if (language === 'en' || !match) return slot;
-  const [, hour12, minutes, half] = match as unknown as [string, string, string, 'AM' | 'PM'];
-  const hours = (Number(hour12) % 12) + (half === 'PM' ? 12 : 0);
-  return minutes === '00' ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`;
-}

@@ -120,11 +120,11 @@ describe.each(testDatabaseKinds)('e-mails in the recipient’s language on %s', 
     const confirmation = await mailOf(toFrench.email, 'contact-request.confirmation');
     expect(confirmation.subject).toBe('Votre message à Élise Fortin a été envoyé');
     expect(confirmation.text).toContain(
-      'Votre message (garde d’enfants) a été transmis à Élise Fortin',
+      'Votre message (garde des enfants) a été transmis à Élise Fortin',
     );
     expect(confirmation.text).toContain('L’avocat communiquera avec vous');
     const frenchNotice = await mailOf('elise@example.com', 'contact-request.lawyer');
-    expect(frenchNotice.subject).toBe('Nouveau message de Jeanne Tremblay (Garde d’enfants)');
+    expect(frenchNotice.subject).toBe('Nouveau message de Jeanne Tremblay (Garde des enfants)');
     expect(frenchNotice.text).toContain(`tableau de bord${NBSP}: ${ORIGIN}/fr/espace-avocat`);
 
     const toEnglish = contact(englishProfile.id, { locale: 'fr' });
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)('e-mails in the recipient’s language on %s', 
     expect(confirmation.text).toContain(`à 13${NBSP}h${NBSP}30) a été transmise`);
     const notice = await mailOf('owen@example.com', 'consultation-request.lawyer');
     expect(notice.subject).toContain('at 1:30 PM');
-    expect(notice.text).toContain('Legal issue: Family law');
+    expect(notice.text).toContain('Legal issue: Family Law');
 
     const replied = await app.inject({
       method: 'POST',

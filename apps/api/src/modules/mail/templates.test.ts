@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatMailDay, formatTimeSlot } from './formatting.ts';
+import { formatCalendarDay, formatMailDay } from './formatting.ts';
+import { formatTimeSlot } from '@cld/validation/inquiry-labels';
 import { mailPagePath, mailPageUrl } from './links.ts';
 import {
   consultationRequestMails,
@@ -106,7 +107,7 @@ describe('contact request mails', () => {
     });
     const confirmation = byKind(mails, 'contact-request.confirmation');
     expect(confirmation.subject).toBe('Votre message à Marie-Ève Gagnon a été envoyé');
-    expect(confirmation.text).toContain('Votre message (garde d’enfants) a été transmis');
+    expect(confirmation.text).toContain('Votre message (garde des enfants) a été transmis');
     expect(confirmation.text).toContain('Répertoire des avocats du Canada');
     expect(confirmation.text).toContain('Ce courriel a été envoyé automatiquement.');
     expectFrenchTypography(confirmation);
@@ -123,9 +124,9 @@ describe('contact request mails', () => {
       publicOrigin: ORIGIN,
     });
     const notice = byKind(mails, 'contact-request.lawyer');
-    expect(notice.subject).toBe('Nouveau message de Jeanne Tremblay (Garde d’enfants)');
+    expect(notice.subject).toBe('Nouveau message de Jeanne Tremblay (Garde des enfants)');
     expect(notice.text).toContain(`Courriel${NBSP}: jeanne@example.com`);
-    expect(notice.text).toContain(`Question juridique${NBSP}: Garde d’enfants`);
+    expect(notice.text).toContain(`Question juridique${NBSP}: Garde des enfants`);
     expect(notice.text).toContain('> J’ai une question sur la garde.');
     expect(notice.text).toContain(`tableau de bord${NBSP}: ${ORIGIN}/fr/espace-avocat`);
     expect(notice.replyTo).toBe('jeanne@example.com');
@@ -148,7 +149,7 @@ describe('consultation request mails', () => {
     expect(notice.subject).toBe(
       `Demande de consultation de Jeanne Tremblay (le 1er décembre 2026 à 13${NBSP}h${NBSP}30)`,
     );
-    expect(notice.text).toContain(`Type de consultation${NBSP}: Appel vidéo`);
+    expect(notice.text).toContain(`Type de consultation${NBSP}: Visioconférence`);
     expect(notice.text).toContain(`Domaine de droit${NBSP}: Droit de la famille`);
     expectFrenchTypography(notice);
     const confirmation = byKind(mails, 'consultation-request.confirmation');
@@ -156,7 +157,7 @@ describe('consultation request mails', () => {
       'Votre demande de consultation à Marie-Ève Gagnon a été envoyée',
     );
     expect(confirmation.text).toContain(
-      `Votre demande de consultation (appel vidéo, le 1er décembre 2026 à 13${NBSP}h${NBSP}30) a été transmise`,
+      `Votre demande de consultation (visioconférence, le 1er décembre 2026 à 13${NBSP}h${NBSP}30) a été transmise`,
     );
     expect(confirmation.text).toContain('L’avocat communiquera avec vous pour confirmer');
     expectFrenchTypography(confirmation);
@@ -172,7 +173,7 @@ describe('consultation request mails', () => {
     expect(byKind(mails, 'consultation-request.lawyer').subject).toBe(
       'Consultation request from Jeanne Tremblay (2026-12-01 at 1:30 PM)',
     );
-    expect(byKind(mails, 'consultation-request.lawyer').text).toContain('Legal issue: Family law');
+    expect(byKind(mails, 'consultation-request.lawyer').text).toContain('Legal issue: Family Law');
     expect(byKind(mails, 'consultation-request.confirmation').text).toContain(
       'Your request for a consultation (video call, 2026-12-01 at 1:30 PM) was sent',
     );

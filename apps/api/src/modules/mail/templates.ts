@@ -2,7 +2,14 @@ import type { Language } from '@cld/contract/languages';
 import type { Consultation } from '@cld/validation/consultation';
 import type { LawyerContact } from '@cld/validation/lawyer-contact';
 import type { SiteContact } from '@cld/validation/site-contact';
-import { formatCalendarDay, formatMailDay, formatTimeSlot } from './formatting.ts';
+import {
+  CONSULTATION_ISSUE_LABELS,
+  CONSULTATION_TYPE_LABELS,
+  formatTimeSlot,
+  LEGAL_ISSUE_LABELS,
+  SITE_CONTACT_CATEGORY_LABELS,
+} from '@cld/validation/inquiry-labels';
+import { formatCalendarDay, formatMailDay } from './formatting.ts';
 import { mailPageUrl } from './links.ts';
 import { oneLine, paragraphs, quoted } from './plain-text.ts';
 
@@ -55,80 +62,11 @@ export interface MailLawyer {
   language: Language;
 }
 
-const CONSULTATION_TYPE_LABELS: Record<
-  Language,
-  Record<Consultation['consultationType'], string>
-> = {
-  en: {
-    'in-person': 'In person',
-    'video-call': 'Video call',
-    'phone-call': 'Phone call',
-    'initial-consultation': 'Initial consultation',
-  },
-  fr: {
-    'in-person': 'En personne',
-    'video-call': 'Appel vidéo',
-    'phone-call': 'Appel téléphonique',
-    'initial-consultation': 'Consultation initiale',
-  },
-};
-
-/** The contact form's legal issues in French (the English ones are the form's values). */
-const CONTACT_ISSUES_FR: Record<LawyerContact['legalIssue'], string> = {
-  Divorce: 'Divorce',
-  'Child Custody': 'Garde d’enfants',
-  'Spousal Support': 'Pension alimentaire pour l’ex-conjoint',
-  'Property Division': 'Partage des biens',
-  'Criminal Defense': 'Défense en matière criminelle',
-  'Business Law': 'Droit des affaires',
-  Immigration: 'Immigration',
-  'Personal Injury': 'Préjudice corporel',
-  'Real Estate': 'Immobilier',
-  Other: 'Autre',
-};
-
-/** The consultation form's legal issues in French, named as the site's practice areas are. */
-const CONSULTATION_ISSUES_FR: Record<Consultation['legalIssue'], string> = {
-  'family-law': 'Droit de la famille',
-  'criminal-law': 'Droit criminel',
-  'corporate-law': 'Droit des affaires',
-  'real-estate': 'Droit immobilier',
-  immigration: 'Droit de l’immigration',
-  'personal-injury': 'Préjudice corporel',
-  'employment-law': 'Droit du travail',
-  'intellectual-property': 'Propriété intellectuelle',
-  'tax-law': 'Droit fiscal',
-  'environmental-law': 'Droit de l’environnement',
-  'healthcare-law': 'Droit de la santé',
-  bankruptcy: 'Faillite et insolvabilité',
-  'civil-litigation': 'Litige civil',
-  'contract-law': 'Droit des contrats',
-  'wills-estates': 'Testaments et successions',
-  other: 'Autre',
-};
-
-/** The contact page's categories in French. */
-const SITE_CATEGORIES_FR: Record<SiteContact['category'], string> = {
-  'General Inquiry': 'Demande générale',
-  'Technical Support': 'Soutien technique',
-  'Lawyer Directory Listing': 'Inscription au répertoire',
-  'Business Partnership': 'Partenariat d’affaires',
-  'Legal Question': 'Question juridique',
-  'Feedback & Suggestions': 'Commentaires et suggestions',
-  Other: 'Autre',
-};
-
-/** "family-law" → "Family law": the consultation form's slugs as words. */
-function issueLabel(slug: string): string {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 const contactIssue = (issue: LawyerContact['legalIssue'], language: Language) =>
-  language === 'fr' ? CONTACT_ISSUES_FR[issue] : issue;
+  LEGAL_ISSUE_LABELS[language][issue];
 
 const consultationIssue = (issue: Consultation['legalIssue'], language: Language) =>
-  language === 'fr' ? CONSULTATION_ISSUES_FR[issue] : issueLabel(issue);
+  CONSULTATION_ISSUE_LABELS[language][issue];
 
 /** "le 24 novembre 2026 à 13 h 30" / "2026-11-24 at 1:30 PM". */
 function consultationWhen(request: Consultation, language: Language): string {
@@ -372,7 +310,7 @@ export function siteContactMails({
           text: lines(
             'Bonjour,',
             '',
-            `Merci d’avoir écrit au ${SITE_NAME.fr} (${SITE_CATEGORIES_FR[message.category].toLowerCase()}).`,
+            `Merci d’avoir écrit au ${SITE_NAME.fr} (${SITE_CONTACT_CATEGORY_LABELS.fr[message.category].toLowerCase()}).`,
             'Nous avons bien reçu votre message et nous vous répondrons dans les 24\u00a0heures.',
             '',
             'Si vous n’avez pas envoyé ce message, vous pouvez ignorer ce courriel.',

@@ -5,7 +5,8 @@ import { MailIcon, PhoneIcon } from '@cld/ui/icons';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { formatMediumDate, formatTimeSlot } from '../../i18n/dates.ts';
+import { CONSULTATION_TYPE_LABELS, formatTimeSlot } from '@cld/validation/inquiry-labels';
+import { formatMediumDate } from '../../i18n/dates.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { accountsMessages, inquiriesMessages } from '../../i18n/namespaces.ts';
@@ -71,11 +72,10 @@ function RequestCard({ request }: { request: Inquiry }) {
               <>
                 <dt className="font-medium">{t('accounts.dashboard.preferredTime')}</dt>
                 <dd>
-                  {request.preferredDate}{' '}
-                  {formatTimeSlot(REGIONAL_LOCALES[t.locale], request.preferredTime ?? '')}
+                  {request.preferredDate} {formatTimeSlot(request.preferredTime, t.locale)}
                 </dd>
                 <dt className="font-medium">{t('inquiries.inbox.consultationType')}</dt>
-                <dd>{t(`inquiries.consultationTypes.${request.consultationType}`)}</dd>
+                <dd>{CONSULTATION_TYPE_LABELS[t.locale][request.consultationType]}</dd>
               </>
             )}
             <dt className="font-medium">{t('accounts.dashboard.message')}</dt>

@@ -16,8 +16,7 @@ import { useConsultationIssueLabel } from './consultation-labels.ts';
 import type { InquiryFormProps } from './inquiry-dialog.tsx';
 import { InquiryForm, IssueAndMessageFields, useLawyerInquiry } from './inquiry-form.tsx';
 import { useSendConsultationRequest } from './inquiry-mutations.ts';
-import { formatTimeSlot } from '../../i18n/dates.ts';
-import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
+import { CONSULTATION_TYPE_LABELS, formatTimeSlot } from '@cld/validation/inquiry-labels';
 
 /** The visitor's own calendar day: the date picker must not offer a day already over for them. */
 function visitorToday(): string {
@@ -57,7 +56,7 @@ export function ConsultationForm({ lawyerId, onSent }: InquiryFormProps) {
           <Select placeholder={t('inquiries.fields.preferredTimePlaceholder')}>
             <Options
               items={CONSULTATION_TIME_SLOTS}
-              label={(slot) => formatTimeSlot(REGIONAL_LOCALES[t.locale], slot)}
+              label={(slot) => formatTimeSlot(slot, t.locale)}
             />
           </Select>
         </SchemaField>
@@ -66,7 +65,7 @@ export function ConsultationForm({ lawyerId, onSent }: InquiryFormProps) {
         <Select placeholder={t('inquiries.fields.consultationTypePlaceholder')}>
           <Options
             items={CONSULTATION_TYPES}
-            label={(type) => t(`inquiries.consultationTypes.${type}`)}
+            label={(type) => CONSULTATION_TYPE_LABELS[t.locale][type]}
           />
         </Select>
       </SchemaField>

@@ -1,24 +1,17 @@
-import { CONSULTATION_LEGAL_ISSUES } from '@cld/validation/consultation';
-import { useT } from '../../i18n/i18n.ts';
-import { inquiriesMessages } from '../../i18n/namespaces.ts';
-
-type ConsultationIssue = (typeof CONSULTATION_LEGAL_ISSUES)[number];
-
-function isConsultationIssue(value: string): value is ConsultationIssue {
-  return (CONSULTATION_LEGAL_ISSUES as readonly string[]).includes(value);
-}
+import {
+  CONSULTATION_ISSUE_LABELS,
+  labelIn,
+  LEGAL_ISSUE_LABELS,
+} from '@cld/validation/inquiry-labels';
+import { useLocale } from '../../i18n/i18n.ts';
 
 /**
- * The consultation form stores slugs ("wills-estates"); people read their names. Anything else
- * (a contact request's own option) is already a name.
+ * A request's legal issue as people read it, in the page's language: the consultation form stores
+ * slugs ("wills-estates"), the contact form its English options ("Child Custody"). The e-mails name
+ * them from the same tables (@cld/validation/inquiry-labels).
  */
 export function useConsultationIssueLabel() {
-  const t = useT(inquiriesMessages);
-  return (issue: string) => {
-    if (!isConsultationIssue(issue)) return issue;
-    // "other" is the catalogue's plural marker, so that one option has its own key.
-    return issue === 'other'
-      ? t('inquiries.consultationIssueOther')
-      : t(`inquiries.consultationIssues.${issue}`);
-  };
+  const locale = useLocale();
+  return (issue: string) =>
+    labelIn(CONSULTATION_ISSUE_LABELS, locale, labelIn(LEGAL_ISSUE_LABELS, locale, issue));
 }

@@ -1,10 +1,8 @@
 // The form's strings load with it (the profile registers only the buttons' and headings').
 import { contactRequestBodySchema } from '@cld/contract/inquiries';
+import { labelIn, LEGAL_ISSUE_LABELS } from '@cld/validation/inquiry-labels';
 import { LEGAL_ISSUE_OPTIONS } from '@cld/validation/lawyer-contact';
-import { useT } from '../../i18n/i18n.ts';
-import { inquiriesMessages } from '../../i18n/namespaces.ts';
-
-type LegalIssue = (typeof LEGAL_ISSUE_OPTIONS)[number];
+import { useLocale } from '../../i18n/i18n.ts';
 import type { InquiryFormProps } from './inquiry-dialog.tsx';
 import { InquiryForm, IssueAndMessageFields, useLawyerInquiry } from './inquiry-form.tsx';
 import { useSendContactRequest } from './inquiry-mutations.ts';
@@ -22,14 +20,14 @@ export function ContactLawyerForm({ lawyerId, onSent }: InquiryFormProps) {
     onSent,
     labels: {},
   });
-  const t = useT(inquiriesMessages);
+  const locale = useLocale();
   return (
     <InquiryForm {...frame}>
       <IssueAndMessageFields
         fields={fields}
         labels={frame.labels}
         issues={LEGAL_ISSUE_OPTIONS}
-        issueLabel={(issue) => t(`inquiries.legalIssues.${issue as LegalIssue}`)}
+        issueLabel={(issue) => labelIn(LEGAL_ISSUE_LABELS, locale, issue)}
         messageRows={5}
       />
     </InquiryForm>

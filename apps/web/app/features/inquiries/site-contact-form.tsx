@@ -2,6 +2,7 @@ import { siteContactBodySchema } from '@cld/contract/inquiries';
 import { Input } from '@cld/ui/input';
 import { Options, Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
+import { SITE_CONTACT_CATEGORY_LABELS } from '@cld/validation/inquiry-labels';
 import { SITE_CONTACT_CATEGORIES } from '@cld/validation/site-contact';
 import { useT } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
@@ -63,7 +64,7 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
         <Select placeholder={t('inquiries.fields.categoryPlaceholder')}>
           <Options
             items={SITE_CONTACT_CATEGORIES}
-            label={(category) => t(`inquiries.categories.${category}`)}
+            label={(category) => SITE_CONTACT_CATEGORY_LABELS[t.locale][category]}
           />
         </Select>
       </SchemaField>

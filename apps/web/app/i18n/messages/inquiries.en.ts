@@ -1,29 +1,6 @@
 /** The profile's two request dialogs, the contact page's form and the dashboard inbox (spec §2, §8). */
 export const inquiriesEn = {
   close: 'Close',
-  /** The contact form's legal issues, by their stored (English) value. */
-  legalIssues: {
-    Divorce: 'Divorce',
-    'Child Custody': 'Child Custody',
-    'Spousal Support': 'Spousal Support',
-    'Property Division': 'Property Division',
-    'Criminal Defense': 'Criminal Defense',
-    'Business Law': 'Business Law',
-    Immigration: 'Immigration',
-    'Personal Injury': 'Personal Injury',
-    'Real Estate': 'Real Estate',
-    Other: 'Other',
-  },
-  /** The contact page's categories, by their stored (English) value. */
-  categories: {
-    'General Inquiry': 'General Inquiry',
-    'Technical Support': 'Technical Support',
-    'Lawyer Directory Listing': 'Lawyer Directory Listing',
-    'Business Partnership': 'Business Partnership',
-    'Legal Question': 'Legal Question',
-    'Feedback & Suggestions': 'Feedback & Suggestions',
-    Other: 'Other',
-  },
   fields: {
     name: 'Full Name',
     email: 'Email',
@@ -69,30 +46,6 @@ export const inquiriesEn = {
     failureTitle: 'Failed to send consultation request',
     failureText: 'Please try again later.',
   },
-  consultationTypes: {
-    'in-person': 'In-person meeting',
-    'video-call': 'Video call',
-    'phone-call': 'Phone call',
-    'initial-consultation': 'Initial consultation',
-  },
-  consultationIssues: {
-    'family-law': 'Family Law',
-    'criminal-law': 'Criminal Law',
-    'corporate-law': 'Corporate Law',
-    'real-estate': 'Real Estate',
-    immigration: 'Immigration',
-    'personal-injury': 'Personal Injury',
-    'employment-law': 'Employment Law',
-    'intellectual-property': 'Intellectual Property',
-    'tax-law': 'Tax Law',
-    'environmental-law': 'Environmental Law',
-    'healthcare-law': 'Healthcare Law',
-    bankruptcy: 'Bankruptcy',
-    'civil-litigation': 'Civil Litigation',
-    'contract-law': 'Contract Law',
-    'wills-estates': 'Wills & Estates',
-  },
-  consultationIssueOther: 'Other',
   siteContact: {
     title: 'Send us a message',
     description: 'We respond within 24 hours, Monday to Friday.',
