@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { LOCALIZED_PAGES } from './i18n/paths.ts';
+import { LOCALIZED_PAGES } from './i18n/route-table.ts';
 
 export default [
   // The public pages in English and in French (issue 19): one table, two routes per page.

@@ -13,7 +13,7 @@ const verbose = process.argv.includes('--verbose');
 const site = await startSite();
 try {
   const [profileId] = await profileIds(site.origin, 1);
-  const pages = [
+  const english = [
     '/',
     '/browse-lawyers',
     `/lawyer/${profileId}`,
@@ -21,6 +21,16 @@ try {
     // Site search with lawyers (chips) and guides, and a browse search that finds nobody.
     '/search?q=divorce+lawyer+toronto',
     '/browse-lawyers?search=lawyer+who+speaks+cree+in+toronto',
+  ];
+  // The same pages in French (issue 19): each ships its own language's strings only.
+  const pages = [
+    ...english,
+    '/fr',
+    '/fr/trouver-un-avocat',
+    `/fr/avocat/${profileId}`,
+    '/fr/avocats-a/ontario/toronto',
+    '/fr/recherche?q=avocat+divorce+montreal',
+    '/fr/trouver-un-avocat?search=avocat+qui+parle+cri+a+toronto',
   ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -42,7 +52,7 @@ try {
       }
       const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
       console.log(
-        `${page.padEnd(30)} ${total.toFixed(1).padStart(6)} KB gz  ${String(sizes.length).padStart(3)} scripts${total > BUDGET_KB ? '  ✗' : ''}`,
+        `${page.padEnd(44)} ${total.toFixed(1).padStart(6)} KB gz  ${String(sizes.length).padStart(3)} scripts${total > BUDGET_KB ? '  ✗' : ''}`,
       );
       if (verbose)
         for (const [url, bytes] of sizes.sort((a, b) => b[1] - a[1]))

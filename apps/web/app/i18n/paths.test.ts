@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishParams, localizePath, LOCALIZED_PAGES, pathIn } from './paths.ts';
+import { englishParams, localizePath, pathIn } from './paths.ts';
+import { LOCALIZED_PAGES } from './route-table.ts';
 
 describe('the route table in two languages', () => {
   it('writes English paths in French, keeping the query and the fragment', () => {

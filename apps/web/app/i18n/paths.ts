@@ -1,7 +1,7 @@
 import { generatePath, matchPath } from 'react-router';
 import { PRACTICE_AREA_SLUGS_FR } from '@cld/reference/french-slugs';
 import { PROVINCES } from '@cld/reference/provinces';
-import { SITE_PAGES, type SitePage } from '@cld/reference/site-paths';
+import { SITE_PAGES } from '@cld/reference/site-paths';
 import { BLOG_SLUGS_FR } from '@cld/content/blog-slugs';
 import { slugify } from '@cld/content/text-folding';
 import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
@@ -9,57 +9,12 @@ import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
 export { pathLocale };
 
 /**
- * The route table of the public site in its two languages (issue 19): each page's English path and
- * its French twin under `/fr` with French segments (`@cld/reference/site-paths`), with its route
- * module. `routes.ts` builds both routes of each page from it; links, redirects, canonical URLs, `hreflang` alternates, sitemaps and the language switch
+ * Paths in the site's two languages (issue 19): each page's English path and its French twin under
+ * `/fr` with French segments (`@cld/reference/site-paths`; `route-table.ts` pairs each with its
+ * route module for `routes.ts`); links, redirects, canonical URLs, `hreflang` alternates, sitemaps and the language switch
  * translate a path with it. Code writes English paths (`<Link to="/about">`); `localizePath` gives the
  * page's language's.
  */
-export interface LocalizedPage {
-  /** The route module. */
-  readonly file: string;
-  /** The English route's id, where it has its own (several routes share a module). */
-  readonly id?: string;
-  readonly en: string;
-  readonly fr: string;
-}
-
-/** Each page of the table (`@cld/reference/site-paths`, shared with the API's e-mails) and its module. */
-const page = (key: SitePage, file: string, id?: string): LocalizedPage => ({
-  file,
-  ...(id ? { id } : {}),
-  ...SITE_PAGES[key],
-});
-
-export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
-  page('home', 'routes/home.tsx'),
-  page('browse', 'routes/browse-lawyers.tsx'),
-  page('profile', 'routes/lawyer-profile.tsx', 'lawyer-profile'),
-  page('contactLawyer', 'routes/lawyer-inquiry.tsx', 'lawyer-contact'),
-  page('consultation', 'routes/lawyer-inquiry.tsx', 'lawyer-consultation'),
-  page('review', 'routes/lawyer-review.tsx'),
-  page('legalGuide', 'routes/legal-guide.tsx'),
-  page('legalResources', 'routes/legal-resources.tsx'),
-  page('practiceAreas', 'routes/practice-areas.tsx'),
-  page('provincialGuide', 'routes/provincial-guide.tsx'),
-  page('howToChoose', 'routes/how-to-choose-lawyer.tsx'),
-  page('legalNews', 'routes/legal-news.tsx'),
-  page('faq', 'routes/faq.tsx'),
-  page('blog', 'routes/blog.tsx'),
-  page('blogPost', 'routes/blog-post.tsx'),
-  page('about', 'routes/about.tsx'),
-  page('contact', 'routes/contact.tsx'),
-  page('privacyPolicy', 'routes/privacy-policy.tsx'),
-  page('terms', 'routes/terms-of-service.tsx'),
-  page('lawyerPortal', 'routes/lawyer-auth.tsx'),
-  page('lawyerRegister', 'routes/lawyer-auth.tsx', 'lawyer-auth-register'),
-  page('signIn', 'routes/account.tsx', 'account-login'),
-  page('register', 'routes/account.tsx', 'account-register'),
-  page('dashboard', 'routes/lawyer-dashboard.tsx'),
-  page('search', 'routes/search.tsx'),
-  page('places', 'routes/lawyers-in.tsx'),
-];
-
 /** English addresses kept for old links (DESIGN §5.3): in French they are the page they stand for. */
 const ALIASES = [{ en: '/lawyers/:id', fr: '/fr/avocat/:id' }] as const;
 
@@ -103,11 +58,12 @@ interface Pattern {
   readonly to: string;
 }
 
-const TO_FR: readonly Pattern[] = [...LOCALIZED_PAGES, ...ALIASES].map((page) => ({
+const PAGES = Object.values(SITE_PAGES);
+const TO_FR: readonly Pattern[] = [...PAGES, ...ALIASES].map((page) => ({
   from: page.en,
   to: page.fr,
 }));
-const TO_EN: readonly Pattern[] = LOCALIZED_PAGES.map((page) => ({ from: page.fr, to: page.en }));
+const TO_EN: readonly Pattern[] = PAGES.map((page) => ({ from: page.fr, to: page.en }));
 
 function splitHref(href: string): [pathname: string, rest: string] {
   const cut = href.search(/[?#]/);

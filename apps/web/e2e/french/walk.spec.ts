@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_ARTICLES } from '@cld/content/blog';
 import { KEPT_IN_ENGLISH } from '@cld/content/french-sources';
-import { LOCALIZED_PAGES } from '../../app/i18n/paths.ts';
+import { LOCALIZED_PAGES } from '../../app/i18n/route-table.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { isPhone } from '../support.ts';
 
