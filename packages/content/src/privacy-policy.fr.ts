@@ -52,7 +52,7 @@ export const PRIVACY_POLICY_FR: PolicyDocument = {
           ],
         ),
         paragraph(
-          'Nous utilisons les témoins (cookies) nécessaires pour garder votre session ouverte et protéger les formulaires. Tout autre témoin, comme ceux des outils de statistiques ou de publicité de tiers, est désactivé à moins que vous ne l’activiez.',
+          'Nous utilisons les témoins (cookies) nécessaires pour garder votre session ouverte, protéger les formulaires et retenir vos choix en matière de confidentialité ainsi que la langue choisie. Tout autre témoin, comme ceux des outils de statistiques ou de publicité de tiers, est désactivé à moins que vous ne l’activiez.',
         ),
       ],
     },

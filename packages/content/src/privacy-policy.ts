@@ -11,7 +11,7 @@ const { siteName } = SITE_SERVICE;
  */
 export const PRIVACY_POLICY: PolicyDocument = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'who-we-are',
@@ -50,7 +50,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
           ],
         ),
         paragraph(
-          'We use cookies that are necessary to keep you signed in and to protect forms. Any other cookies, such as third-party analytics or advertising, are off unless you turn them on.',
+          'We use cookies that are necessary to keep you signed in, to protect forms and to remember your privacy choices and the language you chose. Any other cookies, such as third-party analytics or advertising, are off unless you turn them on.',
         ),
       ],
     },
