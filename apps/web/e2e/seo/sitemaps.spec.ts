@@ -38,7 +38,9 @@ test('the sitemaps list every visible lawyer exactly once, and every page and po
     const response = await request.get(new URL(file).pathname);
     expect(response.status(), file).toBe(200);
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     // Every entry is dated.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length);
     urls.push(...locations(xml));
@@ -50,6 +52,10 @@ test('the sitemaps list every visible lawyer exactly once, and every page and po
   expect(lawyerUrls).toHaveLength(total);
   expect(urls).toContain(`${baseURL}/faq`);
   expect(urls).toContain(`${baseURL}/blog/how-divorce-works-in-canada`);
+  // Each in French too (issue 19).
+  expect(urls.filter((url) => /\/fr\/avocat\/\d+$/.test(url))).toHaveLength(total);
+  expect(urls).toContain(`${baseURL}/fr/faq`);
+  expect(urls).toContain(`${baseURL}/fr/blogue/le-divorce-au-canada-etape-par-etape`);
 
   // A listed profile is a real page.
   const profile = await request.get(new URL(lawyerUrls[0]!).pathname);

@@ -43,5 +43,6 @@ test('every page’s structured data uses only schema.org types and their proper
       expect(vocabularyProblems(JSON.parse(json!)), path).toEqual([]);
     }
   }
-  expect(blocks).toBeGreaterThanOrEqual(paths.length - 2);
+  // Two pages of each language (the sitemap lists both, issue 19) carry none.
+  expect(blocks).toBeGreaterThanOrEqual(paths.length - 4);
 });
