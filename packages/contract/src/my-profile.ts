@@ -40,9 +40,8 @@ export const myProfileSchema = lawyerSchema.extend({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
-/** A change to the signed-in lawyer's existing profile: the profile as it now is, 404 if none. */
-const ownProfileWriteResponses = {
-  200: myProfileSchema,
+/** Why a change to the signed-in lawyer's existing profile is refused; 404 when there is none. */
+const ownProfileRefusals = {
   400: errorSchema,
   401: errorSchema,
   403: errorSchema,
@@ -77,14 +76,14 @@ export const myProfileContract = c.router({
     method: 'PUT',
     path: '/api/lawyers/profile',
     body: lawyerProfileSchema,
-    responses: ownProfileWriteResponses,
+    responses: { 200: myProfileSchema, ...ownProfileRefusals },
     summary: "Update the signed-in lawyer's profile",
   },
   requestVerification: {
     method: 'POST',
     path: '/api/lawyers/my-profile/verification-request',
     body: c.noBody(),
-    responses: { ...ownProfileWriteResponses, 409: errorSchema },
+    responses: { 200: myProfileSchema, ...ownProfileRefusals, 409: errorSchema },
     summary:
       'Ask the administrators to verify the licence: 400 naming licenceNumber/regulator when the profile lacks them, 409 when already pending or verified',
   },
