@@ -69,6 +69,18 @@ async function fillLawyerMessage(form: Locator, name: string, email: string, pho
   await form.getByLabel('Message').fill('I need advice about a custody arrangement.');
 }
 
+/** A lawyer's practice after the city: location, office, experience, rate and an English bio. */
+async function fillPractice(form: Locator): Promise<void> {
+  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
+  await form.getByLabel('Office Address').fill('100 Example Street');
+  await form.getByLabel('Years of Experience').fill('9');
+  await form.getByLabel('Hourly Rate (CAD)').fill('275');
+  await form
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer helping parents settle custody.');
+}
+
 /** Opens `from`, then its Register tab (a link without JavaScript, to `to`): the form. */
 async function openRegisterTab(page: Page, from: string, to: string): Promise<Locator> {
   await page.goto(from);
@@ -253,14 +265,7 @@ test('a lawyer registers: messages, the province’s cities, then the account an
   await form.getByLabel('Phone').fill('416-555-0142');
   await form.getByLabel('Practice Area').selectOption('Family Law');
   await city.selectOption(ontario[0]!);
-  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
-  await form.getByLabel('Office Address').fill('100 Example Street');
-  await form.getByLabel('Years of Experience').fill('9');
-  await form.getByLabel('Hourly Rate (CAD)').fill('275');
-  await form
-    .getByRole('group', { name: 'Professional Bio' })
-    .getByLabel('In English')
-    .fill('Family lawyer helping parents settle custody.');
+  await fillPractice(form);
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
   await expect(page).toHaveURL('/');
 
@@ -290,14 +295,7 @@ test('a city the select did not offer for the province is named, and nothing is 
   await city.evaluate((select: HTMLSelectElement) => {
     select.add(new Option('Atlantis', 'Atlantis', true, true));
   });
-  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
-  await form.getByLabel('Office Address').fill('100 Example Street');
-  await form.getByLabel('Years of Experience').fill('9');
-  await form.getByLabel('Hourly Rate (CAD)').fill('275');
-  await form
-    .getByRole('group', { name: 'Professional Bio' })
-    .getByLabel('In English')
-    .fill('Family lawyer helping parents settle custody.');
+  await fillPractice(form);
   const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
   expect((await response).status()).toBe(400);

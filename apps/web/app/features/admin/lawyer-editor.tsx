@@ -8,7 +8,7 @@ import { Link } from '../../lib/links/index.ts';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
 import { ProfileFields, savedProfileValues, toProfileInput } from '../dashboard/index.ts';
 import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
@@ -104,9 +104,13 @@ function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values), locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) save.mutate(result.data);
+    const data = checkedValues(
+      lawyerProfileSchema,
+      toProfileInput(form.values),
+      locale,
+      form.setErrors,
+    );
+    if (data) save.mutate(data);
   }
 
   return (
