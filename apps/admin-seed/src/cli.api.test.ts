@@ -252,49 +252,46 @@ describe('admin-seed against a running API', { timeout: 60_000 }, () => {
     expect(all.slice(35).map(withoutId)).toEqual(all.slice(0, 35).map(withoutId));
   });
 
+  /** verify-lawyer --reject, with the reason the lawyer is told. */
+  const rejectLawyer = (id: string, reason: string) =>
+    cli(['verify-lawyer', id, '--reject', '--reason', reason]);
+
+  /** verify-lawyer with an Ontario licence of the given class. */
+  const verifyOntario = (id: string, licenceClass: string, ...more: string[]) =>
+    cli([
+      'verify-lawyer',
+      id,
+      '--licence-number',
+      'LSO-12345',
+      '--regulator',
+      'law-society-of-ontario',
+      '--licence-class',
+      licenceClass,
+      ...more,
+    ]);
+
   it('verify-lawyer verifies a lawyer from the roster', async () => {
     const { stdout } = await cli(['export-lawyers', '--format', 'json']);
     const lawyers = JSON.parse(stdout) as { id: number; verificationStatus: string }[];
     const unverified = lawyers.find((lawyer) => lawyer.verificationStatus === 'unverified');
     expect(unverified).toBeDefined();
     const id = String(unverified?.id);
-    const verified = await cli([
-      'verify-lawyer',
+    const verified = await verifyOntario(
       id,
-      '--licence-number',
-      'LSO-12345',
-      '--regulator',
-      'law-society-of-ontario',
-      '--licence-class',
       'Lawyer - practising',
       '--notes',
       'Checked on the roll',
-    ]);
+    );
     expect(verified.code, verified.stderr).toBe(0);
     expect(verified.stdout).toContain(
       `Lawyer ${id} (${(await lawyerName(id)) ?? ''}) is verified: licence LSO-12345`,
     );
 
-    const twice = await cli([
-      'verify-lawyer',
-      id,
-      '--licence-number',
-      'LSO-12345',
-      '--regulator',
-      'law-society-of-ontario',
-      '--licence-class',
-      'Notary',
-    ]);
+    const twice = await verifyOntario(id, 'Notary');
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('already verified');
 
-    const missing = await cli([
-      'verify-lawyer',
-      '999999',
-      '--reject',
-      '--reason',
-      'Nobody by that id',
-    ]);
+    const missing = await rejectLawyer('999999', 'Nobody by that id');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('there is no lawyer 999999');
   });
@@ -323,17 +320,11 @@ describe('admin-seed against a running API', { timeout: 60_000 }, () => {
     expect(asked.status).toBe(200);
 
     const id = String(created.body.id);
-    const rejected = await cli([
-      'verify-lawyer',
-      id,
-      '--reject',
-      '--reason',
-      'No such licence on the law society roll',
-    ]);
+    const rejected = await rejectLawyer(id, 'No such licence on the law society roll');
     expect(rejected.code, rejected.stderr).toBe(0);
     expect(rejected.stdout).toContain(`Lawyer ${id} (Test Lawyer 40) is rejected`);
 
-    const again = await cli(['verify-lawyer', id, '--reject', '--reason', 'Still no such licence']);
+    const again = await rejectLawyer(id, 'Still no such licence');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Only a pending verification request can be rejected');
   });

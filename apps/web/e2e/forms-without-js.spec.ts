@@ -36,6 +36,51 @@ async function firstLawyerId(page: Page): Promise<number> {
   return lawyers[0]!.id;
 }
 
+/** The form its submit button names: a profile page holds other forms (the header's search). */
+function formWithButton(page: Page, button: string): Locator {
+  return page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+}
+
+/**
+ * Follows the link on a profile to its form's own page (`/lawyer/:id/<path>`) and sends the form
+ * empty; answers the form, back with its messages.
+ */
+async function sendEmptyFromProfile(
+  page: Page,
+  link: string,
+  path: string,
+  button: string,
+): Promise<Locator> {
+  const lawyerId = await firstLawyerId(page);
+  await page.goto(`/lawyer/${lawyerId}`);
+  await page.getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(`/lawyer/${lawyerId}/${path}`);
+  const form = formWithButton(page, button);
+  await form.getByRole('button', { name: button }).click();
+  return form;
+}
+
+/** A valid message to a lawyer, from `name`, about a legal issue the form offers. */
+async function fillLawyerMessage(form: Locator, name: string, email: string, phone: string) {
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill(phone);
+  await form.getByLabel('Legal Issue').selectOption({ index: 1 });
+  await form.getByLabel('Message').fill('I need advice about a custody arrangement.');
+}
+
+/** A lawyer's practice after the city: location, office, experience, rate and an English bio. */
+async function fillPractice(form: Locator): Promise<void> {
+  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
+  await form.getByLabel('Office Address').fill('100 Example Street');
+  await form.getByLabel('Years of Experience').fill('9');
+  await form.getByLabel('Hourly Rate (CAD)').fill('275');
+  await form
+    .getByRole('group', { name: 'Professional Bio' })
+    .getByLabel('In English')
+    .fill('Family lawyer helping parents settle custody.');
+}
+
 /** Opens `from`, then its Register tab (a link without JavaScript, to `to`): the form. */
 async function openRegisterTab(page: Page, from: string, to: string): Promise<Locator> {
   await page.goto(from);
@@ -49,6 +94,18 @@ async function fillAccount(form: Locator, names: [string, string], email: string
   await form.getByLabel('First Name').fill(names[0]);
   await form.getByLabel('Last Name').fill(names[1]);
   await form.getByLabel('Email').fill(email);
+}
+
+/** A customer account made through the API, its session cookie dropped; answers its e-mail. */
+async function registerSignedOut(page: Page, names: [string, string], tag: string) {
+  const email = uniqueEmail(tag);
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { firstName: names[0], lastName: names[1], email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies({ name: 'session' });
+  return email;
 }
 
 test('the contact page form shows its messages, keeps what was typed, then sends', async ({
@@ -84,13 +141,7 @@ test('the contact page form shows its messages, keeps what was typed, then sends
 });
 
 test('sign-in shows its messages, refuses a wrong password, then signs in', async ({ page }) => {
-  const email = uniqueEmail('nojs-login');
-  const registered = await page.request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { firstName: 'Noa', lastName: 'Script', email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  await page.context().clearCookies({ name: 'session' });
+  const email = await registerSignedOut(page, ['Noa', 'Script'], 'nojs-login');
   const hasSession = async () =>
     (await page.context().cookies()).some((cookie) => cookie.name === 'session');
   expect(await hasSession()).toBe(false);
@@ -122,13 +173,7 @@ test('sign-in shows its messages, refuses a wrong password, then signs in', asyn
 });
 
 test('the lawyer portal’s sign-in lands on the dashboard', async ({ page }) => {
-  const email = uniqueEmail('nojs-portal');
-  const registered = await page.request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { firstName: 'Robin', lastName: 'Offline', email, password: PASSWORD },
-  });
-  expect(registered.status()).toBe(201);
-  await page.context().clearCookies({ name: 'session' });
+  const email = await registerSignedOut(page, ['Robin', 'Offline'], 'nojs-portal');
 
   await page.goto('/lawyer-auth');
   const form = page.getByRole('form', { name: 'Login' });
@@ -150,9 +195,7 @@ test('registration shows its messages, then creates the account', async ({ page 
   await expect(form.getByText('Please select a user type')).toBeVisible();
 
   const email = uniqueEmail('nojs-register');
-  await form.getByLabel('First Name').fill('Casey');
-  await form.getByLabel('Last Name').fill('Offline');
-  await form.getByLabel('Email').fill(email);
+  await fillAccount(form, ['Casey', 'Offline'], email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('radio', { name: 'Customer - Looking for legal services' }).check();
   await form.getByRole('button', { name: 'Create Customer Account' }).click();
@@ -222,14 +265,7 @@ test('a lawyer registers: messages, the province’s cities, then the account an
   await form.getByLabel('Phone').fill('416-555-0142');
   await form.getByLabel('Practice Area').selectOption('Family Law');
   await city.selectOption(ontario[0]!);
-  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
-  await form.getByLabel('Office Address').fill('100 Example Street');
-  await form.getByLabel('Years of Experience').fill('9');
-  await form.getByLabel('Hourly Rate (CAD)').fill('275');
-  await form
-    .getByRole('group', { name: 'Professional Bio' })
-    .getByLabel('In English')
-    .fill('Family lawyer helping parents settle custody.');
+  await fillPractice(form);
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
   await expect(page).toHaveURL('/');
 
@@ -259,14 +295,7 @@ test('a city the select did not offer for the province is named, and nothing is 
   await city.evaluate((select: HTMLSelectElement) => {
     select.add(new Option('Atlantis', 'Atlantis', true, true));
   });
-  await form.getByRole('textbox', { name: 'Location', exact: true }).fill('Downtown');
-  await form.getByLabel('Office Address').fill('100 Example Street');
-  await form.getByLabel('Years of Experience').fill('9');
-  await form.getByLabel('Hourly Rate (CAD)').fill('275');
-  await form
-    .getByRole('group', { name: 'Professional Bio' })
-    .getByLabel('In English')
-    .fill('Family lawyer helping parents settle custody.');
+  await fillPractice(form);
   const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
   expect((await response).status()).toBe(400);
@@ -306,14 +335,7 @@ test('the lawyer portal’s registration shows its messages, then lands on the d
 });
 
 test('the profile’s message form is a page: messages, then sent', async ({ page }) => {
-  const lawyerId = await firstLawyerId(page);
-  await page.goto(`/lawyer/${lawyerId}`);
-  await page.getByRole('link', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(`/lawyer/${lawyerId}/contact`);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  const form = await sendEmptyFromProfile(page, 'Send Message', 'contact', 'Send Message');
   await expectFieldErrors(form, {
     'Full Name': 'Name must be at least 2 characters',
     Email: 'Please enter a valid email address',
@@ -322,12 +344,7 @@ test('the profile’s message form is a page: messages, then sent', async ({ pag
     Message: 'Message must be at least 10 characters',
   });
 
-  const email = uniqueEmail('nojs-inquiry');
-  await form.getByLabel('Full Name').fill('Jordan Offline');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('416-555-0199');
-  await form.getByLabel('Legal Issue').selectOption({ index: 1 });
-  await form.getByLabel('Message').fill('I need advice about a custody arrangement.');
+  await fillLawyerMessage(form, 'Jordan Offline', uniqueEmail('nojs-inquiry'), '416-555-0199');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toContainText('Message sent successfully!');
   await expect(form.getByLabel('Full Name')).toHaveValue('');
@@ -338,30 +355,22 @@ test('the message page sends to its own lawyer, whatever a tampered hidden field
 }) => {
   const lawyerId = await firstLawyerId(page);
   await page.goto(`/lawyer/${lawyerId}/contact`);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const form = formWithButton(page, 'Send Message');
   await form.locator('input[name="lawyerId"]').evaluate((input: HTMLInputElement) => {
     input.value = 'abc';
   });
-  await form.getByLabel('Full Name').fill('Jordan Tamper');
-  await form.getByLabel('Email').fill(uniqueEmail('nojs-tamper'));
-  await form.getByLabel('Phone').fill('416-555-0198');
-  await form.getByLabel('Legal Issue').selectOption({ index: 1 });
-  await form.getByLabel('Message').fill('I need advice about a custody arrangement.');
+  await fillLawyerMessage(form, 'Jordan Tamper', uniqueEmail('nojs-tamper'), '416-555-0198');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('status')).toContainText('Message sent successfully!');
 });
 
 test('the profile’s consultation form is a page: messages, then sent', async ({ page }) => {
-  const lawyerId = await firstLawyerId(page);
-  await page.goto(`/lawyer/${lawyerId}`);
-  await page.getByRole('link', { name: 'Schedule Consultation' }).click();
-  await expect(page).toHaveURL(`/lawyer/${lawyerId}/consultation`);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Request Consultation' }) });
-  await form.getByRole('button', { name: 'Request Consultation' }).click();
+  const form = await sendEmptyFromProfile(
+    page,
+    'Schedule Consultation',
+    'consultation',
+    'Request Consultation',
+  );
   await expectFieldErrors(form, {
     'Full Name': 'Name must be at least 2 characters',
     'Preferred Date': 'Please select a preferred date',

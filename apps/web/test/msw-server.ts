@@ -42,3 +42,16 @@ export const referenceHandlers = [
 ];
 
 export const server = setupServer(...referenceHandlers);
+
+/** Answers the directory search with what `answer` makes of each query; answers the queries seen. */
+export function serveLawyerSearch(answer: (params: URLSearchParams) => object): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/lawyers', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      return HttpResponse.json(answer(params));
+    }),
+  );
+  return queries;
+}

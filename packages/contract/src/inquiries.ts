@@ -172,6 +172,15 @@ const sendResponses = {
   429: errorSchema,
 } as const;
 
+/** A lawyer marking one of their own requests: the request as it now is, 404 if it is not theirs. */
+const inboxActionResponses = {
+  200: inquirySchema,
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+} as const;
+
 /**
  * The three public forms, the lawyer's inbox actions and the operator's view of the mail outbox.
  * Anyone may send the forms; a 201 means the request and its e-mails are stored (the e-mails leave
@@ -208,13 +217,7 @@ export const inquiriesContract = c.router({
     path: '/api/lawyers/my-contact-requests/:kind/:id/read',
     pathParams: inquiryPathParams,
     body: c.noBody(),
-    responses: {
-      200: inquirySchema,
-      400: errorSchema,
-      401: errorSchema,
-      403: errorSchema,
-      404: errorSchema,
-    },
+    responses: inboxActionResponses,
     summary: "Mark one of the signed-in lawyer's requests as read (404 if it is not theirs)",
   },
   markAnswered: {
@@ -222,13 +225,7 @@ export const inquiriesContract = c.router({
     path: '/api/lawyers/my-contact-requests/:kind/:id/answered',
     pathParams: inquiryPathParams,
     body: c.noBody(),
-    responses: {
-      200: inquirySchema,
-      400: errorSchema,
-      401: errorSchema,
-      403: errorSchema,
-      404: errorSchema,
-    },
+    responses: inboxActionResponses,
     summary:
       "Mark one of the signed-in lawyer's requests answered outside the site (phone, own e-mail); the first answer's time is kept",
   },

@@ -40,6 +40,14 @@ export const myProfileSchema = lawyerSchema.extend({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
+/** Why a change to the signed-in lawyer's existing profile is refused; 404 when there is none. */
+const ownProfileRefusals = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+} as const;
+
 /**
  * The lawyer dashboard. The owner is always the signed-in user; `id`, `ownerId`, `isVerified`,
  * `rating` and `reviewCount` are not part of the form and are dropped if sent.
@@ -68,27 +76,14 @@ export const myProfileContract = c.router({
     method: 'PUT',
     path: '/api/lawyers/profile',
     body: lawyerProfileSchema,
-    responses: {
-      200: myProfileSchema,
-      400: errorSchema,
-      401: errorSchema,
-      403: errorSchema,
-      404: errorSchema,
-    },
+    responses: { 200: myProfileSchema, ...ownProfileRefusals },
     summary: "Update the signed-in lawyer's profile",
   },
   requestVerification: {
     method: 'POST',
     path: '/api/lawyers/my-profile/verification-request',
     body: c.noBody(),
-    responses: {
-      200: myProfileSchema,
-      400: errorSchema,
-      401: errorSchema,
-      403: errorSchema,
-      404: errorSchema,
-      409: errorSchema,
-    },
+    responses: { 200: myProfileSchema, ...ownProfileRefusals, 409: errorSchema },
     summary:
       'Ask the administrators to verify the licence: 400 naming licenceNumber/regulator when the profile lacks them, 409 when already pending or verified',
   },

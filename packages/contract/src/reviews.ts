@@ -112,6 +112,15 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 
 const guarded = { 401: errorSchema, 403: errorSchema } as const;
 
+/** What a one-time review link can meet: unknown or another lawyer's, used, expired, or too many tries. */
+const reviewLinkRefusals = {
+  400: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  410: errorSchema,
+  429: errorSchema,
+} as const;
+
 export const reviewsContract = c.router({
   list: {
     method: 'GET',
@@ -127,14 +136,7 @@ export const reviewsContract = c.router({
     path: '/api/lawyers/:id/reviews/link',
     pathParams: lawyerIdParams,
     body: z.object({ token: tokenField }),
-    responses: {
-      200: reviewLinkSchema,
-      400: errorSchema,
-      404: errorSchema,
-      409: errorSchema,
-      410: errorSchema,
-      429: errorSchema,
-    },
+    responses: { 200: reviewLinkSchema, ...reviewLinkRefusals },
     summary:
       'Whether a review link still works (404 unknown or another lawyer, 409 used, 410 expired)',
   },
@@ -145,11 +147,7 @@ export const reviewsContract = c.router({
     body: reviewBodySchema,
     responses: {
       201: z.object({ id: z.string(), status: z.enum(['published', 'held']) }),
-      400: errorSchema,
-      404: errorSchema,
-      409: errorSchema,
-      410: errorSchema,
-      429: errorSchema,
+      ...reviewLinkRefusals,
     },
     summary:
       'Write a review through a one-time link; published at once or held for moderation after the automated checks',

@@ -3,14 +3,17 @@ import { z } from 'zod';
 
 const c = initContract();
 
+/** Ready when the database answers: the answer of /api/health and of /api/health/ready. */
+const readinessResponses = {
+  200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+  503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
+} as const;
+
 export const systemContract = c.router({
   health: {
     method: 'GET',
     path: '/api/health',
-    responses: {
-      200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-      503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
-    },
+    responses: readinessResponses,
     summary: 'Readiness (same as /api/health/ready), kept for existing probes',
   },
   live: {
@@ -23,10 +26,7 @@ export const systemContract = c.router({
   ready: {
     method: 'GET',
     path: '/api/health/ready',
-    responses: {
-      200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-      503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
-    },
+    responses: readinessResponses,
     summary: 'Readiness: the database answers within 2 s (send traffic only while this is 200)',
   },
 });

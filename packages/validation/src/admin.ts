@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, reasonField, requiredText } from './fields.ts';
 import { licenceNumberField, regulatorField } from './licence.ts';
 import { msg } from './messages.ts';
 
@@ -26,12 +26,7 @@ export const verificationDecisionSchema = z.discriminatedUnion(
     }),
     z.object({
       decision: z.literal('reject'),
-      reason: requiredText({
-        message: msg('verification.rejectReason', { min: 10 }),
-        min: 10,
-        max: 1000,
-        maxMessage: msg('reason.max', { max: 1000 }),
-      }),
+      reason: reasonField({ message: msg('verification.rejectReason', { min: 10 }), min: 10 }),
       notes,
     }),
   ],
@@ -42,12 +37,7 @@ export type VerificationDecisionInput = z.input<typeof verificationDecisionSchem
 
 /** Hiding a profile always says why (it is kept in the audit trail). */
 export const hideLawyerSchema = z.object({
-  reason: requiredText({
-    message: msg('hideLawyer.reason', { min: 5 }),
-    min: 5,
-    max: 1000,
-    maxMessage: msg('reason.max', { max: 1000 }),
-  }),
+  reason: reasonField({ message: msg('hideLawyer.reason', { min: 5 }), min: 5 }),
 });
 export const restoreLawyerSchema = z.object({
   reason: optionalText({ max: 1000, maxMessage: msg('reason.max', { max: 1000 }) }),

@@ -18,6 +18,17 @@ export const requiredText = ({
 }) => z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
 
 /** An optional text: an empty or blank value becomes `undefined`. */
+/** A reason a person gives for hiding, reporting or refusing: kept, read, sometimes audited. */
+export const reasonField = ({
+  message,
+  min,
+  max = 1000,
+}: {
+  message: string;
+  min: number;
+  max?: number;
+}) => requiredText({ message, min, max, maxMessage: msg('reason.max', { max }) });
+
 export const optionalText = ({ max, maxMessage }: { max: number; maxMessage: string }) =>
   z
     .string()

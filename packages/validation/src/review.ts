@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { reasonField, requiredText } from './fields.ts';
 import { msg } from './messages.ts';
 
 /** A client's review (issue 17): 1 to 5 stars and a text long enough to say something. */
@@ -39,21 +39,11 @@ export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
 
 /** Why someone reports a review; anyone may, a few times an hour. */
 export const reviewReportSchema = z.object({
-  reason: requiredText({
-    message: msg('report.min', { min: 5 }),
-    min: 5,
-    max: 1000,
-    maxMessage: msg('reason.max', { max: 1000 }),
-  }),
+  reason: reasonField({ message: msg('report.min', { min: 5 }), min: 5 }),
 });
 export type ReviewReportInput = z.input<typeof reviewReportSchema>;
 
 /** An administrator hides a review only with a reason, which the audit trail keeps. */
 export const reviewHideSchema = z.object({
-  reason: requiredText({
-    message: msg('hideReview.reason'),
-    min: 3,
-    max: 500,
-    maxMessage: msg('reason.max', { max: 500 }),
-  }),
+  reason: reasonField({ message: msg('hideReview.reason'), min: 3, max: 500 }),
 });

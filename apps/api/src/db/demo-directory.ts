@@ -123,15 +123,23 @@ export async function verifyDemoLawyers({
   return verified;
 }
 
+/** The demo directory to write: how many lawyers, from which seed (the same seed, the same data). */
+interface DemoSeeding {
+  db: Kysely<Database>;
+  count: number;
+  seed: number;
+}
+
 export async function seedDemoDirectory({
   db,
   count,
   seed,
-}: {
-  db: Kysely<Database>;
-  count: number;
-  seed: number;
-}): Promise<{ lawyers: number; verified: number; generateMs: number; insertMs: number }> {
+}: DemoSeeding): Promise<{
+  lawyers: number;
+  verified: number;
+  generateMs: number;
+  insertMs: number;
+}> {
   const started = performance.now();
   const data = buildDemoDirectory({ count, seed });
   const generated = performance.now();
@@ -153,11 +161,7 @@ export async function seedDemoDirectoryIfEmpty({
   db,
   count,
   seed,
-}: {
-  db: Kysely<Database>;
-  count: number;
-  seed: number;
-}): Promise<Awaited<ReturnType<typeof seedDemoDirectory>> | undefined> {
+}: DemoSeeding): Promise<Awaited<ReturnType<typeof seedDemoDirectory>> | undefined> {
   if ((await countLawyers({ db })) > 0) return undefined;
   return seedDemoDirectory({ db, count, seed });
 }

@@ -5,7 +5,7 @@
 export type CachePolicy = 'reference' | 'public-directory' | 'personal' | 'none';
 
 /** Structural, so ts-rest's differently parameterised reply type fits too. */
-interface HeaderWriter {
+export interface HeaderWriter {
   header(name: string, value: string): unknown;
 }
 

@@ -15,6 +15,13 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** One limit applied to one subject (an address, an account, both). */
+export interface RateLimitUse {
+  db: Kysely<Database>;
+  limit: RateLimit;
+  subject: string;
+}
+
 export interface RateLimitState {
   hits: number;
   retryAfterSeconds: number;
@@ -31,15 +38,7 @@ const secondsUntil = (column: string) =>
   sql<number>`greatest(1, ceil(extract(epoch from (${sql.ref(column)} - now()))))::int`;
 
 /** Counts one attempt and answers how many the current window holds. */
-export async function hitRateLimit({
-  db,
-  limit,
-  subject,
-}: {
-  db: Kysely<Database>;
-  limit: RateLimit;
-  subject: string;
-}): Promise<RateLimitState> {
+export async function hitRateLimit({ db, limit, subject }: RateLimitUse): Promise<RateLimitState> {
   const window = sql<Date>`now() + ${limit.windowSeconds} * interval '1 second'`;
   const expired = sql<boolean>`rate_limit_counters.expires_at <= now()`;
   const { hits, retryAfterSeconds } = await db
@@ -70,15 +69,7 @@ export async function hitRateLimit({
 }
 
 /** How many attempts the current window holds, without counting one. */
-export async function peekRateLimit({
-  db,
-  limit,
-  subject,
-}: {
-  db: Kysely<Database>;
-  limit: RateLimit;
-  subject: string;
-}): Promise<RateLimitState> {
+export async function peekRateLimit({ db, limit, subject }: RateLimitUse): Promise<RateLimitState> {
   const row = await db
     .selectFrom('rate_limit_counters')
     .select(['hits', secondsUntil('expires_at').as('retryAfterSeconds')])
@@ -88,15 +79,7 @@ export async function peekRateLimit({
   return row ?? { hits: 0, retryAfterSeconds: limit.windowSeconds };
 }
 
-export async function clearRateLimit({
-  db,
-  limit,
-  subject,
-}: {
-  db: Kysely<Database>;
-  limit: RateLimit;
-  subject: string;
-}): Promise<void> {
+export async function clearRateLimit({ db, limit, subject }: RateLimitUse): Promise<void> {
   await db
     .deleteFrom('rate_limit_counters')
     .where('key', '=', counterKey(limit, subject))
@@ -110,11 +93,7 @@ export function tooManyAttempts(state: RateLimitState): AppError {
 }
 
 /** Counts an attempt and refuses it with a 429 once the window is full. */
-export async function enforceRateLimit(options: {
-  db: Kysely<Database>;
-  limit: RateLimit;
-  subject: string;
-}): Promise<void> {
+export async function enforceRateLimit(options: RateLimitUse): Promise<void> {
   const state = await hitRateLimit(options);
   if (state.hits > options.limit.max) throw tooManyAttempts(state);
 }

@@ -48,7 +48,7 @@ export function sessionCookieFor(publicOrigin: string): SessionCookie {
 }
 
 /** Structural, so ts-rest's differently parameterised reply type fits too. */
-interface CookieWriter {
+export interface CookieWriter {
   setCookie(name: string, value: string, options: CookieSerializeOptions): unknown;
   clearCookie(name: string, options: CookieSerializeOptions): unknown;
 }

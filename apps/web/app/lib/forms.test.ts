@@ -1,7 +1,7 @@
 import { loginSchema } from '@cld/validation/auth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failureOf } from './api/failure.ts';
-import { apiFailureOf, validateForm } from './forms.ts';
+import { apiFailureOf, checkedValues, validateForm } from './forms.ts';
 
 describe('validateForm', () => {
   it('returns the schema’s normalised data or its messages', () => {
@@ -25,6 +25,23 @@ describe('validateForm', () => {
         password: 'Le mot de passe est obligatoire.',
       },
     });
+  });
+});
+
+describe('checkedValues', () => {
+  it('shows the messages and answers nothing, then clears them and answers the data', () => {
+    const setErrors = vi.fn();
+    expect(checkedValues(loginSchema, { email: 'nope', password: '' }, 'en', setErrors)).toBe(
+      undefined,
+    );
+    expect(setErrors).toHaveBeenLastCalledWith({
+      email: 'Invalid email address',
+      password: 'Password is required',
+    });
+    expect(
+      checkedValues(loginSchema, { email: 'a@example.com', password: 'x' }, 'en', setErrors),
+    ).toEqual({ email: 'a@example.com', password: 'x' });
+    expect(setErrors).toHaveBeenLastCalledWith({});
   });
 });
 

@@ -32,6 +32,21 @@ export function validateForm<TSchema extends z.ZodType>(
       };
 }
 
+/**
+ * A form's submit check: `values` checked with `schema`, the messages shown (or the old ones
+ * cleared), and the data answered once valid.
+ */
+export function checkedValues<TSchema extends z.ZodType>(
+  schema: TSchema,
+  values: unknown,
+  locale: Locale,
+  setErrors: (errors: FieldErrors) => void,
+): z.output<TSchema> | undefined {
+  const result = validateForm(schema, values, locale);
+  setErrors(result.success ? {} : result.errors);
+  return result.success ? result.data : undefined;
+}
+
 /** What went wrong with a call, in the API's words; anything but an `ApiError` is a network failure. */
 export interface ApiFailure {
   status: number;

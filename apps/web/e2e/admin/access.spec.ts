@@ -1,18 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerLawyer, uniqueEmail } from '../accounts/accounts.ts';
-import { E2E_ADMIN, registerCustomer, signIn } from './admin-account.ts';
-
-const SECTIONS = [
-  '/admin',
-  '/admin/verifications',
-  '/admin/lawyers',
-  '/admin/messages',
-  '/admin/reviews',
-  '/admin/outbox',
-  '/admin/analytics',
-  '/admin/privacy',
-  '/admin/audit-log',
-];
+import { ADMIN_SECTIONS, E2E_ADMIN, registerCustomer, signIn } from './admin-account.ts';
 
 test('visitors are sent to sign in before any of the administration is sent', async ({ page }) => {
   for (const path of ['/admin', '/admin/privacy']) {
@@ -43,7 +31,7 @@ test('customers and lawyers get the not-found page', async ({ page }) => {
 
 test('administrators reach every section, never cached and not indexed', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
-  for (const path of SECTIONS) {
+  for (const path of ADMIN_SECTIONS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     expect(response?.headers()['cache-control'], path).toContain('no-store');

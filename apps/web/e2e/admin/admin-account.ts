@@ -1,6 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { gotoHydrated, PASSWORD, uniqueEmail } from '../accounts/accounts.ts';
 
+/** Every section of the administration, in the order its navigation lists them. */
+export const ADMIN_SECTIONS = [
+  '/admin',
+  '/admin/verifications',
+  '/admin/lawyers',
+  '/admin/messages',
+  '/admin/reviews',
+  '/admin/outbox',
+  '/admin/analytics',
+  '/admin/privacy',
+  '/admin/audit-log',
+];
+
 /**
  * The administrator the e2e API starts with: `playwright.config.ts` migrates the fresh database
  * and creates it with the operators' CLI (`admin-seed create-admin`) before the API starts.

@@ -12,6 +12,7 @@ import {
   verificationResetColumns,
 } from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 
 /** One row of the administration's tables: the database and the row's id. */
 export interface RecordRef {
@@ -105,14 +106,8 @@ export async function listAdminLawyers({
       : order === 'recent'
         ? query.orderBy('l.updated_at', 'desc').orderBy('l.id', 'desc')
         : query.orderBy('l.name', 'asc').orderBy('l.id', 'asc');
-  const [lawyers, total] = await Promise.all([
-    ordered
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    count.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { lawyers, total: total.total };
+  const { rows: lawyers, total } = await pageWithTotal({ rows: ordered, count, page, pageSize });
+  return { lawyers, total };
 }
 
 /** Every lawyer after `afterId` in id order (keyset paging: each page is one index range scan). */
@@ -346,17 +341,12 @@ export async function findSiteContactMessages({
   let query = db.selectFrom('site_contact_messages');
   if (handled === true) query = query.where('handled_at', 'is not', null);
   if (handled === false) query = query.where('handled_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    query
-      .select(SITE_CONTACT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageWithTotal({
+    rows: query.select(SITE_CONTACT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    count: query,
+    page,
+    pageSize,
+  });
 }
 
 /** Stamps a message handled the first time only (its retention period starts then). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry } from '@cld/contract/admin';
 import type { Database } from '@cld/db/schema';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 
 /**
  * The audit trail: who did what to which record, and who read whose personal data. Written in the
@@ -100,15 +101,11 @@ export async function listAuditLog({
   if (action) query = query.where('action', '=', action);
   if (targetType) query = query.where('target_type', '=', targetType);
   if (targetId) query = query.where('target_id', '=', targetId);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { entries: rows.map(toAuditEntry), total: count.total };
+  const { rows, total } = await pageWithTotal({
+    rows: query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    count: query,
+    page,
+    pageSize,
+  });
+  return { entries: rows.map(toAuditEntry), total };
 }

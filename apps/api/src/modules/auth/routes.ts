@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { authContract } from '@cld/contract/auth';
@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
+import type { HeaderWriter } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import {
   clearSessionCookie,
@@ -14,9 +15,10 @@ import {
   sessionCookieFor,
   startSession,
 } from '../../http/sessions.ts';
-import type { AuthSession } from '../../http/sessions.ts';
+import type { AuthSession, CookieWriter } from '../../http/sessions.ts';
 import { googleSignInRoutes } from './google.ts';
 import { findUserById } from './queries.ts';
+import type { UserRow } from './queries.ts';
 import { registerAccount, signIn, toCurrentUser } from './service.ts';
 import { clientAddressOf } from '../../http/client-address.ts';
 
@@ -37,33 +39,33 @@ export async function authRoutes(
     return toCurrentUser(user);
   }
 
+  /** Starts a session on this browser for a user who just registered or signed in. */
+  async function sessionFor(
+    user: UserRow,
+    request: FastifyRequest,
+    reply: CookieWriter & HeaderWriter,
+  ) {
+    const token = await startSession({
+      db,
+      jwt: app.jwt,
+      reply,
+      cookie,
+      userId: user.id,
+      userAgent: request.headers['user-agent'],
+    });
+    setCachePolicy(reply, 'none');
+    return { token, user: toCurrentUser(user) };
+  }
+
   const s = initServer();
   const router = s.router(authContract, {
     register: async ({ body, request, reply }) => {
       const user = await registerAccount({ db, body, ip: clientAddressOf(request) });
-      const token = await startSession({
-        db,
-        jwt: app.jwt,
-        reply,
-        cookie,
-        userId: user.id,
-        userAgent: request.headers['user-agent'],
-      });
-      setCachePolicy(reply, 'none');
-      return { status: 201, body: { token, user: toCurrentUser(user) } };
+      return { status: 201, body: await sessionFor(user, request, reply) };
     },
     login: async ({ body, request, reply }) => {
       const user = await signIn({ db, credentials: body, ip: clientAddressOf(request) });
-      const token = await startSession({
-        db,
-        jwt: app.jwt,
-        reply,
-        cookie,
-        userId: user.id,
-        userAgent: request.headers['user-agent'],
-      });
-      setCachePolicy(reply, 'none');
-      return { status: 200, body: { token, user: toCurrentUser(user) } };
+      return { status: 200, body: await sessionFor(user, request, reply) };
     },
     logout: async ({ request, reply }) => {
       if (request.authSession) await revokeSession({ db, sessionId: request.authSession.id });

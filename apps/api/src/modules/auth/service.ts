@@ -7,6 +7,7 @@ import { isCommonPassword } from '@cld/validation/common-passwords.server';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import { COMMON_PASSWORD_MESSAGE } from '@cld/validation/password';
 import type { Database } from '@cld/db/schema';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import {
   clearRateLimit,
@@ -76,10 +77,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     role: user.role,
     isVerified: user.is_verified,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
 }
 
 /**

@@ -9,6 +9,14 @@ export interface SendingLimit extends RateLimit {
   message: string;
 }
 
+/** What a visitor reads when their address or mailbox has sent its share for the hour. */
+export const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
+
+/** A sending limit counted over one hour, the window every form's limits use. */
+export function hourlyLimit(name: string, max: number, message: string): SendingLimit {
+  return { name, max, windowSeconds: 3600, message };
+}
+
 /** Counts a send and refuses it past the limit: 429 with `Retry-After`. */
 export async function enforceSendingLimit({
   db,

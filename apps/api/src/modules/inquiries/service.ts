@@ -9,8 +9,8 @@ import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { refreshResponsiveness } from '../reviews/responsiveness.ts';
 import { consultationRequestMails, contactRequestMails, replyMail } from '../mail/templates.ts';
-import { enforceSendingLimit } from './limits.ts';
-import type { SendingLimit } from './limits.ts';
+import type { MailDraft, MailLawyer } from '../mail/templates.ts';
+import { enforceSendingLimit, hourlyLimit, TOO_MANY_MESSAGES } from './limits.ts';
 import {
   findContactableLawyer,
   findInquiriesOfOwner,
@@ -25,36 +25,21 @@ import {
 import type { InquiryRow } from './queries.ts';
 import { mailboxLimitKey } from '../../http/client-address.ts';
 
-const HOUR = 3600;
-const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
-
 /** A visitor's address: real people send a few; more is a script. */
-export const REQUESTS_PER_IP: SendingLimit = {
-  name: 'inquiry-ip',
-  max: 10,
-  windowSeconds: HOUR,
-  message: TOO_MANY_MESSAGES,
-};
+export const REQUESTS_PER_IP = hourlyLimit('inquiry-ip', 10, TOO_MANY_MESSAGES);
 /** The confirmation goes to the typed address: this keeps the form from mail-bombing someone. */
-export const REQUESTS_PER_EMAIL: SendingLimit = {
-  name: 'inquiry-email',
-  max: 5,
-  windowSeconds: HOUR,
-  message: TOO_MANY_MESSAGES,
-};
+export const REQUESTS_PER_EMAIL = hourlyLimit('inquiry-email', 5, TOO_MANY_MESSAGES);
 /** Protects one lawyer's inbox from a flood, whoever sends it. */
-export const REQUESTS_PER_LAWYER: SendingLimit = {
-  name: 'inquiry-lawyer',
-  max: 30,
-  windowSeconds: HOUR,
-  message: 'This lawyer has received too many messages in the last hour. Please try again later.',
-};
-export const REPLIES_PER_LAWYER: SendingLimit = {
-  name: 'inquiry-reply',
-  max: 60,
-  windowSeconds: HOUR,
-  message: 'You have sent too many replies. Please try again later.',
-};
+export const REQUESTS_PER_LAWYER = hourlyLimit(
+  'inquiry-lawyer',
+  30,
+  'This lawyer has received too many messages in the last hour. Please try again later.',
+);
+export const REPLIES_PER_LAWYER = hourlyLimit(
+  'inquiry-reply',
+  60,
+  'You have sent too many replies. Please try again later.',
+);
 
 const NOT_AVAILABLE = 'This lawyer is not available';
 const NOT_FOUND = 'This request does not exist';
@@ -95,64 +80,59 @@ async function admitRequest({
   return lawyer;
 }
 
+/** How one kind of request is stored and which e-mails it sends. */
+interface RequestKind<Form> {
+  insert: (args: {
+    db: Kysely<Database>;
+    lawyerId: number;
+    request: Form;
+    locale: Language;
+  }) => Promise<number>;
+  mails: (args: {
+    lawyer: MailLawyer;
+    request: Form;
+    visitor: Language;
+    publicOrigin: string;
+  }) => MailDraft[];
+}
+
 /**
  * Stores the request and its two e-mails (to the lawyer in their account's language, and the
  * sender's confirmation in the language of the page they used) in one transaction. Answers the new
- * id, or 0 for a bot (nothing stored).
+ * id, or 0 for a bot (nothing stored). Both kinds of request take this one path.
  */
-export async function sendContactRequest({
-  db,
-  ip,
-  publicOrigin,
-  body,
-  onStored,
-}: SendContext & { body: ContactRequest }): Promise<number> {
+async function sendRequest<Body extends Extras & { email: string }>(
+  { db, ip, publicOrigin, onStored }: SendContext,
+  body: Body,
+  kind: RequestKind<Omit<Body, keyof Extras>>,
+): Promise<number> {
   await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
   const { lawyerId, website, locale, ...request } = body;
   if (isBot(website)) return 0;
   const lawyer = await admitRequest({ db, lawyerId, email: request.email });
   const visitor = localeOf({ locale });
   return db.transaction().execute(async (trx) => {
-    const id = await insertContactRequest({
-      db: trx,
-      lawyerId: lawyer.id,
-      request,
-      locale: visitor,
-    });
-    await enqueueMail({
-      db: trx,
-      mails: contactRequestMails({ lawyer, request, visitor, publicOrigin }),
-    });
+    const id = await kind.insert({ db: trx, lawyerId: lawyer.id, request, locale: visitor });
+    await enqueueMail({ db: trx, mails: kind.mails({ lawyer, request, visitor, publicOrigin }) });
     await onStored?.(trx, id);
     return id;
   });
 }
 
-export async function sendConsultationRequest({
-  db,
-  ip,
-  publicOrigin,
+export function sendContactRequest({
   body,
-  onStored,
+  ...context
+}: SendContext & { body: ContactRequest }): Promise<number> {
+  return sendRequest(context, body, { insert: insertContactRequest, mails: contactRequestMails });
+}
+
+export function sendConsultationRequest({
+  body,
+  ...context
 }: SendContext & { body: ConsultationRequest }): Promise<number> {
-  await enforceSendingLimit({ db, limit: REQUESTS_PER_IP, subject: ip });
-  const { lawyerId, website, locale, ...request } = body;
-  if (isBot(website)) return 0;
-  const lawyer = await admitRequest({ db, lawyerId, email: request.email });
-  const visitor = localeOf({ locale });
-  return db.transaction().execute(async (trx) => {
-    const id = await insertConsultationRequest({
-      db: trx,
-      lawyerId: lawyer.id,
-      request,
-      locale: visitor,
-    });
-    await enqueueMail({
-      db: trx,
-      mails: consultationRequestMails({ lawyer, request, visitor, publicOrigin }),
-    });
-    await onStored?.(trx, id);
-    return id;
+  return sendRequest(context, body, {
+    insert: insertConsultationRequest,
+    mails: consultationRequestMails,
   });
 }
 

@@ -310,6 +310,17 @@ export async function getLawyerById({
   return rows[0];
 }
 
+/** What one page of the directory asks for. */
+export interface LawyerPageRequest {
+  filters: SearchFilters;
+  sort: LawyerSort;
+  page: number;
+  pageSize: number;
+  viewer: Viewer | null;
+  /** Rows from `offset`, at most `limit`, instead of the page. */
+  window?: { offset: number; limit: number } | undefined;
+}
+
 /**
  * One statement, one round trip: the total and the page's rows. Without a search, the page's ids come
  * from an ordered walk of a covering index that stops after one page, and the count is index-only
@@ -326,16 +337,9 @@ export async function findLawyers({
   viewer,
   knownTotal,
   window,
-}: {
+}: LawyerPageRequest & {
   db: Kysely<Database>;
-  filters: SearchFilters;
-  sort: LawyerSort;
-  page: number;
-  pageSize: number;
-  viewer: Viewer | null;
   knownTotal?: number;
-  /** Rows from `offset`, at most `limit`, instead of the page. */
-  window?: { offset: number; limit: number };
 }): Promise<{ lawyers: LawyerRecord[]; total: number }> {
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   const offset = window?.offset ?? (page - 1) * pageSize;

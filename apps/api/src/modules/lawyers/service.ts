@@ -26,7 +26,7 @@ import {
   rankedMatches,
 } from './queries.ts';
 import { suggestSearches } from './suggestions.ts';
-import type { LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
+import type { LawyerPageRequest, LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 import { toPublicLawyer } from './lawyer-mapper.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -188,34 +188,12 @@ export function createLawyerDirectory({
   }
 
   /** One page of records, the total of filter-only searches kept for `totalTtlMs`. */
-  async function page_({
-    filters,
-    sort,
-    page,
-    pageSize,
-    viewer,
-    window,
-  }: {
-    filters: SearchFilters;
-    sort: NonNullable<LawyerSearchQuery['sort']>;
-    page: number;
-    pageSize: number;
-    viewer: Viewer | null;
-    window?: { offset: number; limit: number };
-  }) {
+  async function page_(request: LawyerPageRequest) {
+    const { filters } = request;
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
     const knownTotal = await knownTotalOf(filters);
-    const found = await findLawyers({
-      db,
-      filters,
-      sort,
-      page,
-      pageSize,
-      viewer,
-      knownTotal,
-      window,
-    });
+    const found = await findLawyers({ ...request, db, knownTotal });
     if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
     return found;
   }

@@ -6,6 +6,7 @@ import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { IdentityField, MyProfile } from '@cld/contract/my-profile';
 import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import type { Database } from '@cld/db/schema';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { AppErrorIssue } from '../../errors.ts';
 import { listInbox } from '../inquiries/service.ts';
@@ -83,20 +84,15 @@ export async function showMyProfile({
   return toOwnerLawyer(record);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
-
-/** Creates the profile of `ownerId`, inside the caller's transaction when one is given. */
-export async function createProfileFor({
-  db,
-  ownerId,
-  profile,
-}: {
+/** An owner's profile as their form sends it, to create or to save. */
+interface OwnerProfileWrite {
   db: Kysely<Database>;
   ownerId: number;
   profile: LawyerProfile;
-}): Promise<void> {
+}
+
+/** Creates the profile of `ownerId`, inside the caller's transaction when one is given. */
+export async function createProfileFor({ db, ownerId, profile }: OwnerProfileWrite): Promise<void> {
   const values = await resolveProfileValues({ db, profile });
   try {
     await insertProfile({ db, ownerId, values });
@@ -112,11 +108,7 @@ export async function createMyProfile({
   db,
   ownerId,
   profile,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-  profile: LawyerProfile;
-}): Promise<MyProfile> {
+}: OwnerProfileWrite): Promise<MyProfile> {
   await createProfileFor({ db, ownerId, profile });
   return showMyProfile({ db, ownerId });
 }
@@ -153,11 +145,7 @@ export async function updateMyProfile({
   db,
   ownerId,
   profile,
-}: {
-  db: Kysely<Database>;
-  ownerId: number;
-  profile: LawyerProfile;
-}): Promise<MyProfile> {
+}: OwnerProfileWrite): Promise<MyProfile> {
   const values = await resolveProfileValues({ db, profile });
   return db.transaction().execute(async (trx) => {
     const before = await lockIdentityOfOwner({ db: trx, ownerId });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ReviewsTable, ReviewStatus } from '@cld/db/schema';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ModeratedReviewRow = ReviewRow & {
@@ -49,17 +50,12 @@ export async function findPublishedReviews({
           .where('l.is_hidden', '=', false),
       ),
     );
-  const [rows, count] = await Promise.all([
-    published
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    published.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
+  return pageWithTotal({
+    rows: published.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    count: published,
+    page,
+    pageSize,
+  });
 }
 
 export async function findVisibleLawyer({ db, id }: { db: Kysely<Database>; id: number }) {
@@ -136,15 +132,13 @@ export async function findModerationQueue({
     status === 'reported'
       ? rows.where('r.report_count', '>', 0).where('r.status', '=', 'published')
       : rows.where('r.status', '=', status);
-  const [pageRows, count] = await Promise.all([
-    rows
+  return pageWithTotal({
+    rows: rows
       .orderBy('r.report_count', 'desc')
       .orderBy('r.created_at', 'asc')
-      .orderBy('r.id', 'asc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: pageRows, total: count.total };
+      .orderBy('r.id', 'asc'),
+    count: matching,
+    page,
+    pageSize,
+  });
 }

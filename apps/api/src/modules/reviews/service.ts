@@ -13,8 +13,7 @@ import type { Review } from '@cld/validation/review';
 import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { enforceSendingLimit } from '../inquiries/limits.ts';
-import type { SendingLimit } from '../inquiries/limits.ts';
+import { enforceSendingLimit, hourlyLimit } from '../inquiries/limits.ts';
 import { reviewHeldReasons } from './checks.ts';
 import {
   findLawyerOfOwner,
@@ -29,20 +28,17 @@ import { refreshLawyerRating } from './rating.ts';
 import { computeResponsiveness } from './responsiveness.ts';
 import { hashReviewToken } from './tokens.ts';
 
-const HOUR = 3600;
 /** Links are 256-bit secrets; this only keeps a script from hammering the endpoint. */
-export const REVIEW_LINK_ATTEMPTS_PER_IP: SendingLimit = {
-  name: 'review-link-ip',
-  max: 30,
-  windowSeconds: HOUR,
-  message: 'Too many attempts. Please try again later.',
-};
-export const REPORTS_PER_IP: SendingLimit = {
-  name: 'review-report-ip',
-  max: 5,
-  windowSeconds: HOUR,
-  message: 'You have reported too many reviews. Please try again later.',
-};
+export const REVIEW_LINK_ATTEMPTS_PER_IP = hourlyLimit(
+  'review-link-ip',
+  30,
+  'Too many attempts. Please try again later.',
+);
+export const REPORTS_PER_IP = hourlyLimit(
+  'review-report-ip',
+  5,
+  'You have reported too many reviews. Please try again later.',
+);
 
 const LINK_NOT_VALID = 'This review link is not valid';
 const LINK_USED = 'This review link was already used';

@@ -3,36 +3,21 @@ import { localeOf } from '@cld/contract/languages';
 import type { Language } from '@cld/contract/languages';
 import type { SiteContact } from '@cld/validation/site-contact';
 import type { Database } from '@cld/db/schema';
-import { enforceSendingLimit } from '../inquiries/limits.ts';
-import type { SendingLimit } from '../inquiries/limits.ts';
+import { enforceSendingLimit, hourlyLimit, TOO_MANY_MESSAGES } from '../inquiries/limits.ts';
 import { isBot } from '../inquiries/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { siteContactMails } from '../mail/templates.ts';
 import { mailboxLimitKey } from '../../http/client-address.ts';
 
-const HOUR = 3600;
-const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
-
-export const SITE_MESSAGES_PER_IP: SendingLimit = {
-  name: 'site-contact-ip',
-  max: 10,
-  windowSeconds: HOUR,
-  message: TOO_MANY_MESSAGES,
-};
+export const SITE_MESSAGES_PER_IP = hourlyLimit('site-contact-ip', 10, TOO_MANY_MESSAGES);
 /** The confirmation goes to the typed address: this keeps the form from mail-bombing someone. */
-export const SITE_MESSAGES_PER_EMAIL: SendingLimit = {
-  name: 'site-contact-email',
-  max: 5,
-  windowSeconds: HOUR,
-  message: TOO_MANY_MESSAGES,
-};
+export const SITE_MESSAGES_PER_EMAIL = hourlyLimit('site-contact-email', 5, TOO_MANY_MESSAGES);
 /** The site's own inbox is this form's "lawyer": one ceiling for everyone together. */
-export const SITE_MESSAGES_IN_ALL: SendingLimit = {
-  name: 'site-contact-all',
-  max: 300,
-  windowSeconds: HOUR,
-  message: 'We are receiving too many messages right now. Please try again later.',
-};
+export const SITE_MESSAGES_IN_ALL = hourlyLimit(
+  'site-contact-all',
+  300,
+  'We are receiving too many messages right now. Please try again later.',
+);
 
 /**
  * Stores the message and its two e-mails (to the operator, and the sender's confirmation) in one

@@ -8,7 +8,7 @@ import { LICENCE_CLASSES, verificationDecisionSchema } from '@cld/validation/adm
 import { useId, type FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
 import { useAdminMutation } from './queries.ts';
 import { callApi } from '../../lib/api/api.ts';
@@ -53,9 +53,8 @@ export function DecisionForm({ lawyer }: { lawyer: AdminLawyerRow }) {
           notes: values.notes,
         }
       : { decision: 'reject', reason: values.reason, notes: values.notes };
-    const result = validateForm(verificationDecisionSchema, input, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) decide.mutate(result.data);
+    const data = checkedValues(verificationDecisionSchema, input, locale, form.setErrors);
+    if (data) decide.mutate(data);
   }
 
   return (

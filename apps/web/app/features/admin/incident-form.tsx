@@ -7,7 +7,7 @@ import { incidentSchema, type Incident } from '@cld/validation/admin';
 import type { FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
 import { useAdminMutation } from './queries.ts';
 import { callApi } from '../../lib/api/api.ts';
 
@@ -67,9 +67,8 @@ export function IncidentForm({
       reportedToRegulator: values.reportedToRegulator === 'true',
       individualsNotified: values.individualsNotified === 'true',
     };
-    const result = validateForm(incidentSchema, input, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) save.mutate(result.data);
+    const data = checkedValues(incidentSchema, input, locale, form.setErrors);
+    if (data) save.mutate(data);
   }
 
   return (

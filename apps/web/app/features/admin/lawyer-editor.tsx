@@ -8,8 +8,8 @@ import { Link } from '../../lib/links/index.ts';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
-import { ProfileFields, toProfileInput, type ProfileFormValues } from '../dashboard/index.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
+import { ProfileFields, savedProfileValues, toProfileInput } from '../dashboard/index.ts';
 import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { VisibilityDialog } from './lawyers-list.tsx';
@@ -90,35 +90,10 @@ function LawyerRecord({ lawyer }: { lawyer: AdminLawyer }) {
   );
 }
 
-function toEditorValues(lawyer: AdminLawyer): ProfileFormValues {
-  return {
-    name: lawyer.name,
-    firmName: lawyer.firmName ?? '',
-    email: lawyer.email,
-    phone: lawyer.phone,
-    practiceArea: lawyer.practiceArea,
-    province: lawyer.province,
-    city: lawyer.city,
-    location: lawyer.location,
-    address: lawyer.address,
-    experience: String(lawyer.experience),
-    hourlyRate: String(lawyer.hourlyRate),
-    feeStructure: lawyer.feeStructure,
-    bio: lawyer.bio ?? '',
-    bioFr: lawyer.bioFr ?? '',
-    specializations: lawyer.specializations.join(', '),
-    languages: lawyer.languages.join(', '),
-    website: lawyer.website ?? '',
-    linkedin: lawyer.linkedin ?? '',
-    licenceNumber: lawyer.licenceNumber ?? '',
-    regulator: lawyer.regulator ?? '',
-  };
-}
-
 function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
   const t = useT(adminMessages);
   const locale = useLocale();
-  const form = useFormValues(toEditorValues(lawyer));
+  const form = useFormValues(savedProfileValues(lawyer));
   const save = useAdminMutation({
     call: (body: LawyerProfile) =>
       callApi((api) => api.admin.updateLawyer, { params: { id: lawyer.id }, body }),
@@ -129,9 +104,13 @@ function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(lawyerProfileSchema, toProfileInput(form.values), locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) save.mutate(result.data);
+    const data = checkedValues(
+      lawyerProfileSchema,
+      toProfileInput(form.values),
+      locale,
+      form.setErrors,
+    );
+    if (data) save.mutate(data);
   }
 
   return (

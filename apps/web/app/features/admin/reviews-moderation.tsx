@@ -8,7 +8,7 @@ import { type FormEvent } from 'react';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
 import { Stars } from '../reviews/index.ts';
 import {
   AdminFilter,
@@ -90,9 +90,8 @@ function ModeratedItem({ review }: { review: ModeratedReview }) {
 
   function submitHide(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewHideSchema, form.values, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) hide.mutate({ id: Number(review.id), reason: result.data.reason });
+    const data = checkedValues(reviewHideSchema, form.values, locale, form.setErrors);
+    if (data) hide.mutate({ id: Number(review.id), reason: data.reason });
   }
 
   return (

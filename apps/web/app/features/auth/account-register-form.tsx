@@ -2,7 +2,7 @@ import { Button } from '@cld/ui/button';
 import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
 import { accountRegisterSchema, USER_TYPES, type UserType } from '@cld/validation/auth';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
@@ -17,6 +17,24 @@ const USER_TYPE_LABELS = {
 } as const satisfies Record<UserType, string>;
 
 const initialText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A bio in one language, started from what the form was sent back with; the other props (the id and
+ * descriptions its field gives it, the language) reach the text area.
+ */
+function BioTextarea({
+  field,
+  ...props
+}: { field: ComponentProps<typeof SchemaField>['field'] } & ComponentProps<typeof Textarea>) {
+  return (
+    <Textarea
+      rows={4}
+      {...props}
+      name={field.name}
+      defaultValue={initialText(field.initialValue)}
+    />
+  );
+}
 
 /**
  * The account page's registration, for customers and lawyers (spec §2, §5). The professional
@@ -159,24 +177,8 @@ export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | P
             </SchemaField>
           </div>
           <BioFields
-            english={
-              <Textarea
-                rows={4}
-                lang="en"
-                key={fields.bio.key}
-                name={fields.bio.name}
-                defaultValue={initialText(fields.bio.initialValue)}
-              />
-            }
-            french={
-              <Textarea
-                rows={4}
-                lang="fr"
-                key={fields.bioFr.key}
-                name={fields.bioFr.name}
-                defaultValue={initialText(fields.bioFr.initialValue)}
-              />
-            }
+            english={<BioTextarea key={fields.bio.key} field={fields.bio} lang="en" />}
+            french={<BioTextarea key={fields.bioFr.key} field={fields.bioFr} lang="fr" />}
             errors={{ bio: errorOf('bio'), bioFr: errorOf('bioFr') }}
             ids={{ bio: fields.bio.id, bioFr: fields.bioFr.id }}
           />

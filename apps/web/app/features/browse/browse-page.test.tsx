@@ -5,28 +5,22 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { server } from '../../../test/msw-server.ts';
+import { server, serveLawyerSearch } from '../../../test/msw-server.ts';
 import { BrowsePage } from './browse-page.tsx';
 import { expectLinkTo } from '../../../test/links.ts';
 
 /** Answers /api/lawyers with `total` lawyers, paged like the API, and records each query. */
 function serveLawyers(total: number) {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get('*/api/lawyers', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
-      const page = Number(params.get('page') ?? 1);
-      const pageSize = Number(params.get('pageSize') ?? 12);
-      const count = Math.max(Math.min(pageSize, total - (page - 1) * pageSize), 0);
-      const lawyers = Array.from({ length: count }, (_, index) =>
-        makeLawyer({ name: `Lawyer ${(page - 1) * pageSize + index + 1}` }),
-      );
-      return HttpResponse.json({ lawyers, total, page, pageSize });
-    }),
-    http.get('*/api/cities', () => HttpResponse.json([{ city: 'Ottawa', count: 4 }])),
-  );
-  return queries;
+  server.use(http.get('*/api/cities', () => HttpResponse.json([{ city: 'Ottawa', count: 4 }])));
+  return serveLawyerSearch((params) => {
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 12);
+    const count = Math.max(Math.min(pageSize, total - (page - 1) * pageSize), 0);
+    const lawyers = Array.from({ length: count }, (_, index) =>
+      makeLawyer({ name: `Lawyer ${(page - 1) * pageSize + index + 1}` }),
+    );
+    return { lawyers, total, page, pageSize };
+  });
 }
 
 const renderBrowse = (url: string) =>

@@ -2,5 +2,5 @@
 export { ContactRequests } from './contact-requests.tsx';
 export { DashboardPage } from './dashboard-page.tsx';
 export { ProfileFields } from './profile-fields.tsx';
-export { toProfileInput } from './profile-form-values.ts';
+export { savedProfileValues, toProfileInput } from './profile-form-values.ts';
 export type { ProfileFormValues } from './profile-form-values.ts';

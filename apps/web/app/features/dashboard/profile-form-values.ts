@@ -1,3 +1,4 @@
+import type { AdminLawyer } from '@cld/contract/admin';
 import type { CurrentUser } from '@cld/contract/auth';
 import type { MyProfile } from '@cld/contract/my-profile';
 import {
@@ -63,6 +64,11 @@ export function toFormValues({
       regulator: '',
     };
   }
+  return savedProfileValues(profile);
+}
+
+/** A saved profile as the form shows it, whoever edits it: its owner, or an administrator. */
+export function savedProfileValues(profile: MyProfile | AdminLawyer): ProfileFormValues {
   return {
     name: profile.name,
     firmName: profile.firmName ?? '',

@@ -8,7 +8,7 @@ import { useContext, useId, type FormEvent } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { LocaleContext, useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
 import { ProfileFields } from './profile-fields.tsx';
 import { toFormValues, toProfileInput } from './profile-form-values.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
@@ -55,9 +55,8 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(lawyerProfileSchema, toProfileInput(values), locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) save.mutate(result.data);
+    const data = checkedValues(lawyerProfileSchema, toProfileInput(values), locale, form.setErrors);
+    if (data) save.mutate(data);
   }
 
   return (

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../i18n/dates.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
-import { useFormValues, validateForm } from '../../lib/forms.ts';
+import { checkedValues, useFormValues } from '../../lib/forms.ts';
 import { useMarkAnswered, useMarkRead, useReply } from './inbox-mutations.ts';
 
 /** "New" beside a request the lawyer has not opened yet. */
@@ -78,9 +78,8 @@ export function ReplyBox({ request }: { request: Inquiry }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(replyBodySchema, form.values, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) send.mutate({ kind: request.kind, id: request.id, ...result.data });
+    const data = checkedValues(replyBodySchema, form.values, locale, form.setErrors);
+    if (data) send.mutate({ kind: request.kind, id: request.id, ...data });
   }
 
   return (

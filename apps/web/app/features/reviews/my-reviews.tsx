@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
-import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
+import { apiFailureOf, checkedValues, useFormValues } from '../../lib/forms.ts';
 import { formatDay, replyDuration } from '../lawyers/index.ts';
 import { MY_REVIEWS_KEY, myReviewsQueryOptions } from './review-queries.ts';
 import { ReviewCard } from './review-card.tsx';
@@ -143,9 +143,8 @@ function ReplyForm({ reviewId }: { reviewId: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewReplySchema, form.values, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) send.mutate(result.data.reply);
+    const data = checkedValues(reviewReplySchema, form.values, locale, form.setErrors);
+    if (data) send.mutate(data.reply);
   }
 
   return (

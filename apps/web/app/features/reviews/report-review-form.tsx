@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsSectionMessages } from '../../i18n/namespaces.ts';
-import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
+import { apiFailureOf, checkedValues, useFormValues } from '../../lib/forms.ts';
 import { reportReview } from './review-queries.ts';
 
 /**
@@ -38,9 +38,8 @@ export default function ReportReviewForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewReportSchema, form.values, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) report.mutate(result.data.reason);
+    const data = checkedValues(reviewReportSchema, form.values, locale, form.setErrors);
+    if (data) report.mutate(data.reason);
   }
 
   return (

@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { reviewsMessages } from '../../i18n/namespaces.ts';
-import { apiFailureOf, useFormValues, validateForm } from '../../lib/forms.ts';
+import { apiFailureOf, checkedValues, useFormValues } from '../../lib/forms.ts';
 import { checkReviewLink, linkFailure, submitReview, type LinkState } from './review-queries.ts';
 
 /** The invitation's secret rides in the fragment (`#token=…`), which never reaches a server log. */
@@ -119,9 +119,8 @@ function ReviewForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(reviewSchema, form.values, locale);
-    form.setErrors(result.success ? {} : result.errors);
-    if (result.success) send.mutate(result.data);
+    const data = checkedValues(reviewSchema, form.values, locale, form.setErrors);
+    if (data) send.mutate(data);
   }
 
   const ratingError = form.errors.rating;

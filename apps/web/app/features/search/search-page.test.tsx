@@ -3,25 +3,19 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
-import { server } from '../../../test/msw-server.ts';
+import { server, serveLawyerSearch } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { ContentResult } from './content-results.ts';
 import { SearchPage } from './search-page.tsx';
 import { expectLinkTo } from '../../../test/links.ts';
 
 function serveLawyers(total: number) {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get('*/api/lawyers', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      queries.push(params);
-      const lawyers = Array.from({ length: Math.min(total, 6) }, (_, index) =>
-        makeLawyer({ id: index + 1, name: `Avery Family ${index + 1}` }),
-      );
-      return HttpResponse.json({ lawyers, total, page: 1, pageSize: 6 });
-    }),
-  );
-  return queries;
+  return serveLawyerSearch(() => {
+    const lawyers = Array.from({ length: Math.min(total, 6) }, (_, index) =>
+      makeLawyer({ id: index + 1, name: `Avery Family ${index + 1}` }),
+    );
+    return { lawyers, total, page: 1, pageSize: 6 };
+  });
 }
 
 const DIVORCE_POST: ContentResult = {

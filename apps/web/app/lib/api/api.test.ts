@@ -103,18 +103,15 @@ describe('apiQueryOptions', () => {
 });
 
 describe('serverCall', () => {
+  /** Any answer the stats contract accepts: these tests read what was sent, not what came back. */
+  const STATS = { lawyers: 1, cities: 1, practiceAreas: 1, provinces: 1, demo: false };
+
   it('sends the visitor’s cookie and settled address to the API, and nothing without a request', async () => {
     const seen: Headers[] = [];
     server.use(
       http.get('*/api/stats', ({ request }) => {
         seen.push(request.headers);
-        return HttpResponse.json({
-          lawyers: 1,
-          cities: 1,
-          practiceAreas: 1,
-          provinces: 1,
-          demo: false,
-        });
+        return HttpResponse.json(STATS);
       }),
     );
     const visit = new Request('http://localhost:3000/', {
@@ -133,13 +130,7 @@ describe('serverCall', () => {
     server.use(
       http.get('*/api/stats', ({ request }) => {
         seen.push(request.headers.get('accept-language'));
-        return HttpResponse.json({
-          lawyers: 1,
-          cities: 1,
-          practiceAreas: 1,
-          provinces: 1,
-          demo: false,
-        });
+        return HttpResponse.json(STATS);
       }),
     );
     const visit = new Request('http://localhost:3000/', {

@@ -12,6 +12,7 @@ import { phoneHref } from '../../lawyers/index.ts';
 import { statsQuery } from '../../reference/index.ts';
 import { ContentPage, ContentSection } from '../shared/content-page.tsx';
 import { ExternalLink } from '../shared/external-link.tsx';
+import { IconDetail } from '../shared/icon-detail.tsx';
 
 const SIMPLEMAPS_URL = 'https://simplemaps.com/data/canada-cities';
 const CC_BY_URL = 'https://creativecommons.org/licenses/by/4.0/';
@@ -81,31 +82,15 @@ export function AboutPage({ content }: { content: ContentPages['about'] }) {
 
         <ContentSection id="contact" title={t('content.about.contactTitle')}>
           <dl className="grid gap-5 sm:grid-cols-3">
-            <div>
-              <dt className="flex items-center gap-2 font-semibold">
-                <MailIcon aria-hidden="true" className="size-4 text-primary" />
-                {t('content.common.email')}
-              </dt>
-              <dd className="mt-1">
-                <TextLink href={`mailto:${operator.email}`}>{operator.email}</TextLink>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 font-semibold">
-                <PhoneIcon aria-hidden="true" className="size-4 text-primary" />
-                {t('content.common.phoneLabel')}
-              </dt>
-              <dd className="mt-1">
-                <TextLink href={phoneHref(operator.phone)}>{operator.phone}</TextLink>
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 font-semibold">
-                <ClockIcon aria-hidden="true" className="size-4 text-primary" />
-                {t('content.common.businessHours')}
-              </dt>
-              <dd className="mt-1">{ABOUT.contact.businessHours}</dd>
-            </div>
+            <IconDetail icon={MailIcon} label={t('content.common.email')}>
+              <TextLink href={`mailto:${operator.email}`}>{operator.email}</TextLink>
+            </IconDetail>
+            <IconDetail icon={PhoneIcon} label={t('content.common.phoneLabel')}>
+              <TextLink href={phoneHref(operator.phone)}>{operator.phone}</TextLink>
+            </IconDetail>
+            <IconDetail icon={ClockIcon} label={t('content.common.businessHours')}>
+              {ABOUT.contact.businessHours}
+            </IconDetail>
           </dl>
         </ContentSection>
 

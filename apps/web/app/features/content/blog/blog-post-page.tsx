@@ -2,6 +2,7 @@ import type { BlogArticle } from '@cld/content/blog';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { ChevronLeftIcon, ClockIcon } from '@cld/ui/icons';
+import type { ComponentProps } from 'react';
 import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
@@ -70,14 +71,22 @@ export function BlogPostPage({
           action={t('content.blog.postCtaAction', { category: categoryLabel })}
           to={`/?practiceArea=${encodeURIComponent(post.category)}`}
         />
-        <Button asChild variant="outline">
-          <Link to="/blog">
-            <ChevronLeftIcon />
-            {t('content.blog.back')}
-          </Link>
-        </Button>
+        <BackToBlog variant="outline" />
       </div>
     </ContentPage>
+  );
+}
+
+/** The way back to the list, from a post or from a slug that names none. */
+function BackToBlog(props: Pick<ComponentProps<typeof Button>, 'variant' | 'className'>) {
+  const t = useT(contentMessages);
+  return (
+    <Button asChild {...props}>
+      <Link to="/blog">
+        <ChevronLeftIcon />
+        {t('content.blog.back')}
+      </Link>
+    </Button>
   );
 }
 
@@ -88,12 +97,7 @@ export function BlogPostNotFound() {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{t('content.blog.notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{t('content.blog.notFound.body')}</p>
-      <Button asChild className="mt-8">
-        <Link to="/blog">
-          <ChevronLeftIcon />
-          {t('content.blog.back')}
-        </Link>
-      </Button>
+      <BackToBlog className="mt-8" />
     </div>
   );
 }

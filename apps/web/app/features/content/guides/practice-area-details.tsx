@@ -2,9 +2,11 @@ import type { PracticeAreaGuide } from '@cld/content/practice-area-guides';
 import { Badge } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { AlertIcon, ClockIcon, ScaleIcon, UsersIcon } from '@cld/ui/icons';
+import { TabsList, TabsTrigger } from '@cld/ui/tabs';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { useProvinceName } from '../../reference/index.ts';
+import { IconDetail } from '../shared/icon-detail.tsx';
 
 /** One practice area's guide: its lawyers, cases, time limits, outcomes, process and notes. */
 export function PracticeAreaDetails({
@@ -56,14 +58,10 @@ export function PracticeAreaDetails({
         <div>
           <h4 className="font-semibold">{t('content.practiceArea.keyInfo')}</h4>
           <dl className="mt-3 space-y-4">
-            {keyInfo.map(({ icon: Icon, label, text }) => (
-              <div key={label}>
-                <dt className="flex items-center gap-2 text-sm font-semibold text-primary">
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </dt>
-                <dd className="mt-1 text-sm">{text}</dd>
-              </div>
+            {keyInfo.map(({ icon, label, text }) => (
+              <IconDetail key={label} icon={icon} label={label} compact>
+                {text}
+              </IconDetail>
             ))}
           </dl>
         </div>
@@ -88,5 +86,24 @@ export function PracticeAreaDetails({
         </p>
       </CardContent>
     </Card>
+  );
+}
+
+/** A tab for each practice-area guide, named by its area: how both guide pages open their tabs. */
+export function PracticeAreaTabsList({
+  guides,
+  label,
+}: {
+  guides: readonly Pick<PracticeAreaGuide, 'slug' | 'name'>[];
+  label: string;
+}) {
+  return (
+    <TabsList aria-label={label} className="flex h-auto flex-wrap justify-start">
+      {guides.map((guide) => (
+        <TabsTrigger key={guide.slug} value={guide.slug}>
+          {guide.name}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }

@@ -3,13 +3,13 @@ import { CONTENT_REVIEWED } from '@cld/content/content-types';
 import type { ContentPages } from '@cld/content/page-content';
 import type { PracticeAreaGuide } from '@cld/content/practice-area-guides';
 import { Button } from '@cld/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
+import { Tabs, TabsContent } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { CourtOverview, JurisdictionOverview } from '../guides/jurisdiction-overview.tsx';
-import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
+import { PracticeAreaDetails, PracticeAreaTabsList } from '../guides/practice-area-details.tsx';
 import { ProvinceTabs } from '../guides/province-tabs.tsx';
 import { ProvincialDetails } from '../guides/provincial-details.tsx';
 import { ContentSection, SectionPage } from '../shared/content-page.tsx';
@@ -101,16 +101,7 @@ function PracticeAreaTabs({
       intro={t('content.legalGuide.areasIntro')}
     >
       <Tabs value={selected} onValueChange={setSelected}>
-        <TabsList
-          aria-label={t('content.legalGuide.areasLabel')}
-          className="flex h-auto flex-wrap justify-start"
-        >
-          {guides.map((guide) => (
-            <TabsTrigger key={guide.slug} value={guide.slug}>
-              {guide.name}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <PracticeAreaTabsList guides={guides} label={t('content.legalGuide.areasLabel')} />
         {guides.map((guide) => (
           <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
             <PracticeAreaDetails guide={guide} notLegalAdvice={notLegalAdvice} />

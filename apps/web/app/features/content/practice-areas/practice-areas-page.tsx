@@ -3,14 +3,14 @@ import { practiceAreaNameIn } from '@cld/content/labels';
 import type { ContentPages } from '@cld/content/page-content';
 import { withLiveCounts } from '@cld/content/practice-area-counts';
 import { Button } from '@cld/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cld/ui/tabs';
+import { Tabs, TabsContent } from '@cld/ui/tabs';
 import { useState } from 'react';
 import { Link } from '../../../lib/links/index.ts';
 import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { useApiQuery } from '../../../lib/api/api.ts';
 import { statsQuery, usePracticeAreas } from '../../reference/index.ts';
-import { PracticeAreaDetails } from '../guides/practice-area-details.tsx';
+import { PracticeAreaDetails, PracticeAreaTabsList } from '../guides/practice-area-details.tsx';
 import { SectionPage } from '../shared/content-page.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 
@@ -63,16 +63,7 @@ export function PracticeAreasPage({ content }: { content: ContentPages['practice
         <h2 className="mb-4 text-2xl font-bold tracking-tight">
           {t('content.practiceAreas.chooseTitle')}
         </h2>
-        <TabsList
-          aria-label={t('content.practiceAreas.tabsLabel')}
-          className="flex h-auto flex-wrap justify-start"
-        >
-          {guides.map((guide) => (
-            <TabsTrigger key={guide.slug} value={guide.slug}>
-              {guide.name}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <PracticeAreaTabsList guides={guides} label={t('content.practiceAreas.tabsLabel')} />
         {guides.map((guide) => (
           <TabsContent key={guide.slug} value={guide.slug} className="mt-6">
             <PracticeAreaDetails
