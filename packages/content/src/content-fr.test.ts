@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditContent } from './content-audit.ts';
+import { typographyProblems, untranslated } from './french-check.ts';
 import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
 import { ABOUT } from './about.ts';
 import { ABOUT_FR } from './about.fr.ts';
@@ -230,6 +231,8 @@ const TWINS: Record<string, Twin> = {
 /** Keys whose values are codes or addresses, not prose a reader reads. */
 const NOT_PROSE = new Set([
   'slug',
+  // The figure a stat shows live (`'lawyers'`), a key of the directory's stats.
+  'live',
   'id',
   'code',
   'province',
@@ -311,37 +314,6 @@ export function facts(value: unknown, language: 'en' | 'fr'): Facts {
     times: sorted(times),
     numbers: sorted(numbers),
   };
-}
-
-/** Common English words that are not also French words. */
-const ENGLISH_WORDS =
-  /(?<!\p{L})(the|and|of|to|your|you|with|for|from|this|that|which|are|is|have|has|will|should|must|not|can|may|when|if|after|before)(?!\p{L})/iu;
-
-/** The English sentence fragments left in French text, outside kept names and « quoted » names. */
-export function untranslated(text: string): string | null {
-  let rest = text.replace(URL_IN_TEXT, ' ').replace(/«[^»]*»/g, ' ');
-  for (const name of [...KEPT_IN_ENGLISH].sort((a, b) => b.length - a.length)) {
-    rest = rest.split(name).join(' ');
-  }
-  const match = ENGLISH_WORDS.exec(rest);
-  return match ? rest.slice(Math.max(0, match.index - 30), match.index + 30) : null;
-}
-
-/** French typography: a non-breaking space before : ; ? ! and inside « », typographic apostrophes. */
-export function typographyProblems(text: string): string[] {
-  const rest = text.replace(URL_IN_TEXT, ' ');
-  const problems: string[] = [];
-  for (const match of rest.matchAll(/(.)([:;?!])/g)) {
-    if (match[1] !== '\u00a0' && match[1] !== '\u202f')
-      problems.push(`no non-breaking space before “${match[2]}”`);
-  }
-  if (/«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(rest))
-    problems.push('« » without non-breaking spaces');
-  if (/"/.test(rest)) problems.push('straight double quotes instead of « »');
-  let withoutKept = rest;
-  for (const name of KEPT_IN_ENGLISH) withoutKept = withoutKept.split(name).join(' ');
-  if (/'/.test(withoutKept)) problems.push('straight apostrophe instead of ’');
-  return problems;
 }
 
 function idOf(twin: Twin): (entry: unknown, index: number) => string {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_ARTICLES } from '@cld/content/blog';
-import { KEPT_IN_ENGLISH } from '@cld/content/french-sources';
+import { untranslated } from '@cld/content/french-check';
 import { LOCALIZED_PAGES } from '../../app/i18n/route-table.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { isPhone } from '../support.ts';
@@ -11,10 +11,6 @@ import { isPhone } from '../support.ts';
  * sentence or word of the interface (outside names, addresses and what is marked as another
  * language), French metadata, reciprocal alternates, its own canonical address, and axe.
  */
-
-/** English words of sentences and of the interface that are not also French words. */
-const ENGLISH =
-  /(?<!\p{L})(the|and|of|to|your|you|with|for|from|this|that|which|are|is|have|has|will|should|must|not|can|may|when|if|after|before|lawyers?|find|search|view|profile|reviews?|speaks|years|sign in|next|previous|read more|home|about|filters?|results?|verified|law|legal)(?!\p{L})/iu;
 
 /** The text a visitor reads, without what is marked as another language or as a name not to translate. */
 async function frenchText(page: Page): Promise<string> {
@@ -35,20 +31,8 @@ async function frenchText(page: Page): Promise<string> {
   });
 }
 
-/** English words French itself uses (« la common law », OQLF). */
-const FRENCH_BORROWINGS = /common law/gi;
-
-function englishIn(text: string): string | null {
-  let rest = text
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/«[^»]*»/g, ' ')
-    .replace(FRENCH_BORROWINGS, ' ');
-  for (const name of [...KEPT_IN_ENGLISH].sort((a, b) => b.length - a.length)) {
-    rest = rest.split(name).join(' ');
-  }
-  const match = ENGLISH.exec(rest);
-  return match ? rest.slice(Math.max(0, match.index - 40), match.index + 40).trim() : null;
-}
+/** The English left in a French page's text, titles or descriptions (one check for the whole site). */
+const englishIn = untranslated;
 
 async function firstLawyerId(page: Page): Promise<number> {
   const response = await page.request.get('/api/lawyers?sort=name&pageSize=1&province=QC');
