@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditContent } from './content-audit.ts';
 import { typographyProblems, untranslated } from './french-check.ts';
-import { KEPT_IN_ENGLISH, frenchPageList, frenchSource } from './french-sources.ts';
+import { frenchPageList, frenchSource } from './french-sources.ts';
 import { ABOUT } from './about.ts';
 import { ABOUT_FR } from './about.fr.ts';
 import { BLOG_ARTICLES } from './blog.ts';

@@ -130,11 +130,7 @@ interface DemoSeeding {
   seed: number;
 }
 
-export async function seedDemoDirectory({
-  db,
-  count,
-  seed,
-}: DemoSeeding): Promise<{
+export async function seedDemoDirectory({ db, count, seed }: DemoSeeding): Promise<{
   lawyers: number;
   verified: number;
   generateMs: number;
