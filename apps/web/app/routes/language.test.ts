@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../config/env.server.ts', () => ({
+  getEnv: () => ({ PUBLIC_ORIGIN: 'https://lawyers.example.ca' }),
+}));
+
+const { action } = await import('./language.ts');
+
+type ActionArgs = Parameters<typeof action>[0];
+
+function post(fields: Record<string, string>) {
+  const request = new Request('https://lawyers.example.ca/language', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: {}, context: {} } as unknown as ActionArgs);
+}
+
+/** The body and status of a refusal (`data(...)`), or of a redirect. */
+async function answer(result: Awaited<ReturnType<typeof action>>) {
+  if (result instanceof Response) return { status: result.status, headers: result.headers };
+  const refused = result as unknown as { init: ResponseInit; data: { field: string } };
+  return { status: refused.init.status, field: refused.data.field };
+}
+
+describe('the language offer’s choice (/language)', () => {
+  it('remembers the choice and goes to the same page in that language, query included', async () => {
+    const { status, headers } = await answer(
+      await post({ locale: 'fr', returnTo: '/lawyers-in/quebec/montreal/family-law?page=2' }),
+    );
+    expect(status).toBe(303);
+    expect(headers?.get('Location')).toBe(
+      '/fr/avocats-a/quebec/montreal/droit-de-la-famille?page=2',
+    );
+    expect(headers?.get('Set-Cookie')).toBe(
+      'cld_lang=fr; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
+  });
+
+  it('keeps English on its English page, and sends a page with no twin to the home page', async () => {
+    const stay = await answer(await post({ locale: 'en', returnTo: '/faq' }));
+    expect(stay.headers?.get('Location')).toBe('/faq');
+    const home = await answer(await post({ locale: 'fr', returnTo: '/admin/lawyers' }));
+    expect(home.headers?.get('Location')).toBe('/fr');
+  });
+
+  it.each([
+    [{ locale: 'de', returnTo: '/' }, 'locale'],
+    [{ returnTo: '/' }, 'locale'],
+    [{ locale: 'fr\u0000', returnTo: '/' }, 'locale'],
+    [{ locale: 'fr' }, 'returnTo'],
+    [{ locale: 'fr', returnTo: 'https://evil.example/' }, 'returnTo'],
+    [{ locale: 'fr', returnTo: '//evil.example/' }, 'returnTo'],
+    [{ locale: 'fr', returnTo: '/\\evil.example' }, 'returnTo'],
+    [{ locale: 'fr', returnTo: '/faq%00' }, 'returnTo'],
+    [{ locale: 'fr', returnTo: '/%E0%A4%A' }, 'returnTo'],
+    [{ locale: 'fr', returnTo: `/${'a'.repeat(3000)}` }, 'returnTo'],
+  ])('refuses %j with a 400 naming %s', async (fields, field) => {
+    expect(await answer(await post(fields))).toEqual({ status: 400, field });
+  });
+});
