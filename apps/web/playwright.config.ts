@@ -98,6 +98,10 @@ export default defineConfig({
         // The journeys change data and read it back as anonymous visitors at once: no 10-second
         // shared cache in between (its behaviour is covered by server/shared-cache and app tests).
         SHARED_CACHE_SECONDS: '0',
+        // As in production, behind a proxy on this machine (the test browser): a journey can be a
+        // visitor at an address of their own (`X-Forwarded-For`), apart from the suite's others,
+        // whose sends the API counts per address (10 an hour).
+        TRUST_PROXY: 'loopback',
         // Stand-in providers (never reached: the consent tests answer them in the browser), so the
         // tests can see that nothing third-party loads before consent.
         ...THIRD_PARTY_ENV,

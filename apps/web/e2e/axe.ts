@@ -4,8 +4,31 @@ import { expect, test, type Page } from '@playwright/test';
 /** The rules of WCAG 2.2 level AA, as axe tags them. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits until the page stops scrolling: the site scrolls smoothly, and a form that moves focus to
+ * its first wrong field is still scrolling when the check would run, with the sticky header over
+ * that field for a few frames (axe's target-size then measures a covered control).
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Axe finds no WCAG 2.2 AA violation on the page; each one found is listed with its nodes. */
 export async function expectNoWcagViolations(page: Page, label = ''): Promise<void> {
+  await scrollSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
     results.violations.map(

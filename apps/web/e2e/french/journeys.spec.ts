@@ -160,8 +160,12 @@ test('a lawyer registers and works in French; a visitor in Montréal writes and 
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  // The visitor finds her from the French directory and opens her French profile.
-  const visitorContext = await browser.newContext();
+  // The visitor finds her from the French directory and opens her French profile: a visitor of her
+  // own, at her own address (the site counts messages per address, and the suite's other visitors
+  // write from the test machine's).
+  const visitorContext = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.19' },
+  });
   const page = await visitorContext.newPage();
   const visitorEmail = uniqueEmail('visiteur');
   await hydrated(page, `/fr/trouver-un-avocat?search=${lastName}`);
