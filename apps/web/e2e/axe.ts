@@ -5,11 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until the page stops scrolling: the site scrolls smoothly, and a form that moves focus to
- * its first wrong field is still scrolling when the check would run, with the sticky header over
- * that field for a few frames (axe's target-size then measures a covered control).
+ * Waits until the page is still: no animation running (a dialog fading in has colours between its
+ * own and the page's, which axe's contrast check would read) and no scrolling (the site scrolls
+ * smoothly, and a form that moves focus to its first wrong field is still scrolling when the check
+ * would run, with the sticky header over that field for a few frames).
  */
-async function scrollSettled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -28,7 +32,7 @@ async function scrollSettled(page: Page): Promise<void> {
 
 /** Axe finds no WCAG 2.2 AA violation on the page; each one found is listed with its nodes. */
 export async function expectNoWcagViolations(page: Page, label = ''): Promise<void> {
-  await scrollSettled(page);
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
     results.violations.map(

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import accountsFr from '../../app/i18n/messages/accounts.fr.ts';
 import inquiriesFr from '../../app/i18n/messages/inquiries.fr.ts';
 import { expectToast, PASSWORD, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
+import { settled } from '../axe.ts';
 import { expectMail } from '../inquiries/mailbox.ts';
 import { fillForm, isPhone } from '../support.ts';
 
@@ -65,6 +66,7 @@ test('a first visit whose browser prefers French is offered French, never redire
   const offer = page.getByTestId('language-offer');
   await expect(offer).toHaveAttribute('lang', 'fr');
   await expect(offer).toContainText('Cette page est aussi offerte en français.');
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .include('[data-testid="language-offer"]')
     .analyze();
@@ -185,6 +187,7 @@ test('a lawyer registers and works in French; a visitor in Montréal writes and 
     [inquiriesFr.fields.message]: 'Pouvons-nous parler du temps parental ?',
   });
   await expect(message.getByRole('option', { name: 'Garde des enfants' })).toBeAttached();
+  await settled(page);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations).toEqual([]);
   await message.getByRole('button', { name: inquiriesFr.contactLawyer.submit }).click();

@@ -9,6 +9,7 @@ import {
   uniqueWord,
 } from '../accounts/accounts.ts';
 import { fillForm, isPhone } from '../support.ts';
+import { settled } from '../axe.ts';
 import { expectMail } from './mailbox.ts';
 
 /** A day next week as the date input takes it. */
@@ -25,6 +26,7 @@ function publishInboxLawyer(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page, selector = '[role="dialog"]') {
+  await settled(page);
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations).toEqual([]);
 }

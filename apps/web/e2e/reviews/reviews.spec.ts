@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settled } from '../axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectToast,
@@ -86,6 +87,7 @@ test('a client whose request was answered reviews the lawyer, who replies public
   await expect(
     page.getByRole('heading', { level: 1, name: `Review ${lawyer.name}` }),
   ).toBeVisible();
+  await settled(page);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations).toEqual([]);
   await page.getByRole('button', { name: 'Publish review' }).click();
