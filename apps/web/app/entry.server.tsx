@@ -16,6 +16,11 @@ import { MessagesRecorderContext, requestLocale } from './i18n/i18n.ts';
 import { loadEverywhere } from './i18n/namespace.ts';
 import { ALL_NAMESPACES } from './i18n/namespaces.ts';
 import { seedScript } from './i18n/seed.ts';
+import { twinsOf } from './i18n/paths.ts';
+import { SpecializationsRecorderContext } from './features/reference/index.ts';
+// Every French table, from the start: the server writes pages in both languages.
+import './i18n/french.server.ts';
+import { FRENCH_WORDS } from './i18n/french-words.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/api/upstream-status.server.ts';
 
 export const streamTimeout = 5_000;
@@ -102,6 +107,10 @@ export default async function handleRequest(
   const locale = requestLocale(request);
   // The namespaces this render uses (useT adds each); the core is on every page.
   const usedMessages = new Set<string>(['core']);
+  // The French names of specializations this render wrote: the page's seed brings them.
+  const usedSpecializations = new Map<string, string>();
+  // An English page's own French twin (its `hreflang`): the browser has no French tables there.
+  const twins = locale === 'en' ? twinsOf(new URL(request.url).pathname) : undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -117,7 +126,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <MessagesRecorderContext.Provider value={usedMessages}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SpecializationsRecorderContext.Provider value={usedSpecializations}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SpecializationsRecorderContext.Provider>
         </MessagesRecorderContext.Provider>
       </NonceContext.Provider>,
       {
@@ -130,7 +141,15 @@ export default async function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = withMessageSeed(
-            () => seedScript(locale, usedMessages, ALL_NAMESPACES),
+            () =>
+              seedScript(locale, usedMessages, ALL_NAMESPACES, {
+                ...(twins ? { twins } : {}),
+                // A French page builds its French tables from these words (routes/french.tsx).
+                ...(locale === 'fr' ? { french: FRENCH_WORDS } : {}),
+                ...(usedSpecializations.size > 0
+                  ? { specializations: Object.fromEntries(usedSpecializations) }
+                  : {}),
+              }),
             () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;

@@ -2,10 +2,17 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { LOCALIZED_PAGES } from './i18n/route-table.ts';
 
 export default [
-  // The public pages in English and in French (issue 19): one table, two routes per page.
-  ...LOCALIZED_PAGES.flatMap(({ file, en, fr, id }) => [
+  // The public pages in English and in French (issue 19): one table, two routes per page. The
+  // French ones sit under a layout that brings the French tables (an English page has none).
+  ...LOCALIZED_PAGES.map(({ file, en, id }) =>
     en === '/' ? index(file) : route(en.slice(1), file, id ? { id } : {}),
-    route(fr.slice(1), file, { id: `fr/${id ?? file.replace(/\.tsx$/, '')}` }),
+  ),
+  route('fr', 'routes/french.tsx', [
+    ...LOCALIZED_PAGES.map(({ file, fr, id }) => {
+      const frenchId = { id: `fr/${id ?? file.replace(/\.tsx$/, '')}` };
+      return fr === '/fr' ? index(file, frenchId) : route(fr.slice('/fr/'.length), file, frenchId);
+    }),
+    route('*', 'routes/not-found.tsx', { id: 'fr/not-found' }),
   ]),
   // Old addresses that pages and links still use (DESIGN §5.3).
   route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),

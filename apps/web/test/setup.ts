@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server.ts';
 import { loadEverywhere } from '../app/i18n/namespace.ts';
 import { ALL_NAMESPACES } from '../app/i18n/namespaces.ts';
+// The French tables, as the server has them (a French page's layout brings them in the browser).
+import '../app/i18n/french.server.ts';
 
 // Every namespace loaded before a test renders, as the server has them before its first render:
 // which namespaces a component gets is the type-checker's business (`useT(profileMessages)` only

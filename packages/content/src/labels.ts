@@ -1,50 +1,42 @@
-import { canonicalLanguage, type Language } from '@cld/reference/languages';
-import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-areas';
-import { PROVINCES } from '@cld/reference/provinces';
-import { parseFeeStructure } from './fee-structures.ts';
+import { canonicalLanguage } from '@cld/reference/languages';
+import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-area-names.fr';
 import { FEE_STRUCTURE_LABELS_FR } from './fee-structures.fr.ts';
-import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 import { findPracticeArea } from './practice-areas.ts';
-import { foldText } from './text-folding.ts';
+import { provinceName } from './labels.en.ts';
+import { frenchLabels } from './french-labels.ts';
+import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 
 /**
  * The names a page shows for values stored in English (decision 028, "keys stay English"): a
- * practice area, a province or territory, a language. Short reference lists in both languages, so
- * any page may ship them; a value this does not know is shown as stored.
+ * practice area, a province or territory, a language, in either language. A value this does not
+ * know is shown as stored. For the servers: the browser's pages use `labels.en.ts` and, on French
+ * pages only, `french-labels.ts` with the tables their HTML brings.
  */
 export type LabelLocale = 'en' | 'fr';
 
-const provinces = new Map<string, (typeof PROVINCES)[number]>(PROVINCES.map((p) => [p.code, p]));
+const french = frenchLabels({
+  practiceAreaNames: PRACTICE_AREA_NAMES_FR,
+  languageNames: LANGUAGE_NAMES_FR,
+  feeStructureLabels: FEE_STRUCTURE_LABELS_FR,
+});
 
 /** A province's or territory's name from its code: « Colombie-Britannique » in French. */
 export function provinceNameIn(locale: LabelLocale, code: string): string {
-  const province = provinces.get(code.trim().toUpperCase());
-  if (!province) return code;
-  return locale === 'fr' ? province.nameFr : province.name;
+  return locale === 'fr' ? french.province(code) : provinceName(code);
 }
-
-const frenchAreas = new Map(
-  Object.entries(PRACTICE_AREA_NAMES_FR).map(([slug, name]) => [foldText(name), slug]),
-);
 
 /**
  * A practice area's name from its English name (as the API and profiles store it), its slug or its
  * French name: « Droit de la famille » in French, "Family Law" in English.
  */
 export function practiceAreaNameIn(locale: LabelLocale, value: string): string {
-  const area =
-    findPracticeArea(value) ?? findPracticeArea(frenchAreas.get(foldText(value.trim())) ?? '');
-  if (!area) return value;
-  return locale === 'fr' ? PRACTICE_AREA_NAMES_FR[area.slug] : area.name;
+  if (locale === 'fr') return french.practiceArea(value);
+  return (findPracticeArea(value) ?? french.findPracticeArea(value))?.name ?? value;
 }
 
 /** A language a profile lists ("French", any case) in the page's language: « Français ». */
 export function languageNameIn(locale: LabelLocale, language: string): string {
-  const canonical = canonicalLanguage(language);
-  if (locale === 'en') return canonical;
-  return Object.hasOwn(LANGUAGE_NAMES_FR, canonical)
-    ? LANGUAGE_NAMES_FR[canonical as Language]
-    : language;
+  return locale === 'fr' ? french.language(language) : canonicalLanguage(language);
 }
 
 /**
@@ -52,9 +44,5 @@ export function languageNameIn(locale: LabelLocale, language: string): string {
  * « À l’heure, Provision ». English shows it as stored.
  */
 export function feeStructureIn(locale: LabelLocale, stored: string): string {
-  if (locale === 'en') return stored;
-  const structures = parseFeeStructure(stored);
-  return structures.length > 0
-    ? structures.map((structure) => FEE_STRUCTURE_LABELS_FR[structure]).join(', ')
-    : stored;
+  return locale === 'fr' ? french.feeStructure(stored) : stored;
 }

@@ -1,5 +1,6 @@
-import { PRACTICE_AREA_NAMES_FR, type PracticeAreaSlug } from '@cld/reference/practice-areas';
-import { PRACTICE_AREAS, type PracticeArea } from './practice-areas.ts';
+import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-area-names.fr';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import { findPracticeArea, PRACTICE_AREAS, type PracticeArea } from './practice-areas.ts';
 import { foldText } from './text-folding.ts';
 
 /**
@@ -8,7 +9,7 @@ import { foldText } from './text-folding.ts';
  * `@cld/reference`). French URL segments, when the routes come, can be
  * `slugify(name)` (« droit-de-la-famille »).
  */
-const WORDS: Record<PracticeAreaSlug, Pick<PracticeArea, 'summary'>> = {
+const WORDS: Record<PracticeAreaSlug, { summary: string }> = {
   'family-law': {
     summary:
       'Séparation, divorce, arrangements parentaux, pensions alimentaires pour enfants et pour conjoint, et partage des biens.',
@@ -80,16 +81,25 @@ const WORDS: Record<PracticeAreaSlug, Pick<PracticeArea, 'summary'>> = {
   },
 };
 
-export const PRACTICE_AREAS_FR: readonly PracticeArea[] = PRACTICE_AREAS.map((area) => ({
+/** A practice area with its summary (`practice-area-summaries.ts` in English). */
+export type PracticeAreaFr = PracticeArea & { summary: string };
+
+export const PRACTICE_AREAS_FR: readonly PracticeAreaFr[] = PRACTICE_AREAS.map((area) => ({
   ...area,
   name: PRACTICE_AREA_NAMES_FR[area.slug],
   ...WORDS[area.slug],
 }));
 
 /** Resolves a practice area from its slug, its French name (any case or accent) or its issue value. */
-export function findPracticeAreaFr(value: string): PracticeArea | undefined {
+export function findPracticeAreaFr(value: string): PracticeAreaFr | undefined {
   const key = foldText(value.trim());
   return PRACTICE_AREAS_FR.find(
     (a) => a.slug === key || foldText(a.name) === key || a.consultationIssue === key,
   );
+}
+
+/** « Séparation, divorce… » for an area given by its English name, its slug or its French name. */
+export function practiceAreaSummaryFr(value: string): string | undefined {
+  const area = findPracticeArea(value) ?? findPracticeAreaFr(value);
+  return area && WORDS[area.slug].summary;
 }

@@ -1,9 +1,6 @@
-/**
- * The languages of the site: its pages and the e-mails it sends (issue 19). English first: the
- * default, and `x-default` of every page.
- */
-export const SITE_LOCALES = ['en', 'fr'] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
+import type { SiteLocale } from './site-locales.ts';
+
+export { SITE_LOCALES, type SiteLocale } from './site-locales.ts';
 
 /**
  * The public site's pages in both languages: the English path and its French twin under `/fr` with

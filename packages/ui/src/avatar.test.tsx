@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, getInitials } from './avatar.tsx';
 
@@ -31,5 +31,18 @@ describe('Avatar', () => {
     const { container } = render(<Avatar name="Priya Sharma" decorative />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container).toHaveTextContent('PS');
+  });
+
+  it('is one image named after the person, photo or not: a screen reader hears the name once', () => {
+    const { container } = render(<Avatar name="Jean Tremblay" src="/photos/jean.jpg" />);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('removes a photo that fails to load, leaving the initials', () => {
+    const { container } = render(<Avatar name="Jean Tremblay" src="/photos/missing.jpg" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Jean Tremblay' })).toHaveTextContent('JT');
   });
 });

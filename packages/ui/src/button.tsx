@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot, Slottable } from './slot.tsx';
 import { cn } from './cn.ts';
 import { SpinnerIcon } from './icons.tsx';
 
@@ -61,7 +61,7 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   const blocked = disabled || loading;
   return (
     <Component
@@ -73,7 +73,7 @@ export function Button({
       {...props}
     >
       {loading && <SpinnerIcon />}
-      <Slot.Slottable>{children}</Slot.Slottable>
+      <Slottable>{children}</Slottable>
     </Component>
   );
 }

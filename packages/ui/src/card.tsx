@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import { cn } from './cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -25,7 +25,7 @@ export type CardTitleProps = ComponentProps<'h3'> & {
 
 /** An h3 by default: pass `asChild` with another heading when the page outline needs it. */
 export function CardTitle({ asChild = false, className, ...props }: CardTitleProps) {
-  const Component = asChild ? Slot.Root : 'h3';
+  const Component = asChild ? Slot : 'h3';
   return (
     <Component
       className={cn('text-lg font-semibold leading-tight break-words', className)}

@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import { cn } from './cn.ts';
 import { Label } from './label.tsx';
 
@@ -47,14 +47,14 @@ export function FormField({
           </span>
         )}
       </Label>
-      <Slot.Root
+      <Slot
         id={controlId}
         aria-describedby={describedBy}
         aria-invalid={hasError || undefined}
         aria-required={required || undefined}
       >
         {children}
-      </Slot.Root>
+      </Slot>
       {description && (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot.tsx';
 import { cn } from './cn.ts';
 
 export type TextLinkVariant = 'default' | 'muted';
@@ -21,7 +21,7 @@ export function TextLink({
   className,
   ...props
 }: TextLinkProps) {
-  const Component = asChild ? Slot.Root : 'a';
+  const Component = asChild ? Slot : 'a';
   return (
     <Component
       className={cn(

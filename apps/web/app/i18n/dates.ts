@@ -5,6 +5,7 @@
  * Other locales use Intl, created on first need. `dates.test.ts` checks the shortcut against Intl.
  */
 
+import { requireFrench } from './french.ts';
 import { perLocale } from './intl-cache.ts';
 
 const ENGLISH_MONTHS = [
@@ -22,21 +23,6 @@ const ENGLISH_MONTHS = [
   'December',
 ];
 
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
 export function formatLongDate(locale: string, date: Date): string {
@@ -48,7 +34,7 @@ export function formatLongDate(locale: string, date: Date): string {
   // French as Quebec writes it (OQLF): « 24 novembre 2026 », the first of the month « 1er mai ».
   if ((locale === 'fr-CA' || locale === 'fr') && year >= 1000 && year <= 9999) {
     const day = date.getUTCDate();
-    return `${day === 1 ? '1er' : day}\u00a0${FRENCH_MONTHS[date.getUTCMonth()]}\u00a0${year}`;
+    return `${day === 1 ? '1er' : day}\u00a0${requireFrench().months[date.getUTCMonth()]}\u00a0${year}`;
   }
   const format = perLocale(
     longDates,

@@ -1,25 +1,16 @@
 import type { Locale } from './locale.ts';
 
 /**
- * What the language switch and the language offer say, each text in its own language (a French
- * speaker on an English page reads « Français », not "French"). Outside the catalogue on purpose: a
- * page ships only its own language's catalogue, and these are the few words it shows in the other.
- * Each element that shows one carries its `lang`.
+ * Each language's name in itself, as the language switch shows it (a French speaker on an English
+ * page reads « Français », not "French"). Outside the catalogue on purpose: a page ships only its
+ * own language's catalogue, and these are the few words it shows in the other. The element that
+ * shows one carries its `lang`. The language offer's sentences are with the offer
+ * (`features/layout/language-offer.tsx`), which only its visitors load.
  */
-export const LANGUAGE_WORDS = {
-  en: {
-    name: 'English',
-    offer: 'This page is also available in English.',
-    go: 'View it in English',
-    stay: 'Continue in English',
-  },
-  fr: {
-    name: 'Français',
-    offer: 'Cette page est aussi offerte en français.',
-    go: 'La voir en français',
-    stay: 'Continuer en français',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
+export const LANGUAGE_NAMES = { en: 'English', fr: 'Français' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** The other language of the site (there are two). */
 export function otherLocale(locale: Locale): Locale {

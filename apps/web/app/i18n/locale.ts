@@ -1,4 +1,4 @@
-import { SITE_LOCALES, type SiteLocale } from '@cld/reference/site-paths';
+import { SITE_LOCALES, type SiteLocale } from '@cld/reference/site-locales';
 
 /**
  * The languages of the site. Adding `'fr'` here makes every namespace without its French module a

@@ -1,4 +1,5 @@
 import { isLocale, LOCALES, type Locale } from './locale.ts';
+import type { FrenchWords } from './french-words.ts';
 import type { MessageTree, Messages } from './translate.ts';
 
 /**
@@ -66,6 +67,19 @@ export const SEED_ELEMENT_ID = 'cld-messages';
 export interface PageSeed {
   locale: Locale;
   messages: Record<string, MessageTree>;
+  /** An English page's own path in both languages (`paths.ts`: its `hreflang`, no tables). */
+  twins?: { en: string; fr: string };
+  /** A French page's specializations as it named them (`names.ts`: no table to download). */
+  specializations?: Record<string, string>;
+  /** A French page's French words (`french-words.ts`), from which it builds its tables. */
+  french?: FrenchWords;
+}
+
+let currentSeed: Partial<PageSeed> | undefined;
+
+/** What the page's HTML brought besides its messages (undefined on the server and in tests). */
+export function pageSeed(): Partial<PageSeed> | undefined {
+  return currentSeed;
 }
 
 /** Keeps the messages a page brought, so its namespaces need no download. */
@@ -83,6 +97,7 @@ export function readPageSeed(doc: Document | undefined = globalThis.document) {
   const text = doc?.getElementById(SEED_ELEMENT_ID)?.textContent;
   if (!text) return;
   const seed = JSON.parse(text) as Partial<PageSeed>;
+  currentSeed = seed;
   if (isLocale(seed.locale) && seed.messages) {
     seedMessages({ locale: seed.locale, messages: seed.messages });
   }

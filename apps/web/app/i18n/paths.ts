@@ -1,41 +1,27 @@
 import { generatePath, matchPath } from 'react-router';
-import { PRACTICE_AREA_SLUGS_FR } from '@cld/reference/french-slugs';
-import { PROVINCES } from '@cld/reference/provinces';
-import { SITE_PAGES } from '@cld/reference/site-paths';
-import { BLOG_SLUGS_FR } from '@cld/content/blog-slugs';
-import { slugify } from '@cld/content/text-folding';
+import { frenchPack } from './french.ts';
 import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
+import { pageSeed } from './namespace.ts';
 
 export { pathLocale };
 
 /**
  * Paths in the site's two languages (issue 19): each page's English path and its French twin under
  * `/fr` with French segments (`@cld/reference/site-paths`; `route-table.ts` pairs each with its
- * route module for `routes.ts`); links, redirects, canonical URLs, `hreflang` alternates, sitemaps and the language switch
- * translate a path with it. Code writes English paths (`<Link to="/about">`); `localizePath` gives the
- * page's language's.
+ * route module for `routes.ts`); links, redirects, canonical URLs, `hreflang` alternates, sitemaps
+ * and the language switch translate a path with it. Code writes English paths
+ * (`<Link to="/about">`); `localizePath` gives the page's language's.
+ *
+ * The tables are French words (`french-pack.ts`): the server and French pages have them. An English
+ * page in the browser has none and needs none (its links are English), except its own French
+ * twin for `hreflang`, which its seed brings (`twinsOf`).
  */
-/** English addresses kept for old links (DESIGN §5.3): in French they are the page they stand for. */
-const ALIASES = [{ en: '/lawyers/:id', fr: '/fr/avocat/:id' }] as const;
 
-/** A URL segment whose words differ between the languages (a province's or a practice area's slug). */
-interface SegmentWords {
-  readonly fr: ReadonlyMap<string, string>;
-  readonly en: ReadonlyMap<string, string>;
+/** The page's own path in both languages, as its server wrote it into the page's seed. */
+export interface Twins {
+  readonly en: string;
+  readonly fr: string;
 }
-
-function segmentWords(pairs: readonly (readonly [en: string, fr: string])[]): SegmentWords {
-  return {
-    fr: new Map(pairs.map(([en, fr]) => [en, fr])),
-    en: new Map(pairs.map(([en, fr]) => [fr, en])),
-  };
-}
-
-const PARAM_WORDS: Readonly<Record<string, SegmentWords>> = {
-  province: segmentWords(PROVINCES.map((p) => [slugify(p.name), slugify(p.nameFr)] as const)),
-  practiceArea: segmentWords(Object.entries(PRACTICE_AREA_SLUGS_FR)),
-  slug: segmentWords(Object.entries(BLOG_SLUGS_FR)),
-};
 
 /**
  * A param's value in `to`: its translation; undefined when it has none (the address is a 404 there).
@@ -47,23 +33,11 @@ function translateParam(
   to: Locale,
   { lenient }: { lenient: boolean },
 ): string | undefined {
-  const words = PARAM_WORDS[name];
+  const words = frenchPack()?.paths.params[name];
   if (!words) return value;
   const already = (to === 'fr' ? words.en : words.fr).has(value);
   return words[to].get(value) ?? (lenient && already ? value : undefined);
 }
-
-interface Pattern {
-  readonly from: string;
-  readonly to: string;
-}
-
-const PAGES = Object.values(SITE_PAGES);
-const TO_FR: readonly Pattern[] = [...PAGES, ...ALIASES].map((page) => ({
-  from: page.en,
-  to: page.fr,
-}));
-const TO_EN: readonly Pattern[] = PAGES.map((page) => ({ from: page.fr, to: page.en }));
 
 function splitHref(href: string): [pathname: string, rest: string] {
   const cut = href.search(/[?#]/);
@@ -71,8 +45,14 @@ function splitHref(href: string): [pathname: string, rest: string] {
 }
 
 function translatePathname(pathname: string, to: Locale, lenient = false): string | undefined {
-  const patterns = to === 'fr' ? TO_FR : TO_EN;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const pack = frenchPack();
+  if (!pack) {
+    // An English page in the browser: only its own twin is known.
+    const twins = pageSeed()?.twins;
+    return twins && (twins.en === trimmed || twins.fr === trimmed) ? twins[to] : undefined;
+  }
+  const patterns = to === 'fr' ? pack.paths.toFrench : pack.paths.toEnglish;
   for (const { from, to: target } of patterns) {
     const match = matchPath({ path: from, end: true }, trimmed);
     if (!match) continue;
@@ -136,4 +116,14 @@ export function englishParams<P extends Record<string, string | undefined>>(
     english[name] = translated;
   }
   return english as P;
+}
+
+/**
+ * A page's path in both languages, for its seed (`entry.server.tsx`): through French first, so an
+ * old address or an English path with a French word (a French post's slug) names its page's twins.
+ */
+export function twinsOf(pathname: string): Twins | undefined {
+  const en = pathIn(localizePath(pathname, 'fr'), 'en') ?? pathname;
+  const fr = pathIn(en, 'fr');
+  return fr === undefined ? undefined : { en, fr };
 }

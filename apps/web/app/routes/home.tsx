@@ -1,8 +1,8 @@
-import { practiceAreaNameIn } from '@cld/content/labels';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { HomePage } from '../features/home/index.ts';
-import { metaLocale, routeMessages } from '../i18n/i18n.ts';
+import { metaLocale, routeMessages, useLocale } from '../i18n/i18n.ts';
+import { findPracticeAreaIn } from '../features/reference/index.ts';
 import { homeMessages } from '../i18n/namespaces.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { websiteSchema } from '../lib/seo/structured-data.ts';
@@ -36,10 +36,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const locale = useLocale();
   // The footer's links (`/?practiceArea=Family Law`, or its slug or French name) pre-select a
   // practice area: the select's values are the directory's English names.
   const requested = searchParams.get('practiceArea') ?? '';
-  const practiceArea = requested ? practiceAreaNameIn('en', requested) : '';
+  const practiceArea = requested ? (findPracticeAreaIn(locale, requested)?.name ?? requested) : '';
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <HomePage initialPracticeArea={practiceArea} />

@@ -4,9 +4,10 @@ vi.mock('../config/env.server.ts', () => ({
   getEnv: () => ({ PUBLIC_ORIGIN: 'https://lawyers.example.ca' }),
 }));
 
-const { action } = await import('./language.ts');
+const { action, loader } = await import('./language.ts');
 
 type ActionArgs = Parameters<typeof action>[0];
+type LoaderArgs = Parameters<typeof loader>[0];
 
 function post(fields: Record<string, string>) {
   const request = new Request('https://lawyers.example.ca/language', {
@@ -16,17 +17,28 @@ function post(fields: Record<string, string>) {
   return action({ request, params: {}, context: {} } as unknown as ActionArgs);
 }
 
+/** The language switch's link: the same choice as a GET. */
+function get(fields: Record<string, string>) {
+  const request = new Request(
+    `https://lawyers.example.ca/language?${new URLSearchParams(fields).toString()}`,
+  );
+  return Promise.resolve(loader({ request, params: {}, context: {} } as unknown as LoaderArgs));
+}
+
 /** The body and status of a refusal (`data(...)`), or of a redirect. */
-async function answer(result: Awaited<ReturnType<typeof action>>) {
+async function answer(result: Awaited<ReturnType<typeof action>> | ReturnType<typeof loader>) {
   if (result instanceof Response) return { status: result.status, headers: result.headers };
   const refused = result as unknown as { init: ResponseInit; data: { field: string } };
   return { status: refused.init.status, field: refused.data.field };
 }
 
-describe('the language offer’s choice (/language)', () => {
+describe.each([
+  ['the language offer’s form (POST)', post],
+  ['the language switch’s link (GET)', get],
+])('the choice of a language through %s', (_, send) => {
   it('remembers the choice and goes to the same page in that language, query included', async () => {
     const { status, headers } = await answer(
-      await post({ locale: 'fr', returnTo: '/lawyers-in/quebec/montreal/family-law?page=2' }),
+      await send({ locale: 'fr', returnTo: '/lawyers-in/quebec/montreal/family-law?page=2' }),
     );
     expect(status).toBe(303);
     expect(headers?.get('Location')).toBe(
@@ -38,9 +50,9 @@ describe('the language offer’s choice (/language)', () => {
   });
 
   it('keeps English on its English page, and sends a page with no twin to the home page', async () => {
-    const stay = await answer(await post({ locale: 'en', returnTo: '/faq' }));
+    const stay = await answer(await send({ locale: 'en', returnTo: '/faq' }));
     expect(stay.headers?.get('Location')).toBe('/faq');
-    const home = await answer(await post({ locale: 'fr', returnTo: '/admin/lawyers' }));
+    const home = await answer(await send({ locale: 'fr', returnTo: '/admin/lawyers' }));
     expect(home.headers?.get('Location')).toBe('/fr');
   });
 
@@ -56,6 +68,6 @@ describe('the language offer’s choice (/language)', () => {
     [{ locale: 'fr', returnTo: '/%E0%A4%A' }, 'returnTo'],
     [{ locale: 'fr', returnTo: `/${'a'.repeat(3000)}` }, 'returnTo'],
   ])('refuses %j with a 400 naming %s', async (fields, field) => {
-    expect(await answer(await post(fields))).toEqual({ status: 400, field });
+    expect(await answer(await send(fields))).toEqual({ status: 400, field });
   });
 });

@@ -9,13 +9,12 @@ import type { Route } from './+types/language.ts';
 const MAX_RETURN_TO = 2048;
 
 /**
- * The language offer's buttons (issue 19): remembers the visitor's choice in a cookie and goes to
- * the page they were on, in that language. A plain form post, so it works without JavaScript.
+ * The language switch's link and the language offer's buttons (issue 19): remembers the visitor's
+ * choice in a cookie and goes to the page they were on, in that language. A link (GET) and a plain
+ * form post, so both work without JavaScript; the server translates the address, so an English
+ * page carries no French paths.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
-  const locale = form?.get('locale');
-  const returnTo = form?.get('returnTo');
+function chooseLanguage(locale: unknown, returnTo: unknown) {
   if (!isLocale(locale)) {
     return data(
       { field: 'locale', message: `locale must be one of ${LOCALES.join(', ')}` },
@@ -46,7 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** Nothing to show: the address only takes the offer's form. */
-export function loader() {
-  return data(null, { status: 405, headers: { Allow: 'POST' } });
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  return chooseLanguage(form?.get('locale'), form?.get('returnTo'));
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  return chooseLanguage(query.get('locale'), query.get('returnTo'));
 }

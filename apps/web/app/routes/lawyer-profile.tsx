@@ -1,14 +1,15 @@
-import { practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data } from 'react-router';
 import {
   firmNameOf,
   LawyerNotFound,
+  loadAreaSummary,
   loadProvinceHelp,
   ProfilePage,
 } from '../features/profile/index.ts';
 import { lawyerQuery } from '../features/lawyers/index.ts';
+import { namesIn } from '../features/reference/index.ts';
 import { lawyerReviewsQuery, reviewsPageFrom } from '../features/reviews/index.ts';
 import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { profileMessages } from '../i18n/namespaces.ts';
@@ -37,10 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? prefetch((api) => api.reviews.list, lawyerReviewsQuery(Number(params.id), reviewsPage))
         : undefined,
     ]);
+    const locale = requestLocale(request);
     return {
       dehydratedState: dehydrate(),
       lawyer: body,
-      provinceHelp: await loadProvinceHelp(body.province, requestLocale(request)),
+      provinceHelp: await loadProvinceHelp(body.province, locale),
+      areaSummary: await loadAreaSummary(body.practiceArea, locale),
     };
   } catch (error) {
     clear();
@@ -57,11 +60,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const query = apiQueryOptions((api) => api.lawyers.getById, lawyerQuery(params.id));
   try {
     const { body } = await getBrowserQueryClient().ensureQueryData(query);
-    return {
-      dehydratedState: null,
-      lawyer: body,
-      provinceHelp: await loadProvinceHelp(body.province, requestLocale(request)),
-    };
+    const locale = requestLocale(request);
+    const [provinceHelp, areaSummary] = await Promise.all([
+      loadProvinceHelp(body.province, locale),
+      loadAreaSummary(body.practiceArea, locale),
+    ]);
+    return { dehydratedState: null, lawyer: body, provinceHelp, areaSummary };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return { dehydratedState: null, lawyer: null, provinceHelp: null };
@@ -78,8 +82,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     return [{ title: t('profile.notFound.metaTitle') }, { name: 'robots', content: 'noindex' }];
   const origin = publicOriginFrom(matches);
   const path = `/lawyer/${lawyer.id}`;
-  const provinceName = provinceNameIn(locale, lawyer.province);
-  const practiceArea = practiceAreaNameIn(locale, lawyer.practiceArea);
+  const names = namesIn(locale);
+  const provinceName = names.province(lawyer.province);
+  const practiceArea = names.practiceArea(lawyer.practiceArea);
   const firmName = firmNameOf(lawyer, t);
   return pageMeta({
     t,
@@ -108,7 +113,11 @@ export default function LawyerProfileRoute({ loaderData, params }: Route.Compone
   if (!loaderData.lawyer || !loaderData.provinceHelp) return <LawyerNotFound />;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProfilePage id={params.id} provinceHelp={loaderData.provinceHelp} />
+      <ProfilePage
+        id={params.id}
+        provinceHelp={loaderData.provinceHelp}
+        areaSummary={loaderData.areaSummary}
+      />
     </HydrationBoundary>
   );
 }

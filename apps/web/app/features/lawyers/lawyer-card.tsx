@@ -7,7 +7,7 @@ import { Link } from '../../lib/links/index.ts';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { bioFor, speaksFrench } from './lawyer-bio.ts';
-import { useNames, useSpecializationName } from '../reference/index.ts';
+import { useNames, useSpecializationNames } from '../reference/index.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
@@ -31,11 +31,11 @@ export function LawyerCard({
 }) {
   const t = useT();
   const names = useNames();
-  const specializationName = useSpecializationName();
   const practiceArea =
     lawyer.practiceAreas.find((area) => searchedAreas?.includes(area)) ?? lawyer.practiceArea;
   const shown = lawyer.specializations.slice(0, SPECIALIZATIONS_SHOWN[layout]);
   const hidden = lawyer.specializations.length - shown.length;
+  const shownNames = useSpecializationNames(shown);
   const profileHref = `/lawyer/${lawyer.id}`;
   const list = layout === 'list';
   const bio = bioFor(lawyer, useLocale());
@@ -107,9 +107,9 @@ export function LawyerCard({
         <VerificationNote verification={lawyer.verification} />
         {shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
-            {shown.map((specialization) => (
+            {shown.map((specialization, index) => (
               <li key={specialization}>
-                <Badge variant="secondary">{specializationName(specialization)}</Badge>
+                <Badge variant="secondary">{shownNames[index]}</Badge>
               </li>
             ))}
             {hidden > 0 && (

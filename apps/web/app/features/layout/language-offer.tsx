@@ -1,25 +1,39 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@cld/ui/button';
 import { useLocale } from '../../i18n/i18n.ts';
-import { LANGUAGE_WORDS } from '../../i18n/language-names.ts';
+import { LANGUAGE_NAMES } from '../../i18n/language-names.ts';
 import type { Locale } from '../../i18n/locale.ts';
+
+/**
+ * What the offer says, each text in its own language: the visitor reads the offer in theirs, and
+ * the button that keeps the page's language in the page's.
+ */
+const OFFER_WORDS = {
+  en: {
+    offer: 'This page is also available in English.',
+    go: 'View it in English',
+    stay: 'Continue in English',
+  },
+  fr: {
+    offer: 'Cette page est aussi offerte en français.',
+    go: 'La voir en français',
+    stay: 'Continuer en français',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
 
 /**
  * Offers the page in the visitor's language when it is not the page's (issue 19): their recorded
  * choice, or on a first visit their browser's preference. Never a redirect. Each button records the
  * choice (a form post to /language, so it works without JavaScript) and the offer is not made again.
  */
-export function LanguageOffer() {
-  const root = useRouteLoaderData('root') as { languageOffer?: Locale | null } | undefined;
+export default function LanguageOffer({ offered }: { offered: Locale }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const offered = root?.languageOffer;
-  if (!offered || offered === locale) return null;
-  const words = LANGUAGE_WORDS[offered];
+  const words = OFFER_WORDS[offered];
   return (
     <aside
       lang={offered}
-      aria-label={words.name}
+      aria-label={LANGUAGE_NAMES[offered]}
       data-testid="language-offer"
       className="border-b border-border bg-primary-subtle text-primary-subtle-foreground"
     >
@@ -41,7 +55,7 @@ export function LanguageOffer() {
           size="sm"
           variant="outline"
         >
-          {LANGUAGE_WORDS[locale].stay}
+          {OFFER_WORDS[locale].stay}
         </Button>
       </form>
     </aside>

@@ -1,9 +1,26 @@
-import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import { DemoNotice } from './demo-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { LanguageOffer } from './language-offer.tsx';
+
+// Loaded when shown: only a visitor whose language is not the page's downloads it.
+const LanguageOffer = lazy(() => import('./language-offer.tsx'));
+
+/** The page in the visitor's language, offered when it is not the page's (issue 19). */
+function LanguageOfferSlot() {
+  const root = useRouteLoaderData('root') as { languageOffer?: Locale | null } | undefined;
+  const locale = useLocale();
+  const offered = root?.languageOffer;
+  if (!offered || offered === locale) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer offered={offered} />
+    </Suspense>
+  );
+}
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -15,7 +32,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t('site.skipToContent')}
       </a>
-      <LanguageOffer />
+      <LanguageOfferSlot />
       <DemoNotice />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

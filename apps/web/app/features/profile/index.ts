@@ -2,4 +2,4 @@
 export { firmNameOf } from './firm-name.ts';
 export { ProfilePage } from './profile-page.tsx';
 export { LawyerNotFound } from './profile-states.tsx';
-export { loadProvinceHelp } from './province-help-data.ts';
+export { loadAreaSummary, loadProvinceHelp } from './province-help-data.ts';

@@ -18,7 +18,12 @@ import {
 } from '@cld/ui/icons';
 import { useFormatters, useLocale, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
-import { useNames, usePracticeArea, useSpecializationName } from '../reference/index.ts';
+import {
+  findPracticeAreaIn,
+  namesIn,
+  useNames,
+  useSpecializationNames,
+} from '../reference/index.ts';
 import {
   bioFor,
   experienceBucket,
@@ -59,15 +64,18 @@ export function LawyerBio({ lawyer }: { lawyer: Pick<Lawyer, 'bio' | 'bioFr'> })
 export function LawyerProfile({
   lawyer,
   provinceHelp,
+  areaSummary = '',
 }: {
   lawyer: Lawyer;
   /** Where to find help in the lawyer's province, as the route's loader read it. */
   provinceHelp: ProvinceLegalInfo;
+  /** What the lawyer's practice area covers, in the page's language (the route's loader). */
+  areaSummary?: string;
 }) {
   const t = useT(profileMessages, reviewsSectionMessages);
   const format = useFormatters();
   const names = useNames();
-  const specializationName = useSpecializationName();
+  const specializationNames = useSpecializationNames(lawyer.specializations);
   const provinceName = names.province(lawyer.province);
   const firmName = firmNameOf(lawyer, t);
 
@@ -153,9 +161,9 @@ export function LawyerProfile({
                   <Badge>{names.practiceArea(area)}</Badge>
                 </li>
               ))}
-              {lawyer.specializations.map((specialization) => (
+              {lawyer.specializations.map((specialization, index) => (
                 <li key={`specialization-${specialization}`}>
-                  <Badge variant="secondary">{specializationName(specialization)}</Badge>
+                  <Badge variant="secondary">{specializationNames[index]}</Badge>
                 </li>
               ))}
             </ul>
@@ -195,7 +203,7 @@ export function LawyerProfile({
             <LawyerReviews lawyerId={lawyer.id} />
           </ProfileSection>
 
-          <AreaInProvince lawyer={lawyer} provinceName={provinceName} />
+          <AreaInProvince lawyer={lawyer} provinceName={provinceName} summary={areaSummary} />
           <ProvinceHelp info={provinceHelp} provinceName={provinceName} />
         </div>
 
@@ -339,11 +347,19 @@ function OfficeHours() {
   );
 }
 
-function AreaInProvince({ lawyer, provinceName }: { lawyer: Lawyer; provinceName: string }) {
+function AreaInProvince({
+  lawyer,
+  provinceName,
+  summary,
+}: {
+  lawyer: Lawyer;
+  provinceName: string;
+  summary: string;
+}) {
   const t = useT(profileMessages, reviewsSectionMessages);
-  const area = usePracticeArea()(lawyer.practiceArea);
-  const summary = area?.summary ?? '';
-  const practiceArea = area?.name ?? lawyer.practiceArea;
+  const locale = useLocale();
+  const area = findPracticeAreaIn(locale, lawyer.practiceArea);
+  const practiceArea = area ? namesIn(locale).practiceArea(area.slug) : lawyer.practiceArea;
   return (
     <section
       aria-labelledby="area-in-province"

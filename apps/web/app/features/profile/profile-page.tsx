@@ -7,7 +7,15 @@ import { lawyerQuery } from '../lawyers/index.ts';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { LawyerNotFound, LawyerProfileSkeleton } from './profile-states.tsx';
 
-export function ProfilePage({ id, provinceHelp }: { id: string; provinceHelp: ProvinceLegalInfo }) {
+export function ProfilePage({
+  id,
+  provinceHelp,
+  areaSummary,
+}: {
+  id: string;
+  provinceHelp: ProvinceLegalInfo;
+  areaSummary?: string;
+}) {
   const query = useApiQuery((api) => api.lawyers.getById, lawyerQuery(id));
   const lawyerId = query.data?.body.id;
   useEffect(() => {
@@ -18,5 +26,7 @@ export function ProfilePage({ id, provinceHelp }: { id: string; provinceHelp: Pr
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return missing ? <LawyerNotFound /> : <ErrorScreen />;
   }
-  return <LawyerProfile lawyer={query.data.body} provinceHelp={provinceHelp} />;
+  return (
+    <LawyerProfile lawyer={query.data.body} provinceHelp={provinceHelp} areaSummary={areaSummary} />
+  );
 }

@@ -19,3 +19,19 @@ export async function loadProvinceHelp(
   const { getProvinceLegalInfo } = await import('@cld/content/province-legal-info');
   return getProvinceLegalInfo(province);
 }
+
+/**
+ * What the lawyer's practice area covers, in a sentence in the page's language: read by the
+ * profile's loaders like the province's help, so no page carries every area's summary.
+ */
+export async function loadAreaSummary(
+  practiceArea: string,
+  locale: string = 'en',
+): Promise<string> {
+  if (locale === 'fr') {
+    const { practiceAreaSummaryFr } = await import('@cld/content/practice-areas.fr');
+    return practiceAreaSummaryFr(practiceArea) ?? '';
+  }
+  const { practiceAreaSummary } = await import('@cld/content/practice-area-summaries');
+  return practiceAreaSummary(practiceArea) ?? '';
+}

@@ -1,10 +1,12 @@
 // The reference feature's public API: all that other features and routes may import from it (decision 023).
 export { citiesQuery, locationsQuery, practiceAreasQuery, statsQuery } from './queries.ts';
 export {
-  loadFrenchNames,
+  findPracticeAreaIn,
+  namesIn,
+  SpecializationsRecorderContext,
   useNames,
-  usePracticeArea,
   useProvinceName,
-  useSpecializationName,
+  useSpecializationNames,
+  type Names,
 } from './names.ts';
 export { useCities, usePracticeAreas, useProvinces } from './use-reference.ts';

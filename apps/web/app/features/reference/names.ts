@@ -1,27 +1,38 @@
-import { use } from 'react';
-import {
-  feeStructureIn,
-  languageNameIn,
-  practiceAreaNameIn,
-  provinceNameIn,
-} from '@cld/content/labels';
+import { createContext, use, useContext } from 'react';
+import { languageName, practiceAreaName, provinceName } from '@cld/content/labels.en';
 import { findPracticeArea, type PracticeArea } from '@cld/content/practice-areas';
-import { useLocale } from '../../i18n/i18n.ts';
-import { loading } from '../../i18n/namespace.ts';
+import { registerSpecializationsFr, requireFrench, specializationsFr } from '../../i18n/french.ts';
+import { useLocale, type Locale } from '../../i18n/i18n.ts';
+import { loading, pageSeed, type Loading } from '../../i18n/namespace.ts';
 
 /**
- * The names of stored values (English keys) in the page's language (decision 028): a province
- * from its code, a practice area from its English name or slug, a language. One hook, so every
- * card, filter and profile names them the same way.
+ * The names of stored values (English keys) in a page's language (decision 028): a province from
+ * its code, a practice area from its English name or slug, a language, a fee structure. English
+ * pages write them from the short English lists; French pages from the French tables, which only
+ * they load (`i18n/french-pack.ts`).
  */
-export function useNames() {
-  const locale = useLocale();
-  return {
-    province: (code: string) => provinceNameIn(locale, code),
-    practiceArea: (name: string) => practiceAreaNameIn(locale, name),
-    language: (language: string) => languageNameIn(locale, language),
-    feeStructure: (stored: string) => feeStructureIn(locale, stored),
-  };
+export interface Names {
+  province(code: string): string;
+  practiceArea(value: string): string;
+  language(language: string): string;
+  feeStructure(stored: string): string;
+}
+
+const ENGLISH: Names = {
+  province: provinceName,
+  practiceArea: practiceAreaName,
+  language: languageName,
+  feeStructure: (stored) => stored,
+};
+
+/** The names in a locale, outside React too (a route's meta, a loader). */
+export function namesIn(locale: Locale): Names {
+  return locale === 'fr' ? requireFrench().names : ENGLISH;
+}
+
+/** One hook, so every card, filter and profile names stored values the same way. */
+export function useNames(): Names {
+  return namesIn(useLocale());
 }
 
 /** A province's or territory's name in the page's language, from its code. */
@@ -29,45 +40,47 @@ export function useProvinceName(): (code: string) => string {
   return useNames().province;
 }
 
-const asStored = (specialization: string) => specialization;
-type FrenchNames = [
-  specialization: (english: string) => string,
-  practiceArea: (value: string) => PracticeArea | undefined,
-];
-let frenchNames: Promise<FrenchNames> | undefined;
+/** A practice area from its English name, its slug or, on a French page, its French name. */
+export function findPracticeAreaIn(locale: Locale, value: string): PracticeArea | undefined {
+  return locale === 'fr' ? requireFrench().names.findPracticeArea(value) : findPracticeArea(value);
+}
+
+type Translate = (english: string) => string;
 
 /**
- * The French names of specializations and practice areas (their summaries too): a chunk a French
- * page loads on first use, once. A test of a French page awaits it before rendering.
+ * The French names of specializations: the server has the table from the start; a French page's
+ * seed brings the ones its render named, and the browser loads the table only when a page names
+ * one the seed does not have.
  */
-export function loadFrenchNames(): Promise<FrenchNames> {
-  // Marked as React marks the promises it has seen: once loaded, `use` reads it without suspending.
-  frenchNames ??= loading(
-    Promise.all([
-      import('@cld/content/specializations.fr').then((module) => module.specializationFr),
-      import('@cld/content/practice-areas.fr').then(({ PRACTICE_AREAS_FR }) => (value: string) => {
-        const area = findPracticeArea(value);
-        return area && PRACTICE_AREAS_FR.find((french) => french.slug === area.slug);
-      }),
-    ]),
+let specializationsFrLoad: Loading<Translate> | undefined;
+
+function loadSpecializationsFr(): Promise<Translate> {
+  specializationsFrLoad ??= loading(
+    import('@cld/content/specializations.fr').then(({ specializationFr }) => {
+      registerSpecializationsFr(specializationFr);
+      return specializationFr;
+    }),
   );
-  return frenchNames;
+  return specializationsFrLoad;
 }
 
-/**
- * A stored (English) specialization in the page's language. The French labels load with the
- * French page only (a chunk of their own): an English page ships none of them.
- */
-export function useSpecializationName(): (specialization: string) => string {
-  if (useLocale() !== 'fr') return asStored;
-  return use(loadFrenchNames())[0];
-}
+/** The specializations a server render named in French, for the page's seed (entry.server.tsx). */
+export const SpecializationsRecorderContext = createContext<Map<string, string> | null>(null);
 
-/**
- * A practice area (name and summary) in the page's language, from its stored English name or its
- * slug. The French summaries load with the French page only.
- */
-export function usePracticeArea(): (value: string) => PracticeArea | undefined {
-  if (useLocale() !== 'fr') return findPracticeArea;
-  return use(loadFrenchNames())[1];
+/** Stored (English) specializations in the page's language. Suspends while French ones load. */
+export function useSpecializationNames(specializations: readonly string[]): readonly string[] {
+  const locale = useLocale();
+  const recorder = useContext(SpecializationsRecorderContext);
+  if (locale !== 'fr') return specializations;
+  const seeded = pageSeed()?.specializations;
+  let translate = specializationsFr();
+  if (!translate) {
+    translate =
+      seeded && specializations.every((item) => Object.hasOwn(seeded, item))
+        ? (item) => seeded[item]!
+        : use(loadSpecializationsFr());
+  }
+  const named = specializations.map(translate);
+  if (recorder) specializations.forEach((item, index) => recorder.set(item, named[index]!));
+  return named;
 }

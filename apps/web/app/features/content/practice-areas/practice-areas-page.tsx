@@ -1,5 +1,5 @@
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { practiceAreaNameIn } from '@cld/content/labels';
+import { practiceAreaName } from '@cld/content/labels.en';
 import type { ContentPages } from '@cld/content/page-content';
 import { withLiveCounts } from '@cld/content/practice-area-counts';
 import { Button } from '@cld/ui/button';
@@ -74,7 +74,7 @@ export function PracticeAreasPage({ content }: { content: ContentPages['practice
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild>
                 <Link
-                  to={`/browse-lawyers?practiceAreas=${encodeURIComponent(practiceAreaNameIn('en', guide.slug))}`}
+                  to={`/browse-lawyers?practiceAreas=${encodeURIComponent(practiceAreaName(guide.slug))}`}
                 >
                   {t('content.practiceAreas.findLawyers', { area: guide.name })}
                 </Link>

@@ -1,0 +1,59 @@
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import { parseFeeStructure, type FeeStructure } from './fee-structures.ts';
+import { findProvince } from './labels.en.ts';
+import { findPracticeArea, type PracticeArea } from './practice-areas.ts';
+import { foldText } from './text-folding.ts';
+
+/**
+ * The French names of values stored in English (decision 028), from their tables
+ * (`PRACTICE_AREA_NAMES_FR`, `LANGUAGE_NAMES_FR`, `FEE_STRUCTURE_LABELS_FR`): given rather than
+ * imported, so that a French page can bring the tables as data with its HTML (the web app's
+ * `i18n/french-words.ts`) and an English page never loads them. `labels.ts` binds the tables.
+ */
+export interface FrenchLabelTables {
+  readonly practiceAreaNames: Readonly<Record<PracticeAreaSlug, string>>;
+  /** By the English name as the directory writes it ("French"). */
+  readonly languageNames: Readonly<Record<string, string>>;
+  readonly feeStructureLabels: Readonly<Record<FeeStructure, string>>;
+}
+
+export function frenchLabels({
+  practiceAreaNames,
+  languageNames,
+  feeStructureLabels,
+}: FrenchLabelTables) {
+  const areasByFrenchName = new Map(
+    Object.entries(practiceAreaNames).map(([slug, name]) => [foldText(name), slug]),
+  );
+  const languagesByEnglishName = new Map(
+    Object.entries(languageNames).map(([english, french]) => [english.toLowerCase(), french]),
+  );
+
+  /** A practice area from its English name, its slug or its French name (any case or accents). */
+  const findPracticeAreaAnyLanguage = (value: string): PracticeArea | undefined =>
+    findPracticeArea(value) ??
+    findPracticeArea(areasByFrenchName.get(foldText(value.trim())) ?? '');
+
+  return {
+    /** « Colombie-Britannique » from `BC`; an unknown code as given. */
+    province: (code: string): string => findProvince(code)?.nameFr ?? code,
+    findPracticeArea: findPracticeAreaAnyLanguage,
+    /** « Droit de la famille » from "Family Law", `family-law` or itself; unknown as given. */
+    practiceArea: (value: string): string => {
+      const area = findPracticeAreaAnyLanguage(value);
+      return area ? practiceAreaNames[area.slug] : value;
+    },
+    /** « Français » from "French" (any case); a language the table does not know as given. */
+    language: (language: string): string =>
+      languagesByEnglishName.get(language.toLowerCase()) ?? language,
+    /** « À l’heure, Provision » from "Hourly, Retainer"; a value it cannot read as stored. */
+    feeStructure: (stored: string): string => {
+      const structures = parseFeeStructure(stored);
+      return structures.length > 0
+        ? structures.map((structure) => feeStructureLabels[structure]).join(', ')
+        : stored;
+    },
+  };
+}
+
+export type FrenchLabels = ReturnType<typeof frenchLabels>;
