@@ -94,7 +94,7 @@ function failingAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[
   );
 }
 
-async function audit(page: string, url: string, port: number): Promise<PageResult> {
+async function audit(page: string, url: string, port: number, attempt = 1): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -103,6 +103,12 @@ async function audit(page: string, url: string, port: number): Promise<PageResul
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing of the page: Lighthouse
+  // itself says to run again. Once; a second failure is reported.
+  if (lhr.runtimeError && attempt === 1) {
+    console.log(`${page}: ${lhr.runtimeError.code}, run again`);
+    return audit(page, url, port, 2);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // The whole report, for finding out why a score is what it is.
   if (process.env.LIGHTHOUSE_SAVE_DIR) {
@@ -192,6 +198,11 @@ try {
     [`/lawyer/{id}`, `${site.origin}/lawyer/${profileId}`],
     // A landing page (issue 7: SEO 100 on one).
     ['/lawyers-in/ontario/toronto', `${site.origin}/lawyers-in/ontario/toronto`],
+    // Their French twins (issue 19: Lighthouse stays where it is in both languages).
+    ['/fr', `${site.origin}/fr`],
+    ['/fr/trouver-un-avocat', `${site.origin}/fr/trouver-un-avocat`],
+    [`/fr/avocat/{id}`, `${site.origin}/fr/avocat/${profileId}`],
+    ['/fr/avocats-a/ontario/toronto', `${site.origin}/fr/avocats-a/ontario/toronto`],
   ];
   const chrome = await startChrome();
   const results: PageResult[] = [];

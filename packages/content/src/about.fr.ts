@@ -29,7 +29,7 @@ export const ABOUT_FR: AboutContent = {
   ],
   directory: [
     'Cherchez des avocats par domaine de droit, province ou territoire, ville, expérience et langue.',
-    'Chaque profil indique si le permis d’exercice de l’avocat a été vérifié par nous ou s’il est déclaré par l’avocat.',
+    'Chaque profil indique si le permis d’exercice de l’avocat a été vérifié par nous ou s’il est autodéclaré.',
     VERIFIED_MEANING_FR,
   ],
   mission:
@@ -49,7 +49,7 @@ export const ABOUT_FR: AboutContent = {
     },
     {
       title: 'Une vérification honnête',
-      text: 'Nous disons exactement ce que nous avons vérifié au sujet d’un avocat, et tout le reste porte la mention « déclaré par l’avocat ».',
+      text: 'Nous disons exactement ce que nous avons vérifié au sujet d’un avocat, et tout le reste porte la mention « Information autodéclarée ».',
     },
   ],
   servicesForClients: [

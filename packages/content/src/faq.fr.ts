@@ -219,7 +219,7 @@ export const FAQ_FR: readonly FaqEntry[] = [
       paragraph(
         'Créez un compte dans le ',
         bold('Portail des avocats'),
-        ', puis remplissez votre profil à partir de votre tableau de bord. Votre profil porte la mention « déclaré par l’avocat » jusqu’à ce qu’un administrateur vérifie votre permis auprès de votre barreau.',
+        ', puis remplissez votre profil à partir de votre tableau de bord. Votre profil porte la mention « Information autodéclarée » jusqu’à ce qu’un administrateur vérifie votre permis auprès de votre barreau.',
       ),
     ],
   },

@@ -174,7 +174,7 @@ describe('the French messages of the forms', () => {
       'Indiquez un motif (au moins 5 caractères).',
     );
     expect(messagesOf(refusingUnsafeText(siteContactSchema), { name: 'a\u0000b' }, 'fr').name).toBe(
-      'Ne doit contenir ni caractère NUL ni seizet d’indirection isolé.',
+      'Ne doit pas contenir de caractère nul ni de caractère Unicode incomplet.',
     );
   });
 
@@ -244,7 +244,7 @@ describe('the French messages of the forms', () => {
       verificationDecisionSchema,
       { decision: 'reject', reason: 'no' },
       'reason',
-      'Expliquez votre décision à l’avocat (au moins 10 caractères).',
+      'Expliquez votre décision à la personne qui a demandé la vérification (au moins 10 caractères).',
     ],
     [
       incidentSchema,

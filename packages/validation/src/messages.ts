@@ -273,7 +273,7 @@ export const VALIDATION_MESSAGES = {
   // The API's own checks of what a form posts (packages/contract).
   'lawyer.unavailable': {
     en: 'This lawyer is not available',
-    fr: 'Cet avocat n’est pas disponible.',
+    fr: 'Ce profil n’est pas disponible.',
   },
   'inquiryKind.unknown': { en: 'Unknown kind of request', fr: 'Type de demande inconnu.' },
   'reviewLink.invalid': {
@@ -286,7 +286,7 @@ export const VALIDATION_MESSAGES = {
   // Any text.
   'text.unsafe': {
     en: 'Must not contain a NUL character or an unpaired surrogate',
-    fr: 'Ne doit contenir ni caractère NUL ni seizet d’indirection isolé.',
+    fr: 'Ne doit pas contenir de caractère nul ni de caractère Unicode incomplet.',
   },
 
   // The account's closing and the administration's forms.
@@ -304,7 +304,7 @@ export const VALIDATION_MESSAGES = {
   },
   'verification.rejectReason': {
     en: 'Please give the lawyer a reason (at least {min} characters)',
-    fr: 'Expliquez votre décision à l’avocat (au moins {min} caractères).',
+    fr: 'Expliquez votre décision à la personne qui a demandé la vérification (au moins {min} caractères).',
   },
   'verification.decision': {
     en: 'Please choose verify or reject',

@@ -118,7 +118,7 @@ describe('the API’s messages in French and English', () => {
     expect(consultation.statusCode).toBe(400);
     expect(consultation.json<ErrorBody>().issues).toEqual(
       expect.arrayContaining([
-        { path: ['lawyerId'], message: 'Cet avocat n’est pas disponible.' },
+        { path: ['lawyerId'], message: 'Ce profil n’est pas disponible.' },
         { path: ['preferredDate'], message: 'La date souhaitée ne peut pas être déjà passée.' },
       ]),
     );

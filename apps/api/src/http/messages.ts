@@ -50,7 +50,7 @@ defineFrench({
   'You have sent too many messages. Please try again later.':
     'Vous avez envoyé trop de messages. Réessayez plus tard.',
   'This lawyer has received too many messages in the last hour. Please try again later.':
-    'Cet avocat a reçu trop de messages au cours de la dernière heure. Réessayez plus tard.',
+    'Ce profil a reçu trop de messages au cours de la dernière heure. Réessayez plus tard.',
   'You have sent too many replies. Please try again later.':
     'Vous avez envoyé trop de réponses. Réessayez plus tard.',
   'We are receiving too many messages right now. Please try again later.':

@@ -28,7 +28,7 @@ const OTHERS = [
   Infinity,
 ];
 
-describe.each(['en', 'en-CA'])('numbers in %s', (locale) => {
+describe.each(['en', 'en-CA', 'fr-CA'])('numbers in %s', (locale) => {
   it('writes whole numbers exactly as Intl does', () => {
     const intl = new Intl.NumberFormat(locale);
     for (const value of INTEGERS) expect(formatNumber(locale, value)).toBe(intl.format(value));
@@ -41,7 +41,16 @@ describe.each(['en', 'en-CA'])('numbers in %s', (locale) => {
 
   it('picks plural categories exactly as Intl does', () => {
     const intl = new Intl.PluralRules(locale);
-    for (const count of [...INTEGERS, ...OTHERS, 1.0, 1.5]) {
+    for (const count of [
+      ...INTEGERS,
+      ...OTHERS,
+      1.0,
+      1.5,
+      2_000_000,
+      5_000_000,
+      1_500_000,
+      -3_000_000,
+    ]) {
       expect(pluralCategory(locale, count)).toBe(intl.select(count));
     }
   });

@@ -4,14 +4,18 @@
  * Intl is exact but its first use in a page is expensive: the first Intl object a Chromium page
  * creates costs 30–85 ms of main thread (ICU's data is loaded then), and hydration paid it on every
  * public page for a figure like "8,200". The cases the public pages meet (whole numbers, whole
- * dollars, English plurals) are written here directly, and Intl is created only, and once, when
- * anything else is asked. `numbers.test.ts` checks every shortcut against Intl itself.
+ * dollars, English and French plurals) are written here directly, and Intl is created only, and
+ * once, when anything else is asked: a French page paid it too (issue 19), on browse about 100 ms
+ * of Lighthouse's blocking time on a slow phone. `numbers.test.ts` checks every shortcut against Intl itself.
  */
 
 import { perLocale } from './intl-cache.ts';
 
-/** Digit-group separators of the locales whose shortcuts are checked against Intl. */
-const GROUP_SEPARATOR: Record<string, string> = { en: ',', 'en-CA': ',' };
+/**
+ * Digit-group separators of the locales whose shortcuts are checked against Intl: Canadian French
+ * groups with a no-break space (« 1 234 567 »).
+ */
+const GROUP_SEPARATOR: Record<string, string> = { en: ',', 'en-CA': ',', 'fr-CA': '\u00a0' };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dollarFormats = new Map<string, Intl.NumberFormat>();
@@ -40,12 +44,12 @@ export function formatNumber(locale: string, value: number): string {
   );
 }
 
-/** Canadian dollars rounded to the dollar: "$250", "$1,200". */
+/** Canadian dollars rounded to the dollar: "$250", "$1,200"; « 250 $ », « 1 200 $ » in French. */
 export function formatDollars(locale: string, value: number): string {
-  // Only en-CA writes Canadian dollars as a bare "$" (en-US writes "CA$").
-  if (locale === 'en-CA' && Number.isFinite(value) && value >= 0) {
+  // Only en-CA writes Canadian dollars as a bare "$" (en-US writes "CA$"), and fr-CA after the figure.
+  if ((locale === 'en-CA' || locale === 'fr-CA') && Number.isFinite(value) && value >= 0) {
     const whole = groupedInteger(locale, Math.round(value));
-    if (whole !== undefined) return `$${whole}`;
+    if (whole !== undefined) return locale === 'en-CA' ? `$${whole}` : `${whole}\u00a0$`;
   }
   return perLocale(
     dollarFormats,
@@ -63,6 +67,12 @@ export function formatDollars(locale: string, value: number): string {
 export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
   if (locale.startsWith('en') && Number.isSafeInteger(count)) {
     return Math.abs(count) === 1 ? 'one' : 'other';
+  }
+  // French: 0 and 1 are singular; a whole number of millions is « many » (« 2 millions de »).
+  if (locale === 'fr-CA' && Number.isSafeInteger(count)) {
+    const whole = Math.abs(count);
+    if (whole <= 1) return 'one';
+    return whole % 1_000_000 === 0 ? 'many' : 'other';
   }
   return perLocale(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count);
 }

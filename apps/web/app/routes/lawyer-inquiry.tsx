@@ -114,8 +114,8 @@ export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps)
         </h1>
         <p className="text-muted-foreground">
           {consultation
-            ? t('inquiries.consultation.description')
-            : t('inquiries.contactLawyer.description')}
+            ? t('inquiries.consultation.description', { name: lawyer.name })
+            : t('inquiries.contactLawyer.description', { name: lawyer.name })}
         </p>
       </div>
       <Form lawyerId={lawyer.id} onSent={() => undefined} />

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
-import { openTestDatabase } from '../../test/databases.ts';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig } from '../../test/factories.ts';
 import { registerAdmin } from '../admin/testing.ts';
 import { GOOD_PASSWORD, registerUser, sessionCookieOf, uniqueEmail } from './testing.ts';
@@ -11,6 +11,12 @@ import { GOOD_PASSWORD, registerUser, sessionCookieOf, uniqueEmail } from './tes
 const PUBLIC_ORIGIN = 'http://localhost:3000';
 const DASHBOARD = `${PUBLIC_ORIGIN}/lawyer-dashboard`;
 const FAILED = `${PUBLIC_ORIGIN}/lawyer-auth?error=auth_failed`;
+// The same pages in French (issue 19): where a flow started from a French page ends.
+const FRENCH_DASHBOARD = `${PUBLIC_ORIGIN}/fr/espace-avocat`;
+const FRENCH_PORTAL = `${PUBLIC_ORIGIN}/fr/portail-avocat`;
+const FRENCH_FAILED = `${FRENCH_PORTAL}?error=auth_failed`;
+/** The cookie that keeps the flow's language between its start and the callback (over http). */
+const LOCALE_COOKIE = 'oauth2-locale';
 
 interface GoogleClaims {
   sub: string;
@@ -21,7 +27,7 @@ interface GoogleClaims {
 }
 
 /** Google stood in for by oauth2-mock-server on loopback: real HTTP for the code exchange. */
-describe('Google sign-in, end to end against a stand-in provider', () => {
+describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on %s', (kind) => {
   let provider: OAuth2Server;
   let database: DatabaseHandle;
   let app: FastifyInstance;
@@ -31,7 +37,7 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
     const issuer = provider.issuer.url!;
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
     app = buildApp({
       config: buildConfig({
         publicOrigin: PUBLIC_ORIGIN,
@@ -57,9 +63,15 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
   const cookieHeader = (response: LightMyRequestResponse) =>
     response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-  /** What a browser does: our redirect, the provider's consent redirect, then our callback. */
-  async function signInWithGoogle(claims: GoogleClaims | undefined, sessionCookie?: string) {
-    const start = await app.inject({ method: 'GET', url: '/auth/google' });
+  /**
+   * What a browser does: our redirect, the provider's consent redirect, then our callback.
+   * `start` is the query of the sign-in link (`?locale=fr` on a French page).
+   */
+  async function signInWithGoogle(
+    claims: GoogleClaims | undefined,
+    { sessionCookie, start: startQuery = '' }: { sessionCookie?: string; start?: string } = {},
+  ) {
+    const start = await app.inject({ method: 'GET', url: `/auth/google${startQuery}` });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.searchParams.get('redirect_uri')).toBe(
@@ -85,6 +97,15 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
       },
     });
   }
+
+  const languageOf = async (email: string) =>
+    (
+      await database.db
+        .selectFrom('users')
+        .select(['language'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).language;
 
   const linkOf = (userId: number) =>
     database.db
@@ -138,6 +159,7 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
       role: 'lawyer',
       firstName: 'Gail',
     });
+    expect(await languageOf(email)).toBe('en');
 
     const again = await signInWithGoogle({
       sub: `google-${email}`,
@@ -188,7 +210,7 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
       const existing = await registerUser(app, { password: GOOD_PASSWORD });
       const response = await signInWithGoogle(
         { sub: 'google-owner-signed-in', email: existing.user.email, email_verified: true },
-        existing.cookie,
+        { sessionCookie: existing.cookie },
       );
       expect(response.headers.location).toBe(DASHBOARD);
       expect(await linkOf(existing.user.id)).toEqual({
@@ -203,7 +225,7 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
       const other = await registerUser(app);
       const response = await signInWithGoogle(
         { sub: 'google-other-session', email: existing.user.email, email_verified: true },
-        other.cookie,
+        { sessionCookie: other.cookie },
       );
       expect(response.headers.location).toBe(FAILED);
       expect((await linkOf(existing.user.id)).provider_id).toBeNull();
@@ -239,7 +261,7 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
       for (const sessionCookie of [undefined, admin.cookie]) {
         const response = await signInWithGoogle(
           { sub: 'google-admin', email: admin.user.email, email_verified: true },
-          sessionCookie,
+          { sessionCookie },
         );
         expect(response.headers.location).toBe(FAILED);
       }
@@ -294,5 +316,200 @@ describe('Google sign-in, end to end against a stand-in provider', () => {
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(FAILED);
+  });
+
+  describe('the language of the page the flow started from (issue 19)', () => {
+    const claimsFor = (email: string) => ({ sub: `google-${email}`, email, email_verified: true });
+
+    it('makes a French page’s new account French and lands on the French dashboard', async () => {
+      const email = uniqueEmail('google-fr');
+      const response = await signInWithGoogle(claimsFor(email), { start: '?locale=fr' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(FRENCH_DASHBOARD);
+      expect((await currentUser(response)).email).toBe(email);
+      expect(await languageOf(email)).toBe('fr');
+    });
+
+    it('keeps English for a start in English or without a language', async () => {
+      for (const start of ['?locale=en', '']) {
+        const email = uniqueEmail('google-en');
+        const response = await signInWithGoogle(claimsFor(email), { start });
+        expect(response.headers.location).toBe(DASHBOARD);
+        expect(await languageOf(email)).toBe('en');
+      }
+    });
+
+    it('remembers the language in a short-lived cookie, cleared at the callback', async () => {
+      const start = await app.inject({ method: 'GET', url: '/auth/google?locale=fr' });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers['cache-control']).toBe('no-store');
+      const remembered = start.cookies.find((c) => c.name === LOCALE_COOKIE);
+      expect(remembered).toMatchObject({
+        value: 'fr',
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        maxAge: 600,
+      });
+      expect(remembered).not.toHaveProperty('secure');
+
+      const email = uniqueEmail('google-cookie');
+      const response = await signInWithGoogle(claimsFor(email), { start: '?locale=fr' });
+      const cleared = response.cookies.find((c) => c.name === LOCALE_COOKIE);
+      expect(cleared).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect((cleared!.expires as Date).getTime()).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('follows the state cookie over https: Secure and __Host- prefixed', async () => {
+      const secureApp = buildApp({
+        config: buildConfig({
+          publicOrigin: 'https://directory.example',
+          google: {
+            clientId: 'directory-client',
+            clientSecret: 'directory-secret',
+            authUrl: `${provider.issuer.url!}/authorize`,
+            tokenUrl: `${provider.issuer.url!}/token`,
+            userinfoUrl: `${provider.issuer.url!}/userinfo`,
+          },
+        }),
+        db: database.db,
+      });
+      try {
+        const start = await secureApp.inject({ method: 'GET', url: '/auth/google?locale=fr' });
+        expect(start.statusCode).toBe(302);
+        const names = start.cookies.map((c) => c.name);
+        expect(names).toContain('__Host-oauth2-redirect-state');
+        expect(start.cookies.find((c) => c.name === '__Host-oauth2-locale')).toMatchObject({
+          value: 'fr',
+          secure: true,
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/',
+        });
+        expect(names).not.toContain(LOCALE_COOKIE);
+      } finally {
+        await secureApp.close();
+      }
+    });
+
+    it.each([
+      ['a NUL byte', '?locale=fr%00'],
+      ['an unknown language', '?locale=de'],
+      ['another case', '?locale=FR'],
+      ['an empty value', '?locale='],
+      ['a 5,000-character value', `?locale=${'fr'.repeat(2_500)}`],
+      ['a repeated parameter', '?locale=fr&locale=en'],
+      ['a repeated French', '?locale=fr&locale=fr'],
+      ['a bracketed array', '?locale[]=fr'],
+      ['a lone surrogate', '?locale=fr%ED%A0%80'],
+      ['an escaped lone surrogate', '?locale=%uD800'],
+      ['malformed percent-encoding', '?locale=fr%'],
+    ])('falls back to English for %s, never a 500 nor a French account', async (_, start) => {
+      const email = uniqueEmail('google-hostile');
+      const response = await signInWithGoogle(claimsFor(email), { start });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(DASHBOARD);
+      expect(await languageOf(email)).toBe('en');
+    });
+
+    it('keeps an existing account’s language and lands in the flow’s language', async () => {
+      const email = uniqueEmail('google-keeps');
+      await signInWithGoogle(claimsFor(email), { start: '?locale=fr' });
+      const fromEnglish = await signInWithGoogle(claimsFor(email), { start: '?locale=en' });
+      expect(fromEnglish.headers.location).toBe(DASHBOARD);
+      expect(await languageOf(email)).toBe('fr');
+
+      const english = await registerUser(app, { password: GOOD_PASSWORD });
+      const fromFrench = await signInWithGoogle(
+        { sub: 'google-english-owner', email: english.user.email, email_verified: true },
+        { sessionCookie: english.cookie, start: '?locale=fr' },
+      );
+      expect(fromFrench.headers.location).toBe(FRENCH_DASHBOARD);
+      expect(await languageOf(english.user.email)).toBe('en');
+    });
+
+    it('lands every failure of a French flow on the French portal', async () => {
+      const unverified = await signInWithGoogle(
+        { sub: 'google-unverified-fr', email: uniqueEmail('fr'), email_verified: false },
+        { start: '?locale=fr' },
+      );
+      expect(unverified.headers.location).toBe(FRENCH_FAILED);
+
+      const noEmail = await signInWithGoogle(undefined, { start: '?locale=fr' });
+      expect(noEmail.headers.location).toBe(FRENCH_FAILED);
+
+      provider.service.once(Events.BeforeResponse, (tokenResponse) => {
+        tokenResponse.statusCode = 400;
+        tokenResponse.body = { error: 'invalid_grant' };
+      });
+      const refusedCode = await signInWithGoogle(undefined, { start: '?locale=fr' });
+      expect(refusedCode.headers.location).toBe(FRENCH_FAILED);
+
+      const existing = await registerUser(app, { password: GOOD_PASSWORD });
+      const linkSent = await signInWithGoogle(
+        { sub: 'google-link-fr', email: existing.user.email, email_verified: true },
+        { start: '?locale=fr' },
+      );
+      expect(linkSent.headers.location).toBe(`${FRENCH_PORTAL}?notice=google_link_sent`);
+      // The e-mail is in the account's language, not the page's.
+      const [mail] = await linkMailsTo(existing.user.email);
+      expect(mail!.subject).toBe('Connect Google sign-in to your Canada Lawyer Directory account?');
+      expect(await languageOf(existing.user.email)).toBe('en');
+    });
+
+    it('reads only en or fr from the language cookie of a forged callback', async () => {
+      for (const [value, location] of [
+        ['fr', FRENCH_FAILED],
+        ['de', FAILED],
+        ['fr%00', FAILED],
+      ] as const) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/auth/google/callback?code=stolen&state=forged',
+          headers: { cookie: `${LOCALE_COOKIE}=${value}` },
+        });
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe(location);
+      }
+    });
+
+    it('lands the e-mailed confirmation on the portal in the account’s language', async () => {
+      const french = await registerUser(app, { password: GOOD_PASSWORD, locale: 'fr' });
+      expect(await languageOf(french.user.email)).toBe('fr');
+      const sent = await signInWithGoogle({
+        sub: 'google-french-owner',
+        email: french.user.email,
+        email_verified: true,
+      });
+      expect(sent.headers.location).toBe(`${PUBLIC_ORIGIN}/lawyer-auth?notice=google_link_sent`);
+      const [mail] = await linkMailsTo(french.user.email);
+      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+
+      const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(confirmed.headers.location).toBe(`${FRENCH_PORTAL}?notice=google_linked`);
+      const again = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(again.headers.location).toBe(`${PUBLIC_ORIGIN}/lawyer-auth?error=link_expired`);
+      expect((await linkOf(french.user.id)).provider_id).toBe('google-french-owner');
+      expect(await languageOf(french.user.email)).toBe('fr');
+    });
+
+    it('lands an expired confirmation of a French account on the French portal', async () => {
+      const french = await registerUser(app, { password: GOOD_PASSWORD, locale: 'fr' });
+      await signInWithGoogle({
+        sub: 'google-french-late',
+        email: french.user.email,
+        email_verified: true,
+      });
+      const [mail] = await linkMailsTo(french.user.email);
+      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+      await database.db
+        .updateTable('account_link_requests')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', french.user.id)
+        .execute();
+      const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(response.headers.location).toBe(`${FRENCH_PORTAL}?error=link_expired`);
+      expect((await linkOf(french.user.id)).provider_id).toBeNull();
+    });
   });
 });

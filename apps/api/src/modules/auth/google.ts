@@ -2,6 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fastifyOauth2 } from '@fastify/oauth2';
 import type { OAuth2Namespace } from '@fastify/oauth2';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { LANGUAGES } from '@cld/contract/languages';
+import type { Language } from '@cld/contract/languages';
+import { sitePath } from '@cld/reference/site-paths';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -54,6 +58,17 @@ export const LINK_CONFIRMATION_HOURS = 24;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * The language of the page the flow was started from (`?locale=` of `/auth/google`, then its
+ * cookie): only `en` or `fr`; anything else (absent, repeated, unknown, malformed) is English.
+ */
+function flowLanguage(value: unknown): Language {
+  return LANGUAGES.find((language) => language === value) ?? 'en';
+}
+
+/** How long the flow's start remembers its language: time enough for Google's consent screen. */
+const LOCALE_COOKIE_SECONDS = 10 * 60;
+
 /** Where a Google sign-in lands; every outcome but a session is a notice on the lawyer portal. */
 type GoogleOutcome =
   | { kind: 'signed-in'; user: UserRow }
@@ -73,11 +88,14 @@ async function resolveGoogleAccount({
   google,
   signedInUserId,
   publicOrigin,
+  language,
 }: {
   db: Kysely<Database>;
   google: GoogleUser;
   signedInUserId: number | undefined;
   publicOrigin: string;
+  /** A new account's language (its e-mails): the flow's. An existing account keeps its own. */
+  language: Language;
 }): Promise<GoogleOutcome> {
   const linked = await findUserByProvider({ db, provider: PROVIDER, providerId: google.sub });
   if (linked) {
@@ -148,6 +166,7 @@ async function resolveGoogleAccount({
       role: 'lawyer',
       provider: PROVIDER,
       provider_id: google.sub,
+      language,
     },
   });
   return { kind: 'signed-in', user };
@@ -155,9 +174,16 @@ async function resolveGoogleAccount({
 
 /**
  * The owner opened the e-mailed link: the Google identity is linked to the account, once, unless
- * it expired, the account became an administrator's, or either side was linked meanwhile.
+ * it expired, the account became an administrator's, or either side was linked meanwhile. Answers
+ * with the account's language when the token named one (the page the owner lands on), else English.
  */
-async function confirmLink({ db, token }: { db: Kysely<Database>; token: string }) {
+async function confirmLink({
+  db,
+  token,
+}: {
+  db: Kysely<Database>;
+  token: string;
+}): Promise<{ linked: boolean; language: Language }> {
   return db.transaction().execute(async (trx) => {
     const request = await trx
       .deleteFrom('account_link_requests')
@@ -168,13 +194,15 @@ async function confirmLink({ db, token }: { db: Kysely<Database>; token: string 
       .deleteFrom('account_link_requests')
       .where('expires_at', '<=', sql<Date>`now()`)
       .execute();
-    if (!request || new Date(request.expires_at).getTime() <= Date.now()) return false;
+    if (!request) return { linked: false, language: 'en' };
     const user = await trx
       .selectFrom('users')
-      .select(['role'])
+      .select(['role', 'language'])
       .where('id', '=', request.user_id)
       .executeTakeFirst();
-    if (!user || user.role === 'admin') return false;
+    const language = flowLanguage(user?.language);
+    if (new Date(request.expires_at).getTime() <= Date.now()) return { linked: false, language };
+    if (!user || user.role === 'admin') return { linked: false, language };
     if (
       await findUserByProvider({
         db: trx,
@@ -182,13 +210,14 @@ async function confirmLink({ db, token }: { db: Kysely<Database>; token: string 
         providerId: request.provider_id,
       })
     )
-      return false;
-    return linkProvider({
+      return { linked: false, language };
+    const linked = await linkProvider({
       db: trx,
       userId: request.user_id,
       provider: request.provider,
       providerId: request.provider_id,
     });
+    return { linked, language };
   });
 }
 
@@ -197,6 +226,8 @@ export const CONFIRM_LINK_PATH = '/auth/google/confirm-link';
 /**
  * Google sign-in (registered only when configured). The flow ends with the session cookie and a
  * redirect: tokens never travel in URLs (DESIGN §5.9). Any failure lands on the portal's message.
+ * The flow keeps the language of the page it was started from (issue 19): every page it ends on is
+ * in it, and so is a new account's mail.
  */
 export async function googleSignInRoutes(
   app: FastifyInstance,
@@ -214,6 +245,20 @@ export async function googleSignInRoutes(
 ) {
   const authorize = endpoint(google.authUrl);
   const token = endpoint(google.tokenUrl);
+  const page = (
+    target: 'dashboard' | 'lawyerPortal',
+    language: Language,
+    query: `${'notice' | 'error'}=${string}` | '' = '',
+  ) => `${publicOrigin}${sitePath(target, language)}${query && `?${query}`}`;
+  // The language cookie follows the state cookie's rules (Secure and __Host- over https).
+  const localeCookieName = cookie.secure ? '__Host-oauth2-locale' : 'oauth2-locale';
+  const localeCookieOptions: CookieSerializeOptions = {
+    secure: cookie.secure,
+    sameSite: 'lax',
+    path: '/',
+    httpOnly: true,
+  };
+
   await app.register(fastifyOauth2, {
     name: 'googleOAuth2',
     scope: ['openid', 'email', 'profile'],
@@ -226,7 +271,7 @@ export async function googleSignInRoutes(
         tokenPath: token.path,
       },
     },
-    startRedirectPath: '/auth/google',
+    // No startRedirectPath: `GET /auth/google` below also remembers the page's language.
     callbackUri: `${publicOrigin}/auth/google/callback`,
     pkce: 'S256',
     // The state and PKCE cookies follow the session cookie's rules (Secure and __Host- over https).
@@ -234,8 +279,20 @@ export async function googleSignInRoutes(
     cookie: { secure: cookie.secure, sameSite: 'lax', path: '/', httpOnly: true },
   });
 
+  app.get('/auth/google', async (request, reply) => {
+    setCachePolicy(reply, 'none');
+    const { locale } = request.query as { locale?: unknown };
+    reply.setCookie(localeCookieName, flowLanguage(locale), {
+      ...localeCookieOptions,
+      maxAge: LOCALE_COOKIE_SECONDS,
+    });
+    return reply.redirect(await app.googleOAuth2.generateAuthorizationUri(request, reply));
+  });
+
   app.get('/auth/google/callback', async (request, reply) => {
     setCachePolicy(reply, 'none');
+    const language = flowLanguage(request.cookies[localeCookieName]);
+    reply.clearCookie(localeCookieName, localeCookieOptions);
     try {
       const { token: oauthToken } = await app.googleOAuth2.getAccessTokenFromAuthorizationCodeFlow(
         request,
@@ -250,13 +307,14 @@ export async function googleSignInRoutes(
         google: googleUser,
         signedInUserId: request.authSession?.userId,
         publicOrigin,
+        language,
       });
       if (outcome.kind === 'confirmation-sent') {
-        return reply.redirect(`${publicOrigin}/lawyer-auth?notice=google_link_sent`);
+        return reply.redirect(page('lawyerPortal', language, 'notice=google_link_sent'));
       }
       if (outcome.kind === 'refused') {
         request.log.warn({ reason: outcome.reason }, 'Google sign-in refused');
-        return reply.redirect(`${publicOrigin}/lawyer-auth?error=auth_failed`);
+        return reply.redirect(page('lawyerPortal', language, 'error=auth_failed'));
       }
       await startSession({
         db,
@@ -266,20 +324,23 @@ export async function googleSignInRoutes(
         userId: outcome.user.id,
         userAgent: request.headers['user-agent'],
       });
-      return reply.redirect(`${publicOrigin}/lawyer-dashboard`);
+      return reply.redirect(page('dashboard', language));
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');
-      return reply.redirect(`${publicOrigin}/lawyer-auth?error=auth_failed`);
+      return reply.redirect(page('lawyerPortal', language, 'error=auth_failed'));
     }
   });
 
   app.get(CONFIRM_LINK_PATH, async (request, reply) => {
     setCachePolicy(reply, 'none');
     const { token } = request.query as { token?: unknown };
-    const linked =
-      typeof token === 'string' && /^[\w-]{43}$/.test(token) && (await confirmLink({ db, token }));
+    // The link is opened from an e-mail: the page is in the account's language.
+    const { linked, language } =
+      typeof token === 'string' && /^[\w-]{43}$/.test(token)
+        ? await confirmLink({ db, token })
+        : { linked: false, language: 'en' as const };
     return reply.redirect(
-      `${publicOrigin}/lawyer-auth?${linked ? 'notice=google_linked' : 'error=link_expired'}`,
+      page('lawyerPortal', language, linked ? 'notice=google_linked' : 'error=link_expired'),
     );
   });
 }

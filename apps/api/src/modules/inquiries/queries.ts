@@ -6,9 +6,10 @@ import type { LawyerContact } from '@cld/validation/lawyer-contact';
 import type { Database, MailLanguage } from '@cld/db/schema';
 
 /**
- * A lawyer a visitor may write to: listed in the directory (not hidden), with the language of
- * their owner's account, which their notifications are written in (English for a profile nobody
- * owns).
+ * A lawyer a visitor may write to: listed in the directory (not hidden), with the language their
+ * notifications are written in: their owner's account's; for a profile nobody owns (the demo, an
+ * imported record), French when the profile is written only in French (a French bio and no English
+ * one) or lists French and not English among its languages, else English.
  */
 export async function findContactableLawyer({ db, id }: { db: Kysely<Database>; id: number }) {
   return db
@@ -18,7 +19,15 @@ export async function findContactableLawyer({ db, id }: { db: Kysely<Database>; 
       'l.id',
       'l.name',
       'l.email',
-      sql<MailLanguage>`coalesce(u.language, 'en')`.as('language'),
+      sql<MailLanguage>`coalesce(
+        u.language,
+        case
+          when (l.bio_fr is not null and l.bio is null)
+            or ('French' = any(l.languages) and not 'English' = any(l.languages))
+          then 'fr'
+          else 'en'
+        end
+      )`.as('language'),
     ])
     .where('l.id', '=', id)
     .where('l.is_hidden', '=', false)

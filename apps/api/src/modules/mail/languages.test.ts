@@ -37,7 +37,30 @@ describe.each(testDatabaseKinds)('e-mails in the recipient’s language on %s', 
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await seedDirectory({ db: database.db, data: buildDirectoryData([buildLawyer()]) });
+    await seedDirectory({
+      db: database.db,
+      data: buildDirectoryData([
+        buildLawyer(),
+        // Profiles nobody owns (the demo's kind): written only in French, and in both languages.
+        buildLawyer({
+          name: 'Maude Gagnon',
+          email: 'ownerless-fr@example.com',
+          city: 'Montréal',
+          province: 'QC',
+          bio: null,
+          bioFr: 'Représente des familles devant la Cour supérieure du Québec.',
+          languages: ['French'],
+        }),
+        buildLawyer({
+          name: 'Luc Roy',
+          email: 'ownerless-both@example.com',
+          city: 'Montréal',
+          province: 'QC',
+          bioFr: 'Représente des familles devant la Cour supérieure du Québec.',
+          languages: ['French', 'English'],
+        }),
+      ]),
+    });
     app = buildApp({ config: buildConfig(), db: database.db });
     await app.ready();
     french = await registerUser(app, { firstName: 'Élise', lastName: 'Fortin', locale: 'fr' });
@@ -122,7 +145,7 @@ describe.each(testDatabaseKinds)('e-mails in the recipient’s language on %s', 
     expect(confirmation.text).toContain(
       'Votre message (garde des enfants) a été transmis à Élise Fortin',
     );
-    expect(confirmation.text).toContain('L’avocat communiquera avec vous');
+    expect(confirmation.text).toContain('Élise Fortin communiquera avec vous');
     const frenchNotice = await mailOf('elise@example.com', 'contact-request.lawyer');
     expect(frenchNotice.subject).toBe('Nouveau message de Jeanne Tremblay (Garde des enfants)');
     expect(frenchNotice.text).toContain(`tableau de bord${NBSP}: ${ORIGIN}/fr/espace-avocat`);
@@ -135,6 +158,32 @@ describe.each(testDatabaseKinds)('e-mails in the recipient’s language on %s', 
     const englishNotice = await mailOf('owen@example.com', 'contact-request.lawyer');
     expect(englishNotice.subject).toBe('New message from Jeanne Tremblay (Child Custody)');
     expect(englishNotice.text).toContain(`${ORIGIN}/lawyer-dashboard`);
+  });
+
+  it('tells a profile nobody owns in French when it is written in French only, else in English', async () => {
+    const ownerless = await database.db
+      .selectFrom('lawyers')
+      .select(['id', 'email'])
+      .where('email', 'in', ['ownerless-fr@example.com', 'ownerless-both@example.com'])
+      .execute();
+    const idOf = (email: string) => ownerless.find((row) => row.email === email)!.id;
+    expect(
+      (await send('/api/contact-requests', contact(idOf('ownerless-fr@example.com')))).statusCode,
+    ).toBe(201);
+    expect((await mailOf('ownerless-fr@example.com', 'contact-request.lawyer')).subject).toBe(
+      'Nouveau message de Jeanne Tremblay (Garde des enfants)',
+    );
+    expect(
+      (
+        await send(
+          '/api/contact-requests',
+          contact(idOf('ownerless-both@example.com'), { locale: 'fr' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect((await mailOf('ownerless-both@example.com', 'contact-request.lawyer')).subject).toBe(
+      'New message from Jeanne Tremblay (Child Custody)',
+    );
   });
 
   it('confirms in English when the page was English or did not say', async () => {

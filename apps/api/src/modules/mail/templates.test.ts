@@ -108,6 +108,9 @@ describe('contact request mails', () => {
     const confirmation = byKind(mails, 'contact-request.confirmation');
     expect(confirmation.subject).toBe('Votre message à Marie-Ève Gagnon a été envoyé');
     expect(confirmation.text).toContain('Votre message (garde des enfants) a été transmis');
+    expect(confirmation.text).toContain(
+      'Marie-Ève Gagnon communiquera avec vous dans un délai d’un à deux jours ouvrables.',
+    );
     expect(confirmation.text).toContain('Répertoire des avocats du Canada');
     expect(confirmation.text).toContain('Ce courriel a été envoyé automatiquement.');
     expectFrenchTypography(confirmation);
@@ -159,7 +162,9 @@ describe('consultation request mails', () => {
     expect(confirmation.text).toContain(
       `Votre demande de consultation (visioconférence, le 1er décembre 2026 à 13${NBSP}h${NBSP}30) a été transmise`,
     );
-    expect(confirmation.text).toContain('L’avocat communiquera avec vous pour confirmer');
+    expect(confirmation.text).toContain(
+      'Marie-Ève Gagnon communiquera avec vous pour confirmer le rendez-vous.',
+    );
     expectFrenchTypography(confirmation);
   });
 
@@ -290,6 +295,9 @@ describe('the review invitation', () => {
     expect(mail.text).toContain(`${ORIGIN}/fr/avocat/42/avis#token=secret-token`);
     expect(mail.text).toContain('Le 24 novembre 2026, vous avez communiqué avec Marie-Ève Gagnon');
     expect(mail.text).toContain(`jusqu’au 24 décembre 2026${NBSP}:`);
+    expect(mail.text).toContain(
+      'Si vous n’avez pas communiqué avec Marie-Ève Gagnon, ignorez ce courriel.',
+    );
     expectFrenchTypography(mail);
   });
 

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
 import { server } from '../../../test/msw-server.ts';
+import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 import { LawyerPortalPage } from './lawyer-portal-page.tsx';
 import { makeUser, renderToaster } from './testing.tsx';
 
@@ -12,15 +13,19 @@ function renderPortal({
   url = '/lawyer-auth',
   tab = 'login',
   google,
+  french = false,
 }: {
   url?: string;
   tab?: 'login' | 'register';
   google: boolean;
+  /** Rendered as a French page (under `/fr/…`, the root's LocaleContext). */
+  french?: boolean;
 }) {
   server.use(http.get('*/api/auth/oauth-config', () => HttpResponse.json({ google })));
   renderToaster();
   function Screen() {
-    return <LawyerPortalPage tab={tab} />;
+    const page = <LawyerPortalPage tab={tab} />;
+    return french ? <FrenchPage>{page}</FrenchPage> : page;
   }
   return renderAt({ url, path: new URL(url, 'http://x').pathname, Component: Screen });
 }
@@ -58,11 +63,20 @@ describe('the lawyer portal', () => {
     expect(await screen.findByText('OAuth Configuration Required')).toBeInTheDocument();
   });
 
-  it('links to Google sign-in when it is configured', async () => {
+  it('links to Google sign-in when it is configured, with the page’s language', async () => {
     renderPortal({ google: true });
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
-      '/auth/google',
+      '/auth/google?locale=en',
+    );
+  });
+
+  it('starts Google sign-in in French from a French page', async () => {
+    await loadFrench();
+    renderPortal({ url: '/fr/portail-avocat', google: true, french: true });
+    expect(await screen.findByRole('link', { name: 'Continuer avec Google' })).toHaveAttribute(
+      'href',
+      '/auth/google?locale=fr',
     );
   });
 

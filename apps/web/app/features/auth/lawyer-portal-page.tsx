@@ -2,7 +2,7 @@ import { Button } from '@cld/ui/button';
 import { toast } from '@cld/ui/toast-store';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../lib/links/index.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -13,16 +13,18 @@ import { oauthConfigQuery } from './queries.ts';
 
 /**
  * Google sign-in is a browser redirect through the API (`/auth/google`), which ends with the
- * session cookie. Unconfigured, the button stays focusable and explains itself instead.
+ * session cookie. It carries the page's language: a new account's e-mails are in it, and the flow
+ * ends on the page in it (issue 19). Unconfigured, the button stays focusable and explains itself.
  */
 function GoogleSignIn() {
   const t = useT(accountsMessages);
+  const locale = useLocale();
   const config = useApiQuery((api) => api.auth.oauthConfig, oauthConfigQuery());
   const configured = config.data?.body.google === true;
   if (configured) {
     return (
       <Button asChild variant="outline" className="w-full">
-        <a href="/auth/google">{t('accounts.portal.google')}</a>
+        <a href={`/auth/google?locale=${locale}`}>{t('accounts.portal.google')}</a>
       </Button>
     );
   }

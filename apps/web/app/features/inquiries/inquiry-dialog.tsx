@@ -156,7 +156,7 @@ export function LawyerInquiryDialog({
         </>
       }
       title={t(`inquiries.${kind}.title`, { name: lawyerName })}
-      description={t(`inquiries.${kind}.description`)}
+      description={t(`inquiries.${kind}.description`, { name: lawyerName })}
     />
   );
 }

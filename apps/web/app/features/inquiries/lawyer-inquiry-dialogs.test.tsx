@@ -47,6 +47,8 @@ interface LawyerDialog {
   element: ReactElement;
   button: string;
   title: string;
+  /** The dialog's description, which names the lawyer. */
+  description: string;
   path: string;
   submit: string;
   pending: string;
@@ -70,6 +72,7 @@ const CONTACT: LawyerDialog = {
   element: <ContactLawyerDialog lawyerId={42} lawyerName="Avery Tremblay" />,
   button: 'Send Message',
   title: 'Send a message to Avery Tremblay',
+  description: 'Avery Tremblay will contact you within 1-2 business days.',
   path: '*/api/contact-requests',
   submit: 'Send Message',
   pending: 'Sending...',
@@ -112,6 +115,7 @@ const CONSULTATION: LawyerDialog = {
   element: <ConsultationDialog lawyerId={42} lawyerName="Avery Tremblay" />,
   button: 'Schedule Consultation',
   title: 'Schedule a consultation with Avery Tremblay',
+  description: 'Choose a preferred date and time; Avery Tremblay will confirm the appointment.',
   path: '*/api/consultation-requests',
   submit: 'Request Consultation',
   pending: 'Sending Request...',
@@ -170,6 +174,14 @@ describe.each([
   ['Send Message', CONTACT],
   ['Schedule Consultation', CONSULTATION],
 ])('the %s dialog', (_, spec) => {
+  it('names the lawyer in its description', async () => {
+    const user = userEvent.setup();
+    renderForm(spec.element);
+    const dialog = await open(user, spec);
+
+    expect(dialog).toHaveAccessibleDescription(spec.description);
+  });
+
   it('shows every validation message of the form and sends nothing', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -200,7 +200,7 @@ export function LawyerProfile({
           </ProfileSection>
 
           <ProfileSection id="reviews" title={t('reviews.section.heading')}>
-            <LawyerReviews lawyerId={lawyer.id} />
+            <LawyerReviews lawyerId={lawyer.id} lawyerName={lawyer.name} />
           </ProfileSection>
 
           <AreaInProvince lawyer={lawyer} provinceName={provinceName} summary={areaSummary} />

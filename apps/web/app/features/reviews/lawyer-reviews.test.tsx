@@ -46,7 +46,7 @@ const show = (url: string, queryClient = createQueryClient()) =>
   renderAt({
     url,
     path: '/lawyer/:id',
-    Component: () => <LawyerReviews lawyerId={5} />,
+    Component: () => <LawyerReviews lawyerId={5} lawyerName="Sarah Johnson" />,
     queryClient,
   });
 
@@ -57,6 +57,9 @@ describe('LawyerReviews', () => {
     queryClient.setQueryData(lawyerReviewsKey(5, 1), { status: 200, body: pageOf(1, [1, 2], 3) });
     show('/lawyer/5', queryClient);
 
+    expect(
+      screen.getByText(/^Only people who contacted Sarah Johnson through the directory,/),
+    ).toBeVisible();
     expect(screen.getByText('Review number 1')).toBeVisible();
     expect(screen.getByText('Review number 2')).toBeVisible();
     expectLinkTo('More reviews', '/lawyer/5?reviewsPage=2#reviews');

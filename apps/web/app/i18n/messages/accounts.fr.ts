@@ -153,13 +153,13 @@ export const accountsFr = {
       title: 'Vérification du permis',
       status: 'Statut',
       statuses: {
-        unverified: 'Déclaré par l’avocat',
+        unverified: 'Autodéclaré',
         pending: 'En attente',
         verified: 'Vérifié',
         rejected: 'Refusé',
       },
       unverifiedText:
-        'Votre profil porte la mention « Information déclarée par l’avocat » jusqu’à ce qu’un administrateur vérifie votre permis auprès de votre ordre professionnel.',
+        'Votre profil porte la mention « Information autodéclarée » jusqu’à ce qu’un administrateur vérifie votre permis auprès de votre ordre professionnel.',
       pendingText:
         'Vous avez demandé la vérification le {date}. Un administrateur vérifiera votre permis.',
       verifiedText: 'Permis vérifié le {date} (ordre professionnel : {regulator}).',

@@ -208,9 +208,9 @@ export const coreMessagesFr = {
     rarelyReplies: 'Répond à moins de la moitié des demandes',
     howMeasured: 'Comment est-ce mesuré ?',
     explanation: {
-      one: 'Mesuré par le répertoire, et non écrit par l’avocat : le délai médian avant une première réponse, pour {count} demande reçue par ce site au cours des 90 derniers jours ; {share} % des demandes ont obtenu une réponse en 24 heures ou moins.',
+      one: 'Mesuré par le répertoire, et non déclaré dans le profil : le délai médian avant une première réponse, pour {count} demande reçue par ce site au cours des 90 derniers jours ; {share} % des demandes ont obtenu une réponse en 24 heures ou moins.',
       other:
-        'Mesuré par le répertoire, et non écrit par l’avocat : le délai médian avant une première réponse, pour {count} demandes reçues par ce site au cours des 90 derniers jours ; {share} % ont obtenu une réponse en 24 heures ou moins.',
+        'Mesuré par le répertoire, et non déclaré dans le profil : le délai médian avant une première réponse, pour {count} demandes reçues par ce site au cours des 90 derniers jours ; {share} % ont obtenu une réponse en 24 heures ou moins.',
     },
   },
   verification: {
@@ -218,7 +218,7 @@ export const coreMessagesFr = {
     verifiedNoNumber: 'Permis vérifié le {date} (ordre professionnel : {regulator})',
     verifiedDemo:
       'Démo : permis fictif nº {licence} « vérifié » le {date} (ordre professionnel : {regulator})',
-    selfReported: 'Information déclarée par l’avocat',
+    selfReported: 'Information autodéclarée',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   },
   notFound: {

@@ -7,12 +7,12 @@ export const inquiriesTriggersEn = {
   contactLawyer: {
     open: 'Send Message',
     title: 'Send a message to {name}',
-    description: 'The lawyer will contact you within 1-2 business days.',
+    description: '{name} will contact you within 1-2 business days.',
   },
   consultation: {
     open: 'Schedule Consultation',
     title: 'Schedule a consultation with {name}',
-    description: 'Choose a preferred date and time; the lawyer will confirm the appointment.',
+    description: 'Choose a preferred date and time; {name} will confirm the appointment.',
   },
 } as const;
 

@@ -6,13 +6,13 @@ export const inquiriesTriggersFr = {
   contactLawyer: {
     open: 'Envoyer un message',
     title: 'Envoyer un message à {name}',
-    description: 'L’avocat communiquera avec vous d’ici un ou deux jours ouvrables.',
+    description: '{name} communiquera avec vous d’ici un ou deux jours ouvrables.',
   },
   consultation: {
     open: 'Planifier une consultation',
     title: 'Planifier une consultation avec {name}',
     description:
-      'Choisissez la date et l’heure qui vous conviennent ; l’avocat confirmera le rendez-vous.',
+      'Choisissez la date et l’heure qui vous conviennent ; {name} confirmera le rendez-vous.',
   },
 } as const satisfies Messages<typeof inquiriesTriggersEn>;
 

@@ -26,7 +26,7 @@ export const inquiriesEn = {
   contactLawyer: {
     open: 'Send Message',
     title: 'Send a message to {name}',
-    description: 'The lawyer will contact you within 1-2 business days.',
+    description: '{name} will contact you within 1-2 business days.',
     submit: 'Send Message',
     submitting: 'Sending...',
     successTitle: 'Message sent successfully!',
@@ -38,7 +38,7 @@ export const inquiriesEn = {
   consultation: {
     open: 'Schedule Consultation',
     title: 'Schedule a consultation with {name}',
-    description: 'Choose a preferred date and time; the lawyer will confirm the appointment.',
+    description: 'Choose a preferred date and time; {name} will confirm the appointment.',
     submit: 'Request Consultation',
     submitting: 'Sending Request...',
     successTitle: 'Consultation Request Sent!',

@@ -29,12 +29,12 @@ export const inquiriesFr = {
   contactLawyer: {
     open: 'Envoyer un message',
     title: 'Envoyer un message à {name}',
-    description: 'L’avocat communiquera avec vous d’ici un ou deux jours ouvrables.',
+    description: '{name} communiquera avec vous d’ici un ou deux jours ouvrables.',
     submit: 'Envoyer le message',
     submitting: 'Envoi en cours…',
     successTitle: 'Votre message a été envoyé !',
     successText:
-      'Un courriel de confirmation vous a été envoyé. L’avocat communiquera avec vous d’ici un ou deux jours ouvrables.',
+      'Un courriel de confirmation vous a été envoyé. Vous recevrez une réponse d’ici un ou deux jours ouvrables.',
     failureTitle: 'Le message n’a pas pu être envoyé',
     failureText: 'Veuillez réessayer plus tard.',
   },
@@ -42,11 +42,11 @@ export const inquiriesFr = {
     open: 'Planifier une consultation',
     title: 'Planifier une consultation avec {name}',
     description:
-      'Choisissez la date et l’heure qui vous conviennent ; l’avocat confirmera le rendez-vous.',
+      'Choisissez la date et l’heure qui vous conviennent ; {name} confirmera le rendez-vous.',
     submit: 'Demander la consultation',
     submitting: 'Envoi de la demande…',
     successTitle: 'Votre demande de consultation a été envoyée !',
-    successText: 'L’avocat communiquera avec vous pour confirmer le rendez-vous.',
+    successText: 'On communiquera avec vous pour confirmer le rendez-vous.',
     failureTitle: 'La demande de consultation n’a pas pu être envoyée',
     failureText: 'Veuillez réessayer plus tard.',
   },

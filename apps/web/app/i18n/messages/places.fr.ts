@@ -13,7 +13,7 @@ export const placesFr = {
   province: {
     metaTitle: '{province} : trouver un avocat | Répertoire des avocats du Canada',
     metaDescription: {
-      one: '{province} : trouvez un avocat. Comparez l’avocat du répertoire qui y exerce selon son domaine de droit, sa ville, son expérience et sa note, et consultez nos guides sur l’aide juridique et les tribunaux.',
+      one: '{province} : trouvez un avocat. Découvrez le domaine de droit, la ville, l’expérience et la note de la personne inscrite au répertoire qui y exerce, et consultez nos guides sur l’aide juridique et les tribunaux.',
       other:
         '{province} : trouvez un avocat. Comparez {count} avocats dans {cities} villes selon leur domaine de droit, leur expérience et leur note, et consultez nos guides sur l’aide juridique et les tribunaux.',
     },
@@ -28,7 +28,7 @@ export const placesFr = {
   city: {
     metaTitle: 'Avocats à {city}, {province} | Répertoire des avocats du Canada',
     metaDescription: {
-      one: 'Trouvez un avocat à {city}, {province} : l’avocat du répertoire qui y exerce, avec ses domaines de droit, son expérience, ses notes et ses coordonnées.',
+      one: 'Trouvez un avocat à {city}, {province} : la personne inscrite au répertoire qui y exerce, avec ses domaines de droit, son expérience, ses notes et ses coordonnées.',
       other:
         'Trouvez un avocat à {city}, {province} : comparez {count} avocats selon leur domaine de droit, leur expérience et leur note, et joignez-les directement.',
     },
@@ -42,7 +42,7 @@ export const placesFr = {
   area: {
     metaTitle: '{area} : avocats à {city}, {province} | Répertoire des avocats du Canada',
     metaDescription: {
-      one: '{area} à {city}, {province} : comparez l’avocat du répertoire qui exerce dans ce domaine selon son expérience et sa note, et lisez notre guide sur ce domaine de droit.',
+      one: '{area} à {city}, {province} : découvrez l’expérience et la note de la personne inscrite au répertoire qui exerce dans ce domaine, et lisez notre guide sur ce domaine de droit.',
       other:
         '{area} à {city}, {province} : comparez {count} avocats selon leur expérience et leur note, et lisez notre guide en langage clair sur ce domaine de droit.',
     },
@@ -55,7 +55,7 @@ export const placesFr = {
   },
   topLawyers: 'Les avocats les mieux notés',
   listedLawyers: 'Les avocats du répertoire',
-  seeAll: { one: 'Voir l’avocat dans le répertoire', other: 'Voir les {count} avocats' },
+  seeAll: { one: 'Voir dans le répertoire', other: 'Voir les {count} avocats' },
   guidesTitle: '{province} : nos guides',
   guides: {
     provincial: '{province} : tribunaux, barreaux et principales lois',

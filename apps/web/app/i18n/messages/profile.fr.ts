@@ -3,8 +3,7 @@ import type { profileEn } from './profile.en.ts';
 
 /** French twin of `profile.en.ts`: a lawyer's profile page. */
 export const profileFr = {
-  metaTitle:
-    '{name}, avocat — {practiceArea} à {city}, {province} | Répertoire des avocats du Canada',
+  metaTitle: '{name} — {practiceArea} à {city}, {province} | Répertoire des avocats du Canada',
   metaDescription:
     '{name} ({firm}) exerce à {city}, {province}, et compte {experience} ans d’expérience. Domaine de droit : {practiceArea}. Consultez ses coordonnées, ses langues et ses spécialisations.',
   defaultFirm: 'Cabinet {name}',
@@ -14,7 +13,7 @@ export const profileFr = {
     body: 'Le profil d’avocat que vous cherchez n’existe pas.',
     back: 'Retour à la recherche',
   },
-  loading: 'Chargement du profil de l’avocat…',
+  loading: 'Chargement du profil…',
   breadcrumb: 'Fil d’Ariane',
   breadcrumbHome: 'Accueil',
   breadcrumbBrowse: 'Avocats',

@@ -7,7 +7,7 @@ export const reviewsSectionEn = {
   section: {
     heading: 'Client reviews',
     intro:
-      'Only people who contacted this lawyer through the directory, and whose request was answered, can write a review: each receives a one-time link by e-mail.',
+      'Only people who contacted {name} through the directory, and whose request was answered, can write a review: each receives a one-time link by e-mail.',
     loading: 'Loading reviews…',
     failed: 'Reviews could not be loaded. Please try again later.',
     empty: 'No reviews yet',

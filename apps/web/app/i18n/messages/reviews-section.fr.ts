@@ -7,7 +7,7 @@ export const reviewsSectionFr = {
   section: {
     heading: 'Avis des clients',
     intro:
-      'Seules les personnes qui ont communiqué avec cet avocat par l’entremise du répertoire, et dont la demande a reçu une réponse, peuvent publier un avis : chacune reçoit par courriel un lien à usage unique.',
+      'Seules les personnes qui ont communiqué avec {name} par l’entremise du répertoire, et dont la demande a reçu une réponse, peuvent publier un avis : chacune reçoit par courriel un lien à usage unique.',
     loading: 'Chargement des avis…',
     failed: 'Les avis n’ont pas pu être chargés. Veuillez réessayer plus tard.',
     empty: 'Aucun avis pour l’instant',
@@ -17,7 +17,7 @@ export const reviewsSectionFr = {
     more: 'Autres avis',
     demo: 'Avis de démonstration : il fait partie des données fictives de la démonstration',
     writtenOn: 'Rédigé le {date}',
-    replyHeading: 'Réponse de l’avocat',
+    replyHeading: 'Réponse à cet avis',
     report: 'Signaler cet avis',
     reportReason: 'Quel est le problème avec cet avis ?',
     reportSubmit: 'Envoyer le signalement',

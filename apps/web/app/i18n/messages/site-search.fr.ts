@@ -16,7 +16,7 @@ export const siteSearchFr = {
     'Cherchez à la fois parmi les avocats du répertoire et dans nos guides, réponses et articles.',
   lawyers: {
     title: 'Avocats',
-    seeAll: { one: 'Voir l’avocat dans le répertoire', other: 'Voir les {count} avocats' },
+    seeAll: { one: 'Voir dans le répertoire', other: 'Voir les {count} avocats' },
     browse: 'Voir tous les avocats',
     error: 'La recherche d’avocats est impossible pour le moment. Veuillez réessayer plus tard.',
   },
