@@ -47,7 +47,7 @@ function interpret(query: string, explicit: URLSearchParams): SearchInterpretati
 }
 
 const FACETS = [
-  { name: 'English', count: 30 },
+  { name: 'English', count: 3000 },
   { name: 'Punjabi', count: 12 },
   { name: 'Hindi', count: 7 },
   { name: 'Cree', count: 0 },
@@ -190,9 +190,11 @@ describe('BrowsePage: the language filter', () => {
     const group = await screen.findByRole('group', { name: 'Languages' });
     // The languages nobody speaks under the other filters (Cree here) are left out.
     expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
-    for (const name of ['English 30 lawyers', 'Punjabi 12 lawyers', 'Hindi 7 lawyers']) {
+    for (const name of ['English 3,000 lawyers', 'Punjabi 12 lawyers', 'Hindi 7 lawyers']) {
       expect(within(group).getByRole('checkbox', { name })).toBeInTheDocument();
     }
+    // The count beside each name is written as the page's language writes numbers.
+    expect(within(group).getByText('3,000')).toBeInTheDocument();
     expect(within(group).getByRole('checkbox', { name: 'Hindi 7 lawyers' })).not.toBeChecked();
     // Every browse request asks for the counts.
     expect(listOf(queries.at(-1)!, 'facets')).toEqual(['languages']);

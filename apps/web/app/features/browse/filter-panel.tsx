@@ -5,7 +5,7 @@ import { Label } from '@cld/ui/label';
 import { Options, Select } from '@cld/ui/select';
 import { Slider } from '@cld/ui/slider';
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useFormatters, useT } from '../../i18n/i18n.ts';
 import { useCities, useNames, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
 
@@ -193,6 +193,7 @@ function CountedCheckboxes({
   className: string;
 }) {
   const t = useT();
+  const format = useFormatters();
   const id = useId();
   return (
     <fieldset className="grid gap-3">
@@ -210,7 +211,7 @@ function CountedCheckboxes({
               <Label htmlFor={checkboxId} className="flex flex-1 justify-between gap-2 font-normal">
                 <span>{labelOf(name)}</span>{' '}
                 <span className="text-muted-foreground tabular-nums">
-                  <span aria-hidden="true">{count}</span>
+                  <span aria-hidden="true">{format.number(count)}</span>
                   <span className="sr-only">{t('browse.filters.lawyerCount', { count })}</span>
                 </span>
               </Label>
