@@ -1,6 +1,20 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 
+/**
+ * The practice and profile columns both CSVs (the demo directory's and the lawyers') write, in
+ * this order.
+ */
+export const PROFILE_CSV_COLUMNS = [
+  'experience',
+  'hourlyRate',
+  'feeStructure',
+  'bio',
+  'bioFr',
+  'specializations',
+  'languages',
+] as const;
+
 /** Columns of the CSV export, in order; list fields are joined with "; ". */
 export const CSV_COLUMNS = [
   'name',
@@ -13,13 +27,7 @@ export const CSV_COLUMNS = [
   'email',
   'website',
   'linkedin',
-  'experience',
-  'hourlyRate',
-  'feeStructure',
-  'bio',
-  'bioFr',
-  'specializations',
-  'languages',
+  ...PROFILE_CSV_COLUMNS,
   'rating',
   'reviewCount',
   'isVerified',

@@ -1,6 +1,6 @@
 import type { ExportLawyer, ImportLawyer } from '@cld/contract/admin';
 import { importLawyerSchema } from '@cld/contract/admin';
-import { CsvSyntaxError, parseCsv, toCsvRow } from './directory-csv.ts';
+import { CsvSyntaxError, PROFILE_CSV_COLUMNS, parseCsv, toCsvRow } from './directory-csv.ts';
 
 /**
  * Columns of the lawyers CSV that import-lawyers reads and export-lawyers writes (list fields are
@@ -16,13 +16,7 @@ export const LAWYER_CSV_COLUMNS = [
   'city',
   'province',
   'address',
-  'experience',
-  'hourlyRate',
-  'feeStructure',
-  'bio',
-  'bioFr',
-  'specializations',
-  'languages',
+  ...PROFILE_CSV_COLUMNS,
   'website',
   'linkedin',
   'licenceNumber',
@@ -160,29 +154,9 @@ export const LAWYER_EXPORT_CSV_COLUMNS = ['id', ...LAWYER_CSV_COLUMNS] as const;
 
 /** An exported lawyer as a CSV row that import-lawyers reads back. */
 export function exportLawyerToCsvRow(lawyer: ExportLawyer): string {
-  const values: Record<(typeof LAWYER_EXPORT_CSV_COLUMNS)[number], unknown> = {
-    id: lawyer.id,
-    name: lawyer.name,
-    firmName: lawyer.firmName,
-    email: lawyer.email,
-    phone: lawyer.phone,
-    practiceArea: lawyer.practiceArea,
-    location: lawyer.location,
-    city: lawyer.city,
-    province: lawyer.province,
-    address: lawyer.address,
-    experience: lawyer.experience,
-    hourlyRate: lawyer.hourlyRate,
-    feeStructure: lawyer.feeStructure,
-    bio: lawyer.bio,
-    bioFr: lawyer.bioFr,
-    specializations: lawyer.specializations,
-    languages: lawyer.languages,
-    website: lawyer.website,
-    linkedin: lawyer.linkedin,
-    licenceNumber: lawyer.licenceNumber,
-    regulator: lawyer.regulator,
-    isVerified: lawyer.verificationStatus === 'verified',
-  };
-  return toCsvRow(LAWYER_EXPORT_CSV_COLUMNS.map((column) => values[column]));
+  return toCsvRow(
+    LAWYER_EXPORT_CSV_COLUMNS.map((column) =>
+      column === 'isVerified' ? lawyer.verificationStatus === 'verified' : lawyer[column],
+    ),
+  );
 }

@@ -1,6 +1,12 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { usageError } from './cli-io.ts';
 
+/** `-h`/`--help`, which every command takes. */
+export const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+
+/** The options of a command that talks to the API: `--api-url` and `--help`. */
+export const API_OPTIONS = { 'api-url': { type: 'string' }, ...HELP_OPTION } as const;
+
 const usageHint = (command: string) => `Run "admin-seed ${command} --help" for usage.`;
 
 /** parseArgs in strict mode, its errors turned into usage errors that name the command. */

@@ -12,7 +12,8 @@ import { MAX_PAGE } from '@cld/reference/paging';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { personalDataExportSchema } from './account.ts';
 import { errorSchema } from './errors.ts';
-import { provinceCodeSchema } from './lawyers.ts';
+import { lawyerPlaceShape, lawyerPracticeShape } from './lawyers.ts';
+import { pageShape } from './paging.ts';
 import { verificationStatusSchema } from './my-profile.ts';
 import { optionalQueryText, queryInt } from './query-params.ts';
 
@@ -27,9 +28,7 @@ const pageQuery = {
 const paged = <K extends string, T extends z.ZodType>(key: K, item: T) =>
   z.object({
     ...({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    ...pageShape,
   });
 
 /** Every admin endpoint answers these besides its own: not signed in, or not an administrator. */
@@ -49,19 +48,8 @@ export const adminLawyerSchema = z.object({
   phone: z.string(),
   practiceArea: z.string(),
   practiceAreas: z.array(z.string()),
-  /** "City, PROVINCE", as on cards and in the profile form. */
-  location: z.string(),
-  city: z.string(),
-  province: provinceCodeSchema,
-  address: z.string(),
-  experience: z.number().int().min(0),
-  hourlyRate: z.number().int().min(0),
-  feeStructure: z.string(),
-  /** In English and in French; at least one is present. */
-  bio: z.string().nullable(),
-  bioFr: z.string().nullable(),
-  specializations: z.array(z.string()),
-  languages: z.array(z.string()),
+  ...lawyerPlaceShape,
+  ...lawyerPracticeShape,
   website: z.string().nullable(),
   linkedin: z.string().nullable(),
   isHidden: z.boolean(),

@@ -15,6 +15,7 @@ import { PROVINCE_CODES } from '@cld/reference/provinces';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
+import { pageShape } from './paging.ts';
 import { optionalQueryText, queryInt, queryList } from './query-params.ts';
 
 const c = initContract();
@@ -24,25 +25,17 @@ export const LAWYER_FACETS = ['languages'] as const;
 
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 
-/** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
-export const lawyerSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  firmName: z.string().nullable(),
-  photo: z.string().nullable(),
-  /** Primary practice area (display name from the taxonomy). */
-  practiceArea: z.string(),
-  /** Every practice area of the lawyer, the primary first (display names). */
-  practiceAreas: z.array(z.string()),
-  /** "City, PROVINCE" as shown on cards. */
+/** Where a lawyer practises: the public profile's and the administrators' fields. */
+export const lawyerPlaceShape = {
+  /** "City, PROVINCE", as on cards and in the profile form. */
   location: z.string(),
   city: z.string(),
   province: provinceCodeSchema,
   address: z.string(),
-  phone: z.string(),
-  email: z.string().optional(),
-  website: z.string().nullable(),
-  linkedin: z.string().nullable(),
+};
+
+/** A lawyer's experience, fees, bios and lists: the public profile's and the administrators'. */
+export const lawyerPracticeShape = {
   experience: z.number().int().min(0),
   hourlyRate: z.number().int().min(0),
   feeStructure: z.string(),
@@ -54,6 +47,24 @@ export const lawyerSchema = z.object({
   bioFr: z.string().nullable(),
   specializations: z.array(z.string()),
   languages: z.array(z.string()),
+};
+
+/** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
+export const lawyerSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  firmName: z.string().nullable(),
+  photo: z.string().nullable(),
+  /** Primary practice area (display name from the taxonomy). */
+  practiceArea: z.string(),
+  /** Every practice area of the lawyer, the primary first (display names). */
+  practiceAreas: z.array(z.string()),
+  ...lawyerPlaceShape,
+  phone: z.string(),
+  email: z.string().optional(),
+  website: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  ...lawyerPracticeShape,
   /** The mean of the published reviews (0 without any); shown only from MIN_REVIEWS_FOR_RATING. */
   rating: z.number(),
   /** How many published reviews there are. */
@@ -187,9 +198,7 @@ export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
 export const lawyerSearchResultSchema = z.object({
   lawyers: z.array(lawyerSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  ...pageShape,
   /** How the `search` text was understood; null when there was no `search` text. */
   interpretation: searchInterpretationSchema.nullable().optional(),
   /** Searches that do find lawyers, with their counts: non-empty only when `total` is 0. */

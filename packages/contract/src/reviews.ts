@@ -9,6 +9,7 @@ import {
 } from '@cld/validation/review';
 import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
+import { pageShape } from './paging.ts';
 import { queryInt } from './query-params.ts';
 
 const c = initContract();
@@ -63,10 +64,8 @@ export const lawyerReviewsSchema = z.object({
   rating: z.number(),
   reviewCount: z.number().int().min(0),
   reviews: z.array(publicReviewSchema),
-  /** Published reviews in all pages. */
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  /** Its `total` counts the published reviews in all pages. */
+  ...pageShape,
 });
 export type LawyerReviews = z.infer<typeof lawyerReviewsSchema>;
 

@@ -25,18 +25,23 @@ export const Initials: Story = {
 export const WithImage: Story = {
   args: { src: portrait },
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Sarah Chen' })).toHaveProperty('tagName', 'IMG'),
-    );
+    // One image named after the person; the photo inside it has loaded over the initials.
+    const avatar = canvas.getByRole('img', { name: 'Sarah Chen' });
+    await waitFor(() => {
+      const photo = avatar.querySelector('img');
+      expect(photo?.complete && photo.naturalWidth > 0).toBe(true);
+    });
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
   },
 };
 
 export const BrokenImage: Story = {
   args: { src: '/missing-photo.jpg', name: 'Jean-François Tremblay' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('img', { name: 'Jean-François Tremblay' }),
-    ).toHaveTextContent('JT');
+    const avatar = await canvas.findByRole('img', { name: 'Jean-François Tremblay' });
+    await expect(avatar).toHaveTextContent('JT');
+    // The photo that failed is removed: the initials show, not a broken image.
+    await waitFor(() => expect(avatar.querySelector('img')).toBeNull());
   },
 };
 

@@ -2,16 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './button.tsx';
 import { ChevronRightIcon } from './icons.tsx';
+import { disabledStory, focusedByTab, hoveredOver } from './story-helpers.tsx';
+
+/** Each variant with the label its story shows, in the select's order. */
+const variants = [
+  ['primary', 'Primary'],
+  ['secondary', 'Secondary'],
+  ['outline', 'Outline'],
+  ['ghost', 'Ghost'],
+  ['destructive', 'Delete'],
+  ['link', 'Link'],
+] as const;
+
+/** The text sizes with their labels (the icon size is shown with an icon). */
+const sizes = [
+  ['sm', 'Small'],
+  ['md', 'Medium'],
+  ['lg', 'Large'],
+] as const;
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Find a lawyer', onClick: fn() },
   argTypes: {
-    variant: {
-      control: 'select',
-      options: ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'],
-    },
+    variant: { control: 'select', options: variants.map(([variant]) => variant) },
     size: { control: 'select', options: ['sm', 'md', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;
@@ -29,24 +44,11 @@ export const Default: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div className="flex flex-wrap gap-3">
-      <Button {...args} variant="primary">
-        Primary
-      </Button>
-      <Button {...args} variant="secondary">
-        Secondary
-      </Button>
-      <Button {...args} variant="outline">
-        Outline
-      </Button>
-      <Button {...args} variant="ghost">
-        Ghost
-      </Button>
-      <Button {...args} variant="destructive">
-        Delete
-      </Button>
-      <Button {...args} variant="link">
-        Link
-      </Button>
+      {variants.map(([variant, label]) => (
+        <Button key={variant} {...args} variant={variant}>
+          {label}
+        </Button>
+      ))}
     </div>
   ),
 };
@@ -54,15 +56,11 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="flex flex-wrap items-center gap-3">
-      <Button {...args} size="sm">
-        Small
-      </Button>
-      <Button {...args} size="md">
-        Medium
-      </Button>
-      <Button {...args} size="lg">
-        Large
-      </Button>
+      {sizes.map(([size, label]) => (
+        <Button key={size} {...args} size={size}>
+          {label}
+        </Button>
+      ))}
       <Button {...args} size="icon" aria-label="Next">
         <ChevronRightIcon />
       </Button>
@@ -70,26 +68,11 @@ export const Sizes: Story = {
   ),
 };
 
-export const Focused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
-  },
-};
+export const Focused: Story = focusedByTab('button');
 
-export const Hovered: Story = {
-  args: { variant: 'outline' },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button'));
-  },
-};
+export const Hovered: Story = { args: { variant: 'outline' }, ...hoveredOver('button') };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button')).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory('button', { disabled: true });
 
 export const Loading: Story = {
   args: { loading: true, children: 'Sending…' },

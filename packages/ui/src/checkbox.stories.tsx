@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from './checkbox.tsx';
 import { Label } from './label.tsx';
+import { disabledStory } from './story-helpers.tsx';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -46,12 +47,10 @@ export const Indeterminate: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory('checkbox', {
+  disabled: true,
+  defaultChecked: true,
+});
 
 export const WithError: Story = {
   args: { 'aria-invalid': true, 'aria-describedby': 'terms-error' },

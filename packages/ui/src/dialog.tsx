@@ -24,6 +24,18 @@ export function DialogOverlay({
   );
 }
 
+/** The close button in the corner of a dialog or a drawer, named `label`. */
+export function DialogCornerClose({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute right-3 top-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:focus-ring"
+    >
+      <XIcon className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the corner close button. */
   closeLabel?: string;
@@ -53,14 +65,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {!hideCloseButton && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute right-3 top-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:focus-ring"
-          >
-            <XIcon className="size-5" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideCloseButton && <DialogCornerClose label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from './cn.ts';
-import { DialogOverlay } from './dialog.tsx';
-import { XIcon } from './icons.tsx';
+import { DialogCornerClose, DialogDescription, DialogOverlay } from './dialog.tsx';
 
 export const Drawer = DialogPrimitive.Root;
 export const DrawerTrigger = DialogPrimitive.Trigger;
@@ -46,12 +45,7 @@ export function DrawerContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute right-3 top-3 grid size-9 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:focus-ring"
-        >
-          <XIcon className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCornerClose label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -69,14 +63,5 @@ export function DrawerTitle({ className, ...props }: ComponentProps<typeof Dialo
   return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
-export function DrawerDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+/** The same as the dialog's description. */
+export const DrawerDescription = DialogDescription;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { Input } from './input.tsx';
-import { focusedByTab, typedInto } from './story-helpers.tsx';
+import { disabledStory, focusedByTab, typedInto } from './story-helpers.tsx';
 
 const meta = {
   title: 'Forms/Input',
@@ -18,12 +17,10 @@ export const Focused: Story = focusedByTab('textbox');
 
 export const Filled: Story = { args: { defaultValue: 'Vancouver' } };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultValue: 'Halifax' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory('textbox', {
+  disabled: true,
+  defaultValue: 'Halifax',
+});
 
 export const WithError: Story = {
   args: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TextLink } from './link.tsx';
+import { focusedByTab, hoveredOver } from './story-helpers.tsx';
 
 const meta = {
   title: 'Actions/TextLink',
@@ -25,18 +26,9 @@ export const InText: Story = {
   ),
 };
 
-export const Focused: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link')).toHaveFocus();
-  },
-};
+export const Focused: Story = focusedByTab('link');
 
-export const Hovered: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('link'));
-  },
-};
+export const Hovered: Story = hoveredOver('link');
 
 export const AsChild: Story = {
   render: (args) => (

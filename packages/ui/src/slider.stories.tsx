@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Slider } from './slider.tsx';
+import { disabledStory } from './story-helpers.tsx';
 
 const meta = {
   title: 'Forms/Slider',
@@ -84,11 +85,6 @@ export const LabelledByHeading: Story = {
   },
 };
 
-export const Disabled: Story = {
-  args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('slider')).toBeDisabled();
-  },
-};
+export const Disabled: Story = disabledStory('slider', { disabled: true });
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

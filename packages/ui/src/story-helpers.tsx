@@ -24,6 +24,25 @@ export function focusedByTab(role: string) {
   };
 }
 
+/** A story that hovers the one control of `role`, to show its hover style. */
+export function hoveredOver(role: string) {
+  return {
+    play: async ({ canvas, userEvent }: Play) => {
+      await userEvent.hover(canvas.getByRole(role));
+    },
+  };
+}
+
+/** A story of a disabled control: `args`, and a check that the one control of `role` is disabled. */
+export function disabledStory<A>(role: string, args: A) {
+  return {
+    args,
+    play: async ({ canvas }: Pick<Play, 'canvas'>) => {
+      await expect(canvas.getByRole(role)).toBeDisabled();
+    },
+  };
+}
+
 /** A story where typing `text` into the control named `name` leaves it as its value. */
 export function typedInto(name: string, text: string) {
   return {

@@ -17,6 +17,15 @@ export const requiredText = ({
   maxMessage: string;
 }) => z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
 
+/** A required text of `min` to `max` characters, with the `FIELD.min` and `FIELD.max` messages. */
+export const boundedText = (field: 'name' | 'message' | 'subject', min: number, max: number) =>
+  requiredText({
+    message: msg(`${field}.min`, { min }),
+    min,
+    max,
+    maxMessage: msg(`${field}.max`, { max }),
+  });
+
 /** An optional text: an empty or blank value becomes `undefined`. */
 /** A reason a person gives for hiding, reporting or refusing: kept, read, sometimes audited. */
 export const reasonField = ({

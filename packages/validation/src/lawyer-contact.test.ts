@@ -10,6 +10,15 @@ const valid = {
   message: 'I need advice about my separation.',
 };
 
+/** The spec's message for each field, for a wrong value as for a missing one. */
+const specMessages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  legalIssue: 'Please select a legal issue',
+  message: 'Message must be at least 10 characters',
+};
+
 describe('lawyerContactSchema', () => {
   it('accepts a complete form and normalises it', () => {
     expect(lawyerContactSchema.parse(valid)).toEqual({
@@ -28,23 +37,11 @@ describe('lawyerContactSchema', () => {
         legalIssue: '',
         message: 'Too short',
       }),
-    ).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      legalIssue: 'Please select a legal issue',
-      message: 'Message must be at least 10 characters',
-    });
+    ).toEqual(specMessages);
   });
 
   it('gives the same messages when fields are missing', () => {
-    expect(messagesOf(lawyerContactSchema, {})).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      legalIssue: 'Please select a legal issue',
-      message: 'Message must be at least 10 characters',
-    });
+    expect(messagesOf(lawyerContactSchema, {})).toEqual(specMessages);
   });
 
   it('counts characters after trimming', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from './fields.ts';
+import { boundedText, emailField, phoneField } from './fields.ts';
 import { msg } from './messages.ts';
 
 /** The legal-issue options of the lawyer contact form (spec §9). */
@@ -16,21 +16,9 @@ export const LEGAL_ISSUE_OPTIONS = [
   'Other',
 ] as const;
 
-export const nameField = () =>
-  requiredText({
-    message: msg('name.min', { min: 2 }),
-    min: 2,
-    max: 255,
-    maxMessage: msg('name.max', { max: 255 }),
-  });
+export const nameField = () => boundedText('name', 2, 255);
 
-export const messageField = () =>
-  requiredText({
-    message: msg('message.min', { min: 10 }),
-    min: 10,
-    max: 5000,
-    maxMessage: msg('message.max', { max: 5000 }),
-  });
+export const messageField = () => boundedText('message', 10, 5000);
 
 export const contactEmailField = () => emailField(msg('email.invalid'));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPhoneField, requiredText } from './fields.ts';
+import { boundedText, optionalPhoneField } from './fields.ts';
 import { contactEmailField, messageField, nameField } from './lawyer-contact.ts';
 import { msg } from './messages.ts';
 
@@ -20,12 +20,7 @@ export const siteContactSchema = z.object({
   email: contactEmailField(),
   phone: optionalPhoneField(),
   category: z.enum(SITE_CONTACT_CATEGORIES, { error: msg('category.required') }),
-  subject: requiredText({
-    message: msg('subject.min', { min: 5 }),
-    min: 5,
-    max: 200,
-    maxMessage: msg('subject.max', { max: 200 }),
-  }),
+  subject: boundedText('subject', 5, 200),
   message: messageField(),
 });
 

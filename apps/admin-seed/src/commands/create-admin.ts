@@ -4,7 +4,7 @@ import { serverNewPasswordSchema } from '@cld/validation/common-passwords.server
 import { hashPassword } from '@cld/validation/password-hash.server';
 import { MISSING_SCHEMA_HINT, openOperatorDatabase } from '../admin-database.ts';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
-import { parseOptions } from '../parse-options.ts';
+import { HELP_OPTION, parseOptions } from '../parse-options.ts';
 import { readPassword } from '../password-input.ts';
 
 export const CREATE_ADMIN_HELP = `Usage: admin-seed create-admin --email EMAIL --first-name NAME --last-name NAME [options]
@@ -43,7 +43,7 @@ export async function runCreateAdmin(args: string[], io: CliIo): Promise<number>
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     'password-stdin': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
+    ...HELP_OPTION,
   });
   if (options.help) {
     write(io.stdout, CREATE_ADMIN_HELP);

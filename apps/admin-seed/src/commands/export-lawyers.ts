@@ -5,7 +5,7 @@ import { API_URL_HELP, callApi, describeApiError } from '../api-client.ts';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
 import { toCsvRow } from '../directory-csv.ts';
 import { exportLawyerToCsvRow, LAWYER_EXPORT_CSV_COLUMNS } from '../lawyer-csv.ts';
-import { parseOptions } from '../parse-options.ts';
+import { API_OPTIONS, parseOptions } from '../parse-options.ts';
 import { createProgress } from '../progress.ts';
 
 const PAGE_SIZE = 500;
@@ -68,8 +68,7 @@ export async function runExportLawyers(args: string[], io: CliIo): Promise<numbe
   const options = parseOptions('export-lawyers', args, {
     format: { type: 'string' },
     output: { type: 'string', short: 'o' },
-    'api-url': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
+    ...API_OPTIONS,
   });
   if (options.help) {
     write(io.stdout, EXPORT_LAWYERS_HELP);

@@ -9,7 +9,7 @@ import {
 } from '@cld/content/demo-directory.server';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
 import { CSV_COLUMNS, lawyerToCsvRow, toCsvRow } from '../directory-csv.ts';
-import { parseOptions, parseWholeNumber } from '../parse-options.ts';
+import { HELP_OPTION, parseOptions, parseWholeNumber } from '../parse-options.ts';
 
 export const MAX_LAWYERS = 1_000_000;
 const FORMATS = ['json', 'csv'] as const;
@@ -57,7 +57,7 @@ export async function runGenerate(args: string[], io: CliIo): Promise<number> {
     seed: { type: 'string' },
     format: { type: 'string' },
     out: { type: 'string', short: 'o' },
-    help: { type: 'boolean', short: 'h' },
+    ...HELP_OPTION,
   });
   if (options.help) {
     write(io.stdout, GENERATE_HELP);

@@ -2,7 +2,7 @@ import { hideLawyerSchema, restoreLawyerSchema } from '@cld/validation/admin';
 import { assertAuthorized, openAdminSession } from '../admin-session.ts';
 import { API_URL_HELP, callApi, describeApiError } from '../api-client.ts';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
-import { parseCommandLine, parseLawyerId } from '../parse-options.ts';
+import { API_OPTIONS, parseCommandLine, parseLawyerId } from '../parse-options.ts';
 
 export const HIDE_LAWYER_HELP = `Usage: admin-seed hide-lawyer ID --reason TEXT
        admin-seed hide-lawyer ID --restore [--reason TEXT]
@@ -24,8 +24,7 @@ export async function runHideLawyer(args: string[], io: CliIo): Promise<number> 
     {
       reason: { type: 'string' },
       restore: { type: 'boolean' },
-      'api-url': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
+      ...API_OPTIONS,
     },
     ['ID'],
   );

@@ -9,7 +9,7 @@ import {
   readLawyerCsv,
 } from '../lawyer-csv.ts';
 import { importInBatches } from '../lawyer-import.ts';
-import { parseCommandLine } from '../parse-options.ts';
+import { API_OPTIONS, parseCommandLine } from '../parse-options.ts';
 
 export const IMPORT_LAWYERS_HELP = `Usage: admin-seed import-lawyers FILE.csv [options]
 
@@ -38,8 +38,7 @@ export async function runImportLawyers(args: string[], io: CliIo): Promise<numbe
     {
       'skip-invalid': { type: 'boolean' },
       'dry-run': { type: 'boolean' },
-      'api-url': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
+      ...API_OPTIONS,
     },
     ['FILE.csv'],
   );

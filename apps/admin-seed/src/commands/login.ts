@@ -7,7 +7,7 @@ import {
 } from '../api-client.ts';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
 import { readCredentials, removeCredentials, saveCredentials } from '../credentials.ts';
-import { parseOptions } from '../parse-options.ts';
+import { API_OPTIONS, HELP_OPTION, parseOptions } from '../parse-options.ts';
 import { readPassword } from '../password-input.ts';
 
 export const LOGIN_HELP = `Usage: admin-seed login --email EMAIL [options]
@@ -38,8 +38,7 @@ export async function runLogin(args: string[], io: CliIo): Promise<number> {
   const options = parseOptions('login', args, {
     email: { type: 'string' },
     'password-stdin': { type: 'boolean' },
-    'api-url': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
+    ...API_OPTIONS,
   });
   if (options.help) {
     write(io.stdout, LOGIN_HELP);
@@ -79,7 +78,7 @@ export async function runLogin(args: string[], io: CliIo): Promise<number> {
 }
 
 export async function runLogout(args: string[], io: CliIo): Promise<number> {
-  const options = parseOptions('logout', args, { help: { type: 'boolean', short: 'h' } });
+  const options = parseOptions('logout', args, HELP_OPTION);
   if (options.help) {
     write(io.stdout, LOGOUT_HELP);
     return 0;

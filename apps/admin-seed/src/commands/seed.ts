@@ -11,7 +11,7 @@ import { openAdminSession } from '../admin-session.ts';
 import { API_URL_HELP } from '../api-client.ts';
 import { type CliIo, write } from '../cli-io.ts';
 import { importInBatches } from '../lawyer-import.ts';
-import { parseOptions, parseWholeNumber } from '../parse-options.ts';
+import { API_OPTIONS, parseOptions, parseWholeNumber } from '../parse-options.ts';
 import { MAX_LAWYERS } from './generate.ts';
 
 export const SEED_HELP = `Usage: admin-seed seed [options]
@@ -72,8 +72,7 @@ export async function runSeed(args: string[], io: CliIo): Promise<number> {
   const options = parseOptions('seed', args, {
     lawyers: { type: 'string' },
     seed: { type: 'string' },
-    'api-url': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
+    ...API_OPTIONS,
   });
   if (options.help) {
     write(io.stdout, SEED_HELP);

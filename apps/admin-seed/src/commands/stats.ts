@@ -2,7 +2,7 @@ import type { AdminStats } from '@cld/contract/admin';
 import { API_URL_HELP, callApi, createApiClient, resolveApiUrl } from '../api-client.ts';
 import { CliError, type CliIo, write } from '../cli-io.ts';
 import { readCredentials } from '../credentials.ts';
-import { parseOptions } from '../parse-options.ts';
+import { API_OPTIONS, parseOptions } from '../parse-options.ts';
 
 export const STATS_HELP = `Usage: admin-seed stats [options]
 
@@ -64,9 +64,8 @@ function adminRows(stats: AdminStats): [string, string][] {
 
 export async function runStats(args: string[], io: CliIo): Promise<number> {
   const options = parseOptions('stats', args, {
-    'api-url': { type: 'string' },
     json: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
+    ...API_OPTIONS,
   });
   if (options.help) {
     write(io.stdout, STATS_HELP);

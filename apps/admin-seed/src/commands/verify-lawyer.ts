@@ -3,7 +3,7 @@ import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { assertAuthorized, openAdminSession } from '../admin-session.ts';
 import { API_URL_HELP, callApi, describeApiError } from '../api-client.ts';
 import { CliError, type CliIo, usageError, write } from '../cli-io.ts';
-import { parseCommandLine, parseLawyerId } from '../parse-options.ts';
+import { API_OPTIONS, parseCommandLine, parseLawyerId } from '../parse-options.ts';
 
 export const VERIFY_LAWYER_HELP = `Usage: admin-seed verify-lawyer ID --licence-number N --regulator SLUG --licence-class CLASS [--notes TEXT]
        admin-seed verify-lawyer ID --reject --reason TEXT [--notes TEXT]
@@ -55,8 +55,7 @@ export async function runVerifyLawyer(args: string[], io: CliIo): Promise<number
       notes: { type: 'string' },
       reject: { type: 'boolean' },
       reason: { type: 'string' },
-      'api-url': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
+      ...API_OPTIONS,
     },
     ['ID'],
   );

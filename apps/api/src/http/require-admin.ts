@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { requireSession } from './require-session.ts';
 import type { AuthSession } from './sessions.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { AuthSession } from './sessions.ts';
  * signed-in non-administrators 403. Run it in a `preHandler` so nobody learns about the body first.
  */
 export function requireAdmin(session: AuthSession | null): AuthSession {
-  if (!session) throw new AppError('unauthorized', 'Please sign in');
-  if (session.role !== 'admin') throw new AppError('forbidden', 'Only administrators may do this');
-  return session;
+  const signedIn = requireSession(session);
+  if (signedIn.role !== 'admin') throw new AppError('forbidden', 'Only administrators may do this');
+  return signedIn;
 }

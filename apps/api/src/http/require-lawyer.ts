@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { requireSession } from './require-session.ts';
 import type { AuthSession } from './sessions.ts';
 
 /**
@@ -6,9 +7,9 @@ import type { AuthSession } from './sessions.ts';
  * inbox, statistics): anonymous callers get 401, other roles 403.
  */
 export function requireLawyer(session: AuthSession | null): AuthSession {
-  if (!session) throw new AppError('unauthorized', 'Please sign in');
-  if (session.role !== 'lawyer') {
+  const signedIn = requireSession(session);
+  if (signedIn.role !== 'lawyer') {
     throw new AppError('forbidden', 'Only lawyer accounts have a lawyer profile');
   }
-  return session;
+  return signedIn;
 }

@@ -103,12 +103,7 @@ export async function revokeSession({
   db: Kysely<Database>;
   sessionId: string;
 }): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeOpenSessions(db, { id: sessionId });
 }
 
 export async function revokeAllSessions({
@@ -118,10 +113,18 @@ export async function revokeAllSessions({
   db: Kysely<Database>;
   userId: number;
 }): Promise<void> {
+  await revokeOpenSessions(db, { user_id: userId });
+}
+
+/** Ends the matching sessions that are still open; one revoked already keeps its first time. */
+async function revokeOpenSessions(
+  db: Kysely<Database>,
+  which: { id: string } | { user_id: number },
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
+    .where((eb) => eb.and(which))
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatLongDate, formatMediumDate } from './dates.ts';
 
-describe.each(['en-CA', 'en'])('formatLongDate in %s', (locale) => {
-  const intl = new Intl.DateTimeFormat(locale, {
+/** Intl's long date in UTC, what formatLongDate is checked against. */
+const intlLongDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
 
+/**
+ * Every day of four years from 2023, late in the UTC day, where a local-time formatter would slip
+ * to the next day.
+ */
+function* everyDayOfFourYears() {
+  const start = Date.UTC(2023, 0, 1);
+  for (let day = 0; day < 4 * 366; day++) {
+    yield new Date(start + day * 86_400_000 + 23 * 3_600_000 + 59 * 60_000);
+  }
+}
+
+describe.each(['en-CA', 'en'])('formatLongDate in %s', (locale) => {
+  const intl = intlLongDate(locale);
+
   it('writes every day of four years exactly as Intl does', () => {
-    const start = Date.UTC(2023, 0, 1);
-    for (let day = 0; day < 4 * 366; day++) {
-      // Late in the UTC day too, where a local-time formatter would slip to the next day.
-      const date = new Date(start + day * 86_400_000 + 23 * 3_600_000 + 59 * 60_000);
+    for (const date of everyDayOfFourYears()) {
       expect(formatLongDate(locale, date)).toBe(intl.format(date));
     }
   });
@@ -26,17 +38,10 @@ describe.each(['en-CA', 'en'])('formatLongDate in %s', (locale) => {
 });
 
 describe.each(['fr-CA', 'fr'])('formatLongDate in %s', (locale) => {
-  const intl = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const intl = intlLongDate(locale);
 
   it('writes every day as Intl does, with non-breaking spaces and « 1er » for the first', () => {
-    const start = Date.UTC(2023, 0, 1);
-    for (let day = 0; day < 4 * 366; day++) {
-      const date = new Date(start + day * 86_400_000 + 23 * 3_600_000 + 59 * 60_000);
+    for (const date of everyDayOfFourYears()) {
       const expected = intl.format(date).replace(/^1 /, '1er ').replaceAll(' ', '\u00a0');
       expect(formatLongDate(locale, date)).toBe(expected);
     }

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { apiForAction, cookiesOf, parseSubmission, refused } from './form-action.server.ts';
+import {
+  apiForAction,
+  cookiesOf,
+  parseSubmission,
+  refused,
+  sendToCreate,
+} from './form-action.server.ts';
 
 /** French, before `'fr'` joins LOCALES (issue 19). */
 const FRENCH = 'fr' as const;
@@ -157,6 +163,53 @@ describe('refused', () => {
       refused(submission(), { status: 0, body: undefined }, { fallback: 'Try later' }),
     );
     expect(none.httpStatus).toBe(502);
+  });
+});
+
+describe('sendToCreate', () => {
+  const posted = { email: 'sam@example.com', password: 'secret words' };
+  const send = (answer: { status: number; body: unknown } | Error, entries = posted) => {
+    const sent: unknown[] = [];
+    const fallback = vi.fn(() => 'Try later');
+    const result = sendToCreate(
+      form(entries),
+      loginSchema,
+      'en',
+      async (value) => {
+        sent.push(value);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+      { fallback, tell: (status) => status === 429 },
+    );
+    return { result, sent, fallback };
+  };
+
+  it('sends the valid values and says done on a 201, the form emptied', async () => {
+    const { result, sent, fallback } = send({ status: 201, body: {} });
+    expect(await result).toEqual({ done: true, result: { initialValue: null } });
+    expect(sent).toEqual([loginSchema.parse(posted)]);
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the schema refuses the form', async () => {
+    const { result, sent } = send({ status: 201, body: {} }, { email: '', password: '' });
+    expect(answerOf((await result) as ReturnType<typeof refused>).httpStatus).toBe(400);
+    expect(sent).toEqual([]);
+  });
+
+  it('answers the API’s refusal, or no answer, as `refused` does', async () => {
+    const told = send({ status: 429, body: { message: 'Slow down' } });
+    expect(answerOf((await told.result) as ReturnType<typeof refused>)).toMatchObject({
+      httpStatus: 429,
+      error: { '': ['Slow down'] },
+    });
+    const none = send(new Error('offline'));
+    expect(answerOf((await none.result) as ReturnType<typeof refused>)).toMatchObject({
+      httpStatus: 502,
+      error: { '': ['Try later'] },
+    });
+    expect(none.fallback).toHaveBeenCalledOnce();
   });
 });
 

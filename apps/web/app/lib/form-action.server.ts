@@ -147,6 +147,34 @@ export function refused(
 /** A call that never got an answer, read as one: `refused` turns it into the fallback message. */
 export const NO_ANSWER = { status: 0, body: undefined } as const;
 
+/**
+ * A posted form the API creates something from (an inquiry, a message): read with the schema,
+ * `send` with the valid values, and answered with the fields' messages, the API's refusal
+ * (`refused`, `fallback` asked for only then), or `done` once the API answers 201.
+ *
+ * The status is read as a number: the contract spreads a shared `as const` responses object, whose
+ * status keys ts-rest then drops from the inquiry endpoints' result types (the inquiries feature's
+ * inquiry-mutations.ts says more).
+ */
+export async function sendToCreate<TSchema extends z.ZodType>(
+  formData: FormData,
+  schema: TSchema,
+  locale: Locale,
+  send: (value: z.output<TSchema>) => Promise<{ status: number; body: unknown }>,
+  {
+    fallback,
+    tell,
+  }: { fallback: () => string | Promise<string>; tell: (status: number) => boolean },
+) {
+  const submission = parseSubmission(formData, schema, locale);
+  if (submission.status !== 'success') return invalid(submission.reply());
+  const answer = await send(submission.value).catch(() => NO_ANSWER);
+  if (answer.status !== 201) {
+    return refused(submission, answer, { fallback: await fallback(), tell });
+  }
+  return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
+}
+
 /** The API's `Set-Cookie` headers (a session), for the answer the browser receives. */
 export function cookiesOf(apiHeaders: Headers): Headers {
   const headers = new Headers();

@@ -5,14 +5,7 @@ import { ContactPage, sectionPageMeta } from '../features/content/index.ts';
 import { TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { loadT, metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { contentMessages, inquiriesMessages } from '../i18n/namespaces.ts';
-import {
-  apiForAction,
-  invalid,
-  NO_ANSWER,
-  parseSubmission,
-  refused,
-  type FormActionData,
-} from '../lib/form-action.server.ts';
+import { apiForAction, sendToCreate } from '../lib/form-action.server.ts';
 import type { Route } from './+types/contact.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
@@ -29,25 +22,21 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The contact form posted without JavaScript (with it, the form calls the API itself). */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseSubmission(
+  const locale = requestLocale(request);
+  return sendToCreate(
     await request.formData(),
     siteContactBodySchema,
-    requestLocale(request),
-  );
-  if (submission.status !== 'success') return invalid(submission.reply());
-  // The confirmation e-mail is in the page's language.
-  const body = { ...submission.value, locale: requestLocale(request) };
-  const answer = await apiForAction(request)
-    .inquiries.sendSiteContact({ body })
-    .catch(() => NO_ANSWER);
-  if (answer.status !== 201) {
-    const t = await loadT(requestLocale(request), inquiriesMessages);
-    return refused(submission, answer, {
-      fallback: t('inquiries.siteContact.failureText', { email: getEnv().siteOperator.email }),
+    locale,
+    // The confirmation e-mail is in the page's language.
+    (value) => apiForAction(request).inquiries.sendSiteContact({ body: { ...value, locale } }),
+    {
+      fallback: async () =>
+        (await loadT(locale, inquiriesMessages))('inquiries.siteContact.failureText', {
+          email: getEnv().siteOperator.email,
+        }),
       tell: (status) => TOLD_STATUSES.includes(status),
-    });
-  }
-  return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
+    },
+  );
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

@@ -5,14 +5,7 @@ import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/
 import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i18n.ts';
 import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
-import {
-  apiForAction,
-  invalid,
-  NO_ANSWER,
-  parseSubmission,
-  refused,
-  type FormActionData,
-} from '../lib/form-action.server.ts';
+import { apiForAction, sendToCreate } from '../lib/form-action.server.ts';
 import { privatePageMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/lawyer-inquiry.ts';
 
@@ -21,11 +14,6 @@ const routeT = await routeMessages(inquiriesTriggersMessages);
 
 type Kind = 'contact' | 'consultation';
 
-/**
- * Read as a number: the contract spreads a shared `as const` responses object, whose status keys
- * ts-rest then drops from these two endpoints' result types (inquiry-mutations.ts says more).
- */
-const created = (answer: { status: number }) => answer.status === 201;
 const kindOf = (pathname: string): Kind =>
   pathname.endsWith('/consultation') ? 'consultation' : 'contact';
 
@@ -61,31 +49,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const t = await loadT(locale, inquiriesMessages);
   const tell = (status: number) => TOLD_STATUSES.includes(status);
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
-    const submission = parseSubmission(formData, consultationRequestBodySchema, locale);
-    if (submission.status !== 'success') return invalid(submission.reply());
-    const answer = await api.inquiries
-      .sendConsultationRequest({ body: { ...submission.value, locale } })
-      .catch(() => NO_ANSWER);
-    if (!created(answer)) {
-      return refused(submission, answer, {
-        fallback: t('inquiries.consultation.failureText'),
-        tell,
-      });
-    }
-    return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
+    return sendToCreate(
+      formData,
+      consultationRequestBodySchema,
+      locale,
+      (value) => api.inquiries.sendConsultationRequest({ body: { ...value, locale } }),
+      { fallback: () => t('inquiries.consultation.failureText'), tell },
+    );
   }
-  const submission = parseSubmission(formData, contactRequestBodySchema, locale);
-  if (submission.status !== 'success') return invalid(submission.reply());
-  const answer = await api.inquiries
-    .sendContactRequest({ body: { ...submission.value, locale } })
-    .catch(() => NO_ANSWER);
-  if (!created(answer)) {
-    return refused(submission, answer, {
-      fallback: t('inquiries.contactLawyer.failureText'),
-      tell,
-    });
-  }
-  return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
+  return sendToCreate(
+    formData,
+    contactRequestBodySchema,
+    locale,
+    (value) => api.inquiries.sendContactRequest({ body: { ...value, locale } }),
+    { fallback: () => t('inquiries.contactLawyer.failureText'), tell },
+  );
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -10,13 +10,8 @@ import { AppError } from '../../errors.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { clearSessionCookie, sessionCookieFor } from '../../http/sessions.ts';
-import type { AuthSession } from '../../http/sessions.ts';
+import { requireOwnRow, requireSession } from '../../http/require-session.ts';
 import { deleteAccount, exportPersonalData } from '../privacy/personal-data.ts';
-
-function requireSession(session: AuthSession | null): AuthSession {
-  if (!session) throw new AppError('unauthorized', 'Please sign in');
-  return session;
-}
 
 /**
  * The signed-in user's own data requests (a copy of everything held, closing the account) and the
@@ -27,6 +22,11 @@ export async function accountRoutes(
   { config, db }: { config: Config; db: Kysely<Database> },
 ) {
   const cookie = sessionCookieFor(config.publicOrigin);
+  /** One column of the signed-in user's row. */
+  const ownColumn = async <Column extends 'email' | 'language'>(userId: number, column: Column) =>
+    requireOwnRow(
+      await db.selectFrom('users').select(column).where('id', '=', userId).executeTakeFirst(),
+    );
   // Before ts-rest validates the body: an anonymous caller learns nothing about the form.
   app.addHook('preHandler', async (request) => {
     requireSession(request.authSession);
@@ -42,12 +42,7 @@ export async function accountRoutes(
     deleteMyAccount: async ({ body, request, reply }) => {
       const { userId } = requireSession(request.authSession);
       setCachePolicy(reply, 'none');
-      const user = await db
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      const user = await ownColumn(userId, 'email');
       if (body.confirmEmail !== user.email.toLowerCase()) {
         throw new AppError('bad_request', DELETE_CONFIRM_MESSAGE, {
           issues: [{ path: ['confirmEmail'], message: DELETE_CONFIRM_MESSAGE }],
@@ -60,24 +55,20 @@ export async function accountRoutes(
     mailLanguage: async ({ request, reply }) => {
       const { userId } = requireSession(request.authSession);
       setCachePolicy(reply, 'personal');
-      const user = await db
-        .selectFrom('users')
-        .select('language')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      const user = await ownColumn(userId, 'language');
       return { status: 200, body: { language: user.language } };
     },
     setMailLanguage: async ({ body, request, reply }) => {
       const { userId } = requireSession(request.authSession);
       setCachePolicy(reply, 'none');
-      const user = await db
-        .updateTable('users')
-        .set({ language: body.language, updated_at: sql<Date>`now()` })
-        .where('id', '=', userId)
-        .returning('language')
-        .executeTakeFirst();
-      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      const user = requireOwnRow(
+        await db
+          .updateTable('users')
+          .set({ language: body.language, updated_at: sql<Date>`now()` })
+          .where('id', '=', userId)
+          .returning('language')
+          .executeTakeFirst(),
+      );
       return { status: 200, body: { language: user.language } };
     },
   });

@@ -122,6 +122,23 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
       .where('kind', '=', 'account.link-provider')
       .execute();
 
+  /** The confirmation link in an `account.link-provider` e-mail. */
+  const confirmLinkIn = (mail: { text: string } | undefined) =>
+    new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+
+  /** Has a Google sign-in as the account's address send a confirmation link, then expires it. */
+  async function expiredLinkFor(user: { id: number; email: string }, sub: string) {
+    await signInWithGoogle({ sub, email: user.email, email_verified: true });
+    const [mail] = await linkMailsTo(user.email);
+    const link = confirmLinkIn(mail);
+    await database.db
+      .updateTable('account_link_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    return link;
+  }
+
   async function currentUser(response: LightMyRequestResponse) {
     const user = await app.inject({
       method: 'GET',
@@ -188,7 +205,7 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
       const [mail, ...others] = await linkMailsTo(existing.user.email);
       expect(others).toEqual([]);
       expect(mail!.subject).toBe('Connect Google sign-in to your Canada Lawyer Directory account?');
-      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+      const link = confirmLinkIn(mail);
       expect(link.origin).toBe(PUBLIC_ORIGIN);
 
       const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -233,18 +250,7 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
 
     it('an expired or unknown confirmation links nothing', async () => {
       const existing = await registerUser(app, { password: GOOD_PASSWORD });
-      await signInWithGoogle({
-        sub: 'google-late',
-        email: existing.user.email,
-        email_verified: true,
-      });
-      const [mail] = await linkMailsTo(existing.user.email);
-      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
-      await database.db
-        .updateTable('account_link_requests')
-        .set({ expires_at: new Date(Date.now() - 1000) })
-        .where('user_id', '=', existing.user.id)
-        .execute();
+      const link = await expiredLinkFor(existing.user, 'google-late');
       for (const url of [
         `${link.pathname}${link.search}`,
         `${link.pathname}?token=${'a'.repeat(43)}`,
@@ -483,7 +489,7 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
       });
       expect(sent.headers.location).toBe(`${PUBLIC_ORIGIN}/lawyer-auth?notice=google_link_sent`);
       const [mail] = await linkMailsTo(french.user.email);
-      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
+      const link = confirmLinkIn(mail);
 
       const confirmed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
       expect(confirmed.headers.location).toBe(`${FRENCH_PORTAL}?notice=google_linked`);
@@ -495,18 +501,7 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
 
     it('lands an expired confirmation of a French account on the French portal', async () => {
       const french = await registerUser(app, { password: GOOD_PASSWORD, locale: 'fr' });
-      await signInWithGoogle({
-        sub: 'google-french-late',
-        email: french.user.email,
-        email_verified: true,
-      });
-      const [mail] = await linkMailsTo(french.user.email);
-      const link = new URL(/https?:\/\/\S+confirm-link\S+/.exec(mail!.text)![0]);
-      await database.db
-        .updateTable('account_link_requests')
-        .set({ expires_at: new Date(Date.now() - 1000) })
-        .where('user_id', '=', french.user.id)
-        .execute();
+      const link = await expiredLinkFor(french.user, 'google-french-late');
       const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
       expect(response.headers.location).toBe(`${FRENCH_PORTAL}?error=link_expired`);
       expect((await linkOf(french.user.id)).provider_id).toBeNull();

@@ -77,6 +77,15 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       .orderBy('created_at')
       .execute();
 
+  /** Moves when the user's sessions were last used, or when they end, to some time ago. */
+  const backdateSessionsOf = (userId: number, column: 'last_seen_at' | 'expires_at', ago: string) =>
+    database.db
+      .updateTable('sessions')
+      .set(column, sql<Date>`now() - ${ago}::interval`)
+      .where('user_id', '=', userId)
+      .returning('last_seen_at')
+      .executeTakeFirstOrThrow();
+
   describe('register', () => {
     it('makes a lawyer from the portal shape, signs them in and sets a session cookie', async () => {
       const email = uniqueEmail('portal');
@@ -425,17 +434,9 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
 
     it('ends a session idle for more than 30 days', async () => {
       const { user, bearer } = await registerCustomer(app);
-      await database.db
-        .updateTable('sessions')
-        .set({ last_seen_at: sql<Date>`now() - interval '29 days'` })
-        .where('user_id', '=', user.id)
-        .execute();
+      await backdateSessionsOf(user.id, 'last_seen_at', '29 days');
       expect((await getUser(bearer)).statusCode).toBe(200);
-      await database.db
-        .updateTable('sessions')
-        .set({ last_seen_at: sql<Date>`now() - interval '31 days'` })
-        .where('user_id', '=', user.id)
-        .execute();
+      await backdateSessionsOf(user.id, 'last_seen_at', '31 days');
       expect((await getUser(bearer)).statusCode).toBe(401);
     });
 
@@ -445,27 +446,16 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
       const lifetimeDays =
         (session!.expires_at.getTime() - session!.created_at.getTime()) / 86_400_000;
       expect(Math.round(lifetimeDays)).toBe(90);
-      await database.db
-        .updateTable('sessions')
-        .set({ expires_at: sql<Date>`now() - interval '1 second'` })
-        .where('user_id', '=', user.id)
-        .execute();
+      await backdateSessionsOf(user.id, 'expires_at', '1 second');
       expect((await getUser(bearer)).statusCode).toBe(401);
     });
 
     it('slides last use forward at most once a minute', async () => {
       const { user, bearer } = await registerCustomer(app);
-      const setLastSeen = (interval: string) =>
-        database.db
-          .updateTable('sessions')
-          .set({ last_seen_at: sql<Date>`now() - ${interval}::interval` })
-          .where('user_id', '=', user.id)
-          .returning('last_seen_at')
-          .executeTakeFirstOrThrow();
-      const recent = await setLastSeen('10 seconds');
+      const recent = await backdateSessionsOf(user.id, 'last_seen_at', '10 seconds');
       await getUser(bearer);
       expect((await sessionsOf(user.id))[0]!.last_seen_at).toEqual(recent.last_seen_at);
-      const old = await setLastSeen('10 days');
+      const old = await backdateSessionsOf(user.id, 'last_seen_at', '10 days');
       await getUser(bearer);
       const touched = (await sessionsOf(user.id))[0]!.last_seen_at;
       expect(touched.getTime()).toBeGreaterThan(old.last_seen_at.getTime() + 9 * 86_400_000);

@@ -4,7 +4,6 @@ import { initServer } from '@ts-rest/fastify';
 import { authContract } from '@cld/contract/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '@cld/db/schema';
-import { AppError } from '../../errors.ts';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import type { HeaderWriter } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
@@ -21,11 +20,7 @@ import { findUserById } from './queries.ts';
 import type { UserRow } from './queries.ts';
 import { registerAccount, signIn, toCurrentUser } from './service.ts';
 import { clientAddressOf } from '../../http/client-address.ts';
-
-function requireSession(session: AuthSession | null): AuthSession {
-  if (!session) throw new AppError('unauthorized', 'Please sign in');
-  return session;
-}
+import { requireOwnRow, requireSession } from '../../http/require-session.ts';
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -34,8 +29,7 @@ export async function authRoutes(
   const cookie = sessionCookieFor(config.publicOrigin);
 
   async function currentUser(session: AuthSession | null) {
-    const user = await findUserById({ db, id: requireSession(session).userId });
-    if (!user) throw new AppError('unauthorized', 'Please sign in');
+    const user = requireOwnRow(await findUserById({ db, id: requireSession(session).userId }));
     return toCurrentUser(user);
   }
 

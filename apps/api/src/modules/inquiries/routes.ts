@@ -22,7 +22,14 @@ import { clientAddressOf } from '../../http/client-address.ts';
  * The forms hold at most a few thousand characters (a 5,000-character message is 20 KB at most in
  * UTF-8): a smaller ceiling than the app's, so a flood of large bodies costs little.
  */
-export const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Gives every route the plugin registers from here on the forms' ceiling. */
+export function limitFormBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = FORM_BODY_LIMIT_BYTES;
+  });
+}
 
 const INBOX_PATH = '/api/lawyers/my-contact-requests/';
 
@@ -35,9 +42,7 @@ export async function inquiriesRoutes(
     outbox,
   }: { db: Kysely<Database>; publicOrigin: string; outbox: OutboxWorker },
 ) {
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit = FORM_BODY_LIMIT_BYTES;
-  });
+  limitFormBodies(app);
   // Before ts-rest validates the body: an anonymous caller learns nothing about the inbox.
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.url?.startsWith(INBOX_PATH)) requireLawyer(request.authSession);

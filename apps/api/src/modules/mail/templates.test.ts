@@ -11,7 +11,7 @@ import {
   siteContactMails,
   verificationDecisionMail,
 } from './templates.ts';
-import type { MailDraft } from './templates.ts';
+import type { MailDraft, RequestMailInput } from './templates.ts';
 
 const NBSP = '\u00a0';
 const ORIGIN = 'https://lawyers.example';
@@ -40,6 +40,14 @@ const lawyer = (language: 'en' | 'fr') => ({
   email: 'megagnon@example.com',
   language,
 });
+
+/** A request's mails, to a lawyer writing in `toLawyer`, from a visitor on a `visitor` page. */
+const requestMailsOf =
+  <Request>(build: (input: RequestMailInput<Request>) => MailDraft[], request: Request) =>
+  (toLawyer: 'en' | 'fr', visitor: 'en' | 'fr') =>
+    build({ lawyer: lawyer(toLawyer), request, visitor, publicOrigin: ORIGIN });
+const contactMails = requestMailsOf(contactRequestMails, contact);
+const consultationMails = requestMailsOf(consultationRequestMails, consultation);
 
 function byKind(mails: MailDraft[], kind: MailDraft['kind']): MailDraft {
   const mail = mails.find((candidate) => candidate.kind === kind);
@@ -99,12 +107,7 @@ describe('mail dates and times', () => {
 
 describe('contact request mails', () => {
   it('write the confirmation in the visitor’s language and the notice in the lawyer’s', () => {
-    const mails = contactRequestMails({
-      lawyer: lawyer('en'),
-      request: contact,
-      visitor: 'fr',
-      publicOrigin: ORIGIN,
-    });
+    const mails = contactMails('en', 'fr');
     const confirmation = byKind(mails, 'contact-request.confirmation');
     expect(confirmation.subject).toBe('Votre message à Marie-Ève Gagnon a été envoyé');
     expect(confirmation.text).toContain('Votre message (garde des enfants) a été transmis');
@@ -120,12 +123,7 @@ describe('contact request mails', () => {
   });
 
   it('write a French lawyer’s notice in French, with the French dashboard', () => {
-    const mails = contactRequestMails({
-      lawyer: lawyer('fr'),
-      request: contact,
-      visitor: 'en',
-      publicOrigin: ORIGIN,
-    });
+    const mails = contactMails('fr', 'en');
     const notice = byKind(mails, 'contact-request.lawyer');
     expect(notice.subject).toBe('Nouveau message de Jeanne Tremblay (Garde des enfants)');
     expect(notice.text).toContain(`Courriel${NBSP}: jeanne@example.com`);
@@ -142,12 +140,7 @@ describe('contact request mails', () => {
 
 describe('consultation request mails', () => {
   it('give the day and time the French way', () => {
-    const mails = consultationRequestMails({
-      lawyer: lawyer('fr'),
-      request: consultation,
-      visitor: 'fr',
-      publicOrigin: ORIGIN,
-    });
+    const mails = consultationMails('fr', 'fr');
     const notice = byKind(mails, 'consultation-request.lawyer');
     expect(notice.subject).toBe(
       `Demande de consultation de Jeanne Tremblay (le 1er décembre 2026 à 13${NBSP}h${NBSP}30)`,
@@ -169,12 +162,7 @@ describe('consultation request mails', () => {
   });
 
   it('stay as they were in English', () => {
-    const mails = consultationRequestMails({
-      lawyer: lawyer('en'),
-      request: consultation,
-      visitor: 'en',
-      publicOrigin: ORIGIN,
-    });
+    const mails = consultationMails('en', 'en');
     expect(byKind(mails, 'consultation-request.lawyer').subject).toBe(
       'Consultation request from Jeanne Tremblay (2026-12-01 at 1:30 PM)',
     );
@@ -238,14 +226,17 @@ describe('the reply mail', () => {
 });
 
 describe('the verification decision', () => {
-  it('names the law society in French and links to the French dashboard', () => {
-    const verified = verificationDecisionMail({
-      lawyer: lawyer('fr'),
+  const verifiedMail = (language: 'en' | 'fr', regulatorName: string) =>
+    verificationDecisionMail({
+      lawyer: lawyer(language),
       decision: 'verify',
-      regulatorName: 'Barreau du Québec',
+      regulatorName,
       reason: null,
       publicOrigin: ORIGIN,
     });
+
+  it('names the law society in French and links to the French dashboard', () => {
+    const verified = verifiedMail('fr', 'Barreau du Québec');
     expect(verified.subject).toBe('Votre permis d’exercice est vérifié');
     expect(verified.text).toContain(`Ordre professionnel consulté${NBSP}: Barreau du Québec`);
     expect(verified.text).toContain(`${ORIGIN}/fr/espace-avocat`);
@@ -263,13 +254,7 @@ describe('the verification decision', () => {
   });
 
   it('stays English for an English account', () => {
-    const verified = verificationDecisionMail({
-      lawyer: lawyer('en'),
-      decision: 'verify',
-      regulatorName: 'Law Society of Ontario',
-      reason: null,
-      publicOrigin: ORIGIN,
-    });
+    const verified = verifiedMail('en', 'Law Society of Ontario');
     expect(verified.subject).toBe('Your licence is verified');
     expect(verified.text).toContain('with the Law Society of Ontario.');
     expect(verified.text).toContain(`${ORIGIN}/lawyer-dashboard`);

@@ -87,19 +87,62 @@ export interface RequestLanguages {
   publicOrigin: string;
 }
 
-export function contactRequestMails({
-  lawyer,
-  request,
-  visitor,
-  publicOrigin,
-}: {
-  lawyer: MailLawyer;
-  request: LawyerContact;
-} & RequestLanguages): MailDraft[] {
-  const name = oneLine(request.name, 100);
-  const lawyerName = oneLine(lawyer.name);
+/** A request to mail about, with the lawyer it is for and the languages of its mails. */
+export type RequestMailInput<Request> = { lawyer: MailLawyer; request: Request } & RequestLanguages;
+
+/**
+ * What both kinds of request mail name: the visitor, the lawyer, and the lawyer's language and
+ * dashboard.
+ */
+function requestParties({ lawyer, request, publicOrigin }: RequestMailInput<{ name: string }>) {
   const toLawyer = lawyer.language;
-  const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, toLawyer);
+  return {
+    name: oneLine(request.name, 100),
+    lawyerName: oneLine(lawyer.name),
+    toLawyer,
+    dashboardUrl: mailPageUrl(publicOrigin, { page: 'dashboard' }, toLawyer),
+  };
+}
+
+/**
+ * A request's two mails: the lawyer's notice (a reply reaches the visitor) and the visitor's
+ * confirmation.
+ */
+function requestMails(
+  kind: 'contact-request' | 'consultation-request',
+  {
+    lawyer,
+    visitorEmail,
+    notice,
+    confirmation,
+  }: {
+    lawyer: MailLawyer;
+    visitorEmail: string;
+    notice: { subject: string; text: string };
+    confirmation: { subject: string; text: string };
+  },
+): MailDraft[] {
+  return [
+    {
+      kind: `${kind}.lawyer`,
+      to: lawyer.email,
+      replyTo: visitorEmail,
+      subject: oneLine(notice.subject),
+      text: notice.text,
+    },
+    {
+      kind: `${kind}.confirmation`,
+      to: visitorEmail,
+      replyTo: null,
+      subject: oneLine(confirmation.subject),
+      text: confirmation.text,
+    },
+  ];
+}
+
+export function contactRequestMails(input: RequestMailInput<LawyerContact>): MailDraft[] {
+  const { lawyer, request, visitor } = input;
+  const { name, lawyerName, toLawyer, dashboardUrl } = requestParties(input);
   const lawyerIssue = contactIssue(request.legalIssue, toLawyer);
   const visitorIssue = contactIssue(request.legalIssue, visitor);
   const notice =
@@ -168,37 +211,17 @@ export function contactRequestMails({
             SIGNATURE.en,
           ),
         };
-  return [
-    {
-      kind: 'contact-request.lawyer',
-      to: lawyer.email,
-      replyTo: request.email,
-      subject: oneLine(notice.subject),
-      text: notice.text,
-    },
-    {
-      kind: 'contact-request.confirmation',
-      to: request.email,
-      replyTo: null,
-      subject: oneLine(confirmation.subject),
-      text: confirmation.text,
-    },
-  ];
+  return requestMails('contact-request', {
+    lawyer,
+    visitorEmail: request.email,
+    notice,
+    confirmation,
+  });
 }
 
-export function consultationRequestMails({
-  lawyer,
-  request,
-  visitor,
-  publicOrigin,
-}: {
-  lawyer: MailLawyer;
-  request: Consultation;
-} & RequestLanguages): MailDraft[] {
-  const name = oneLine(request.name, 100);
-  const lawyerName = oneLine(lawyer.name);
-  const toLawyer = lawyer.language;
-  const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, toLawyer);
+export function consultationRequestMails(input: RequestMailInput<Consultation>): MailDraft[] {
+  const { lawyer, request, visitor } = input;
+  const { name, lawyerName, toLawyer, dashboardUrl } = requestParties(input);
   const type = (language: Language) => CONSULTATION_TYPE_LABELS[language][request.consultationType];
   const notice =
     toLawyer === 'fr'
@@ -270,22 +293,12 @@ export function consultationRequestMails({
             SIGNATURE.en,
           ),
         };
-  return [
-    {
-      kind: 'consultation-request.lawyer',
-      to: lawyer.email,
-      replyTo: request.email,
-      subject: oneLine(notice.subject),
-      text: notice.text,
-    },
-    {
-      kind: 'consultation-request.confirmation',
-      to: request.email,
-      replyTo: null,
-      subject: oneLine(confirmation.subject),
-      text: confirmation.text,
-    },
-  ];
+  return requestMails('consultation-request', {
+    lawyer,
+    visitorEmail: request.email,
+    notice,
+    confirmation,
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { requireAdmin } from '../../http/require-admin.ts';
-import { FORM_BODY_LIMIT_BYTES } from '../inquiries/routes.ts';
+import { limitFormBodies } from '../inquiries/routes.ts';
 import { requireLawyer } from '../../http/require-lawyer.ts';
 import {
   checkReviewLink,
@@ -28,9 +28,7 @@ const DEFAULT_PAGE_SIZE = 25;
  * reply, and the administrators' moderation (audited).
  */
 export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit = FORM_BODY_LIMIT_BYTES;
-  });
+  limitFormBodies(app);
   // Before ts-rest validates anything: only the right accounts learn what a route expects.
   app.addHook('preHandler', async (request) => {
     const url = request.routeOptions.url ?? '';

@@ -5,7 +5,7 @@ import { inquiriesContract } from '@cld/contract/inquiries';
 import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
-import { FORM_BODY_LIMIT_BYTES } from '../inquiries/routes.ts';
+import { limitFormBodies } from '../inquiries/routes.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
 import { sendSiteContact } from './service.ts';
 import { clientAddressOf } from '../../http/client-address.ts';
@@ -19,9 +19,7 @@ export async function siteContactRoutes(
     outbox,
   }: { db: Kysely<Database>; operatorAddress: string; outbox: OutboxWorker },
 ) {
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit = FORM_BODY_LIMIT_BYTES;
-  });
+  limitFormBodies(app);
   const contract = { sendSiteContact: inquiriesContract.sendSiteContact };
   const s = initServer();
   const router = s.router(contract, {

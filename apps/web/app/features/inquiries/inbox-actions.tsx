@@ -4,7 +4,7 @@ import { Button } from '@cld/ui/button';
 import { CheckIcon } from '@cld/ui/icons';
 import { FormField } from '@cld/ui/field';
 import { Textarea } from '@cld/ui/textarea';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
@@ -19,20 +19,37 @@ export function UnreadBadge({ request }: { request: Inquiry }) {
   return <Badge variant="accent">{t('inquiries.inbox.unread')}</Badge>;
 }
 
+/** A button that changes one request's state (read, answered), busy while the API is asked. */
+function RequestChangeButton({
+  request,
+  change,
+  children,
+}: {
+  request: Inquiry;
+  change: ReturnType<typeof useMarkRead>;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      loading={change.isPending}
+      onClick={() => change.mutate({ kind: request.kind, id: request.id })}
+    >
+      <CheckIcon />
+      {children}
+    </Button>
+  );
+}
+
 export function MarkReadButton({ request }: { request: Inquiry }) {
   const t = useT(inquiriesMessages);
   const markRead = useMarkRead();
   if (request.isRead) return null;
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      loading={markRead.isPending}
-      onClick={() => markRead.mutate({ kind: request.kind, id: request.id })}
-    >
-      <CheckIcon />
+    <RequestChangeButton request={request} change={markRead}>
       {t('inquiries.inbox.markRead')}
-    </Button>
+    </RequestChangeButton>
   );
 }
 
@@ -53,15 +70,9 @@ export function MarkAnsweredButton({ request }: { request: Inquiry }) {
     );
   }
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      loading={markAnswered.isPending}
-      onClick={() => markAnswered.mutate({ kind: request.kind, id: request.id })}
-    >
-      <CheckIcon />
+    <RequestChangeButton request={request} change={markAnswered}>
       {t('inquiries.inbox.markAnswered')}
-    </Button>
+    </RequestChangeButton>
   );
 }
 

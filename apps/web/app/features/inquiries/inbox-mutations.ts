@@ -1,7 +1,7 @@
 import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useT } from '../../i18n/i18n.ts';
+import { useT, type KeyOf } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
@@ -34,26 +34,24 @@ function storeRequest(queryClient: QueryClient, updated: Inquiry): void {
   );
 }
 
-export function useMarkRead() {
+/** A change of one request's state: the updated request stored, or `failed` said in a toast. */
+function useRequestChange(
+  mutationFn: (request: RequestRef) => Promise<Inquiry>,
+  failed: KeyOf<typeof inquiriesMessages>,
+) {
   const t = useT(inquiriesMessages);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markRead,
+    mutationFn,
     onSuccess: (updated) => storeRequest(queryClient, updated),
-    onError: () => toast({ title: t('inquiries.inbox.markReadFailed'), variant: 'destructive' }),
+    onError: () => toast({ title: t(failed), variant: 'destructive' }),
   });
 }
 
-export function useMarkAnswered() {
-  const t = useT(inquiriesMessages);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAnswered,
-    onSuccess: (updated) => storeRequest(queryClient, updated),
-    onError: () =>
-      toast({ title: t('inquiries.inbox.markAnsweredFailed'), variant: 'destructive' }),
-  });
-}
+export const useMarkRead = () => useRequestChange(markRead, 'inquiries.inbox.markReadFailed');
+
+export const useMarkAnswered = () =>
+  useRequestChange(markAnswered, 'inquiries.inbox.markAnsweredFailed');
 
 export function useReply({
   name,

@@ -18,6 +18,33 @@ function serveLawyers(total: number) {
   });
 }
 
+/**
+ * One page of the given lawyers, with what the API understood of the words (the fields not given
+ * found nothing) and, when given, its suggestions.
+ */
+function serveInterpreted(
+  lawyers: object[],
+  interpretation: { query: string } & Record<string, unknown>,
+  suggestions?: object[],
+) {
+  serveLawyerSearch(() => ({
+    lawyers,
+    total: lawyers.length,
+    page: 1,
+    pageSize: 6,
+    interpretation: {
+      practiceAreas: [],
+      city: null,
+      province: null,
+      languages: [],
+      freeText: null,
+      ignored: [],
+      ...interpretation,
+    },
+    ...(suggestions && { suggestions }),
+  }));
+}
+
 const DIVORCE_POST: ContentResult = {
   kind: 'blog',
   title: 'How divorce works in Canada',
@@ -61,32 +88,22 @@ describe('SearchPage', () => {
   });
 
   it('says which part found nothing, links the suggestions, and offers the whole directory', async () => {
-    server.use(
-      http.get('*/api/lawyers', () =>
-        HttpResponse.json({
-          lawyers: [],
-          total: 0,
-          page: 1,
-          pageSize: 6,
-          interpretation: {
-            query: 'tax lawyer iqaluit',
-            practiceAreas: [{ slug: 'tax-law', name: 'Tax Law', matched: ['tax'] }],
-            city: { name: 'Iqaluit', province: 'NU', matched: ['iqaluit'] },
-            province: null,
-            languages: [],
-            freeText: null,
-            ignored: ['lawyer'],
-          },
-          suggestions: [
-            {
-              kind: 'nearby-city',
-              label: { city: 'Yellowknife', distanceKm: 1450 },
-              params: { practiceAreas: ['tax-law'], province: 'NT', city: 'Yellowknife' },
-              total: 3,
-            },
-          ],
-        }),
-      ),
+    serveInterpreted(
+      [],
+      {
+        query: 'tax lawyer iqaluit',
+        practiceAreas: [{ slug: 'tax-law', name: 'Tax Law', matched: ['tax'] }],
+        city: { name: 'Iqaluit', province: 'NU', matched: ['iqaluit'] },
+        ignored: ['lawyer'],
+      },
+      [
+        {
+          kind: 'nearby-city',
+          label: { city: 'Yellowknife', distanceKm: 1450 },
+          params: { practiceAreas: ['tax-law'], province: 'NT', city: 'Yellowknife' },
+          total: 3,
+        },
+      ],
     );
     renderSearch('tax lawyer iqaluit', []);
     const lawyers = screen.getByRole('region', { name: 'Lawyers' });
@@ -106,25 +123,16 @@ describe('SearchPage', () => {
   });
 
   it('shows what it understood as chips that link to the search without them', async () => {
-    server.use(
-      http.get('*/api/lawyers', () =>
-        HttpResponse.json({
-          lawyers: [makeLawyer({ name: 'Avery Tremblay' })],
-          total: 1,
-          page: 1,
-          pageSize: 6,
-          interpretation: {
-            query: 'divorce lawyer toronto tremblay',
-            practiceAreas: [{ slug: 'family-law', name: 'Family Law', matched: ['divorce'] }],
-            city: { name: 'Toronto', province: 'ON', matched: ['toronto'] },
-            province: null,
-            languages: [],
-            freeText: 'tremblay',
-            ignored: ['lawyer'],
-          },
-          suggestions: [],
-        }),
-      ),
+    serveInterpreted(
+      [makeLawyer({ name: 'Avery Tremblay' })],
+      {
+        query: 'divorce lawyer toronto tremblay',
+        practiceAreas: [{ slug: 'family-law', name: 'Family Law', matched: ['divorce'] }],
+        city: { name: 'Toronto', province: 'ON', matched: ['toronto'] },
+        freeText: 'tremblay',
+        ignored: ['lawyer'],
+      },
+      [],
     );
     renderSearch('divorce lawyer toronto tremblay');
     const chips = await screen.findByRole('list', { name: 'Your search:' });
@@ -137,25 +145,10 @@ describe('SearchPage', () => {
   });
 
   it('leads with the guides when the words name no area, place or language', async () => {
-    server.use(
-      http.get('*/api/lawyers', () =>
-        HttpResponse.json({
-          lawyers: [makeLawyer({ name: 'Dominique Couture' })],
-          total: 1,
-          page: 1,
-          pageSize: 6,
-          interpretation: {
-            query: 'duty counsel',
-            practiceAreas: [],
-            city: null,
-            province: null,
-            languages: [],
-            freeText: 'duty counsel',
-            ignored: [],
-          },
-        }),
-      ),
-    );
+    serveInterpreted([makeLawyer({ name: 'Dominique Couture' })], {
+      query: 'duty counsel',
+      freeText: 'duty counsel',
+    });
     renderSearch('duty counsel', [
       {
         kind: 'resource',

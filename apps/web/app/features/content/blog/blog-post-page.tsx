@@ -1,13 +1,13 @@
 import type { BlogArticle } from '@cld/content/blog';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { ChevronLeftIcon, ClockIcon } from '@cld/ui/icons';
+import { ChevronLeftIcon } from '@cld/ui/icons';
 import type { ComponentProps } from 'react';
 import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
+import { ArticleByline } from '../shared/article-byline.tsx';
 import { ContentPage } from '../shared/content-page.tsx';
-import { useContentDate } from '../shared/format-date.ts';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
 
@@ -20,7 +20,6 @@ export function BlogPostPage({
   categoryLabel?: string;
 }) {
   const t = useT(contentMessages);
-  const contentDate = useContentDate();
   return (
     <ContentPage
       title={post.title}
@@ -30,20 +29,12 @@ export function BlogPostPage({
             {categoryLabel}
           </Badge>
           <p>{post.excerpt}</p>
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-base">
-            <span>{t('content.blog.by', { author: post.author })}</span>
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·
-            </span>
-            <time dateTime={post.date}>{contentDate(post.date)}</time>
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <ClockIcon aria-hidden="true" className="size-4" />
-              {t('content.common.minRead', { count: post.readTime })}
-            </span>
-          </p>
+          <ArticleByline
+            by={t('content.blog.by', { author: post.author })}
+            date={post.date}
+            readTime={post.readTime}
+            className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-base"
+          />
         </>
       }
       crumbs={[

@@ -4,6 +4,7 @@ import { LandmarkIcon, MapPinIcon, ScaleIcon } from '@cld/ui/icons';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { ContentSection } from '../shared/content-page.tsx';
+import { BulletList } from '../shared/bullet-list.tsx';
 
 /** Who makes which laws: federal against provincial and territorial (Constitution Act, 1867). */
 export function JurisdictionOverview({ areas }: { areas: readonly JurisdictionArea[] }) {
@@ -28,11 +29,10 @@ export function JurisdictionOverview({ areas }: { areas: readonly JurisdictionAr
                   <p className="text-sm text-muted-foreground">{area.description}</p>
                 </CardHeader>
                 <CardContent>
-                  <ul className="list-disc space-y-1.5 pl-5 text-sm">
-                    {area.examples.map((example) => (
-                      <li key={example}>{example}</li>
-                    ))}
-                  </ul>
+                  <BulletList
+                    items={area.examples}
+                    className="list-disc space-y-1.5 pl-5 text-sm"
+                  />
                 </CardContent>
               </Card>
             </li>

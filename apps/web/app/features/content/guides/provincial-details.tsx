@@ -7,6 +7,7 @@ import { useFormatters, useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ExternalLink } from '../shared/external-link.tsx';
+import { BulletList } from '../shared/bullet-list.tsx';
 
 // Links stacked in a list keep a 24-pixel target (WCAG 2.2, 2.5.8).
 const TARGET = 'inline-block min-h-6 py-0.5';
@@ -130,11 +131,7 @@ export function ProvincialDetails({
           </Block>
         )}
         <Block icon={ScaleIcon} title={t('content.provincial.uniqueFeatures')}>
-          <ul className="list-disc space-y-2 pl-5 text-sm">
-            {guide.uniqueFeatures.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <BulletList items={guide.uniqueFeatures} className="list-disc space-y-2 pl-5 text-sm" />
         </Block>
         {!compact && (
           <Block

@@ -11,6 +11,7 @@ import { SectionPage } from '../shared/content-page.tsx';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { StepsAccordion } from './steps-accordion.tsx';
+import { BulletList } from '../shared/bullet-list.tsx';
 
 const TABS: { value: string; label: KeyOf<typeof contentMessages> }[] = [
   { value: 'process', label: 'content.howToChoose.tabs.process' },
@@ -58,11 +59,10 @@ export function HowToChoosePage({ content }: { content: ContentPages['howToChoos
                     <CardTitle>{category.category}</CardTitle>
                   </CardHeader>
                   <CardContent>
-                    <ul className="list-disc space-y-2 pl-5 text-sm">
-                      {category.questions.map((question) => (
-                        <li key={question}>{question}</li>
-                      ))}
-                    </ul>
+                    <BulletList
+                      items={category.questions}
+                      className="list-disc space-y-2 pl-5 text-sm"
+                    />
                   </CardContent>
                 </Card>
               </li>
@@ -160,11 +160,7 @@ function FeeList({
   return (
     <div className={className}>
       <h3 className="font-semibold">{title}</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <BulletList items={items} className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground" />
     </div>
   );
 }

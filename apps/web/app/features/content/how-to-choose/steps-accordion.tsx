@@ -4,6 +4,7 @@ import { ChevronDownIcon } from '@cld/ui/icons';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
+import { BulletList } from '../shared/bullet-list.tsx';
 
 /**
  * The six steps, one open at a time (spec §2): step 1 starts open, opening a step closes the
@@ -54,11 +55,10 @@ export function StepsAccordion({ steps }: { steps: readonly ChoosingStep[] }) {
               {step.tips.length > 0 && (
                 <>
                   <p className="mt-3 text-sm font-semibold">{t('content.howToChoose.tips')}</p>
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-                    {step.tips.map((tip) => (
-                      <li key={tip}>{tip}</li>
-                    ))}
-                  </ul>
+                  <BulletList
+                    items={step.tips}
+                    className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground"
+                  />
                 </>
               )}
             </div>

@@ -4,11 +4,11 @@ import { NEWS_CATEGORIES, type ImpactLevel, type NewsCategory } from '@cld/conte
 import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@cld/ui/card';
-import { ClockIcon } from '@cld/ui/icons';
 import { useState } from 'react';
 import { useT, type KeyOf } from '../../../i18n/i18n.ts';
 import { contentMessages } from '../../../i18n/namespaces.ts';
-import { useContentDate } from '../shared/format-date.ts';
+import { ArticleByline } from '../shared/article-byline.tsx';
+import { BulletList } from '../shared/bullet-list.tsx';
 import { SearchableList } from '../shared/searchable-list.tsx';
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory | 'all', KeyOf<typeof contentMessages>> = {
@@ -70,7 +70,6 @@ export function NewsList({
 
 function NewsCard({ article, impactLabel }: { article: NewsArticle; impactLabel: string }) {
   const t = useT(contentMessages);
-  const contentDate = useContentDate();
   return (
     <Card>
       <CardHeader>
@@ -86,30 +85,18 @@ function NewsCard({ article, impactLabel }: { article: NewsArticle; impactLabel:
         <CardTitle asChild className="mt-2 text-xl">
           <h3 id={`news-${article.id}`}>{article.title}</h3>
         </CardTitle>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span>{article.sourceName}</span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            ·
-          </span>
-          <time dateTime={article.date}>{contentDate(article.date)}</time>
-          <span aria-hidden="true" className="hidden sm:inline">
-            ·
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="size-4" />
-            {t('content.common.minRead', { count: article.readTime })}
-          </span>
-        </p>
+        <ArticleByline
+          by={article.sourceName}
+          date={article.date}
+          readTime={article.readTime}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground"
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         <p>{article.summary}</p>
         <div>
           <h4 className="text-sm font-semibold">{t('content.legalNews.keyPoints')}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {article.keyPoints.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <BulletList items={article.keyPoints} className="mt-2 list-disc space-y-1 pl-5 text-sm" />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold">{t('content.legalNews.practiceAreas')}</span>

@@ -22,6 +22,7 @@ import { ExternalLink } from '../shared/external-link.tsx';
 import { LegalAdviceCta } from '../shared/legal-advice-cta.tsx';
 import { ReviewedNote } from '../shared/reviewed-note.tsx';
 import { SelfHelpSearch } from './self-help-search.tsx';
+import { BulletList } from '../shared/bullet-list.tsx';
 
 const INTRO_CARDS: {
   href: string;
@@ -182,11 +183,7 @@ function LegalAidCard({ plan }: { plan: LegalAidOrganization | undefined }) {
         </div>
         <div>
           <h4 className="font-semibold">{t('content.legalResources.services')}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {plan.services.map((service) => (
-              <li key={service}>{service}</li>
-            ))}
-          </ul>
+          <BulletList items={plan.services} className="mt-2 list-disc space-y-1 pl-5 text-sm" />
         </div>
       </CardContent>
     </Card>
