@@ -119,11 +119,15 @@ test('a bad language choice is a 400 naming the field', async ({ request }) => {
 test('a lawyer registers and works in French; a visitor in Montréal writes and books in French', async ({
   browser,
 }, testInfo) => {
-  test.skip(isPhone(testInfo), 'one journey is enough; the pages are checked at both widths');
   test.slow();
   const portal = accountsFr.forms;
+  // Each at the project's width (issue 19: the journeys at 390 and 1280 px).
+  const width = {
+    viewport: testInfo.project.use.viewport,
+    storageState: testInfo.project.use.storageState as never,
+  };
   // The lawyer registers on the French portal: the dashboard, and their e-mails, are French.
-  const lawyerContext = await browser.newContext();
+  const lawyerContext = await browser.newContext(width);
   const lawyerPage = await lawyerContext.newPage();
   const lastName = `Gagnon${uniqueWord()}`;
   const lawyerEmail = uniqueEmail('avocate');
@@ -166,7 +170,8 @@ test('a lawyer registers and works in French; a visitor in Montréal writes and 
   // own, at her own address (the site counts messages per address, and the suite's other visitors
   // write from the test machine's).
   const visitorContext = await browser.newContext({
-    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.19' },
+    ...width,
+    extraHTTPHeaders: { 'X-Forwarded-For': isPhone(testInfo) ? '198.51.100.20' : '198.51.100.19' },
   });
   const page = await visitorContext.newPage();
   const visitorEmail = uniqueEmail('visiteur');
