@@ -1,5 +1,6 @@
 import type { Lawyer } from '@cld/contract/lawyers';
 import type { MyProfile } from '@cld/contract/my-profile';
+import { DEFAULT_OFFICE_HOURS } from '@cld/reference/practice-details';
 
 let nextId = 1;
 
@@ -27,6 +28,14 @@ export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
     bioFr: null,
     specializations: ['Divorce', 'Child Custody', 'Spousal Support'],
     languages: ['English', 'French'],
+    freeConsultationMinutes: null,
+    flatFees: [],
+    feeOffers: [],
+    funding: [],
+    meetingModes: ['in-person'],
+    stepFreeAccess: null,
+    officeHours: DEFAULT_OFFICE_HOURS,
+    acceptingClients: null,
     rating: 4.6,
     reviewCount: 38,
     responsiveness: null,
@@ -53,6 +62,7 @@ export function makeMyProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     verificationStatus: 'unverified',
     verificationRequestedAt: null,
     rejectionReason: null,
+    acceptingClientsStated: null,
     ...overrides,
   };
 }

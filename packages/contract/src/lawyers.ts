@@ -11,12 +11,19 @@ import {
   MAX_SEARCH_LENGTH,
 } from '@cld/reference/lawyer-search';
 import { MAX_PAGE } from '@cld/reference/paging';
+import {
+  FEE_OFFERS,
+  FUNDING_OPTIONS,
+  MAX_RADIUS_KM,
+  MEETING_MODES,
+  WEEKDAYS,
+} from '@cld/reference/practice-details';
 import { PROVINCE_CODES } from '@cld/reference/provinces';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
 import { pageShape } from './paging.ts';
-import { optionalQueryText, queryInt, queryList } from './query-params.ts';
+import { optionalQueryText, queryDecimal, queryInt, queryList } from './query-params.ts';
 
 const c = initContract();
 
@@ -27,7 +34,7 @@ export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 
 /** Where a lawyer practises: the public profile's and the administrators' fields. */
 export const lawyerPlaceShape = {
-  /** "City, PROVINCE", as on cards and in the profile form. */
+  /** The location as the lawyer typed it; "City, PROVINCE" for profiles from before it was kept. */
   location: z.string(),
   city: z.string(),
   province: provinceCodeSchema,
@@ -49,6 +56,44 @@ export const lawyerPracticeShape = {
   languages: z.array(z.string()),
 };
 
+const openingsSchema = z.array(z.object({ opens: z.string(), closes: z.string() }));
+
+/**
+ * What a lawyer states about cost, funding and how and when they meet (issue 20): the public
+ * profile's, the owner's and the administrators' fields. Each is the lawyer's own statement.
+ */
+export const lawyerTermsShape = {
+  /** Minutes of a free first consultation; null: none offered. */
+  freeConsultationMinutes: z.number().int().positive().nullable(),
+  /** Flat-fee services, each a price or a range (`maxPrice`), in whole dollars. */
+  flatFees: z.array(
+    z.object({
+      service: z.string(),
+      minPrice: z.number().int().min(0),
+      maxPrice: z.number().int().min(0).nullable(),
+    }),
+  ),
+  /** Every offer that applies, `free-consultation` and `flat-fees` included when they do. */
+  feeOffers: z.array(z.enum(FEE_OFFERS)),
+  /** Funding accepted; `legal-aid` is the plan of the lawyer's province (`@cld/content/legal-aid`). */
+  funding: z.array(z.enum(FUNDING_OPTIONS)),
+  meetingModes: z.array(z.enum(MEETING_MODES)),
+  /** Step-free entrance to the office; null: not stated. */
+  stepFreeAccess: z.boolean().nullable(),
+  /** Each weekday's openings ("HH:MM", 24-hour, the office's local time); none: closed. */
+  officeHours: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, openingsSchema])) as Record<
+      (typeof WEEKDAYS)[number],
+      typeof openingsSchema
+    >,
+  ),
+  /**
+   * Whether the lawyer takes new clients and when they last confirmed it; null when not stated or
+   * last confirmed more than `ACCEPTING_CLIENTS_VALID_DAYS` ago (it lapses to "not stated").
+   */
+  acceptingClients: z.object({ accepting: z.boolean(), confirmedAt: z.string() }).nullable(),
+};
+
 /** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
 export const lawyerSchema = z.object({
   id: z.number().int().positive(),
@@ -65,6 +110,12 @@ export const lawyerSchema = z.object({
   website: z.string().nullable(),
   linkedin: z.string().nullable(),
   ...lawyerPracticeShape,
+  ...lawyerTermsShape,
+  /**
+   * Kilometres from the search's centre to the lawyer's city (great-circle distance between the
+   * reference coordinates): present on search results when the search has a centre.
+   */
+  distanceKm: z.number().min(0).optional(),
   /** The mean of the published reviews (0 without any); shown only from MIN_REVIEWS_FOR_RATING. */
   rating: z.number(),
   /** How many published reviews there are. */
@@ -114,6 +165,32 @@ export const lawyerSearchQuerySchema = z.object({
   experience: queryInt(0, MAX_EXPERIENCE_FILTER).optional(),
   /** `true`: only lawyers whose licence an administrator verified. */
   verified: z
+    .enum(['true', 'false'], { error: msg('boolean.text') })
+    .transform((value) => value === 'true')
+    .optional(),
+  /**
+   * The centre of a distance search: a city ("Laval", "Laval, QC", accents and case ignored), or
+   * `lat` and `lng` (a "near me" position, rounded by the page; never stored or logged). With a
+   * centre, the search keeps lawyers within `radius` km and each result says its `distanceKm`.
+   */
+  near: optionalQueryText(MAX_FILTER_LENGTH),
+  lat: queryDecimal(-90, 90).optional(),
+  lng: queryDecimal(-180, 180).optional(),
+  /** Kilometres from the centre (default `DEFAULT_RADIUS_KM`); needs `near` or `lat`/`lng`. */
+  radius: queryInt(1, MAX_RADIUS_KM).optional(),
+  /** Offers the lawyer must have, every one of them: `offers=free-consultation,sliding-scale`. */
+  offers: queryList(z.enum(FEE_OFFERS), FEE_OFFERS.length).optional(),
+  /** Funding the lawyer must accept, every one: `funding=legal-aid`. */
+  funding: queryList(z.enum(FUNDING_OPTIONS), FUNDING_OPTIONS.length).optional(),
+  /** Ways of meeting the lawyer must offer, every one: `meeting=video`. */
+  meeting: queryList(z.enum(MEETING_MODES), MEETING_MODES.length).optional(),
+  /** `true`: only lawyers who confirmed within 90 days that they take new clients. */
+  acceptingClients: z
+    .enum(['true', 'false'], { error: msg('boolean.text') })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** `true`: only offices with a step-free entrance. */
+  stepFree: z
     .enum(['true', 'false'], { error: msg('boolean.text') })
     .transform((value) => value === 'true')
     .optional(),
@@ -203,6 +280,20 @@ export const lawyerSearchResultSchema = z.object({
   interpretation: searchInterpretationSchema.nullable().optional(),
   /** Searches that do find lawyers, with their counts: non-empty only when `total` is 0. */
   suggestions: z.array(searchSuggestionSchema).optional(),
+  /**
+   * Where distances are measured from, when the search has a centre: a city of the reference data,
+   * or the visitor's rounded position (`name` null), with the radius used.
+   */
+  centre: z
+    .object({
+      name: z.string().nullable(),
+      province: provinceCodeSchema.nullable(),
+      lat: z.number(),
+      lng: z.number(),
+      radiusKm: z.number().int().positive(),
+    })
+    .nullable()
+    .optional(),
   /** Present when the request asked for `facets=languages`. */
   facets: z
     .object({ languages: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })) })

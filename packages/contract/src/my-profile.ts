@@ -37,6 +37,11 @@ export const myProfileSchema = lawyerSchema.extend({
   verificationRequestedAt: z.string().nullable(),
   /** Why the last request was rejected; `null` unless `verificationStatus` is `rejected`. */
   rejectionReason: z.string().nullable(),
+  /**
+   * What the lawyer last said about new clients and when, even after it lapsed from the public
+   * pages (`acceptingClients` is null then): the dashboard asks them to confirm it again.
+   */
+  acceptingClientsStated: z.object({ accepting: z.boolean(), confirmedAt: z.string() }).nullable(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -23,6 +23,15 @@ export const queryInt = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/** A decimal number from a query string (a latitude, a longitude), within `min` and `max`. */
+export const queryDecimal = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, msg('number.decimal'))
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
 /** Empty query values are treated as absent (spec §7: empty parameters are omitted). */
 export const optionalQueryText = (max: number) =>
   z.preprocess(

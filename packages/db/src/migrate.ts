@@ -15,6 +15,7 @@ import { hardeningMigration } from './migrations/0060-hardening.ts';
 import { demoDataMigration } from './migrations/0090-demo-data.ts';
 import { bilingualProfileMigration } from './migrations/0100-bilingual-profile.ts';
 import { accountLanguageMigration } from './migrations/0110-account-language.ts';
+import { practiceDetailsMigration } from './migrations/0120-practice-details.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0090-demo-data': demoDataMigration,
   '0100-bilingual-profile': bilingualProfileMigration,
   '0110-account-language': accountLanguageMigration,
+  '0120-practice-details': practiceDetailsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

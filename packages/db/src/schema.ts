@@ -121,6 +121,25 @@ export interface LawyersTable {
   verified_at: Timestamp | null;
   verified_by: number | null;
   hidden_reason: string | null;
+  /** Issue 20 (migration 0120): the "Location" as the lawyer typed it; null on older rows. */
+  location_text: string | null;
+  /** Minutes of the free first consultation; null: none offered. */
+  free_consultation_minutes: number | null;
+  /** Flat-fee services with their price or range (`FlatFee[]`), in the lawyer's words. */
+  flat_fees: ColumnType<FlatFee[], string | undefined, string>;
+  /** `FEE_OFFERS` slugs; `free-consultation` and `flat-fees` follow the two columns above (checked). */
+  fee_offers: Generated<string[]>;
+  /** `FUNDING_OPTIONS` slugs. */
+  funding: Generated<string[]>;
+  /** `MEETING_MODES` slugs, at least one. */
+  meeting_modes: Generated<string[]>;
+  /** Step-free entrance to the office; null: not stated. */
+  step_free_access: boolean | null;
+  /** The week's openings (`OfficeHours`); the spec's hours by default. */
+  office_hours: ColumnType<OfficeHoursColumn, string | undefined, string>;
+  /** Whether the lawyer takes new clients, and when they last said so (both or neither). */
+  accepting_clients: boolean | null;
+  accepting_confirmed_at: Timestamp | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   /** Maintained by the `lawyers_search_refresh` trigger. */
@@ -132,6 +151,31 @@ export interface LawyersTable {
 }
 
 export type VerificationStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
+
+/** One flat-fee service of `lawyers.flat_fees`: a price, or a range when `maxPrice` is set (dollars). */
+export interface FlatFee {
+  service: string;
+  minPrice: number;
+  maxPrice: number | null;
+}
+
+/** `lawyers.office_hours`: each weekday's openings, 24-hour "HH:MM" (none: closed). */
+export type OfficeHoursColumn = Record<
+  'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
+  { opens: string; closes: string }[]
+>;
+
+/** A lawyer's photo, re-encoded (migration 0120); `lawyers.photo` is its public path. */
+export interface LawyerPhotosTable {
+  lawyer_id: number;
+  /** 16 hex digits of the image's SHA-256: a new photo is a new address, cached for a year. */
+  version: string;
+  content_type: string;
+  image: Uint8Array;
+  width: number;
+  height: number;
+  created_at: DefaultedTimestamp;
+}
 
 /**
  * Distinct folded firm names for the typo-tolerant firm search (migration 0030). Only the lawyers'
@@ -369,6 +413,7 @@ export interface Database {
   practice_areas: PracticeAreasTable;
   lawyers: LawyersTable;
   lawyer_firm_names: LawyerFirmNamesTable;
+  lawyer_photos: LawyerPhotosTable;
   contact_requests: ContactRequestsTable;
   consultation_requests: ConsultationRequestsTable;
   messages: MessagesTable;

@@ -9,6 +9,8 @@ export const LAWYER_SORTS = [
   'responsiveness',
   'experience',
   'name',
+  /** Nearest first: needs a centre (`near`, or `lat` and `lng`). */
+  'distance',
 ] as const;
 export type LawyerSort = (typeof LAWYER_SORTS)[number];
 export const DEFAULT_LAWYER_SORT: LawyerSort = 'relevance';

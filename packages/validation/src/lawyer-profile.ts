@@ -11,6 +11,7 @@ import {
 } from './fields.ts';
 import { optionalLicenceNumberField, optionalRegulatorField } from './licence.ts';
 import { msg } from './messages.ts';
+import { practiceDetailsShape } from './practice-details.ts';
 
 const BIO_MESSAGE = msg('bio.min', { min: 10 });
 const BIO_MAX = 5000;
@@ -93,6 +94,8 @@ export const lawyerProfileSchema = z
     /** Needed before the lawyer can request verification (issue 8); optional while drafting. */
     licenceNumber: optionalLicenceNumberField,
     regulator: optionalRegulatorField,
+    /** Issue 20: other practice areas, fees, funding, how and when (all optional). */
+    ...practiceDetailsShape,
   })
   // Without either bio the English field carries the message: the form says either is enough.
   // `when`: checked even when other fields fail (a refinement is skipped after an aborting issue

@@ -281,6 +281,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Ce lien pour donner votre avis n’est pas valide.',
   },
   'number.whole': { en: 'Must be a whole number', fr: 'Doit être un nombre entier.' },
+  'number.decimal': {
+    en: 'Must be a decimal number such as 45.56',
+    fr: 'Doit être un nombre décimal comme 45.56.',
+  },
   'boolean.text': { en: 'Must be true or false', fr: 'Doit être « true » ou « false ».' },
 
   // Any text.
@@ -385,6 +389,61 @@ export const VALIDATION_MESSAGES = {
   'incident.reportedOn': {
     en: 'Please enter when it was reported',
     fr: 'Indiquez la date du signalement.',
+  },
+
+  // A profile's practice details (issue 20).
+  'otherPracticeAreas.max': {
+    en: 'Choose at most {max} other practice areas',
+    fr: 'Choisissez au plus {max} autres domaines de pratique.',
+  },
+  'otherPracticeAreas.item': {
+    en: 'Choose practice areas from the list',
+    fr: 'Choisissez les domaines de pratique dans la liste.',
+  },
+  'freeConsultationMinutes.number': {
+    en: 'Enter the free consultation’s length in minutes, from {min} to {max}',
+    fr: 'Indiquez la durée de la consultation gratuite en minutes, de {min} à {max}.',
+  },
+  'flatFees.max': {
+    en: 'List at most {max} flat-fee services',
+    fr: 'Indiquez au plus {max} services à forfait.',
+  },
+  'flatFees.service': {
+    en: 'Name the service in 2 to {max} characters',
+    fr: 'Nommez le service en 2 à {max} caractères.',
+  },
+  'flatFees.price': {
+    en: 'Enter a price in whole dollars, from 0 to {max}',
+    fr: 'Indiquez un prix en dollars entiers, de 0 à {max}.',
+  },
+  'flatFees.range': {
+    en: 'The highest price must be at least the lowest',
+    fr: 'Le prix le plus élevé doit être au moins égal au prix le plus bas.',
+  },
+  'feeOffers.option': {
+    en: 'Choose payment options from the list',
+    fr: 'Choisissez les modalités de paiement dans la liste.',
+  },
+  'funding.option': {
+    en: 'Choose funding from the list',
+    fr: 'Choisissez le financement dans la liste.',
+  },
+  'meetingModes.required': {
+    en: 'Choose at least one way to meet clients',
+    fr: 'Choisissez au moins une façon de rencontrer vos clients.',
+  },
+  'yesNo.option': { en: 'Choose yes, no or not stated', fr: 'Choisissez oui, non ou non précisé.' },
+  'officeHours.time': {
+    en: 'Enter times as HH:MM, 24-hour clock',
+    fr: 'Indiquez les heures au format HH:MM (24 heures).',
+  },
+  'officeHours.order': {
+    en: 'Closing time must be after opening time',
+    fr: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+  },
+  'officeHours.max': {
+    en: 'List at most {max} openings a day',
+    fr: 'Indiquez au plus {max} plages d’ouverture par jour.',
   },
 } as const satisfies Record<string, Texts>;
 

@@ -8,7 +8,6 @@ import {
   columnsOf,
   practiceAreaNames,
   PROFILE_COLUMNS,
-  primaryAreaFirst,
   verificationResetColumns,
 } from '../my-profile/queries.ts';
 import type { ProfileValues } from '../my-profile/queries.ts';
@@ -212,8 +211,7 @@ export async function updateLawyerProfile({
     .updateTable('lawyers')
     .set({
       ...verificationResetColumns(values),
-      ...columnsOf(values),
-      practice_areas: primaryAreaFirst(values.practiceAreaSlug),
+      ...columnsOf(values, 'unless-unchanged'),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
@@ -252,7 +250,6 @@ export async function insertLawyers({
       lawyers.map(({ values, verified, isDemo }) => ({
         ...columnsOf(values),
         owner_id: null,
-        practice_areas: [values.practiceAreaSlug],
         is_demo: isDemo === true,
         is_verified: verified,
         verification_status: verified ? ('verified' as const) : ('unverified' as const),

@@ -1,3 +1,4 @@
+import { newProfileDetails } from '@cld/validation/practice-details';
 import type { Kysely } from 'kysely';
 import type { CurrentUser, RegisterBody } from '@cld/contract/auth';
 import { localeOf } from '@cld/contract/languages';
@@ -132,6 +133,7 @@ function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined 
     feeStructure: REGISTRATION_FEE_STRUCTURE,
     website: body.website,
     linkedin: undefined,
+    ...newProfileDetails(),
   };
 }
 

@@ -6,6 +6,12 @@ import type { ProvinceCode } from '@cld/reference/provinces';
 import type { MyProfile } from '@cld/contract/my-profile';
 import type { LawyersTable } from '@cld/db/schema';
 import type { RegulatorSlug } from '@cld/reference/regulators';
+import {
+  ACCEPTING_CLIENTS_VALID_DAYS,
+  type FeeOffer,
+  type FundingOption,
+  type MeetingMode,
+} from '@cld/reference/practice-details';
 import { publicResponsiveness } from '../reviews/responsiveness.ts';
 
 /**
@@ -49,6 +55,16 @@ export type ProfileRow = Columns<
   | 'bio_fr'
   | 'specializations'
   | 'languages'
+  | 'location_text'
+  | 'free_consultation_minutes'
+  | 'flat_fees'
+  | 'fee_offers'
+  | 'funding'
+  | 'meeting_modes'
+  | 'step_free_access'
+  | 'office_hours'
+  | 'accepting_clients'
+  | 'accepting_confirmed_at'
   | 'created_at'
   | 'updated_at'
 > & {
@@ -68,7 +84,7 @@ export function profileOf(row: ProfileRow) {
     firmName: row.firm_name,
     practiceArea: practiceAreas[0] ?? '',
     practiceAreas,
-    location: `${row.city}, ${row.province}`,
+    location: row.location_text ?? `${row.city}, ${row.province}`,
     city: row.city,
     province: row.province as ProvinceCode,
     address: row.address,
@@ -82,8 +98,50 @@ export function profileOf(row: ProfileRow) {
     bioFr: row.bio_fr,
     specializations: row.specializations,
     languages: row.languages,
+    ...termsOf(row),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** What the lawyer last said about new clients, with when; null when they never said. */
+export function statedAcceptingClients(
+  row: Pick<ProfileRow, 'accepting_clients' | 'accepting_confirmed_at'>,
+): { accepting: boolean; confirmedAt: string } | null {
+  if (row.accepting_clients === null || row.accepting_confirmed_at === null) return null;
+  return {
+    accepting: row.accepting_clients,
+    confirmedAt: new Date(row.accepting_confirmed_at).toISOString(),
+  };
+}
+
+/**
+ * The statement as the pages show it: null once `ACCEPTING_CLIENTS_VALID_DAYS` have passed since
+ * the lawyer confirmed it (the search's `acceptingClients` filter uses the same window).
+ */
+export function currentAcceptingClients(
+  row: Pick<ProfileRow, 'accepting_clients' | 'accepting_confirmed_at'>,
+  now = Date.now(),
+): { accepting: boolean; confirmedAt: string } | null {
+  const stated = statedAcceptingClients(row);
+  if (!stated) return null;
+  const age = now - Date.parse(stated.confirmedAt);
+  return age <= ACCEPTING_CLIENTS_VALID_DAYS * DAY_MS ? stated : null;
+}
+
+/** Cost, funding, how and when (issue 20), as the lawyer stated them. */
+export function termsOf(row: ProfileRow) {
+  return {
+    freeConsultationMinutes: row.free_consultation_minutes,
+    flatFees: row.flat_fees,
+    feeOffers: row.fee_offers as FeeOffer[],
+    funding: row.funding as FundingOption[],
+    meetingModes: row.meeting_modes as MeetingMode[],
+    stepFreeAccess: row.step_free_access,
+    officeHours: row.office_hours,
+    acceptingClients: currentAcceptingClients(row),
   };
 }
 
@@ -143,6 +201,7 @@ export function toOwnerLawyer(row: OwnerLawyerRow): MyProfile {
     verificationStatus: row.verification_status,
     verificationRequestedAt: iso(row.verification_requested_at),
     rejectionReason: row.verification_status === 'rejected' ? row.rejection_reason : null,
+    acceptingClientsStated: statedAcceptingClients(row),
   };
 }
 

@@ -7,7 +7,7 @@ import type {
   SelectQueryBuilder,
   SqlBool,
 } from 'kysely';
-import type { Database } from '@cld/db/schema';
+import type { Database, FlatFee, OfficeHoursColumn } from '@cld/db/schema';
 import type { LawyerSort } from '@cld/reference/lawyer-search';
 import type { Viewer } from '../../http/viewer.ts';
 
@@ -259,6 +259,16 @@ const RECORD_COLUMNS = [
   'bio_fr',
   'specializations',
   'languages',
+  'location_text',
+  'free_consultation_minutes',
+  'flat_fees',
+  'fee_offers',
+  'funding',
+  'meeting_modes',
+  'step_free_access',
+  'office_hours',
+  'accepting_clients',
+  'accepting_confirmed_at',
   'rating',
   'review_count',
   'reply_median_seconds',
@@ -283,6 +293,12 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   is_verified: boolean;
   is_demo: boolean;
   verified_at: Date | null;
+  accepting_confirmed_at: Date | null;
+  flat_fees: FlatFee[];
+  office_hours: OfficeHoursColumn;
+  fee_offers: string[];
+  funding: string[];
+  meeting_modes: string[];
   created_at: Date;
   updated_at: Date;
   /** Selected for signed-in viewers only (DESIGN §4). */

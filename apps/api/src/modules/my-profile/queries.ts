@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database, VerificationStatus } from '@cld/db/schema';
+import type { Database, FlatFee, VerificationStatus } from '@cld/db/schema';
+import { FEE_OFFERS, type OfficeHours } from '@cld/reference/practice-details';
 
 /** A profile as the form gives it, resolved to what the table stores. */
 export interface ProfileValues {
@@ -9,7 +10,11 @@ export interface ProfileValues {
   email: string;
   phone: string;
   practiceAreaSlug: string;
+  /** The other practice areas, in the form's order, without the primary one. */
+  otherPracticeAreaSlugs: string[];
   cityId: number;
+  /** The "Location" as typed. */
+  location: string;
   province: string;
   address: string;
   experience: number;
@@ -24,6 +29,38 @@ export interface ProfileValues {
   linkedin: string | null;
   licenceNumber: string | null;
   regulator: string | null;
+  freeConsultationMinutes: number | null;
+  flatFees: FlatFee[];
+  /** The offers stated as they are (limited scope, sliding scale, payment plans). */
+  statedFeeOffers: string[];
+  funding: string[];
+  meetingModes: string[];
+  stepFreeAccess: boolean | null;
+  officeHours: OfficeHours;
+  /** Null: not stated. */
+  acceptingClients: boolean | null;
+}
+
+/**
+ * When "accepting new clients" counts as confirmed: `now` when its owner saves it (they answered
+ * the question), `unless-unchanged` when an administrator edits the profile (an unchanged answer
+ * keeps the lawyer's own date; a changed one is confirmed now).
+ */
+export type AcceptingConfirmation = 'now' | 'unless-unchanged';
+
+/** Every offer that applies: the stated ones and the two that follow from the details. */
+export function feeOffersOf(values: ProfileValues): string[] {
+  const offers = new Set(values.statedFeeOffers);
+  if (values.freeConsultationMinutes !== null) offers.add('free-consultation');
+  if (values.flatFees.length > 0) offers.add('flat-fees');
+  return FEE_OFFERS.filter((offer) => offers.has(offer));
+}
+
+function acceptingConfirmedAt(values: ProfileValues, confirmation: AcceptingConfirmation) {
+  if (values.acceptingClients === null) return null;
+  if (confirmation === 'now') return sql<Date>`now()`;
+  return sql<Date>`case when accepting_clients is not distinct from ${values.acceptingClients}
+    then coalesce(accepting_confirmed_at, now()) else now() end`;
 }
 
 /** The city of that name (accents and case ignored) in that province, the exact spelling first. */
@@ -48,9 +85,23 @@ export async function findCityId({
   return row?.id;
 }
 
-/** The form's values as the table's columns (the practice areas apart: see `primaryAreaFirst`). */
-export function columnsOf(values: ProfileValues) {
+/** The form's values as the table's columns, the primary practice area first. */
+export function columnsOf(values: ProfileValues, confirmation: AcceptingConfirmation = 'now') {
   return {
+    practice_areas: [
+      values.practiceAreaSlug,
+      ...values.otherPracticeAreaSlugs.filter((slug) => slug !== values.practiceAreaSlug),
+    ],
+    location_text: values.location,
+    free_consultation_minutes: values.freeConsultationMinutes,
+    flat_fees: JSON.stringify(values.flatFees),
+    fee_offers: feeOffersOf(values),
+    funding: values.funding,
+    meeting_modes: values.meetingModes,
+    step_free_access: values.stepFreeAccess,
+    office_hours: JSON.stringify(values.officeHours),
+    accepting_clients: values.acceptingClients,
+    accepting_confirmed_at: acceptingConfirmedAt(values, confirmation),
     name: values.name,
     firm_name: values.firmName,
     email: values.email,
@@ -87,7 +138,6 @@ export async function insertProfile({
     .values({
       ...columnsOf(values),
       owner_id: ownerId,
-      practice_areas: [values.practiceAreaSlug],
     })
     .execute();
 }
@@ -116,6 +166,16 @@ export const PROFILE_COLUMNS = [
   'l.bio_fr',
   'l.specializations',
   'l.languages',
+  'l.location_text',
+  'l.free_consultation_minutes',
+  'l.flat_fees',
+  'l.fee_offers',
+  'l.funding',
+  'l.meeting_modes',
+  'l.step_free_access',
+  'l.office_hours',
+  'l.accepting_clients',
+  'l.accepting_confirmed_at',
   'l.created_at',
   'l.updated_at',
 ] as const;
@@ -126,14 +186,6 @@ export function practiceAreaNames() {
     select pa.name from unnest(l.practice_areas) with ordinality as s(slug, position)
     join practice_areas pa on pa.slug = s.slug order by s.position
   )`.as('practice_area_names');
-}
-
-/** The chosen area as the primary one, the secondary areas already listed kept behind it. */
-export function primaryAreaFirst(slug: string) {
-  return sql<string[]>`array_prepend(
-    ${slug}::varchar(64),
-    array_remove(practice_areas[2:], ${slug}::varchar(64))
-  )`;
 }
 
 /**
@@ -200,8 +252,7 @@ export function reverificationColumns(status: 'pending' | 'unverified') {
 }
 
 /**
- * Updates only the owner's row (ownership in the `where`). The chosen area replaces the primary
- * one; secondary areas the profile already lists (the form shows one) stay behind it. With
+ * Updates only the owner's row (ownership in the `where`). With
  * `reverify`, the verification starts over (the caller found an identity field changed).
  * Answers whether a row was updated.
  */
@@ -221,7 +272,6 @@ export async function updateProfileOfOwner({
     .set({
       ...(reverify ? reverificationColumns(reverify) : {}),
       ...columnsOf(values),
-      practice_areas: primaryAreaFirst(values.practiceAreaSlug),
       updated_at: sql<Date>`now()`,
     })
     .where('owner_id', '=', ownerId)

@@ -159,17 +159,37 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       profileA = cleared.json<MyProfile>();
     });
 
-    it('replaces the primary practice area and keeps the secondary ones', async () => {
-      await database.db
-        .updateTable('lawyers')
-        .set({ practice_areas: ['family-law', 'tax-law'] })
-        .where('owner_id', '=', lawyerA.user.id)
-        .execute();
+    it('saves the primary practice area first, then the others the form sends', async () => {
       const response = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
-        payload: buildProfileInput({ name: 'Ada Zephyrine', practiceArea: 'Criminal Law' }),
+        payload: buildProfileInput({
+          name: 'Ada Zephyrine',
+          practiceArea: 'Criminal Law',
+          // The primary again and a duplicate are dropped; slugs and names both work.
+          otherPracticeAreas: ['Tax Law', 'criminal-law', 'family-law', 'tax-law'],
+        }),
       });
-      expect(response.json<MyProfile>().practiceAreas).toEqual(['Criminal Law', 'Tax Law']);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<MyProfile>().practiceAreas).toEqual([
+        'Criminal Law',
+        'Tax Law',
+        'Family Law',
+      ]);
       profileA = response.json<MyProfile>();
+    });
+
+    it('refuses an unknown other practice area, naming it', async () => {
+      const response = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: buildProfileInput({
+          name: 'Ada Zephyrine',
+          practiceArea: 'Criminal Law',
+          otherPracticeAreas: ['Tax Law', 'Underwater Law'],
+        }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().issues).toContainEqual({
+        path: ['otherPracticeAreas', 1],
+        message: 'Please select a practice area',
+      });
     });
 
     it('each lawyer reads only their own requests, both kinds, newest first', async () => {
@@ -296,13 +316,15 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
           city: 'Montreal',
           province: 'QC',
           practiceArea: 'immigration-law',
+          location: 'Plateau-Mont-Royal, Montréal',
           languages: ['FRENCH'],
         }),
       });
       expect(create.statusCode, create.body).toBe(201);
+      // The location is kept as typed (issue 20); the city is the reference data's spelling.
       expect(create.json()).toMatchObject({
         city: 'Montréal',
-        location: 'Montréal, QC',
+        location: 'Plateau-Mont-Royal, Montréal',
         practiceArea: 'Immigration Law',
         languages: ['French'],
       });

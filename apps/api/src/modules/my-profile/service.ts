@@ -37,6 +37,15 @@ export async function resolveProfileValues({
   const issues: AppErrorIssue[] = [];
   const area = findPracticeArea(profile.practiceArea);
   if (!area) issues.push({ path: ['practiceArea'], message: 'Please select a practice area' });
+  const others = profile.otherPracticeAreas.map((name) => findPracticeArea(name));
+  others.forEach((other, index) => {
+    if (!other) {
+      issues.push({
+        path: ['otherPracticeAreas', index],
+        message: 'Please select a practice area',
+      });
+    }
+  });
   const cityId = await findCityId({ db, city: profile.city, province: profile.province });
   if (cityId === undefined) {
     issues.push({ path: ['city'], message: 'Please select a city of the chosen province' });
@@ -55,7 +64,13 @@ export async function resolveProfileValues({
     email: profile.email,
     phone: profile.phone,
     practiceAreaSlug: area.slug,
+    otherPracticeAreaSlugs: [
+      ...new Set(
+        others.flatMap((other) => (other && other.slug !== area.slug ? [other.slug] : [])),
+      ),
+    ],
     cityId,
+    location: profile.location,
     province: profile.province,
     address: profile.address,
     experience: profile.experience,
@@ -69,6 +84,14 @@ export async function resolveProfileValues({
     linkedin: profile.linkedin ?? null,
     licenceNumber: profile.licenceNumber ?? null,
     regulator: profile.regulator ?? null,
+    freeConsultationMinutes: profile.freeConsultationMinutes ?? null,
+    flatFees: profile.flatFees,
+    statedFeeOffers: profile.feeOffers,
+    funding: profile.funding,
+    meetingModes: profile.meetingModes,
+    stepFreeAccess: profile.stepFreeAccess ?? null,
+    officeHours: profile.officeHours,
+    acceptingClients: profile.acceptingClients ?? null,
   };
 }
 

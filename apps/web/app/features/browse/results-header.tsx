@@ -12,6 +12,7 @@ const SORT_LABELS = {
   responsiveness: 'browse.results.sortResponsiveness',
   experience: 'browse.results.sortExperience',
   name: 'browse.results.sortName',
+  distance: 'browse.results.sortDistance',
 } as const satisfies Record<LawyerSort, string>;
 
 /** "N Lawyers Found", "Showing X to Y of N results", sort and view (spec §9). */
@@ -60,7 +61,10 @@ export function ResultsHeader({
             onChange({ ...state, sort: event.target.value as LawyerSort, page: 1 })
           }
         >
-          <Options items={LAWYER_SORTS} label={(sort) => t(SORT_LABELS[sort])} />
+          <Options
+            items={LAWYER_SORTS.filter((sort) => sort !== 'distance')}
+            label={(sort) => t(SORT_LABELS[sort])}
+          />
         </Select>
         <div
           role="group"

@@ -125,6 +125,7 @@ export const coreMessagesEn = {
       sortRating: 'Top-rated',
       sortResponsiveness: 'Fastest to reply',
       sortExperience: 'Most experienced',
+      sortDistance: 'Distance (nearest first)',
       sortName: 'Name (A–Z)',
       viewLabel: 'View',
       viewGrid: 'Grid view',

@@ -128,6 +128,7 @@ export const coreMessagesFr = {
       sortRating: 'Les mieux notés',
       sortResponsiveness: 'Réponse la plus rapide',
       sortExperience: 'Les plus expérimentés',
+      sortDistance: 'Distance (la plus proche d’abord)',
       sortName: 'Nom (de A à Z)',
       viewLabel: 'Affichage',
       viewGrid: 'Affichage en grille',

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { findLegalAid } from './legal-aid.ts';
+import { findLegalAidFr } from './legal-aid.fr.ts';
+import { LEGAL_AID_PLAN_NAMES } from './legal-aid-names.ts';
+import { PROVINCES } from './provinces.ts';
+
+describe('LEGAL_AID_PLAN_NAMES', () => {
+  it.each(PROVINCES.map(({ code }) => code))(
+    'names the plan of %s as the sourced records do',
+    (code) => {
+      expect(LEGAL_AID_PLAN_NAMES[code]).toEqual({
+        en: findLegalAid(code)?.organization,
+        fr: findLegalAidFr(code)?.organization,
+      });
+    },
+  );
+});
