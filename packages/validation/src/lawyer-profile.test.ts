@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lawyerProfileSchema } from './lawyer-profile.ts';
+import { newProfileDetails } from './practice-details.ts';
 import { messagesOf } from './test-helpers.ts';
 
 const valid = {
@@ -29,6 +30,8 @@ describe('lawyerProfileSchema', () => {
       hourlyRate: 325,
       specializations: ['Divorce', 'Child Support'],
       website: undefined,
+      // A client that does not send the practice details gets a new profile's (issue 20).
+      ...newProfileDetails(),
     });
   });
 
