@@ -1,5 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
+import { DEFAULT_OFFICE_HOURS } from '@cld/reference/practice-details';
+import { PRACTICE_DETAILS_CSV_COLUMNS, practiceDetailsCells } from './practice-details-csv.ts';
 
 /**
  * The practice and profile columns both CSVs (the demo directory's and the lawyers') write, in
@@ -15,11 +17,12 @@ export const PROFILE_CSV_COLUMNS = [
   'languages',
 ] as const;
 
-/** Columns of the CSV export, in order; list fields are joined with "; ". */
-export const CSV_COLUMNS = [
+/** The demo lawyer's own columns of the demo directory's CSV. */
+const DEMO_COLUMNS = [
   'name',
   'firmName',
   'practiceAreas',
+  'location',
   'city',
   'province',
   'address',
@@ -32,6 +35,17 @@ export const CSV_COLUMNS = [
   'reviewCount',
   'isVerified',
 ] as const satisfies readonly (keyof DemoLawyer)[];
+
+/**
+ * Columns of the demo directory's CSV, in order; list fields are joined with "; ", the practice
+ * details written as the lawyers CSV writes them. `acceptingConfirmedDaysAgo`: how many days before
+ * seeding the lawyer confirmed `acceptingClients` (the generator never reads the clock).
+ */
+export const CSV_COLUMNS = [
+  ...DEMO_COLUMNS,
+  ...PRACTICE_DETAILS_CSV_COLUMNS,
+  'acceptingConfirmedDaysAgo',
+] as const;
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
 export function toCsvField(value: unknown): string {
@@ -49,7 +63,25 @@ export function toCsvRow(values: readonly unknown[]): string {
 }
 
 export function lawyerToCsvRow(lawyer: DemoLawyer): string {
-  return toCsvRow(CSV_COLUMNS.map((column) => lawyer[column]));
+  const minutes = lawyer.freeConsultationMinutes ?? null;
+  const flatFees = lawyer.flatFees ?? [];
+  const details = practiceDetailsCells({
+    freeConsultationMinutes: minutes,
+    flatFees,
+    feeOffers: lawyer.feeOffers ?? [],
+    funding: lawyer.funding ?? [],
+    meetingModes: lawyer.meetingModes ?? ['in-person'],
+    stepFreeAccess: lawyer.stepFreeAccess ?? null,
+    officeHours: lawyer.officeHours ?? DEFAULT_OFFICE_HOURS,
+    acceptingClients: lawyer.acceptingClients?.accepting ?? null,
+  });
+  const cells: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+    ...lawyer,
+    location: lawyer.location ?? `${lawyer.city}, ${lawyer.province}`,
+    ...details,
+    acceptingConfirmedDaysAgo: lawyer.acceptingClients?.confirmedDaysAgo ?? null,
+  };
+  return toCsvRow(CSV_COLUMNS.map((column) => cells[column]));
 }
 
 /** One record of a CSV file and the line it starts on (1-based; a quoted field may span lines). */

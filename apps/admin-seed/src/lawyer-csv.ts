@@ -1,10 +1,20 @@
 import type { ExportLawyer, ImportLawyer } from '@cld/contract/admin';
 import { importLawyerSchema } from '@cld/contract/admin';
 import { CsvSyntaxError, PROFILE_CSV_COLUMNS, parseCsv, toCsvRow } from './directory-csv.ts';
+import {
+  CellError,
+  parseFlatFees,
+  parseOfficeHours,
+  PRACTICE_DETAILS_CSV_COLUMNS,
+  practiceDetailsCells,
+  toSlug,
+} from './practice-details-csv.ts';
 
 /**
  * Columns of the lawyers CSV that import-lawyers reads and export-lawyers writes (list fields are
- * joined with "; "). Export adds `id` first; import ignores it and always adds new lawyers.
+ * joined with "; "; the practice details as `practice-details-csv.ts` writes them). Export adds `id`
+ * first; import ignores it and always adds new lawyers. `acceptingConfirmedAt` is when the lawyer
+ * last confirmed `acceptingClients`: kept by a round trip (without it, the import confirms now).
  */
 export const LAWYER_CSV_COLUMNS = [
   'name',
@@ -22,6 +32,9 @@ export const LAWYER_CSV_COLUMNS = [
   'licenceNumber',
   'regulator',
   'isVerified',
+  'otherPracticeAreas',
+  ...PRACTICE_DETAILS_CSV_COLUMNS,
+  'acceptingConfirmedAt',
 ] as const;
 type Column = (typeof LAWYER_CSV_COLUMNS)[number];
 
@@ -36,9 +49,36 @@ const OPTIONAL_COLUMNS = new Set<string>([
   'licenceNumber',
   'regulator',
   'isVerified',
+  // Issue 20: a file from before them imports with a new profile's details.
+  'otherPracticeAreas',
+  ...PRACTICE_DETAILS_CSV_COLUMNS,
+  'acceptingConfirmedAt',
 ]);
 const IGNORED_COLUMNS = new Set(['id']);
-const LIST_COLUMNS = new Set<string>(['specializations', 'languages']);
+const LIST_COLUMNS = new Set<string>(['specializations', 'languages', 'otherPracticeAreas']);
+/** Lists of slugs, read as people may type them ("Legal aid"). */
+const SLUG_COLUMNS = new Set<string>(['feeOffers', 'funding']);
+/** Columns whose empty cell means "as a new profile has it" (the schema's default). */
+const DEFAULTED_COLUMNS = new Set<string>(['meetingModes', 'officeHours', 'acceptingConfirmedAt']);
+
+/** One cell as the import schema takes it; a cell that cannot be read throws a `CellError`. */
+function readCell(column: Column, text: string): unknown {
+  if (LIST_COLUMNS.has(column)) return splitList(text);
+  if (SLUG_COLUMNS.has(column) || column === 'meetingModes') return splitList(text).map(toSlug);
+  switch (column) {
+    case 'flatFees':
+      return parseFlatFees(text);
+    case 'officeHours':
+      return parseOfficeHours(text);
+    case 'stepFreeAccess':
+    case 'acceptingClients':
+      return text.trim().toLowerCase();
+    case 'acceptingConfirmedAt':
+      return text.trim();
+    default:
+      return text;
+  }
+}
 
 export interface RowProblem {
   line: number;
@@ -123,12 +163,19 @@ export function readLawyerCsv(text: string): LawyerCsvReport {
     const input: Record<string, unknown> = {};
     for (const column of LAWYER_CSV_COLUMNS) {
       if (!cells.has(column)) continue;
-      if (LIST_COLUMNS.has(column)) input[column] = splitList(cell(column));
-      else if (column === 'isVerified') {
+      if (DEFAULTED_COLUMNS.has(column) && cell(column).trim() === '') continue;
+      if (column === 'isVerified') {
         const flag = parseBoolean(cell(column));
         if (flag === 'invalid') messages.push('isVerified: must be true or false');
         else if (flag !== undefined) input[column] = flag;
-      } else input[column] = cell(column);
+        continue;
+      }
+      try {
+        input[column] = readCell(column, cell(column));
+      } catch (error) {
+        if (!(error instanceof CellError)) throw error;
+        messages.push(error.message);
+      }
     }
     if (!String(input.location ?? '').trim() && cell('city').trim() && cell('province').trim()) {
       input.location = `${cell('city').trim()}, ${cell('province').trim().toUpperCase()}`;
@@ -154,9 +201,13 @@ export const LAWYER_EXPORT_CSV_COLUMNS = ['id', ...LAWYER_CSV_COLUMNS] as const;
 
 /** An exported lawyer as a CSV row that import-lawyers reads back. */
 export function exportLawyerToCsvRow(lawyer: ExportLawyer): string {
-  return toCsvRow(
-    LAWYER_EXPORT_CSV_COLUMNS.map((column) =>
-      column === 'isVerified' ? lawyer.verificationStatus === 'verified' : lawyer[column],
-    ),
-  );
+  const stated = lawyer.acceptingClientsStated;
+  const cells: Record<(typeof LAWYER_EXPORT_CSV_COLUMNS)[number], unknown> = {
+    ...lawyer,
+    isVerified: lawyer.verificationStatus === 'verified',
+    otherPracticeAreas: lawyer.practiceAreas.slice(1),
+    ...practiceDetailsCells({ ...lawyer, acceptingClients: stated?.accepting ?? null }),
+    acceptingConfirmedAt: stated?.confirmedAt ?? '',
+  };
+  return toCsvRow(LAWYER_EXPORT_CSV_COLUMNS.map((column) => cells[column]));
 }

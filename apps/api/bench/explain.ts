@@ -40,6 +40,36 @@ const scenarios: [string, LawyerSearchQuery][] = [
     { search: 'shareholder agreement lawyer vancouver', sort: 'relevance' },
   ],
   ['french phrase', { search: 'arrêté par la police besoin d’un avocat', sort: 'relevance' }],
+  [
+    'distance: Montréal 50 km, family law, free consultation, by distance',
+    {
+      near: 'Montréal',
+      radius: 50,
+      practiceAreas: ['family-law'],
+      offers: ['free-consultation'],
+      sort: 'distance',
+    },
+  ],
+  [
+    'distance: Toronto 100 km, criminal law, legal aid, page 2, by distance',
+    {
+      near: 'Toronto, ON',
+      radius: 100,
+      practiceAreas: ['criminal-law'],
+      funding: ['legal-aid'],
+      sort: 'distance',
+      page: 2,
+    },
+  ],
+  ['distance: a position, 25 km, by rating', { lat: 45.58, lng: -73.75, radius: 25 }],
+  [
+    'details across the country: sliding scale + pro bono, by rating',
+    { offers: ['sliding-scale'], funding: ['pro-bono'], sort: 'rating' },
+  ],
+  [
+    'details + province: video, accepting, step-free, by rating',
+    { province: 'BC', meeting: ['video'], acceptingClients: true, stepFree: true, sort: 'rating' },
+  ],
 ];
 
 const captured: CompiledQuery[] = [];

@@ -10,7 +10,8 @@
  * BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, used to create the bench databases),
  * BENCH_DIR (default <tmp>/cld-bench, PGlite data directories) and BENCH_DB_PREFIX (default cld_bench_) to
  * keep one checkout's data apart from another's, BENCH_ENDPOINTS (a comma-separated list of words: only the
- * endpoints whose name contains one of them, for a short pass; such a run does not rewrite the report).
+ * endpoints whose name contains one of them, for a short pass; such a run does not rewrite the report:
+ * `BENCH_ENDPOINTS=distance` runs the distance-sorted mix beside the bare route).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -87,6 +88,8 @@ const CITIES: [string, string][] = [
   ['BC', 'Surrey'],
   ['QC', 'Laval'],
 ];
+/** The radii the browse and landing pages offer, but 10 km (a single city's page). */
+const RADII_KM = [25, 50, 100];
 /**
  * The evaluation set's queries (eval/search-queries.ts): problems, places, languages, English and
  * French, misspellings, names and firms, as the search understands them (issue 16).
@@ -149,6 +152,21 @@ function allEndpoints(lawyers: number): Endpoint[] {
     {
       name: '/api/lawyers province + language facets (browse page)',
       path: (i) => `/api/lawyers?province=${pick(PROVINCES, i)}&facets=languages`,
+    },
+    {
+      name: '/api/lawyers distance-sorted: busy city, 25/50/100 km, area, details, pages 1-2',
+      path: (i) => {
+        const [province, city] = pick(CITIES, i);
+        // Every third request asks for a free first consultation, every fifth for legal aid.
+        const details =
+          (i % 3 === 0 ? '&offers=free-consultation' : '') +
+          (i % 5 === 0 ? '&funding=legal-aid' : '');
+        return (
+          `/api/lawyers?near=${encodeURIComponent(`${city}, ${province}`)}` +
+          `&radius=${pick(RADII_KM, i, 12)}&practiceAreas=${pick(PRACTICE_AREAS, i, 36)}` +
+          `${details}&sort=distance&page=${(i % 2) + 1}`
+        );
+      },
     },
   ];
 }

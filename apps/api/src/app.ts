@@ -17,7 +17,10 @@ import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
 import { createConfiguredOutboxWorker } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
-import { myProfileRoutes } from './modules/my-profile/routes.ts';
+import { createAvailabilityWorker } from './modules/my-profile/accepting-clients.ts';
+import { acceptingClientsLinkRoutes, myProfileRoutes } from './modules/my-profile/routes.ts';
+import { photosRoutes } from './modules/photos/routes.ts';
+import { createPostgresPhotoStore } from './modules/photos/store.ts';
 import { createRetentionWorker } from './modules/privacy/retention.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { createReviewWorker } from './modules/reviews/invitations.ts';
@@ -90,6 +93,9 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(sitemapRoutes, { db });
   app.register(authRoutes, { config, db });
   app.register(myProfileRoutes, { db });
+  app.register(acceptingClientsLinkRoutes, { db, secret: config.sessionSecret });
+  // The photos live in PostgreSQL; an object store would be another PhotoStore (decision 034).
+  app.register(photosRoutes, { db, store: createPostgresPhotoStore(db) });
   app.register(analyticsRoutes, { db });
 
   // The outbox worker lives as long as the app: it starts once the app is ready and finishes the
@@ -118,5 +124,16 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   });
   if (config.reviews.worker) app.addHook('onReady', async () => reviews.start());
   app.addHook('onClose', () => reviews.stop());
+
+  // The "accepting new clients" reminders run once a day with the other daily job, retention.
+  const availability = createAvailabilityWorker({
+    db,
+    log: app.log,
+    secret: config.sessionSecret,
+    publicOrigin: config.publicOrigin,
+    onMailQueued: () => outbox.wake(),
+  });
+  if (config.retentionWorker) app.addHook('onReady', async () => availability.start());
+  app.addHook('onClose', () => availability.stop());
   return app;
 }

@@ -50,7 +50,8 @@ test('a profile shows everything the spec lists', async ({ page, request }) => {
     'Practice areas and specializations',
     'Experience & Credentials',
     'Contact Information',
-    'Office Hours',
+    'Fees and payment',
+    'How and when',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
@@ -78,8 +79,18 @@ test('a profile shows everything the spec lists', async ({ page, request }) => {
   await expect(
     page.getByRole('link', { name: 'Email visible to registered users - Register here' }),
   ).toHaveAttribute('href', '/auth/login');
-  for (const hours of ['9:00 AM - 6:00 PM', '9:00 AM - 5:00 PM', 'Closed'])
-    await expect(page.getByText(hours, { exact: true })).toBeVisible();
+  // The lawyer's own hours, each day from Monday (issue 20: no longer the same fixed text for all).
+  await expect(page.getByRole('heading', { level: 3, name: 'Office hours' })).toBeVisible();
+  const hours = page.locator('#how-and-when dl').last().getByRole('term');
+  await expect(hours).toHaveText([
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ]);
 });
 
 test('a lawyer without a firm shows "{name} Law Office"', async ({ page, request }) => {

@@ -7,10 +7,25 @@ import {
   generateDirectory,
 } from './demo-directory.server.ts';
 import type { DemoLawyer } from './demo-directory.types.ts';
+import { FLAT_FEE_SERVICES } from './demo-directory-details.ts';
 import { cityNameFr, describePracticeAreaFr } from './demo-french-bios.ts';
 import { NAME_POOLS } from './demo-names.ts';
 import { FEE_STRUCTURES } from './fee-structures.ts';
 import { LANGUAGES } from '@cld/reference/languages';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import {
+  ACCEPTING_CLIENTS_VALID_DAYS,
+  DEFAULT_OFFICE_HOURS,
+  FUNDING_OPTIONS,
+  MAX_FLAT_FEE_PRICE,
+  MAX_FLAT_FEE_SERVICE_LENGTH,
+  MAX_FREE_CONSULTATION_MINUTES,
+  MAX_OPENINGS_PER_DAY,
+  MEETING_MODES,
+  MIN_FREE_CONSULTATION_MINUTES,
+  STATED_FEE_OFFERS,
+  WEEKDAYS,
+} from '@cld/reference/practice-details';
 import { PRACTICE_AREAS } from './practice-areas.ts';
 import { PROVINCES } from './provinces.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
@@ -331,4 +346,249 @@ describe('generateDirectory: scale', () => {
     },
     SLOW,
   );
+});
+
+describe('generateDirectory: practice details (issue 20)', () => {
+  const has = <T>(list: readonly T[] | undefined, item: T) => (list ?? []).includes(item);
+  const within = (value: number, target: number, tolerance = 0.05) => {
+    expect(value).toBeGreaterThan(target - tolerance);
+    expect(value).toBeLessThan(target + tolerance);
+  };
+
+  it('gives a realistic share of lawyers each option', () => {
+    within(
+      share(lawyers, (l) => l.freeConsultationMinutes !== null),
+      0.35,
+    );
+    within(
+      share(lawyers, (l) => (l.flatFees ?? []).length > 0),
+      0.3,
+    );
+    within(
+      share(lawyers, (l) => has(l.feeOffers, 'limited-scope')),
+      0.25,
+    );
+    within(
+      share(lawyers, (l) => has(l.feeOffers, 'sliding-scale')),
+      0.15,
+    );
+    within(
+      share(lawyers, (l) => has(l.feeOffers, 'payment-plans')),
+      0.3,
+    );
+    within(
+      share(lawyers, (l) => has(l.funding, 'legal-aid')),
+      0.25,
+    );
+    within(
+      share(lawyers, (l) => has(l.funding, 'pro-bono')),
+      0.1,
+      0.03,
+    );
+    within(
+      share(lawyers, (l) => has(l.meetingModes, 'video')),
+      0.6,
+    );
+    within(
+      share(lawyers, (l) => has(l.meetingModes, 'phone')),
+      0.5,
+    );
+    within(
+      share(lawyers, (l) => has(l.meetingModes, 'in-person')),
+      0.9,
+    );
+    within(
+      share(lawyers, (l) => l.stepFreeAccess !== null),
+      0.5,
+    );
+    within(
+      share(lawyers, (l) => l.acceptingClients !== null),
+      0.7,
+    );
+    const injury = lawyers.filter((l) => l.practiceAreas[0] === 'personal-injury');
+    within(
+      share(injury, (l) => has(l.funding, 'contingency')),
+      0.4,
+    );
+    expect(
+      lawyers.filter((l) => has(l.funding, 'contingency')).every((l) => injury.includes(l)),
+    ).toBe(true);
+    // Legal aid goes mostly to the areas the plans cover.
+    const primary = (area: string) => lawyers.filter((l) => l.practiceAreas[0] === area);
+    for (const area of ['family-law', 'criminal-law', 'immigration-law']) {
+      expect(
+        share(primary(area), (l) => has(l.funding, 'legal-aid')),
+        area,
+      ).toBeGreaterThan(0.5);
+    }
+    expect(share(primary('corporate-law'), (l) => has(l.funding, 'legal-aid'))).toBe(0);
+    // Step-free access is mostly stated as yes, and only for an office clients visit.
+    const stated = lawyers.filter((l) => l.stepFreeAccess !== null);
+    expect(share(stated, (l) => l.stepFreeAccess === true)).toBeGreaterThan(0.7);
+    expect(stated.every((l) => has(l.meetingModes, 'in-person'))).toBe(true);
+  });
+
+  it('dates "accepting new clients" over the last 120 days, so about a quarter have lapsed', () => {
+    const stated = lawyers.flatMap((l) => (l.acceptingClients ? [l.acceptingClients] : []));
+    for (const { confirmedDaysAgo } of stated) {
+      expect(Number.isInteger(confirmedDaysAgo)).toBe(true);
+      expect(confirmedDaysAgo).toBeGreaterThanOrEqual(0);
+      expect(confirmedDaysAgo).toBeLessThan(120);
+    }
+    const lapsed = stated.filter((s) => s.confirmedDaysAgo > ACCEPTING_CLIENTS_VALID_DAYS);
+    within(lapsed.length / stated.length, 0.25);
+    within(stated.filter((s) => s.accepting).length / stated.length, 0.85);
+  });
+
+  it('keeps every value within the profile form’s rules and the database’s checks', () => {
+    // Problems are collected, not asserted one by one: 8,200 lawyers make a million expectations.
+    const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+    const problems: string[] = [];
+    const check = (ok: boolean, l: DemoLawyer, what: string) => {
+      if (!ok) problems.push(`${l.name} (${l.city}): ${what}`);
+    };
+    for (const l of lawyers) {
+      const minutes = l.freeConsultationMinutes;
+      check(
+        minutes === null ||
+          (minutes !== undefined &&
+            [15, 30, 60].includes(minutes) &&
+            minutes >= MIN_FREE_CONSULTATION_MINUTES &&
+            minutes <= MAX_FREE_CONSULTATION_MINUTES),
+        l,
+        `free consultation ${minutes}`,
+      );
+      const fees = l.flatFees ?? [];
+      check(fees.length <= 4, l, 'more than 4 flat fees');
+      check(new Set(fees.map((fee) => fee.service)).size === fees.length, l, 'repeated service');
+      for (const fee of fees) {
+        check(
+          fee.service.length >= 2 && fee.service.length <= MAX_FLAT_FEE_SERVICE_LENGTH,
+          l,
+          `service ${fee.service}`,
+        );
+        check(Number.isInteger(fee.minPrice) && fee.minPrice > 0, l, `price ${fee.minPrice}`);
+        check(fee.maxPrice === null || fee.maxPrice > fee.minPrice, l, `range ${fee.maxPrice}`);
+        check((fee.maxPrice ?? fee.minPrice) <= MAX_FLAT_FEE_PRICE, l, 'price too high');
+      }
+      // A price list only where the fee structure says "Flat fee": the two never disagree.
+      check(fees.length === 0 || l.feeStructure.includes('Flat fee'), l, 'flat fees unannounced');
+      check(
+        (l.feeOffers ?? []).every((offer) => STATED_FEE_OFFERS.includes(offer)),
+        l,
+        `offers ${l.feeOffers}`,
+      );
+      check(
+        (l.funding ?? []).every((funding) => FUNDING_OPTIONS.includes(funding)),
+        l,
+        `funding ${l.funding}`,
+      );
+      check(
+        (l.meetingModes ?? []).length >= 1 &&
+          (l.meetingModes ?? []).every((mode) => MEETING_MODES.includes(mode)),
+        l,
+        `meeting modes ${l.meetingModes}`,
+      );
+      check(
+        JSON.stringify(Object.keys(l.officeHours ?? {})) === JSON.stringify(WEEKDAYS),
+        l,
+        'office hours days',
+      );
+      for (const day of WEEKDAYS) {
+        const openings = l.officeHours?.[day] ?? [];
+        check(openings.length <= MAX_OPENINGS_PER_DAY, l, `${day}: too many openings`);
+        openings.forEach((opening, index) => {
+          check(
+            time.test(opening.opens) && time.test(opening.closes) && opening.opens < opening.closes,
+            l,
+            `${day}: ${opening.opens}-${opening.closes}`,
+          );
+          check(index === 0 || openings[index - 1]!.closes < opening.opens, l, `${day}: overlap`);
+        });
+      }
+      check((l.location ?? '').length > 0 && (l.location ?? '').length <= 200, l, 'location');
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('varies office hours: closed Saturdays, Saturday mornings, evenings and lunch breaks', () => {
+    const hours = lawyers.map((l) => l.officeHours!);
+    expect(share(lawyers, (l) => l.officeHours!.sat.length === 0)).toBeGreaterThan(0.4);
+    expect(hours.some((week) => week.sat[0]?.closes === '12:00')).toBe(true);
+    expect(hours.some((week) => WEEKDAYS.some((day) => week[day].at(-1)?.closes === '20:00'))).toBe(
+      true,
+    );
+    expect(hours.some((week) => week.mon.length === 2)).toBe(true);
+    expect(
+      hours.some((week) => JSON.stringify(week) === JSON.stringify(DEFAULT_OFFICE_HOURS)),
+    ).toBe(true);
+    expect(new Set(hours.map((week) => JSON.stringify(week))).size).toBeGreaterThan(20);
+  });
+
+  it('names flat-fee services of the lawyer’s areas, in French for Quebec’s French writers', () => {
+    const names = (area: PracticeAreaSlug, language: 'en' | 'fr') =>
+      FLAT_FEE_SERVICES[area].map((service) => service[language]);
+    for (const l of lawyers) {
+      if (!l.flatFees?.length) continue;
+      const language = l.province === 'QC' && l.bioFr !== null ? 'fr' : 'en';
+      const known = new Set(l.practiceAreas.flatMap((area) => names(area, language)));
+      for (const fee of l.flatFees) expect(known.has(fee.service), fee.service).toBe(true);
+    }
+    const french = lawyers.filter((l) => l.province === 'QC' && l.bioFr && l.flatFees?.length);
+    expect(french.length).toBeGreaterThan(50);
+    // A closing in Quebec is a notary's work: no Quebec lawyer lists one.
+    expect(
+      lawyers.some(
+        (l) =>
+          l.province === 'QC' &&
+          l.flatFees?.some((fee) => /Residential purchase|Achat d’une propriété/.test(fee.service)),
+      ),
+    ).toBe(false);
+    for (const service of Object.values(FLAT_FEE_SERVICES).flat()) {
+      expect(service.min).toBeLessThan(service.max);
+      expect(service.fr).not.toMatch(/'/);
+    }
+  });
+
+  it('writes the location as a lawyer types it, naming the city', () => {
+    for (const l of lawyers) {
+      expect(l.location!.includes(cityNameFr(l.city)) || l.location!.includes(l.city)).toBe(true);
+    }
+    const kinds = new Set(
+      lawyers.map((l) =>
+        l.location === l.city
+          ? 'city'
+          : /^(Downtown|Centre-ville)/.test(l.location!)
+            ? 'downtown'
+            : 'with province',
+      ),
+    );
+    expect([...kinds].sort()).toEqual(['city', 'downtown', 'with province']);
+    expect(lawyers.some((l) => l.location === 'Laval, QC')).toBe(true);
+  });
+
+  it('has several French-speaking family lawyers within 25 km of Laval with a free first consultation and legal aid', () => {
+    const cities = new Map(loadCities().map((c) => [`${c.name}|${c.province}`, c]));
+    const laval = cities.get('Laval|QC')!;
+    const radians = Math.PI / 180;
+    const km = (city: { lat: number; lng: number }) => {
+      const h =
+        Math.sin(((city.lat - laval.lat) * radians) / 2) ** 2 +
+        Math.cos(laval.lat * radians) *
+          Math.cos(city.lat * radians) *
+          Math.sin(((city.lng - laval.lng) * radians) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    const found = lawyers.filter(
+      (l) =>
+        l.province === 'QC' &&
+        km(cities.get(`${l.city}|QC`)!) <= 25 &&
+        l.languages.includes('French') &&
+        l.practiceAreas.includes('family-law') &&
+        l.freeConsultationMinutes !== null &&
+        has(l.funding, 'legal-aid'),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(found.map((l) => l.city)).size).toBeGreaterThanOrEqual(2);
+  });
 });

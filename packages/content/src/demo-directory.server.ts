@@ -9,6 +9,7 @@ import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import { PRACTICE_AREAS } from './practice-areas.ts';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { PROVINCES } from './provinces.ts';
+import { drawPracticeDetails } from './demo-directory-details.ts';
 import { drawBioFr } from './demo-french-bios.ts';
 import { createRandom, createWeightedPicker, type Random } from './random.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
@@ -572,6 +573,9 @@ function drawBio(
 /** The stream of `createRandom` the French bios draw from, so the rest of the directory stays as it was. */
 const FRENCH_BIO_STREAM = 1;
 
+/** The stream the practice details (issue 20) draw from, so the rest of the directory stays as it was. */
+const PRACTICE_DETAILS_STREAM = 2;
+
 /** Chance a French-speaking Quebec lawyer who also speaks English writes the bio in English too. */
 const QUEBEC_ENGLISH_BIO = 0.6;
 
@@ -639,6 +643,7 @@ function createEmailBook() {
 function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
   const random = createRandom(seed);
   const french = createRandom(seed, FRENCH_BIO_STREAM);
+  const practice = createRandom(seed, PRACTICE_DETAILS_STREAM);
   const plan = planDirectory(loadCities());
   const namesInCity = new Set<string>();
   const issueEmail = createEmailBook();
@@ -672,7 +677,7 @@ function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
     const rating = drawRating(random);
     const reviewCount = Math.min(400, Math.floor(random.next() ** 2 * (20 + experience * 9)));
 
-    yield {
+    const lawyer: DemoLawyer = {
       name: person.name,
       firmName,
       practiceAreas,
@@ -702,6 +707,7 @@ function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
       reviewCount,
       isVerified: random.chance(0.6),
     };
+    yield { ...lawyer, ...drawPracticeDetails(practice, lawyer, city) };
   }
 }
 

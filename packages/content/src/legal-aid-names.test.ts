@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLegalAid } from './legal-aid.ts';
 import { findLegalAidFr } from './legal-aid.fr.ts';
-import { LEGAL_AID_PLAN_NAMES } from './legal-aid-names.ts';
+import { LEGAL_AID_PLAN_NAMES, legalAidPlanShortName } from './legal-aid-names.ts';
 import { PROVINCES } from './provinces.ts';
 
 describe('LEGAL_AID_PLAN_NAMES', () => {
@@ -14,4 +14,14 @@ describe('LEGAL_AID_PLAN_NAMES', () => {
       });
     },
   );
+});
+
+describe('legalAidPlanShortName', () => {
+  it('drops a trailing aside, so a sentence can put the name in its own parentheses', () => {
+    expect(legalAidPlanShortName('QC', 'fr')).toBe('Commission des services juridiques');
+    expect(legalAidPlanShortName('YT', 'en')).toBe('Yukon Legal Services Society');
+    expect(legalAidPlanShortName('ON', 'fr')).toBe('Aide juridique Ontario');
+    expect(legalAidPlanShortName('', 'en')).toBeNull();
+    expect(legalAidPlanShortName(null, 'fr')).toBeNull();
+  });
 });

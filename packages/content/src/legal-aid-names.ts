@@ -39,3 +39,16 @@ export const LEGAL_AID_PLAN_NAMES: Record<ProvinceCode, { en: string; fr: string
     fr: 'Legal Services Board of Nunavut (Nunavut Legal Aid)',
   },
 };
+
+/**
+ * The plan's name without a trailing aside ("Commission des services juridiques (aide juridique)"
+ * → "Commission des services juridiques"), for a sentence that puts it in its own parentheses:
+ * "Accepts legal aid (Commission des services juridiques)".
+ */
+export function legalAidPlanShortName(
+  province: ProvinceCode | '' | null | undefined,
+  language: 'en' | 'fr',
+): string | null {
+  if (!province || !Object.hasOwn(LEGAL_AID_PLAN_NAMES, province)) return null;
+  return LEGAL_AID_PLAN_NAMES[province][language].replace(/\s*\([^()]*\)$/, '');
+}

@@ -12,7 +12,7 @@ import { MAX_PAGE } from '@cld/reference/paging';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { personalDataExportSchema } from './account.ts';
 import { errorSchema } from './errors.ts';
-import { lawyerPlaceShape, lawyerPracticeShape } from './lawyers.ts';
+import { lawyerPlaceShape, lawyerPracticeShape, lawyerTermsShape } from './lawyers.ts';
 import { pageShape } from './paging.ts';
 import { verificationStatusSchema } from './my-profile.ts';
 import { optionalQueryText, queryInt } from './query-params.ts';
@@ -50,6 +50,13 @@ export const adminLawyerSchema = z.object({
   practiceAreas: z.array(z.string()),
   ...lawyerPlaceShape,
   ...lawyerPracticeShape,
+  /** Cost, funding, how and when (issue 20), as the public sees them: `acceptingClients` lapses. */
+  ...lawyerTermsShape,
+  /**
+   * What the lawyer last said about new clients and when, even after it lapsed from the public
+   * pages: the editor's answer (an unchanged answer keeps the lawyer's own date).
+   */
+  acceptingClientsStated: z.object({ accepting: z.boolean(), confirmedAt: z.string() }).nullable(),
   website: z.string().nullable(),
   linkedin: z.string().nullable(),
   isHidden: z.boolean(),
@@ -194,16 +201,39 @@ export const retentionReportSchema = z.object({
 });
 export type RetentionReport = z.infer<typeof retentionReportSchema>;
 
+/** The largest clock difference an import's confirmation date may be ahead of the API by. */
+const CONFIRMATION_CLOCK_SKEW_MS = 5 * 60_000;
+
 /** One lawyer of an import: the profile form's fields; the owner stays empty until claimed. */
-export const importLawyerSchema = lawyerProfileSchema.extend({
-  /** Import as already verified (demo data, a law society's roster); needs licence details. */
-  isVerified: z.boolean().optional(),
-  /**
-   * A fictional lawyer of the demo directory (decision 019): while any is listed every public page
-   * says the directory is a demonstration, and their badges say they are the demo's.
-   */
-  isDemo: z.boolean().optional(),
-});
+export const importLawyerSchema = lawyerProfileSchema
+  .extend({
+    /** Import as already verified (demo data, a law society's roster); needs licence details. */
+    isVerified: z.boolean().optional(),
+    /**
+     * A fictional lawyer of the demo directory (decision 019): while any is listed every public page
+     * says the directory is a demonstration, and their badges say they are the demo's.
+     */
+    isDemo: z.boolean().optional(),
+    /**
+     * When the lawyer last confirmed `acceptingClients` (an export's date, a demo lawyer's): kept,
+     * so a round trip neither renews nor loses it. Absent: the import confirms it now.
+     */
+    acceptingConfirmedAt: z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: 'Must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
+      })
+      .optional(),
+  })
+  .refine(
+    (lawyer) =>
+      lawyer.acceptingConfirmedAt === undefined ||
+      Date.parse(lawyer.acceptingConfirmedAt) <= Date.now() + CONFIRMATION_CLOCK_SKEW_MS,
+    { path: ['acceptingConfirmedAt'], message: 'Must not be in the future' },
+  )
+  .refine(
+    (lawyer) => lawyer.acceptingConfirmedAt === undefined || lawyer.acceptingClients !== undefined,
+    { path: ['acceptingConfirmedAt'], message: 'Needs acceptingClients (yes or no)' },
+  );
 export type ImportLawyer = z.input<typeof importLawyerSchema>;
 export const IMPORT_BATCH_MAX = 500;
 

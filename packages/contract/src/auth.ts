@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
+import { passwordResetRequestSchema, passwordResetSchema } from '@cld/validation/password-reset';
 import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
 import { pageLocaleField } from './languages.ts';
@@ -94,6 +95,27 @@ export const authContract = c.router({
     path: '/api/auth/me',
     responses: { 200: z.object({ user: currentUserSchema }), 401: errorSchema },
     summary: 'The signed-in user, wrapped (the dashboard reads it)',
+  },
+  passwordResetRequest: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: passwordResetRequestSchema,
+    responses: { 202: c.noBody(), 400: errorSchema, 403: errorSchema, 429: errorSchema },
+    summary:
+      'Mail a single-use reset link (30 minutes) to the account with this e-mail; the same 202 whether or not one exists',
+  },
+  passwordResetConfirm: {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: passwordResetSchema,
+    responses: {
+      200: z.object({ reset: z.literal(true) }),
+      400: errorSchema,
+      403: errorSchema,
+      429: errorSchema,
+    },
+    summary:
+      "Set a new password with the e-mailed token (once); every session of the account ends, this browser's cookie too",
   },
   oauthConfig: {
     method: 'GET',

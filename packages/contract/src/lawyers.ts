@@ -172,6 +172,9 @@ export const lawyerSearchQuerySchema = z.object({
    * The centre of a distance search: a city ("Laval", "Laval, QC", accents and case ignored), or
    * `lat` and `lng` (a "near me" position, rounded by the page; never stored or logged). With a
    * centre, the search keeps lawyers within `radius` km and each result says its `distanceKm`.
+   * `near` and `lat`/`lng` together, one of `lat`/`lng` alone, an unknown city, and `radius` or
+   * `sort=distance` without a centre answer 400 naming the parameter. An explicit `near` wins over
+   * a place read from the `search` text.
    */
   near: optionalQueryText(MAX_FILTER_LENGTH),
   lat: queryDecimal(-90, 90).optional(),
@@ -184,12 +187,15 @@ export const lawyerSearchQuerySchema = z.object({
   funding: queryList(z.enum(FUNDING_OPTIONS), FUNDING_OPTIONS.length).optional(),
   /** Ways of meeting the lawyer must offer, every one: `meeting=video`. */
   meeting: queryList(z.enum(MEETING_MODES), MEETING_MODES.length).optional(),
-  /** `true`: only lawyers who confirmed within 90 days that they take new clients. */
+  /**
+   * `true`: only lawyers who confirmed within 90 days that they take new clients. `false` filters
+   * nothing (it is the unticked box, not "only those not accepting").
+   */
   acceptingClients: z
     .enum(['true', 'false'], { error: msg('boolean.text') })
     .transform((value) => value === 'true')
     .optional(),
-  /** `true`: only offices with a step-free entrance. */
+  /** `true`: only offices the lawyer stated have a step-free entrance; `false` filters nothing. */
   stepFree: z
     .enum(['true', 'false'], { error: msg('boolean.text') })
     .transform((value) => value === 'true')
@@ -248,6 +254,10 @@ export const SEARCH_SUGGESTION_KINDS = [
   'without-place',
   /** The search without the practice area. */
   'without-practice-area',
+  /** The same search within twice the radius (`label.radiusKm`) of the same centre. */
+  'wider-radius',
+  /** The search without its fee, funding, meeting, accepting-clients and step-free filters. */
+  'without-details',
 ] as const;
 export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
 
@@ -262,6 +272,8 @@ export const searchSuggestionSchema = z.object({
     city: z.string().optional(),
     province: z.string().optional(),
     distanceKm: z.number().int().min(0).optional(),
+    /** The wider radius a `wider-radius` suggestion searches, in km. */
+    radiusKm: z.number().int().positive().optional(),
     practiceArea: z.string().optional(),
     language: z.string().optional(),
     text: z.string().optional(),
@@ -301,6 +313,32 @@ export const lawyerSearchResultSchema = z.object({
 });
 export type LawyerSearchResult = z.infer<typeof lawyerSearchResultSchema>;
 
+/** The most nearby cities `GET /api/lawyers/nearby-cities` lists. */
+export const MAX_NEARBY_CITIES = 12;
+
+/** Another reference city near a landing page's city, with its visible lawyers. */
+export const nearbyCitySchema = z.object({
+  name: z.string(),
+  province: provinceCodeSchema,
+  /** Great-circle km between the two cities' reference coordinates, one decimal. */
+  distanceKm: z.number().min(0),
+  lawyerCount: z.number().int().positive(),
+});
+export type NearbyCity = z.infer<typeof nearbyCitySchema>;
+
+export const nearbyCitiesQuerySchema = z.object({
+  /** A city of the reference data, accents and case ignored. */
+  city: z.string().trim().min(1).max(MAX_FILTER_LENGTH),
+  /** Its province, when the name is shared (several provinces have a Richmond). */
+  province: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
+    provinceCodeSchema.optional(),
+  ),
+  /** How many cities (default 6). */
+  limit: queryInt(1, MAX_NEARBY_CITIES).optional(),
+});
+export type NearbyCitiesQuery = z.infer<typeof nearbyCitiesQuerySchema>;
+
 export const lawyersContract = c.router({
   search: {
     method: 'GET',
@@ -308,6 +346,14 @@ export const lawyersContract = c.router({
     query: lawyerSearchQuerySchema,
     responses: { 200: lawyerSearchResultSchema, 400: errorSchema },
     summary: 'Search the directory: filters, full-text search, sort and paging on the server',
+  },
+  nearbyCities: {
+    method: 'GET',
+    path: '/api/lawyers/nearby-cities',
+    query: nearbyCitiesQuerySchema,
+    responses: { 200: z.array(nearbyCitySchema), 400: errorSchema, 404: errorSchema },
+    summary:
+      'The nearest other reference cities with visible lawyers (within 150 km), nearest first; 404 naming `city` for an unknown city',
   },
   getById: {
     method: 'GET',

@@ -16,6 +16,9 @@ import { demoDataMigration } from './migrations/0090-demo-data.ts';
 import { bilingualProfileMigration } from './migrations/0100-bilingual-profile.ts';
 import { accountLanguageMigration } from './migrations/0110-account-language.ts';
 import { practiceDetailsMigration } from './migrations/0120-practice-details.ts';
+import { matchingIndexesMigration } from './migrations/0121-matching-indexes.ts';
+import { availabilityRemindersMigration } from './migrations/0122-availability-reminders.ts';
+import { passwordResetsMigration } from './migrations/0123-password-resets.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0100-bilingual-profile': bilingualProfileMigration,
   '0110-account-language': accountLanguageMigration,
   '0120-practice-details': practiceDetailsMigration,
+  '0121-matching-indexes': matchingIndexesMigration,
+  '0122-availability-reminders': availabilityRemindersMigration,
+  '0123-password-resets': passwordResetsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

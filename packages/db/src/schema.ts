@@ -178,6 +178,16 @@ export interface LawyerPhotosTable {
 }
 
 /**
+ * A reminder sent for one "accepting new clients" confirmation (migration 0122): at most one per
+ * lawyer and `accepting_confirmed_at`.
+ */
+export interface AcceptingRemindersTable {
+  lawyer_id: number;
+  confirmed_at: Timestamp;
+  sent_at: DefaultedTimestamp;
+}
+
+/**
  * Distinct folded firm names for the typo-tolerant firm search (migration 0030). Only the lawyers'
  * statement triggers write it; the search reads it through a trigram index.
  */
@@ -402,6 +412,20 @@ export interface IdempotencyKeysTable {
   created_at: DefaultedTimestamp;
 }
 
+/**
+ * A mailed password-reset link (migration 0123, decision 036): only its token's SHA-256 is kept; it
+ * works once and until `expires_at`.
+ */
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: number;
+  /** SHA-256 (hex) of the token in the e-mailed link. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   account_link_requests: AccountLinkRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -414,6 +438,7 @@ export interface Database {
   lawyers: LawyersTable;
   lawyer_firm_names: LawyerFirmNamesTable;
   lawyer_photos: LawyerPhotosTable;
+  accepting_reminders: AcceptingRemindersTable;
   contact_requests: ContactRequestsTable;
   consultation_requests: ConsultationRequestsTable;
   messages: MessagesTable;
@@ -426,6 +451,7 @@ export interface Database {
   review_invitations: ReviewInvitationsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

@@ -17,6 +17,8 @@ export const SITE_PAGES = {
   consultation: { en: '/lawyer/:id/consultation', fr: '/fr/avocat/:id/consultation' },
   // The one-time review form of the invitation e-mail (issue 17).
   review: { en: '/lawyers/:id/review', fr: '/fr/avocat/:id/avis' },
+  // The "accepting new clients" reminder e-mail's link, `?token=…` (issue 20).
+  confirmAvailability: { en: '/confirm-availability', fr: '/fr/confirmer-disponibilite' },
   // Guides, resources, news, FAQ, blog and the static pages (issue 6).
   legalGuide: { en: '/legal-guide', fr: '/fr/guide-juridique' },
   legalResources: { en: '/legal-resources', fr: '/fr/ressources-juridiques' },
@@ -36,6 +38,9 @@ export const SITE_PAGES = {
   lawyerRegister: { en: '/lawyer-auth/register', fr: '/fr/portail-avocat/inscription' },
   signIn: { en: '/auth/login', fr: '/fr/compte/connexion' },
   register: { en: '/auth/register', fr: '/fr/compte/inscription' },
+  // Password reset by e-mail (issue 21): the request form, and the mailed link's page (`?token=…`).
+  forgotPassword: { en: '/forgot-password', fr: '/fr/mot-de-passe-oublie' },
+  resetPassword: { en: '/reset-password', fr: '/fr/reinitialiser-le-mot-de-passe' },
   dashboard: { en: '/lawyer-dashboard', fr: '/fr/espace-avocat' },
   search: { en: '/search', fr: '/fr/recherche' },
   // Landing pages of provinces, cities and practice areas in a city (issue 7, decision 008).

@@ -39,6 +39,14 @@ describe('Avatar', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  it("writes the photo's own size as its width and height, so its box is known before it loads", () => {
+    const { container } = render(
+      <Avatar name="Jean Tremblay" src="/photos/jean.webp" photoSize={400} />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('width', '400');
+    expect(container.querySelector('img')).toHaveAttribute('height', '400');
+  });
+
   it('removes a photo that fails to load, leaving the initials', () => {
     const { container } = render(<Avatar name="Jean Tremblay" src="/photos/missing.jpg" />);
     fireEvent.error(container.querySelector('img')!);

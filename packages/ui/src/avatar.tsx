@@ -31,6 +31,11 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
   name: string;
   src?: string | null;
   size?: AvatarSize;
+  /**
+   * The photo's own size in pixels (square), written as its `width` and `height` so the browser
+   * knows its shape before it loads; CSS scales it to the avatar.
+   */
+  photoSize?: number;
   /** Hide it from assistive technology when the name is already written beside it. */
   decorative?: boolean;
 };
@@ -46,6 +51,7 @@ export function Avatar({
   name,
   src,
   size = 'md',
+  photoSize,
   decorative = false,
   className,
   ...props
@@ -74,6 +80,8 @@ export function Avatar({
         <img
           src={photo}
           alt=""
+          width={photoSize}
+          height={photoSize}
           ref={(image) => {
             // Failed before React was listening (the server's HTML): the error event is gone.
             if (image?.complete && image.naturalWidth === 0) setFailed(photo);

@@ -9,6 +9,14 @@ import {
   readLawyerCsv,
 } from '../lawyer-csv.ts';
 import { importInBatches } from '../lawyer-import.ts';
+import { FLAT_FEES_FORMAT } from '../practice-details-csv.ts';
+import {
+  FUNDING_OPTIONS,
+  MAX_FREE_CONSULTATION_MINUTES,
+  MEETING_MODES,
+  MIN_FREE_CONSULTATION_MINUTES,
+  STATED_FEE_OFFERS,
+} from '@cld/reference/practice-details';
 import { API_OPTIONS, parseCommandLine } from '../parse-options.ts';
 
 export const IMPORT_LAWYERS_HELP = `Usage: admin-seed import-lawyers FILE.csv [options]
@@ -20,9 +28,29 @@ Needs "admin-seed login" first (not for --dry-run).
 
 The file has a header row naming its columns, in any order:
   ${LAWYER_CSV_COLUMNS.join(',')}
-firmName, location, website, linkedin, licenceNumber, regulator and isVerified may be left out;
-an empty location becomes "City, PR". specializations and languages are lists separated by ";".
-An id column (as export-lawyers writes) is ignored: every row becomes a new lawyer.
+firmName, location, website, linkedin, licenceNumber, regulator, isVerified and the practice
+details (otherPracticeAreas to acceptingConfirmedAt) may be left out: a file without the details
+imports each lawyer as a new profile (nothing stated, in person, the usual office hours).
+An empty location becomes "City, PR". specializations, languages and otherPracticeAreas are lists
+separated by ";". An id column (as export-lawyers writes) is ignored: every row becomes a new lawyer.
+
+The practice details, each empty when not stated:
+  freeConsultationMinutes  minutes of a free first consultation (${MIN_FREE_CONSULTATION_MINUTES}-${MAX_FREE_CONSULTATION_MINUTES})
+  flatFees                 ${FLAT_FEES_FORMAT}:
+                           Uncontested divorce=1500-2500; Simple will=400
+                           (whole dollars; write "\\;" for a ";" inside a service)
+  feeOffers                ${STATED_FEE_OFFERS.join('; ')}
+                           (free-consultation and flat-fees follow from the two columns above)
+  funding                  ${FUNDING_OPTIONS.join('; ')}
+  meetingModes             ${MEETING_MODES.join('; ')} (empty: in-person)
+  stepFreeAccess           yes, no or empty
+  officeHours              each day's openings, days separated by ";" (up to two openings a day,
+                           separated by ","; "closed" for none):
+                           mon 09:00-18:00; tue 09:00-12:00,13:00-17:00; sat closed
+                           (a day left out is closed; empty: weekdays 9-18, Saturday 9-17)
+  acceptingClients         yes, no or empty (taking new clients)
+  acceptingConfirmedAt     when the lawyer last confirmed it (YYYY-MM-DD or ISO 8601, as
+                           export-lawyers writes it; empty: confirmed by this import)
 
 Options:
   --skip-invalid         import the valid rows and report the skipped ones

@@ -35,16 +35,28 @@ const BAR_OF_PROVINCE = new Map(
   ]),
 );
 
-/** A demo lawyer as the import endpoint takes it; verified ones get a fictional licence number. */
-export function demoLawyerToImport(lawyer: DemoLawyer, index: number): ImportLawyer {
-  const primaryArea = lawyer.practiceAreas[0] ?? '';
+const DAY_MS = 86_400_000;
+const areaName = (slug: string) => findPracticeArea(slug)?.name ?? slug;
+
+/**
+ * A demo lawyer as the import endpoint takes it; verified ones get a fictional licence number. A
+ * statement about new clients is dated the generator's number of days before `now`.
+ */
+export function demoLawyerToImport(
+  lawyer: DemoLawyer,
+  index: number,
+  now: Date = new Date(),
+): ImportLawyer {
+  const [primaryArea = '', ...otherAreas] = lawyer.practiceAreas;
+  const accepting = lawyer.acceptingClients ?? null;
   return {
     name: lawyer.name,
     firmName: lawyer.firmName ?? undefined,
     email: lawyer.email,
     phone: lawyer.phone,
-    practiceArea: findPracticeArea(primaryArea)?.name ?? primaryArea,
-    location: `${lawyer.city}, ${lawyer.province}`,
+    practiceArea: areaName(primaryArea),
+    otherPracticeAreas: otherAreas.map(areaName),
+    location: lawyer.location ?? `${lawyer.city}, ${lawyer.province}`,
     city: lawyer.city,
     province: lawyer.province,
     address: lawyer.address,
@@ -57,6 +69,21 @@ export function demoLawyerToImport(lawyer: DemoLawyer, index: number): ImportLaw
     languages: lawyer.languages,
     website: lawyer.website ?? undefined,
     linkedin: lawyer.linkedin ?? undefined,
+    freeConsultationMinutes: lawyer.freeConsultationMinutes ?? undefined,
+    flatFees: lawyer.flatFees,
+    feeOffers: lawyer.feeOffers,
+    funding: lawyer.funding,
+    meetingModes: lawyer.meetingModes,
+    stepFreeAccess: lawyer.stepFreeAccess ?? undefined,
+    officeHours: lawyer.officeHours,
+    ...(accepting
+      ? {
+          acceptingClients: accepting.accepting,
+          acceptingConfirmedAt: new Date(
+            now.getTime() - accepting.confirmedDaysAgo * DAY_MS,
+          ).toISOString(),
+        }
+      : {}),
     isDemo: true,
     ...(lawyer.isVerified
       ? {
@@ -99,9 +126,10 @@ export async function runSeed(args: string[], io: CliIo): Promise<number> {
           max: Number.MAX_SAFE_INTEGER,
         });
   const session = await openAdminSession({ command: 'seed', apiUrl: options['api-url'], io });
+  const now = new Date();
   const rows = Array.from(generateDirectory({ count, seed }), (lawyer, index) => ({
     line: index + 1,
-    lawyer: demoLawyerToImport(lawyer, index),
+    lawyer: demoLawyerToImport(lawyer, index, now),
   }));
   const { imported } = await importInBatches({
     command: 'seed',

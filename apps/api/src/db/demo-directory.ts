@@ -139,10 +139,12 @@ export async function seedDemoDirectory({ db, count, seed }: DemoSeeding): Promi
   const started = performance.now();
   const data = buildDemoDirectory({ count, seed });
   const generated = performance.now();
-  const ids = await seedDirectory({ db, data, demo: true });
+  const now = new Date();
+  const ids = await seedDirectory({ db, data, demo: true, now });
   const verified = await verifyDemoLawyers({
     db,
     lawyers: ids.map((id, index) => ({ id, lawyer: data.lawyers[index]! })),
+    now,
   });
   return {
     lawyers: data.lawyers.length,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCities } from '@cld/content/cities.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
+import { DEFAULT_OFFICE_HOURS } from '@cld/reference/practice-details';
 import type { DatabaseHandle } from '@cld/db/database';
 import {
   DEMO_ADMINISTRATOR,
@@ -103,6 +104,92 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
     // The demo's lawyers are nobody: no mail went to them.
     const mail = await database.db.selectFrom('mail_outbox').select('id').execute();
     expect(mail).toHaveLength(0);
+  });
+
+  it('stores the demo’s practice details, the offers following from the details', async () => {
+    const rows = await database.db
+      .selectFrom('lawyers')
+      .select([
+        'free_consultation_minutes',
+        'flat_fees',
+        'fee_offers',
+        'funding',
+        'meeting_modes',
+        'accepting_clients',
+        'accepting_confirmed_at',
+        'location_text',
+        'office_hours',
+      ])
+      .execute();
+    for (const row of rows) {
+      expect(row.fee_offers.includes('free-consultation')).toBe(
+        row.free_consultation_minutes !== null,
+      );
+      expect(row.fee_offers.includes('flat-fees')).toBe(row.flat_fees.length > 0);
+      expect(row.meeting_modes.length).toBeGreaterThan(0);
+      expect(row.location_text).toBeTruthy();
+      expect(Object.keys(row.office_hours)).toHaveLength(7);
+    }
+    // Statements about new clients are dated back up to 120 days from the seed.
+    const now = Date.now();
+    const dated = rows.filter((row) => row.accepting_clients !== null);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const row of dated) {
+      const age = now - new Date(row.accepting_confirmed_at!).getTime();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(121 * 86_400_000);
+    }
+  });
+
+  it('seeds a fixture without practice details as a new profile, and one with them as stated', async () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const data = buildDirectoryData([
+      buildLawyer({ name: 'Plain Fixture' }),
+      buildLawyer({
+        name: 'Detailed Fixture',
+        location: 'Downtown Toronto',
+        freeConsultationMinutes: 30,
+        flatFees: [{ service: 'Simple will', minPrice: 400, maxPrice: null }],
+        feeOffers: ['sliding-scale'],
+        funding: ['legal-aid'],
+        meetingModes: ['video', 'phone'],
+        stepFreeAccess: true,
+        acceptingClients: { accepting: true, confirmedDaysAgo: 100 },
+      }),
+    ]);
+    const ids = await seedDirectory({ db: database.db, data, now });
+    const rows = await database.db
+      .selectFrom('lawyers')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(rows[0]).toMatchObject({
+      location_text: null,
+      free_consultation_minutes: null,
+      flat_fees: [],
+      fee_offers: [],
+      funding: [],
+      meeting_modes: ['in-person'],
+      step_free_access: null,
+      office_hours: DEFAULT_OFFICE_HOURS,
+      accepting_clients: null,
+      accepting_confirmed_at: null,
+    });
+    expect(rows[1]).toMatchObject({
+      location_text: 'Downtown Toronto',
+      free_consultation_minutes: 30,
+      flat_fees: [{ service: 'Simple will', minPrice: 400, maxPrice: null }],
+      fee_offers: ['free-consultation', 'flat-fees', 'sliding-scale'],
+      funding: ['legal-aid'],
+      meeting_modes: ['video', 'phone'],
+      step_free_access: true,
+      accepting_clients: true,
+    });
+    expect(new Date(rows[1]!.accepting_confirmed_at!).toISOString()).toBe(
+      '2026-08-12T12:00:00.000Z',
+    );
+    await database.db.deleteFrom('lawyers').where('id', 'in', ids).execute();
   });
 
   it('seeds lawyers that are not the demo without the demo mark', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { findLawSocieties } from '@cld/content/law-societies';
+import { DEFAULT_OFFICE_HOURS, FEE_OFFERS } from '@cld/reference/practice-details';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import type { Database, NewLawyer } from '@cld/db/schema';
 
@@ -34,7 +35,7 @@ export interface DirectoryData {
   lawyers: readonly DemoLawyer[];
 }
 
-/** Rows per INSERT: 23 parameters a lawyer stays well under PostgreSQL's 65,535 bind parameters. */
+/** Rows per INSERT: 33 parameters a lawyer stays well under PostgreSQL's 65,535 bind parameters. */
 const BATCH_SIZE = 500;
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -85,10 +86,41 @@ async function loadCityIds(trx: Transaction<Database>): Promise<Map<string, numb
   return new Map(rows.map((r) => [cityKey(r.province, r.name), r.id]));
 }
 
+const DAY_MS = 86_400_000;
+const DEFAULT_OFFICE_HOURS_JSON = JSON.stringify(DEFAULT_OFFICE_HOURS);
+
+/**
+ * The practice details' columns (issue 20). Every offer that applies is listed, the two that follow
+ * from the details included (the table checks it); a lawyer's "accepting new clients" is dated the
+ * given number of days before `now`. Left out (a test fixture): a new profile's.
+ */
+function practiceDetailsColumns(lawyer: DemoLawyer, now: number) {
+  const flatFees = lawyer.flatFees ?? [];
+  const minutes = lawyer.freeConsultationMinutes ?? null;
+  const offers = new Set<string>(lawyer.feeOffers ?? []);
+  if (minutes !== null) offers.add('free-consultation');
+  if (flatFees.length > 0) offers.add('flat-fees');
+  const accepting = lawyer.acceptingClients ?? null;
+  return {
+    location_text: lawyer.location ?? null,
+    free_consultation_minutes: minutes,
+    flat_fees: JSON.stringify(flatFees),
+    fee_offers: FEE_OFFERS.filter((offer) => offers.has(offer)),
+    funding: lawyer.funding ?? [],
+    meeting_modes: lawyer.meetingModes ?? ['in-person'],
+    step_free_access: lawyer.stepFreeAccess ?? null,
+    office_hours: lawyer.officeHours
+      ? JSON.stringify(lawyer.officeHours)
+      : DEFAULT_OFFICE_HOURS_JSON,
+    accepting_clients: accepting?.accepting ?? null,
+    accepting_confirmed_at: accepting ? new Date(now - accepting.confirmedDaysAgo * DAY_MS) : null,
+  };
+}
+
 function toLawyerRow(
   lawyer: DemoLawyer,
   cityIds: Map<string, number>,
-  { demo }: { demo: boolean },
+  { demo, now }: { demo: boolean; now: number },
 ): NewLawyer {
   const cityId = cityIds.get(cityKey(lawyer.province, lawyer.city));
   if (cityId === undefined) {
@@ -115,6 +147,7 @@ function toLawyerRow(
     bio_fr: lawyer.bioFr,
     specializations: lawyer.specializations,
     languages: lawyer.languages,
+    ...practiceDetailsColumns(lawyer, now),
     is_demo: demo,
     // Demo lawyers are never written verified: the demo seed verifies them afterwards through the
     // administrators' workflow, with its audit trail (decision 019). Test fixtures may start
@@ -132,16 +165,19 @@ function toLawyerRow(
 
 /**
  * Inserts reference data and lawyers in one transaction: a failed seed leaves nothing behind.
- * `demo` marks the lawyers as the fictional demo directory. Answers the new lawyers' ids, in order.
+ * `demo` marks the lawyers as the fictional demo directory; `now` is the day their statements about
+ * new clients are dated back from. Answers the new lawyers' ids, in order.
  */
 export async function seedDirectory({
   db,
   data,
   demo = false,
+  now = new Date(),
 }: {
   db: Kysely<Database>;
   data: DirectoryData;
   demo?: boolean;
+  now?: Date;
 }): Promise<number[]> {
   const ids = await db.transaction().execute(async (trx) => {
     await insertReferenceData(trx, data);
@@ -150,7 +186,7 @@ export async function seedDirectory({
     for (const batch of chunk(data.lawyers, BATCH_SIZE)) {
       const rows = await trx
         .insertInto('lawyers')
-        .values(batch.map((l) => toLawyerRow(l, cityIds, { demo })))
+        .values(batch.map((l) => toLawyerRow(l, cityIds, { demo, now: now.getTime() })))
         .returning('id')
         .execute();
       inserted.push(...rows.map((row) => row.id));

@@ -21,6 +21,12 @@ export const adminMessages = defineNamespace('admin', 'admin', {
   fr: () => import('./messages/admin.en.ts'),
 });
 
+/** The "accepting new clients" reminder e-mail's page (issue 20). */
+export const availabilityMessages = defineNamespace('availability', 'availability', {
+  en: () => import('./messages/availability.en.ts'),
+  fr: () => import('./messages/availability.fr.ts'),
+});
+
 export const contentMessages = defineNamespace('content', 'content', {
   en: () => import('./messages/content.en.ts'),
   fr: () => import('./messages/content.fr.ts'),
@@ -45,6 +51,12 @@ export const inquiriesMessages = defineNamespace('inquiries', 'inquiries', {
 export const noResultsMessages = defineNamespace('noResults', 'noResults', {
   en: () => import('./messages/no-results.en.ts'),
   fr: () => import('./messages/no-results.fr.ts'),
+});
+
+/** Password reset by e-mail (issue 21): the sign-in form's link and the two reset pages. */
+export const passwordResetMessages = defineNamespace('passwordReset', 'passwordReset', {
+  en: () => import('./messages/password-reset.en.ts'),
+  fr: () => import('./messages/password-reset.fr.ts'),
 });
 
 export const placesMessages = defineNamespace('places', 'places', {
@@ -77,11 +89,13 @@ export const ALL_NAMESPACES = [
   coreMessages,
   accountsMessages,
   adminMessages,
+  availabilityMessages,
   contentMessages,
   homeMessages,
   inquiriesTriggersMessages,
   inquiriesMessages,
   noResultsMessages,
+  passwordResetMessages,
   placesMessages,
   profileMessages,
   reviewsSectionMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatNumber, pluralCategory } from './numbers.ts';
+import { formatDollars, formatNumber, formatOneDecimal, pluralCategory } from './numbers.ts';
 
 /** Whole numbers around every digit-group boundary, and the edges of the shortcut. */
 const INTEGERS = [
@@ -52,6 +52,13 @@ describe.each(['en', 'en-CA', 'fr-CA'])('numbers in %s', (locale) => {
       -3_000_000,
     ]) {
       expect(pluralCategory(locale, count)).toBe(intl.select(count));
+    }
+  });
+
+  it('writes one decimal exactly as Intl does', () => {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    for (const value of [0, 0.04, 0.05, 1, 12.4, 12.44, 12.45, 99.96, 350.2, 1234.5, 12_345.67]) {
+      expect(formatOneDecimal(locale, value)).toBe(intl.format(Math.round(value * 10) / 10));
     }
   });
 

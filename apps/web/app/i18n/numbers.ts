@@ -44,6 +44,24 @@ export function formatNumber(locale: string, value: number): string {
   );
 }
 
+/** Decimal separators of the locales whose shortcuts are checked against Intl. */
+const DECIMAL_SEPARATOR: Record<string, string> = { en: '.', 'en-CA': '.', 'fr-CA': ',' };
+
+/**
+ * A number rounded to one decimal, as the locale writes it: "12.4", "1,234.5", « 12,4 »; a whole
+ * number without its ".0" (a distance in km).
+ */
+export function formatOneDecimal(locale: string, value: number): string {
+  const tenths = Math.round(value * 10);
+  const separator = DECIMAL_SEPARATOR[locale];
+  if (separator !== undefined && Number.isSafeInteger(tenths) && tenths >= 0) {
+    const whole = groupedInteger(locale, Math.floor(tenths / 10));
+    const tenth = tenths % 10;
+    if (whole !== undefined) return tenth === 0 ? whole : `${whole}${separator}${tenth}`;
+  }
+  return formatNumber(locale, tenths / 10);
+}
+
 /** Canadian dollars rounded to the dollar: "$250", "$1,200"; « 250 $ », « 1 200 $ » in French. */
 export function formatDollars(locale: string, value: number): string {
   // Only en-CA writes Canadian dollars as a bare "$" (en-US writes "CA$"), and fr-CA after the figure.

@@ -51,9 +51,14 @@ export function clientLoader() {
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = routeT(metaLocale(matches));
-  // Each filtered list is its own page; paging, sorting and layout are not.
+  // Each filtered list is its own page; paging, sorting and layout are not, nor a visitor's
+  // position ("near me" is nobody else's page, and the head of a page never carries it).
+  const state = parseBrowseParams(new URLSearchParams(location.search));
   const filters = toBrowseSearchParams({
-    ...parseBrowseParams(new URLSearchParams(location.search)),
+    ...state,
+    lat: null,
+    lng: null,
+    radius: state.lat === null ? state.radius : 0,
     sort: EMPTY_BROWSE_STATE.sort,
     view: EMPTY_BROWSE_STATE.view,
     page: 1,

@@ -7,7 +7,9 @@ import {
   cityPracticeAreasQuery,
   placeLawyersQuery,
 } from '../features/places/index.ts';
+import { loadNearbyCities } from '../features/places/index.server.ts';
 import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
+import { serverCall } from '../lib/api/api.server.ts';
 import { citiesQuery } from '../features/reference/index.ts';
 import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { englishParams } from '../i18n/paths.ts';
@@ -37,7 +39,7 @@ export async function loader({ request, params: pageParams }: Route.LoaderArgs) 
   if (!province) throw notFound();
   const queries = createLoaderQueries(request);
   try {
-    return await loadPlace(queries, province, params, requestLocale(request));
+    return await loadPlace(queries, province, params, request);
   } catch (error) {
     queries.clear();
     throw pageErrorFrom(error);
@@ -48,8 +50,9 @@ async function loadPlace(
   { fetchQuery, dehydrate }: ReturnType<typeof createLoaderQueries>,
   province: NonNullable<ReturnType<typeof findProvinceBySlug>>,
   params: Route.LoaderArgs['params'],
-  locale: ReturnType<typeof requestLocale>,
+  request: Request,
 ) {
+  const locale = requestLocale(request);
   const { body: cities } = await fetchQuery(
     (api) => api.reference.cities,
     citiesQuery({ province: province.code, page: 'browse' }),
@@ -69,14 +72,18 @@ async function loadPlace(
       area = { slug: row.slug, name: row.name, label: practiceAreaNameIn(locale, row.slug) };
     }
   }
-  const { body: lawyers } = await fetchQuery(
-    (api) => api.lawyers.search,
-    placeLawyersQuery({
-      province: province.code,
-      city: city ?? undefined,
-      practiceArea: area?.name,
-    }),
-  );
+  const [{ body: lawyers }, nearbyCities] = await Promise.all([
+    fetchQuery(
+      (api) => api.lawyers.search,
+      placeLawyersQuery({
+        province: province.code,
+        city: city ?? undefined,
+        practiceArea: area?.name,
+      }),
+    ),
+    // Written into the page by the server; none when the API cannot tell.
+    city ? loadNearbyCities(serverCall(request), { province: province.code, city }) : [],
+  ]);
   if (lawyers.total === 0) throw notFound();
   const place: Place = {
     // Names in the page's language (decision 028); the area's `name` stays the API's key.
@@ -85,6 +92,7 @@ async function loadPlace(
     area,
     total: lawyers.total,
     cities: cities.length,
+    nearbyCities,
   };
   return { place, dehydratedState: dehydrate() };
 }

@@ -21,7 +21,8 @@ test('a lawyer registers, publishes a profile, finds it, updates it, and signs i
   // Create the profile.
   await expect(page.getByRole('heading', { name: 'Create Profile' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue(`Robin ${lastName}`);
-  await page.getByLabel('Phone').fill('416-555-0142');
+  // The phone number, not the meeting mode "Phone" (issue 20).
+  await page.getByRole('textbox', { name: 'Phone' }).fill('416-555-0142');
   await page.getByLabel('Practice Area').selectOption('Family Law');
   await page.getByLabel('Province or Territory').selectOption('ON');
   const city = page.getByRole('combobox', { name: 'City' });

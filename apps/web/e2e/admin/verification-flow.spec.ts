@@ -21,7 +21,8 @@ test('a lawyer asks, an administrator verifies, the directory says so', async ({
   const lawyerContext = await browser.newContext({ viewport: testInfo.project.use.viewport });
   const lawyer = await lawyerContext.newPage();
   await registerLawyer(lawyer, { firstName: 'Robin', lastName, email: uniqueEmail('verify') });
-  await lawyer.getByLabel('Phone').fill('416-555-0142');
+  // The phone number, not the meeting mode "Phone" (issue 20).
+  await lawyer.getByRole('textbox', { name: 'Phone' }).fill('416-555-0142');
   await lawyer.getByLabel('Practice Area').selectOption('Family Law');
   await lawyer.getByLabel('Province or Territory').selectOption('ON');
   const city = lawyer.getByRole('combobox', { name: 'City' });

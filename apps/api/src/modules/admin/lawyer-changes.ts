@@ -18,11 +18,11 @@ import {
 import type { AdminChange, AdminLawyerRecord } from './queries.ts';
 
 /**
- * What the audit trail compares: every stored field but the bookkeeping ones (`location` is only
- * city and province put together).
+ * What the audit trail compares: every stored field but the bookkeeping ones (`acceptingClients` is
+ * `acceptingClientsStated` as the public pages show it, lapsed or not).
  */
 function auditable(lawyer: AdminLawyer): Record<string, unknown> {
-  const { updatedAt: _updated, createdAt: _created, location: _location, ...fields } = lawyer;
+  const { updatedAt: _updated, createdAt: _created, acceptingClients: _shown, ...fields } = lawyer;
   return fields;
 }
 
@@ -128,7 +128,11 @@ export async function importLawyers({
   actorId,
 }: {
   db: Kysely<Database>;
-  lawyers: (LawyerProfile & { isVerified?: boolean | undefined; isDemo?: boolean | undefined })[];
+  lawyers: (LawyerProfile & {
+    isVerified?: boolean | undefined;
+    isDemo?: boolean | undefined;
+    acceptingConfirmedAt?: string | undefined;
+  })[];
   actorId: number;
 }): Promise<{ imported: number; ids: number[] }> {
   const issues: AppErrorIssue[] = [];
@@ -161,6 +165,7 @@ export async function importLawyers({
         values,
         verified: lawyers[index]?.isVerified === true,
         isDemo: lawyers[index]?.isDemo === true,
+        acceptingConfirmedAt: lawyers[index]?.acceptingConfirmedAt,
       })),
       actorId,
     });

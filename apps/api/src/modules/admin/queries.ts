@@ -234,21 +234,32 @@ export async function setLawyerVisibility({
     .execute();
 }
 
-/** Adds unowned profiles in one statement; a verified one is verified by the importing actor. */
+/**
+ * Adds unowned profiles in one statement; a verified one is verified by the importing actor. A
+ * statement about new clients keeps the date it was confirmed on when the import gives one.
+ */
 export async function insertLawyers({
   db,
   lawyers,
   actorId,
 }: {
   db: Kysely<Database>;
-  lawyers: { values: ProfileValues; verified: boolean; isDemo?: boolean | undefined }[];
+  lawyers: {
+    values: ProfileValues;
+    verified: boolean;
+    isDemo?: boolean | undefined;
+    acceptingConfirmedAt?: string | undefined;
+  }[];
   actorId: number;
 }): Promise<number[]> {
   const rows = await db
     .insertInto('lawyers')
     .values(
-      lawyers.map(({ values, verified, isDemo }) => ({
+      lawyers.map(({ values, verified, isDemo, acceptingConfirmedAt }) => ({
         ...columnsOf(values),
+        ...(acceptingConfirmedAt !== undefined && values.acceptingClients !== null
+          ? { accepting_confirmed_at: new Date(acceptingConfirmedAt) }
+          : {}),
         owner_id: null,
         is_demo: isDemo === true,
         is_verified: verified,

@@ -5,6 +5,7 @@ import type { AdminLawyer, AuditEntry, ImportLawyer, IncidentRecord } from '@cld
 import type { Lawyer } from '@cld/contract/lawyers';
 import type { MyProfile } from '@cld/contract/my-profile';
 import type { IncidentInput } from '@cld/validation/admin';
+import { DEFAULT_OFFICE_HOURS } from '@cld/reference/practice-details';
 import type { DatabaseHandle } from '@cld/db/database';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import type { Method } from '../../test/inject.ts';
@@ -275,6 +276,247 @@ describe.each(testDatabaseKinds)('admin routes on %s', (kind) => {
       );
       expect(badCity.statusCode).toBe(400);
       expect(badCity.json<ErrorBody>().issues?.[0]?.path).toEqual(['city']);
+    });
+  });
+
+  describe('practice details (issue 20)', () => {
+    const details = {
+      location: 'Downtown Toronto',
+      otherPracticeAreas: ['Wills & Estates'],
+      freeConsultationMinutes: 30,
+      flatFees: [
+        { service: 'Uncontested divorce', minPrice: 1500, maxPrice: 2500 },
+        { service: 'Simple will', minPrice: 400 },
+      ],
+      feeOffers: ['limited-scope', 'payment-plans'],
+      funding: ['legal-aid'],
+      meetingModes: ['in-person', 'video'],
+      stepFreeAccess: 'yes',
+      officeHours: {
+        mon: [
+          { opens: '09:00', closes: '12:00' },
+          { opens: '13:00', closes: '17:00' },
+        ],
+        tue: [{ opens: '09:00', closes: '20:00' }],
+        wed: [{ opens: '09:00', closes: '17:00' }],
+        thu: [{ opens: '09:00', closes: '17:00' }],
+        fri: [{ opens: '09:00', closes: '16:00' }],
+        sat: [],
+        sun: [],
+      },
+      acceptingClients: 'yes',
+    } as const;
+    let owner: SignedIn;
+    let id: number;
+    const edit = (overrides: Record<string, unknown> = {}) =>
+      asAdmin(
+        'PUT',
+        `/api/admin/lawyers/${id}`,
+        buildProfileInput({
+          name: 'Petra Practice',
+          email: 'petra@example.com',
+          ...details,
+          ...overrides,
+        } as never),
+      );
+    const confirmedAt = async () =>
+      (
+        await database.db
+          .selectFrom('lawyers')
+          .select('accepting_confirmed_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).accepting_confirmed_at;
+
+    beforeAll(async () => {
+      owner = await registerUser(app, { firstName: 'Petra', lastName: 'Practice' });
+      ({ id } = await createProfileAs(app, owner, {
+        name: 'Petra Practice',
+        email: 'petra@example.com',
+        ...details,
+      } as never));
+    });
+
+    it('shows the administrator every practice detail the lawyer stated', async () => {
+      const response = await asAdmin('GET', `/api/admin/lawyers/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const lawyer = response.json<AdminLawyer>();
+      expect(lawyer).toMatchObject({
+        location: 'Downtown Toronto',
+        practiceAreas: ['Family Law', 'Wills & Estates'],
+        freeConsultationMinutes: 30,
+        flatFees: [
+          { service: 'Uncontested divorce', minPrice: 1500, maxPrice: 2500 },
+          { service: 'Simple will', minPrice: 400, maxPrice: null },
+        ],
+        feeOffers: ['free-consultation', 'flat-fees', 'limited-scope', 'payment-plans'],
+        funding: ['legal-aid'],
+        meetingModes: ['in-person', 'video'],
+        stepFreeAccess: true,
+        officeHours: details.officeHours,
+        acceptingClients: { accepting: true },
+        acceptingClientsStated: { accepting: true },
+      });
+      expect(adminContract.lawyer.responses[200].safeParse(lawyer).success).toBe(true);
+    });
+
+    it('keeps the lawyer’s confirmation date when an edit leaves the answer as it was', async () => {
+      // Confirmed 100 days ago: lapsed on the public pages, still the lawyer's answer.
+      const backdated = new Date(Date.now() - 100 * 86_400_000);
+      await database.db
+        .updateTable('lawyers')
+        .set({ accepting_confirmed_at: backdated })
+        .where('id', '=', id)
+        .execute();
+      const lapsed = await asAdmin('GET', `/api/admin/lawyers/${id}`);
+      expect(lapsed.json()).toMatchObject({
+        acceptingClients: null,
+        acceptingClientsStated: { accepting: true, confirmedAt: backdated.toISOString() },
+      });
+
+      const unchanged = await edit({ phone: '416-555-0177' });
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
+      expect(unchanged.json()).toMatchObject({
+        phone: '416-555-0177',
+        acceptingClients: null,
+        acceptingClientsStated: { accepting: true, confirmedAt: backdated.toISOString() },
+      });
+      expect(new Date((await confirmedAt())!).toISOString()).toBe(backdated.toISOString());
+
+      const changed = await edit({ phone: '416-555-0177', acceptingClients: 'no' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const after = changed.json<AdminLawyer>();
+      expect(after.acceptingClients?.accepting).toBe(false);
+      expect(Date.now() - Date.parse(after.acceptingClients!.confirmedAt)).toBeLessThan(60_000);
+      const [entry] = await auditEntries(database.db, 'lawyer.update');
+      expect(entry?.details).toMatchObject({
+        changes: {
+          acceptingClientsStated: {
+            before: { accepting: true, confirmedAt: backdated.toISOString() },
+            after: { accepting: false },
+          },
+        },
+      });
+    });
+
+    it('edits the details, each change in the audit trail, and clears what is left blank', async () => {
+      const response = await edit({
+        location: 'Toronto',
+        freeConsultationMinutes: '',
+        flatFees: [],
+        feeOffers: [],
+        funding: ['pro-bono'],
+        meetingModes: ['phone'],
+        stepFreeAccess: '',
+        acceptingClients: '',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        location: 'Toronto',
+        freeConsultationMinutes: null,
+        flatFees: [],
+        feeOffers: [],
+        funding: ['pro-bono'],
+        meetingModes: ['phone'],
+        stepFreeAccess: null,
+        acceptingClients: null,
+        acceptingClientsStated: null,
+      });
+      const [entry] = await auditEntries(database.db, 'lawyer.update');
+      expect(entry?.details).toMatchObject({
+        changes: {
+          location: { before: 'Downtown Toronto', after: 'Toronto' },
+          freeConsultationMinutes: { before: 30, after: null },
+          funding: { before: ['legal-aid'], after: ['pro-bono'] },
+          meetingModes: { before: ['in-person', 'video'], after: ['phone'] },
+          stepFreeAccess: { before: true, after: null },
+        },
+      });
+    });
+
+    it('answers 400 naming the field for a bad detail, never 500', async () => {
+      const cases: [Record<string, unknown>, (string | number)[]][] = [
+        [{ funding: ['grant'] }, ['funding', 0]],
+        [{ meetingModes: [] }, ['meetingModes']],
+        [{ freeConsultationMinutes: 5000 }, ['freeConsultationMinutes']],
+        [
+          { flatFees: [{ service: 'Will', minPrice: 500, maxPrice: 100 }] },
+          ['flatFees', 0, 'maxPrice'],
+        ],
+        [
+          { officeHours: { ...details.officeHours, mon: [{ opens: '18:00', closes: '09:00' }] } },
+          ['officeHours', 'mon', 0, 'closes'],
+        ],
+        [{ acceptingClients: 'maybe' }, ['acceptingClients']],
+        [{ otherPracticeAreas: ['Underwater Basket Law'] }, ['otherPracticeAreas', 0]],
+      ];
+      for (const [overrides, path] of cases) {
+        const response = await edit(overrides);
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json<ErrorBody>().issues?.map((issue) => issue.path)).toContainEqual(path);
+      }
+    });
+
+    it('imports the details with the confirmation date given, and exports them', async () => {
+      const confirmed = new Date(Date.now() - 95 * 86_400_000).toISOString();
+      const imported = await asAdmin('POST', '/api/admin/lawyers/import', {
+        lawyers: [
+          {
+            ...buildProfileInput({
+              name: 'Imported Irma',
+              email: 'irma@example.com',
+              ...details,
+            } as never),
+            acceptingConfirmedAt: confirmed,
+          },
+          buildProfileInput({ name: 'Imported Older', email: 'older@example.com' }),
+        ],
+      });
+      expect(imported.statusCode, imported.body).toBe(201);
+      const [irmaId, olderId] = imported.json<{ ids: number[] }>().ids;
+      const page = await asAdmin('GET', `/api/admin/lawyers/export?afterId=${irmaId! - 1}&limit=2`);
+      const [irma, older] = page.json<{ lawyers: AdminLawyer[] }>().lawyers;
+      expect(irma).toMatchObject({
+        id: irmaId,
+        location: 'Downtown Toronto',
+        feeOffers: ['free-consultation', 'flat-fees', 'limited-scope', 'payment-plans'],
+        officeHours: details.officeHours,
+        acceptingClients: null,
+        acceptingClientsStated: { accepting: true, confirmedAt: confirmed },
+      });
+      // A row without the details is a new profile: nothing stated, in person, the spec's hours.
+      expect(older).toMatchObject({
+        id: olderId,
+        freeConsultationMinutes: null,
+        flatFees: [],
+        feeOffers: [],
+        funding: [],
+        meetingModes: ['in-person'],
+        stepFreeAccess: null,
+        officeHours: DEFAULT_OFFICE_HOURS,
+        acceptingClientsStated: null,
+      });
+
+      const refused = await asAdmin('POST', '/api/admin/lawyers/import', {
+        lawyers: [
+          {
+            ...buildProfileInput({ name: 'Future Fay', acceptingClients: 'yes' }),
+            acceptingConfirmedAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+          { ...buildProfileInput({ name: 'Undated Uma' }), acceptingConfirmedAt: '2026-01-01' },
+          { ...buildProfileInput({ name: 'Grant Gus' }), funding: ['grant'] },
+        ],
+      });
+      expect(refused.statusCode).toBe(400);
+      const paths = refused.json<ErrorBody>().issues?.map((issue) => issue.path.join('.'));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'lawyers.0.acceptingConfirmedAt',
+          'lawyers.1.acceptingConfirmedAt',
+          'lawyers.2.funding.0',
+        ]),
+      );
+      await database.db.deleteFrom('lawyers').where('id', 'in', [irmaId!, olderId!]).execute();
     });
   });
 

@@ -19,6 +19,7 @@ import { googleSignInRoutes } from './google.ts';
 import { findUserById } from './queries.ts';
 import type { UserRow } from './queries.ts';
 import { registerAccount, signIn, toCurrentUser } from './service.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { clientAddressOf } from '../../http/client-address.ts';
 import { requireOwnRow, requireSession } from '../../http/require-session.ts';
 
@@ -83,6 +84,23 @@ export async function authRoutes(
       const user = await currentUser(request.authSession);
       setCachePolicy(reply, 'personal');
       return { status: 200, body: { user } };
+    },
+    passwordResetRequest: async ({ body, request, reply }) => {
+      await requestPasswordReset({
+        db,
+        body,
+        ip: clientAddressOf(request),
+        publicOrigin: config.publicOrigin,
+      });
+      setCachePolicy(reply, 'none');
+      return { status: 202, body: undefined };
+    },
+    passwordResetConfirm: async ({ body, request, reply }) => {
+      await confirmPasswordReset({ db, body, ip: clientAddressOf(request) });
+      // Every session of the account has ended; this browser's may be one of them.
+      clearSessionCookie(reply, cookie);
+      setCachePolicy(reply, 'none');
+      return { status: 200, body: { reset: true } };
     },
     oauthConfig: async ({ reply }) => {
       setCachePolicy(reply, 'reference');

@@ -105,4 +105,69 @@ describe('common totals', () => {
     expect(isCommonFilterSet(filters)).toBe(false);
     expect(await createCommonTotals({ db: database.db, ttlMs: 1 }).total(filters)).toBeUndefined();
   });
+
+  it('equals the database count for distance searches with practice details', async () => {
+    const { db } = database;
+    const ids = await db.selectFrom('lawyers').select('id').orderBy('id').execute();
+    for (const [i, { id }] of ids.entries()) {
+      await db
+        .updateTable('lawyers')
+        .set({
+          free_consultation_minutes: i % 2 === 0 ? 30 : null,
+          fee_offers: i % 2 === 0 ? ['free-consultation', 'sliding-scale'] : ['sliding-scale'],
+          funding: i % 3 === 0 ? ['legal-aid'] : [],
+          meeting_modes: i % 4 === 0 ? ['in-person', 'video'] : ['in-person'],
+          step_free_access: i % 5 === 0 ? true : i % 5 === 1 ? false : null,
+          accepting_clients: i % 6 < 3 ? i % 6 === 0 : null,
+          accepting_confirmed_at:
+            i % 6 < 3 ? new Date(Date.now() - (i % 7) * 20 * 86_400_000) : null,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    const cities = await db.selectFrom('cities').select('id').orderBy('id').execute();
+    const totals = createCommonTotals({ db, ttlMs: 60_000 });
+    const detailSets: Partial<SearchFilters>[] = [
+      {},
+      { feeOffers: ['free-consultation'] },
+      { feeOffers: ['free-consultation', 'sliding-scale'], funding: ['legal-aid'] },
+      { meetingModes: ['video'], stepFreeAccess: true },
+      { acceptingClients: true },
+      { funding: ['pro-bono'] },
+    ];
+    let nonZero = 0;
+    for (const centreCityIds of [cities.map((c) => c.id), cities.slice(0, 2).map((c) => c.id)]) {
+      for (const details of detailSets) {
+        for (const practiceAreaMask of [undefined, '1', '5']) {
+          const filters: SearchFilters = {
+            places: [],
+            centreCityIds,
+            practiceAreaMask,
+            ...details,
+          };
+          const expected = await count(filters);
+          expect(await totals.total(filters), JSON.stringify(filters)).toBe(expected);
+          if (expected > 0) nonZero++;
+        }
+      }
+    }
+    expect(nonZero).toBeGreaterThan(10);
+    // Languages are not in the snapshot: counted by the database.
+    expect(
+      await totals.total({ places: [], centreCityIds: [cities[0]!.id], languages: ['French'] }),
+    ).toBeUndefined();
+  });
+
+  it('tells how many of the nearest cities hold a page', async () => {
+    const cities = await database.db.selectFrom('cities').select('id').orderBy('id').execute();
+    const totals = createCommonTotals({ db: database.db, ttlMs: 60_000 });
+    const filters: SearchFilters = { places: [], centreCityIds: cities.map((c) => c.id) };
+    const first = await count({ ...filters, centreCityIds: [cities[0]!.id] });
+    expect(first).toBeGreaterThan(1);
+    expect(await totals.citiesHolding(filters, first)).toBe(1);
+    // The second city (Ottawa) has nobody: the next row is in the third.
+    expect(await totals.citiesHolding(filters, first + 1)).toBe(3);
+    expect(await totals.citiesHolding(filters, 10_000)).toBe(cities.length);
+    expect(await totals.citiesHolding({ ...filters, search: 'x' }, 1)).toBeUndefined();
+  });
 });

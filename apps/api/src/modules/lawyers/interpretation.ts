@@ -139,7 +139,9 @@ export function understandQuery(
   }
 
   const places = [parsed.city, parsed.province].filter((place) => place !== null);
-  if (query.location || query.city || query.province) overridden(places);
+  // An explicit `near` is a place too: it wins over one read from the text. A "near me" position
+  // (`lat`/`lng`) is not a named place: a place in the text still narrows it.
+  if (query.location || query.city || query.province || query.near) overridden(places);
   else {
     if (parsed.city) {
       effective.city = parsed.city.name;

@@ -147,7 +147,26 @@ describe('toOwnerLawyer', () => {
       verificationStatus: 'verified',
       verificationRequestedAt: '2026-01-15T00:00:00.000Z',
       rejectionReason: null,
+      acceptingClientsStated: toPublicLawyer(owner).acceptingClients,
     });
+  });
+
+  it('lapses "accepting new clients" from the public view after 90 days, not from the owner’s', () => {
+    const lapsed = { ...owner, accepting_confirmed_at: new Date(Date.now() - 91 * 86_400_000) };
+    expect(toPublicLawyer(lapsed).acceptingClients).toBeNull();
+    expect(toOwnerLawyer(lapsed).acceptingClientsStated).toEqual({
+      accepting: true,
+      confirmedAt: new Date(lapsed.accepting_confirmed_at).toISOString(),
+    });
+    const fresh = { ...owner, accepting_confirmed_at: new Date(Date.now() - 89 * 86_400_000) };
+    expect(toPublicLawyer(fresh).acceptingClients?.accepting).toBe(true);
+  });
+
+  it('shows the typed location, and "City, PR" for a profile from before it was kept', () => {
+    expect(toPublicLawyer({ ...owner, location_text: 'Downtown Laval' }).location).toBe(
+      'Downtown Laval',
+    );
+    expect(toPublicLawyer({ ...owner, location_text: null }).location).toBe('Laval, QC');
   });
 
   it('shows the rejection reason only while the profile is rejected', () => {

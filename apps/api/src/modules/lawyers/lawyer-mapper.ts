@@ -239,6 +239,7 @@ export function toAdminLawyer(row: AdminLawyerSource): AdminLawyer {
     verificationRequestedAt: iso(row.verification_requested_at),
     verifiedAt: iso(row.verified_at),
     verifiedBy: row.verified_by_email,
+    acceptingClientsStated: statedAcceptingClients(row),
   };
 }
 

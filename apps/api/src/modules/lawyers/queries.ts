@@ -9,7 +9,9 @@ import type {
 } from 'kysely';
 import type { Database, FlatFee, OfficeHoursColumn } from '@cld/db/schema';
 import type { LawyerSort } from '@cld/reference/lawyer-search';
+import { ACCEPTING_CLIENTS_VALID_DAYS } from '@cld/reference/practice-details';
 import type { Viewer } from '../../http/viewer.ts';
+import type { CityDistance } from './distance.ts';
 
 /** One place condition: a lawyer matches when in any of the cities or any of the provinces. */
 export interface PlaceFilter {
@@ -26,11 +28,23 @@ export interface SearchFilters {
   practiceAreaMask?: string;
   /** Every place condition must hold. */
   places: PlaceFilter[];
+  /** The cities within a distance search's radius (nearest first): the lawyer is in one of them. */
+  centreCityIds?: number[];
   /** Languages as stored (canonical spelling); any-of. */
   languages?: string[];
   minExperience?: number;
   /** Only lawyers whose licence an administrator verified. */
   verifiedOnly?: boolean;
+  /** Fee offers the lawyer states, every one of them (`fee_offers @>`). */
+  feeOffers?: string[];
+  /** Funding the lawyer accepts, every one of them. */
+  funding?: string[];
+  /** Ways of meeting the lawyer offers, every one of them. */
+  meetingModes?: string[];
+  /** Only lawyers who confirmed within ACCEPTING_CLIENTS_VALID_DAYS that they take new clients. */
+  acceptingClients?: boolean;
+  /** Only offices the lawyer stated have a step-free entrance. */
+  stepFreeAccess?: boolean;
   /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
   /** Lawyers left out (those a search already listed first). */
@@ -68,6 +82,7 @@ type Matching = SelectQueryBuilder<Database & { l: Database['lawyers'] }, 'l', o
 
 const HIT_COLUMNS = [
   'l.id',
+  'l.city_id',
   'l.rating_score',
   'l.review_count',
   'l.reply_median_seconds',
@@ -195,12 +210,31 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
     conditions.push(sql<boolean>`l.practice_area_mask & ${filters.practiceAreaMask}::bigint <> 0`);
   }
   for (const place of filters.places) conditions.push(matchesPlace(eb, place));
+  if (filters.centreCityIds) conditions.push(anyOf(eb, 'l.city_id', filters.centreCityIds));
   if (filters.languages?.length) {
     conditions.push(sql<boolean>`l.languages && ${filters.languages}::text[]`);
   }
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
   if (filters.verifiedOnly) conditions.push(eb('l.is_verified', '=', true));
+  // Containment, each served by a GIN index when the value is rare (migration 0121), else read
+  // from the covering city index that a distance search walks.
+  if (filters.feeOffers?.length) {
+    conditions.push(sql<boolean>`l.fee_offers @> ${filters.feeOffers}::text[]`);
+  }
+  if (filters.funding?.length) {
+    conditions.push(sql<boolean>`l.funding @> ${filters.funding}::text[]`);
+  }
+  if (filters.meetingModes?.length) {
+    conditions.push(sql<boolean>`l.meeting_modes @> ${filters.meetingModes}::text[]`);
+  }
+  if (filters.acceptingClients) {
+    // The window of `currentAcceptingClients` (lawyer-mapper.ts): a lapsed answer is "not stated".
+    conditions.push(
+      sql<boolean>`l.accepting_clients and l.accepting_confirmed_at >= now() - make_interval(days => ${ACCEPTING_CLIENTS_VALID_DAYS})`,
+    );
+  }
+  if (filters.stepFreeAccess) conditions.push(eb('l.step_free_access', '=', true));
   if (filters.excludeIds?.length) {
     conditions.push(sql<boolean>`not (l.id = any(${filters.excludeIds}::int[]))`);
   }
@@ -232,11 +266,14 @@ function orderingFor(sort: LawyerSort, from: 'l' | 'm'): Ordering[] {
   const leading: Ordering[] =
     sort === 'experience'
       ? [{ expression: sql`${column('experience')}`, direction: 'desc' }, ...byRating]
-      : sort === 'name'
-        ? [{ expression: sql`${column('name_folded')} collate "C"`, direction: 'asc' }]
-        : sort === 'responsiveness'
-          ? byReplies
-          : byRating;
+      : // Nearest city first (`d`: the cities' distances, see nearestCities), best rated within it.
+        sort === 'distance'
+        ? [{ expression: sql`d.km`, direction: 'asc' }, ...byRating]
+        : sort === 'name'
+          ? [{ expression: sql`${column('name_folded')} collate "C"`, direction: 'asc' }]
+          : sort === 'responsiveness'
+            ? byReplies
+            : byRating;
   return [...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
 
@@ -335,7 +372,13 @@ export interface LawyerPageRequest {
   viewer: Viewer | null;
   /** Rows from `offset`, at most `limit`, instead of the page. */
   window?: { offset: number; limit: number } | undefined;
+  /** The cities within the radius with their distances, nearest first: needed by `sort=distance`. */
+  distances?: CityDistance[] | undefined;
 }
+
+/** The cities' distances as a relation `d(city_id, km)` the distance sort joins. */
+const nearestCities = (distances: CityDistance[]) =>
+  sql`unnest(${distances.map((d) => d.id)}::int[], ${distances.map((d) => d.km)}::float8[]) as d(city_id, km)`;
 
 /**
  * One statement, one round trip: the total and the page's rows. Without a search, the page's ids come
@@ -353,6 +396,7 @@ export async function findLawyers({
   viewer,
   knownTotal,
   window,
+  distances,
 }: LawyerPageRequest & {
   db: Kysely<Database>;
   knownTotal?: number;
@@ -360,6 +404,8 @@ export async function findLawyers({
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   const offset = window?.offset ?? (page - 1) * pageSize;
   pageSize = window?.limit ?? pageSize;
+  if (sort === 'distance' && !distances) throw new Error('A distance sort needs the distances');
+  const byDistance = sort === 'distance' && distances ? nearestCities(distances) : undefined;
   const searchStatement = (search: string, firms: boolean) => {
     const ranked = sort === 'relevance';
     const hits = branchesFor(search, firms).map((branch) => branch(matching, search, ranked));
@@ -377,16 +423,18 @@ export async function findLawyers({
       join lawyers l on l.id = c.id`;
     return sql<LawyerRecord & { total: number }>`
       with matches as materialized (
-        select id, rating_score, review_count, reply_median_seconds, reply_within_day_share,
-          experience, name_folded, max(text_rank) + max(similarity) as rank
+        select id, city_id, rating_score, review_count, reply_median_seconds,
+          reply_within_day_share, experience, name_folded, max(text_rank) + max(similarity) as rank
         from (${sql.join(hits, sql` union all `)}) h
-        group by id, rating_score, review_count, reply_median_seconds, reply_within_day_share,
-          experience, name_folded
+        group by id, city_id, rating_score, review_count, reply_median_seconds,
+          reply_within_day_share, experience, name_folded
       )${ranked ? sql`, exact as materialized (${exactlyRanked})` : sql``}
       select t.total, ${recordColumns(viewer)}
       from (select count(*)::int as total from matches) t
       left join lateral unnest(array(
-        select m.id from matches m ${ranked ? sql`left join exact e on e.id = m.id` : sql``}
+        select m.id from matches m
+        ${ranked ? sql`left join exact e on e.id = m.id` : sql``}
+        ${byDistance ? sql`join ${byDistance} on d.city_id = m.city_id` : sql``}
         order by ${ordering}
         limit ${pageSize} offset ${offset}
       )) with ordinality as p(id, position) on true
@@ -397,9 +445,32 @@ export async function findLawyers({
   if (filters.search) {
     statement = searchStatement(filters.search, false);
   } else {
-    let pageIds = matching.select('l.id').limit(pageSize).offset(offset);
-    for (const { expression, direction } of orderingFor(sort, 'l')) {
-      pageIds = pageIds.orderBy(expression, direction);
+    let pageIds: Expression<unknown>;
+    if (byDistance) {
+      // City by city, nearest first: each city's best rated from the covering index on (city_id,
+      // rating_score desc, review_count desc, id), stopping after the rows a page can need, so a
+      // page reads at most a page's worth per city however many lawyers the radius holds.
+      // The city is the lateral's own: the radius's list would only be checked again.
+      let perCity = db
+        .selectFrom('lawyers as l')
+        .where((eb) => matchesFilters(eb, { ...filters, centreCityIds: undefined }))
+        .select(['l.id', 'l.rating_score', 'l.review_count'])
+        .where(sql<boolean>`l.city_id = d.city_id`)
+        .limit(offset + pageSize);
+      for (const { expression, direction } of orderingFor('rating', 'l')) {
+        perCity = perCity.orderBy(expression, direction);
+      }
+      const ordering = orderingFor('distance', 'l').map(
+        (o) => sql`${o.expression} ${sql.raw(o.direction)}`,
+      );
+      pageIds = sql`select l.id from ${byDistance} cross join lateral (${perCity}) l
+        order by ${sql.join(ordering)} limit ${pageSize} offset ${offset}`;
+    } else {
+      let byIndex = matching.select('l.id').limit(pageSize).offset(offset);
+      for (const { expression, direction } of orderingFor(sort, 'l')) {
+        byIndex = byIndex.orderBy(expression, direction);
+      }
+      pageIds = byIndex;
     }
     const total =
       knownTotal === undefined
@@ -554,4 +625,16 @@ export async function isNameOrFirm({
       select 1 from lawyer_firm_names f where f.firm_folded = ${folded}
     ) as found`.execute(db);
   return rows[0]?.found === true;
+}
+
+/** How many visible lawyers each city has (cities without any are left out): nearby cities. */
+export async function countVisibleByCity({
+  db,
+}: {
+  db: Kysely<Database>;
+}): Promise<{ cityId: number; total: number }[]> {
+  const { rows } = await sql<{ city_id: number; total: number }>`
+    select city_id, count(*)::int as total from lawyers where not is_hidden
+    group by city_id`.execute(db);
+  return rows.map((row) => ({ cityId: row.city_id, total: row.total }));
 }

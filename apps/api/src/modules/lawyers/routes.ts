@@ -19,6 +19,11 @@ export async function lawyersRoutes(
       setCachePolicy(reply, request.viewer ? 'personal' : 'public-directory');
       return { status: 200, body };
     },
+    nearbyCities: async ({ query, reply }) => {
+      const body = await directory.nearbyCities(query);
+      setCachePolicy(reply, 'reference');
+      return { status: 200, body };
+    },
     getById: async ({ params, request, reply }) => {
       const body = await directory.show({ rawId: params.id, viewer: request.viewer });
       setCachePolicy(reply, request.viewer ? 'personal' : 'public-directory');

@@ -1,14 +1,26 @@
 import type { Kysely } from 'kysely';
 import { canonicalLanguage } from '@cld/reference/languages';
 import { DEFAULT_LAWYER_PAGE_SIZE } from '@cld/reference/lawyer-search';
-import type { Lawyer, LawyerSearchQuery, LawyerSearchResult } from '@cld/contract/lawyers';
+import { DEFAULT_RADIUS_KM } from '@cld/reference/practice-details';
+import type {
+  Lawyer,
+  LawyerSearchQuery,
+  LawyerSearchResult,
+  NearbyCitiesQuery,
+  NearbyCity,
+} from '@cld/contract/lawyers';
 import { AppError } from '../../errors.ts';
 import type { Database } from '@cld/db/schema';
 import type { Viewer } from '../../http/viewer.ts';
+import type { ProvinceCode } from '@cld/reference/provinces';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
 import { createCommonTotals } from './common-totals.ts';
 import { createExpiringCache } from './expiring-cache.ts';
+import { memoizeFor } from '../../lib/memoize-for.ts';
+import { citiesWithin, findCityNamed, roundKm } from './distance.ts';
+import type { CityDistance } from './distance.ts';
+import { SEARCH_MESSAGES, invalidParameter, unknownCity } from './search-errors.ts';
 import {
   asNameSearch,
   createParserCache,
@@ -18,6 +30,7 @@ import {
 import {
   countByCity,
   countLanguages,
+  countVisibleByCity,
   findLawyers,
   getLawyerById,
   isNameOrFirm,
@@ -33,6 +46,45 @@ const MAX_ID = 2_147_483_647;
 
 /** Leftover words rank their matches first only while those are few enough to list by id. */
 const MAX_RANKED_FIRST = 1000;
+
+/** A landing page's nearby cities: how far they may be, and how many by default. */
+const NEARBY_CITIES_KM = 150;
+const DEFAULT_NEARBY_CITIES = 6;
+
+/** Where a search measures distances from, and the reference cities within its radius. */
+interface SearchCentre {
+  centre: NonNullable<LawyerSearchResult['centre']>;
+  /** The cities within the radius, nearest first. */
+  within: CityDistance[];
+}
+
+/**
+ * The parameters of a distance search that only make sense together: `lat` with `lng`, a centre
+ * given once, and `radius` or `sort=distance` only with a centre. Each mistake is a 400 naming the
+ * parameter at fault.
+ */
+function checkCentreParameters(query: LawyerSearchQuery) {
+  if (query.lat !== undefined && query.lng === undefined) {
+    throw invalidParameter('lng', SEARCH_MESSAGES.needsLongitude);
+  }
+  if (query.lng !== undefined && query.lat === undefined) {
+    throw invalidParameter('lat', SEARCH_MESSAGES.needsLatitude);
+  }
+  const position = query.lat !== undefined;
+  if (query.near && position) throw invalidParameter('near', SEARCH_MESSAGES.oneCentre);
+  if (!query.near && !position) {
+    if (query.radius !== undefined) {
+      throw invalidParameter('radius', SEARCH_MESSAGES.radiusNeedsCentre);
+    }
+    if (query.sort === 'distance') {
+      throw invalidParameter('sort', SEARCH_MESSAGES.distanceNeedsCentre);
+    }
+  }
+}
+
+/** The values of a list filter in one order, so equal filter sets share their cached totals. */
+const canonicalList = <T extends string>(values: readonly T[] | undefined) =>
+  values?.length ? [...new Set(values)].sort() : undefined;
 
 /** The row as the directory shows it: the city and practice-area names from the reference. */
 function toLawyer(record: LawyerRecord, reference: DirectoryReference): Lawyer | undefined {
@@ -57,10 +109,12 @@ async function resolveFilters({
   query,
   reference,
   fold,
+  centre,
 }: {
   query: LawyerSearchQuery;
   reference: DirectoryReference;
   fold: (value: string) => Promise<string>;
+  centre: SearchCentre | undefined;
 }): Promise<SearchFilters | undefined> {
   const places: PlaceFilter[] = [];
   const city = async (value: string) => reference.cityIds(await fold(value));
@@ -80,6 +134,10 @@ async function resolveFilters({
   if (query.city) places.push({ cityIds: await city(query.city), provinces: [] });
   if (query.province) places.push({ cityIds: [], provinces: await provinces(query.province) });
   if (places.some((p) => p.cityIds.length === 0 && p.provinces.length === 0)) return undefined;
+  // The radius as the cities it holds: `city_id = any(…)` on an index, every other place filter
+  // still applying beside it. No city within it: nobody.
+  const centreCityIds = centre?.within.map((city) => city.id);
+  if (centreCityIds?.length === 0) return undefined;
 
   let practiceAreaMask: string | undefined;
   if (query.practiceAreas?.length) {
@@ -90,9 +148,16 @@ async function resolveFilters({
   return {
     practiceAreaMask,
     places,
+    centreCityIds,
     languages: query.languages?.map(canonicalLanguage),
     minExperience: query.experience,
     verifiedOnly: query.verified === true ? true : undefined,
+    feeOffers: canonicalList(query.offers),
+    funding: canonicalList(query.funding),
+    meetingModes: canonicalList(query.meeting),
+    // `false` is the unticked box: no filter (not "only those who said no").
+    acceptingClients: query.acceptingClients === true ? true : undefined,
+    stepFreeAccess: query.stepFree === true ? true : undefined,
     // Folded once here: the statement repeats it in every branch and rank, and folding each copy
     // while planning cost milliseconds on PGlite.
     search: query.search ? await fold(query.search) : undefined,
@@ -165,8 +230,39 @@ export function createLawyerDirectory({
     maxEntries: 500,
   });
 
+  /**
+   * The search's centre: the city `near` names, or the visitor's rounded `lat`/`lng` (used here
+   * and answered back, never stored or logged: the request log keeps the path only, app.ts).
+   */
+  async function centreOf(
+    query: LawyerSearchQuery,
+    snapshot: DirectoryReference,
+  ): Promise<SearchCentre | undefined> {
+    const radiusKm = query.radius ?? DEFAULT_RADIUS_KM;
+    let centre: SearchCentre['centre'];
+    if (query.near) {
+      const city = findCityNamed({
+        reference: snapshot,
+        text: query.near,
+        folded: await reference.fold(query.near),
+      });
+      if (!city) throw invalidParameter('near', SEARCH_MESSAGES.unknownCity);
+      centre = {
+        name: city.name,
+        province: city.province as ProvinceCode,
+        lat: city.lat,
+        lng: city.lng,
+        radiusKm,
+      };
+    } else if (query.lat !== undefined && query.lng !== undefined) {
+      centre = { name: null, province: null, lat: query.lat, lng: query.lng, radiusKm };
+    } else return undefined;
+    return { centre, within: citiesWithin(snapshot.cities, centre, radiusKm) };
+  }
+
   async function filtersOf(query: LawyerSearchQuery, snapshot: DirectoryReference) {
-    return resolveFilters({ query, reference: snapshot, fold: reference.fold });
+    const centre = await centreOf(query, snapshot);
+    return resolveFilters({ query, reference: snapshot, fold: reference.fold, centre });
   }
 
   /** A search's total, from the cache when it has no free text (as for the page itself). */
@@ -193,9 +289,33 @@ export function createLawyerDirectory({
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
     const knownTotal = await knownTotalOf(filters);
-    const found = await findLawyers({ ...request, db, knownTotal });
+    const found = await findLawyers({
+      ...request,
+      db,
+      knownTotal,
+      distances: await nearestNeeded(request),
+    });
     if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
+    const expected = Math.min(
+      request.pageSize,
+      Math.max(0, found.total - (request.page - 1) * request.pageSize),
+    );
+    if (found.lawyers.length < expected && request.distances) {
+      return findLawyers({ ...request, db, knownTotal });
+    }
     return found;
+  }
+
+  /**
+   * The cities a page sorted by distance needs: the nearest holding its rows, by the snapshot of
+   * counts per city (common-totals.ts); every city of the radius when the snapshot cannot tell or
+   * when a page of fewer cities would come back short (a profile hidden since the snapshot).
+   */
+  async function nearestNeeded(request: LawyerPageRequest) {
+    const { distances, filters, page, pageSize } = request;
+    if (!distances || filters.search) return distances;
+    const needed = await commonTotals.citiesHolding(filters, page * pageSize);
+    return needed === undefined ? distances : distances.slice(0, needed);
   }
 
   /**
@@ -229,6 +349,7 @@ export function createLawyerDirectory({
     query: LawyerSearchQuery;
     viewer: Viewer | null;
   }): Promise<LawyerSearchResult> {
+    checkCentreParameters(request);
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? DEFAULT_LAWYER_PAGE_SIZE;
     const snapshot = await reference.current();
@@ -239,8 +360,15 @@ export function createLawyerDirectory({
       ({ query, interpretation } = asNameSearch(request));
       understood = false;
     }
-    const filters = await filtersOf(query, snapshot);
+    const centre = await centreOf(query, snapshot);
+    const filters = await resolveFilters({
+      query,
+      reference: snapshot,
+      fold: reference.fold,
+      centre,
+    });
     const sort = query.sort ?? 'relevance';
+    const distances = sort === 'distance' ? centre?.within : undefined;
     let result: { lawyers: LawyerRecord[]; total: number } = { lawyers: [], total: 0 };
     /** The free text only ranks: lawyers matching it first, then the rest of the filters. */
     let textRanksOnly = false;
@@ -262,7 +390,7 @@ export function createLawyerDirectory({
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;
         if (first.length === 0 || sort !== 'relevance') {
-          result = await page_({ filters: withoutText, sort, page, pageSize, viewer });
+          result = await page_({ filters: withoutText, sort, page, pageSize, viewer, distances });
         } else {
           // The matches are all at hand with their rank: the page is a slice of them, read by id.
           const firstIds = first.sort(byRelevance).map((match) => match.id);
@@ -295,17 +423,22 @@ export function createLawyerDirectory({
             total: firstIds.length + total,
           };
         }
-      } else result = await page_({ filters, sort, page, pageSize, viewer });
+      } else result = await page_({ filters, sort, page, pageSize, viewer, distances });
     }
     // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
     const shown = (page - 1) * pageSize + result.lawyers.length;
     if (result.lawyers.length && result.total < shown) result = { ...result, total: shown };
-    const lawyers = await toLawyers(result.lawyers);
+    const kmByCity = new Map(centre?.within.map((city) => [city.id, city.km]));
+    const lawyers = (await toLawyers(result.lawyers)).map((lawyer, i) => {
+      const km = kmByCity.get(result.lawyers[i]!.city_id);
+      return km === undefined ? lawyer : { ...lawyer, distanceKm: roundKm(km) };
+    });
     const suggestions =
       result.total === 0
         ? await suggestSearches({
             query,
             reference: snapshot,
+            centre: centre?.centre,
             practiceAreaNames: (query.practiceAreas ?? []).flatMap((value) => {
               const slug = snapshot.practiceAreaSlug(value);
               return (slug && snapshot.practiceAreaName(slug)) || [];
@@ -325,11 +458,47 @@ export function createLawyerDirectory({
       pageSize,
       interpretation,
       suggestions,
+      ...(centre ? { centre: centre.centre } : {}),
       ...(request.facets?.includes('languages')
         ? { facets: { languages: await languageFacets(facetQuery, snapshot) } }
         : {}),
     };
   }
 
-  return { show, search };
+  const cityTotals = memoizeFor({
+    ttlMs: 60_000,
+    load: async (_all: 'all') =>
+      new Map((await countVisibleByCity({ db })).map((c) => [c.cityId, c.total])),
+  });
+
+  /**
+   * The nearest other reference cities that have visible lawyers (a landing page's "nearby
+   * cities"), nearest first, within NEARBY_CITIES_KM; the counts are kept a minute, as the other
+   * reference reads are (modules/reference).
+   */
+  async function nearbyCities(query: NearbyCitiesQuery): Promise<NearbyCity[]> {
+    const snapshot = await reference.current();
+    const city = findCityNamed({
+      reference: snapshot,
+      text: query.city,
+      folded: await reference.fold(query.city),
+      province: query.province,
+    });
+    if (!city) throw unknownCity('city');
+    const totals = await cityTotals('all');
+    return citiesWithin(snapshot.cities, city, NEARBY_CITIES_KM)
+      .filter((other) => other.id !== city.id && (totals.get(other.id) ?? 0) > 0)
+      .slice(0, query.limit ?? DEFAULT_NEARBY_CITIES)
+      .map(({ id, km }) => {
+        const other = snapshot.cityById(id)!;
+        return {
+          name: other.name,
+          province: other.province as ProvinceCode,
+          distanceKm: roundKm(km),
+          lawyerCount: totals.get(id)!,
+        };
+      });
+  }
+
+  return { show, search, nearbyCities };
 }

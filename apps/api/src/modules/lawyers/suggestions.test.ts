@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, searchParams } from './suggestions.ts';
-
-describe('distanceKm', () => {
-  it('measures great-circle distances between reference coordinates', () => {
-    const toronto = { lat: 43.7417, lng: -79.3733 };
-    const montreal = { lat: 45.5089, lng: -73.5617 };
-    const vancouver = { lat: 49.25, lng: -123.1 };
-    expect(distanceKm(toronto, toronto)).toBe(0);
-    // About 500 km by air, and symmetric.
-    expect(distanceKm(toronto, montreal)).toBeGreaterThan(480);
-    expect(distanceKm(toronto, montreal)).toBeLessThan(520);
-    expect(distanceKm(montreal, toronto)).toBeCloseTo(distanceKm(toronto, montreal), 6);
-    expect(distanceKm(toronto, vancouver)).toBeGreaterThan(3300);
-  });
-});
+import { searchParams } from './suggestions.ts';
 
 describe('searchParams', () => {
   it('keeps the filters and leaves paging and facets out', () => {
@@ -42,5 +28,30 @@ describe('searchParams', () => {
       sort: 'rating',
     });
     expect(searchParams({})).toEqual({});
+  });
+
+  it('keeps the distance and the practice details', () => {
+    expect(
+      searchParams({
+        near: 'Laval, QC',
+        radius: 50,
+        offers: ['free-consultation'],
+        funding: ['legal-aid'],
+        meeting: ['video'],
+        acceptingClients: true,
+        stepFree: false,
+        sort: 'distance',
+      }),
+    ).toEqual({
+      near: 'Laval, QC',
+      radius: '50',
+      offers: ['free-consultation'],
+      funding: ['legal-aid'],
+      meeting: ['video'],
+      acceptingClients: 'true',
+      stepFree: 'false',
+      sort: 'distance',
+    });
+    expect(searchParams({ lat: 45.5, lng: -73.57 })).toEqual({ lat: '45.5', lng: '-73.57' });
   });
 });

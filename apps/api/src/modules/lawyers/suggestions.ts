@@ -1,22 +1,17 @@
 import { PROVINCES } from '@cld/content/provinces';
-import type { LawyerSearchQuery, SearchSuggestion } from '@cld/contract/lawyers';
+import type {
+  LawyerSearchQuery,
+  LawyerSearchResult,
+  SearchSuggestion,
+} from '@cld/contract/lawyers';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '@cld/reference/practice-details';
 import type { DirectoryReference, ReferenceCity } from './directory-reference.ts';
+import { distanceKm } from './distance.ts';
 
 /** Nearby cities offered when a city has nothing, nearest first. */
 const NEARBY_CITIES = 3;
 /** Farther than this is no longer "nearby". */
 const NEARBY_KM = 400;
-
-/** Great-circle distance in km between two reference coordinates. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** A search as the query parameters of `GET /api/lawyers` and the browse page (no paging). */
 export function searchParams(query: LawyerSearchQuery): Record<string, string | string[]> {
@@ -29,21 +24,57 @@ export function searchParams(query: LawyerSearchQuery): Record<string, string | 
   if (query.languages?.length) params.languages = query.languages;
   if (query.experience !== undefined) params.experience = String(query.experience);
   if (query.verified !== undefined) params.verified = String(query.verified);
+  if (query.near) params.near = query.near;
+  if (query.lat !== undefined) params.lat = String(query.lat);
+  if (query.lng !== undefined) params.lng = String(query.lng);
+  if (query.radius !== undefined) params.radius = String(query.radius);
+  if (query.offers?.length) params.offers = query.offers;
+  if (query.funding?.length) params.funding = query.funding;
+  if (query.meeting?.length) params.meeting = query.meeting;
+  if (query.acceptingClients !== undefined) {
+    params.acceptingClients = String(query.acceptingClients);
+  }
+  if (query.stepFree !== undefined) params.stepFree = String(query.stepFree);
   if (query.sort) params.sort = query.sort;
   return params;
 }
+
+/** Whether a search has a centre (`near`, or `lat` and `lng`). */
+const hasCentre = (query: LawyerSearchQuery) => Boolean(query.near) || query.lat !== undefined;
+
+/** A search without its centre: no radius, and no distance sort, which would need one. */
+const withoutCentre = (query: LawyerSearchQuery): LawyerSearchQuery => ({
+  ...query,
+  near: undefined,
+  lat: undefined,
+  lng: undefined,
+  radius: undefined,
+  sort: query.sort === 'distance' ? undefined : query.sort,
+});
+
+/** Whether a search has any of the fee, funding, meeting, accepting or step-free filters. */
+const hasDetails = (query: LawyerSearchQuery) =>
+  Boolean(
+    query.offers?.length ||
+    query.funding?.length ||
+    query.meeting?.length ||
+    query.acceptingClients ||
+    query.stepFree,
+  );
 
 const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;
 
 /**
  * Searches near one that found nothing, each with its count, so a search is never a dead end
  * (issue 16): the same search without its free text, in the whole province, in the nearest cities
- * (by distance between the reference coordinates), without the language, without the place,
- * without the practice area. Only those that find someone are offered.
+ * (by distance between the reference coordinates), within twice the radius of a distance search,
+ * without the details (fees, funding, meeting, accepting, step-free), without the language,
+ * without the place, without the practice area. Only those that find someone are offered.
  */
 export async function suggestSearches({
   query,
   reference,
+  centre,
   practiceAreaNames,
   count,
   countCities,
@@ -51,6 +82,8 @@ export async function suggestSearches({
   /** The search as filters (its text already understood). */
   query: LawyerSearchQuery;
   reference: DirectoryReference;
+  /** The distance search's centre, when it has one. */
+  centre?: LawyerSearchResult['centre'] | undefined;
   practiceAreaNames: string[];
   count: (query: LawyerSearchQuery) => Promise<number>;
   countCities: (query: LawyerSearchQuery) => Promise<{ cityId: number; total: number }[]>;
@@ -78,6 +111,36 @@ export async function suggestSearches({
       { ...base, city: undefined, location: undefined, province: city.province as never },
     );
   }
+  if (centre && hasCentre(base)) {
+    const radius = base.radius ?? DEFAULT_RADIUS_KM;
+    const wider = Math.min(MAX_RADIUS_KM, radius * 2);
+    if (wider > radius) {
+      suggest(
+        'wider-radius',
+        {
+          city: centre.name ?? undefined,
+          province: centre.province ? provinceName(centre.province) : undefined,
+          radiusKm: wider,
+          practiceArea,
+        },
+        { ...base, radius: wider },
+      );
+    }
+  }
+  if (hasDetails(base)) {
+    suggest(
+      'without-details',
+      { practiceArea },
+      {
+        ...base,
+        offers: undefined,
+        funding: undefined,
+        meeting: undefined,
+        acceptingClients: undefined,
+        stepFree: undefined,
+      },
+    );
+  }
   if (base.languages?.length) {
     suggest(
       'without-language',
@@ -85,11 +148,15 @@ export async function suggestSearches({
       { ...base, languages: undefined },
     );
   }
-  if (base.city || base.province || base.location) {
+  if (base.city || base.province || base.location || hasCentre(base)) {
     suggest(
       'without-place',
-      { city: base.city, province: base.province && provinceName(base.province), practiceArea },
-      { ...base, city: undefined, province: undefined, location: undefined },
+      {
+        city: base.city ?? centre?.name ?? undefined,
+        province: base.province && provinceName(base.province),
+        practiceArea,
+      },
+      { ...withoutCentre(base), city: undefined, province: undefined, location: undefined },
     );
   }
   if (base.practiceAreas?.length) {
@@ -104,7 +171,8 @@ export async function suggestSearches({
   );
   const suggestions = counted.filter((s) => s.total > 0);
 
-  if (city) {
+  // A distance search widens its radius instead: a city beside it is already inside or near it.
+  if (city && !hasCentre(base)) {
     const totals = await countCities({
       ...base,
       city: undefined,
@@ -157,7 +225,7 @@ function findCity(
   return matches.sort((a, b) => (b.population ?? 0) - (a.population ?? 0))[0];
 }
 
-/** The query a suggestion's parameters describe. */
+/** The query a suggestion's parameters describe (`searchParams` read back). */
 function queryOf(
   base: LawyerSearchQuery,
   params: Record<string, string | string[]>,
@@ -166,6 +234,10 @@ function queryOf(
     value === undefined ? undefined : Array.isArray(value) ? value : [value];
   const text = (value: string | string[] | undefined) =>
     typeof value === 'string' ? value : undefined;
+  const number = (value: string | string[] | undefined) =>
+    typeof value === 'string' ? Number(value) : undefined;
+  const flag = (value: string | string[] | undefined) =>
+    typeof value === 'string' ? value === 'true' : undefined;
   return {
     search: text(params.search),
     practiceAreas: list(params.practiceAreas),
@@ -175,5 +247,14 @@ function queryOf(
     languages: list(params.languages),
     experience: base.experience,
     verified: base.verified,
+    near: text(params.near),
+    lat: number(params.lat),
+    lng: number(params.lng),
+    radius: number(params.radius),
+    offers: list(params.offers) as LawyerSearchQuery['offers'],
+    funding: list(params.funding) as LawyerSearchQuery['funding'],
+    meeting: list(params.meeting) as LawyerSearchQuery['meeting'],
+    acceptingClients: flag(params.acceptingClients),
+    stepFree: flag(params.stepFree),
   };
 }

@@ -3,6 +3,7 @@ import { formatCalendarDay, formatMailDay } from './formatting.ts';
 import { formatTimeSlot } from '@cld/validation/inquiry-labels';
 import { mailPagePath, mailPageUrl } from './links.ts';
 import {
+  acceptingClientsReminderMail,
   consultationRequestMails,
   contactRequestMails,
   linkProviderMail,
@@ -306,5 +307,55 @@ describe('the sign-in link confirmation', () => {
     expectFrenchTypography(fr);
     const en = linkProviderMail({ ...base, confirmUrl, language: 'en' });
     expect(en.subject).toBe('Connect Google sign-in to your Canada Lawyer Directory account?');
+  });
+});
+
+describe('the "accepting new clients" reminder', () => {
+  const base = {
+    accepting: true,
+    confirmedAt: new Date('2026-09-01T12:00:00Z'),
+    lapsesAt: new Date('2026-11-30T12:00:00Z'),
+    token: '12.1788264000000.1790000000.abc',
+    publicOrigin: ORIGIN,
+    expiresAt: new Date('2026-12-24T15:00:00Z'),
+    now: new Date('2026-11-24T12:00:00Z'),
+  };
+
+  it('asks a French account in French, before it lapses, with the link and the dashboard', () => {
+    const mail = acceptingClientsReminderMail({ ...base, lawyer: lawyer('fr') });
+    expect(mail).toMatchObject({
+      kind: 'availability.reminder',
+      to: 'megagnon@example.com',
+      replyTo: null,
+      subject: `Acceptez-vous toujours une nouvelle clientèle${NBSP}?`,
+    });
+    expect(mail.text).toContain(
+      'Marie-Ève Gagnon, le 1er septembre 2026, vous avez indiqué dans votre profil du Répertoire des avocats du Canada que vous acceptez une nouvelle clientèle.',
+    );
+    expect(mail.text).toContain('ne l’indiquera plus à partir du 30 novembre 2026.');
+    expect(mail.text).toContain(`valide jusqu’au 24 décembre 2026)${NBSP}:`);
+    expect(mail.text).toContain(
+      `${ORIGIN}/fr/confirmer-disponibilite?token=12.1788264000000.1790000000.abc`,
+    );
+    expect(mail.text).toContain(`${ORIGIN}/fr/espace-avocat`);
+    expectFrenchTypography(mail);
+  });
+
+  it('tells an English account its statement lapsed, saying what it said', () => {
+    const mail = acceptingClientsReminderMail({
+      ...base,
+      accepting: false,
+      lawyer: lawyer('en'),
+      now: new Date('2026-12-02T12:00:00Z'),
+    });
+    expect(mail.subject).toBe('Your profile no longer says whether you are accepting new clients');
+    expect(mail.text).toContain(
+      'on 2026-09-01 your profile on Canada Lawyer Directory said that you are not accepting new clients at the moment.',
+    );
+    expect(mail.text).toContain('has not shown it since 2026-11-30.');
+    expect(mail.text).toContain(
+      `${ORIGIN}/confirm-availability?token=12.1788264000000.1790000000.abc`,
+    );
+    expect(mail.text).toContain('valid until 2026-12-24');
   });
 });

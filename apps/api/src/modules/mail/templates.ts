@@ -9,6 +9,7 @@ import {
   LEGAL_ISSUE_LABELS,
   SITE_CONTACT_CATEGORY_LABELS,
 } from '@cld/validation/inquiry-labels';
+import { sitePath } from '@cld/reference/site-paths';
 import { formatCalendarDay, formatMailDay } from './formatting.ts';
 import { mailPageUrl } from './links.ts';
 import { oneLine, paragraphs, quoted } from './plain-text.ts';
@@ -33,7 +34,9 @@ export type MailKind =
   | 'verification.verified'
   | 'verification.rejected'
   | 'review.invitation'
-  | 'account.link-provider';
+  | 'account.link-provider'
+  | 'account.password-reset'
+  | 'availability.reminder';
 
 export interface MailDraft {
   kind: MailKind;
@@ -596,6 +599,76 @@ export function reviewInvitationMail({
 }
 
 /**
+ * A password-reset link (issue 21, decision 036), in the account's language: the person who asked
+ * may not be its owner. It echoes nothing anyone typed (not even the account's name), and says what
+ * happens to an account that signs in with Google only: the link gives it a password as well.
+ */
+export function passwordResetMail({
+  to,
+  language,
+  resetUrl,
+  validMinutes,
+  hasPassword,
+  providerName,
+}: {
+  to: string;
+  language: Language;
+  resetUrl: string;
+  validMinutes: number;
+  /** False for an account that has only ever signed in with a provider (Google). */
+  hasPassword: boolean;
+  providerName: string | null;
+}): MailDraft {
+  const base = { kind: 'account.password-reset', to, replyTo: null } as const;
+  if (language === 'fr') {
+    return {
+      ...base,
+      subject: hasPassword ? 'Réinitialiser votre mot de passe' : 'Choisir un mot de passe',
+      text: lines(
+        'Bonjour,',
+        '',
+        `Quelqu’un (vous, nous l’espérons) a demandé à réinitialiser le mot de passe de votre compte du ${SITE_NAME.fr}.`,
+        !hasPassword &&
+          `Votre compte n’a pas encore de mot de passe${providerName ? `\u00a0: vous vous connectez avec ${providerName}` : ''}. Ce lien vous permet d’en choisir un.`,
+        '',
+        `Pour choisir ${hasPassword ? 'un nouveau' : 'votre'} mot de passe, ouvrez ce lien dans les ${validMinutes}\u00a0minutes. Il ne fonctionne qu’une seule fois\u00a0:`,
+        resetUrl,
+        '',
+        'Une fois le mot de passe changé, toutes vos sessions sont fermées, sur tous vos appareils\u00a0: connectez-vous de nouveau avec le nouveau mot de passe.',
+        '',
+        hasPassword
+          ? 'Si vous n’avez rien demandé, ignorez ce courriel\u00a0: votre mot de passe ne change pas.'
+          : `Si vous n’avez rien demandé, ignorez ce courriel\u00a0: rien ne change${providerName ? `, et la connexion avec ${providerName} fonctionne toujours` : ''}.`,
+        '',
+        SIGNATURE.fr,
+      ),
+    };
+  }
+  return {
+    ...base,
+    subject: hasPassword ? 'Reset your password' : 'Choose a password',
+    text: lines(
+      'Hello,',
+      '',
+      `Someone (hopefully you) asked to reset the password of your account on ${SITE_NAME.en}.`,
+      !hasPassword &&
+        `Your account has no password yet${providerName ? `: you sign in with ${providerName}` : ''}. This link lets you choose one.`,
+      '',
+      `To choose ${hasPassword ? 'a new' : 'your'} password, open this link within ${validMinutes} minutes. It works once:`,
+      resetUrl,
+      '',
+      'Once the password is changed, every session ends, on all your devices: sign in again with the new password.',
+      '',
+      hasPassword
+        ? 'If you did not ask, ignore this e-mail: your password does not change.'
+        : `If you did not ask, ignore this e-mail: nothing changes${providerName ? `, and ${providerName} sign-in still works` : ''}.`,
+      '',
+      SIGNATURE.en,
+    ),
+  };
+}
+
+/**
  * Someone signed in with a third-party account (Google) carrying this account's e-mail: the link
  * is made only if the mailbox's owner opens this one-time address (issue 15). In the account's
  * language: the person who signed in may not be its owner.
@@ -647,6 +720,88 @@ export function linkProviderMail({
       confirmUrl,
       '',
       `If it was not you, ignore this e-mail: nothing changes, and your password still works.`,
+      '',
+      SIGNATURE.en,
+    ),
+  };
+}
+
+/**
+ * "Accepting new clients" lapses from the public pages `validDays` after the lawyer last confirmed
+ * it (issue 20, docs/decisions/034): a week before (or in the week after), the owner is asked once
+ * to confirm it again, in their account's language, by a link that works without signing in until
+ * `expiresAt` and only for this confirmation. It names the profile and what it says; nothing else.
+ */
+export function acceptingClientsReminderMail({
+  lawyer,
+  accepting,
+  confirmedAt,
+  lapsesAt,
+  token,
+  publicOrigin,
+  expiresAt,
+  now = new Date(),
+}: {
+  lawyer: MailLawyer;
+  accepting: boolean;
+  confirmedAt: Date;
+  lapsesAt: Date;
+  token: string;
+  publicOrigin: string;
+  expiresAt: Date;
+  now?: Date;
+}): MailDraft {
+  const language = lawyer.language;
+  const name = oneLine(lawyer.name);
+  const confirmUrl = `${publicOrigin}${sitePath('confirmAvailability', language)}?token=${encodeURIComponent(token)}`;
+  const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, language);
+  const confirmed = formatMailDay(confirmedAt, language);
+  const lapses = formatMailDay(lapsesAt, language);
+  const until = formatMailDay(expiresAt, language);
+  const lapsed = lapsesAt.getTime() <= now.getTime();
+  const base = { kind: 'availability.reminder', to: lawyer.email, replyTo: null } as const;
+  if (language === 'fr') {
+    const statement = accepting
+      ? 'que vous acceptez une nouvelle clientèle'
+      : 'que vous n’acceptez pas de nouvelle clientèle pour le moment';
+    return {
+      ...base,
+      subject: lapsed
+        ? 'Votre profil n’indique plus si vous acceptez une nouvelle clientèle'
+        : 'Acceptez-vous toujours une nouvelle clientèle\u00a0?',
+      text: lines(
+        `${name}, le ${confirmed}, vous avez indiqué dans votre profil du ${SITE_NAME.fr} ${statement}.`,
+        lapsed
+          ? `Faute de confirmation, votre profil ne l’indique plus depuis le ${lapses}.`
+          : `Faute de confirmation, votre profil ne l’indiquera plus à partir du ${lapses}.`,
+        '',
+        `Pour confirmer ou changer votre réponse, ouvrez ce lien (aucune connexion nécessaire, valide jusqu’au ${until})\u00a0:`,
+        confirmUrl,
+        '',
+        `Vous pouvez aussi répondre à partir de votre tableau de bord\u00a0: ${dashboardUrl}`,
+        '',
+        SIGNATURE.fr,
+      ),
+    };
+  }
+  const statement = accepting
+    ? 'that you are accepting new clients'
+    : 'that you are not accepting new clients at the moment';
+  return {
+    ...base,
+    subject: lapsed
+      ? 'Your profile no longer says whether you are accepting new clients'
+      : 'Are you still accepting new clients?',
+    text: lines(
+      `${name}, on ${confirmed} your profile on ${SITE_NAME.en} said ${statement}.`,
+      lapsed
+        ? `Without a confirmation, your profile has not shown it since ${lapses}.`
+        : `Without a confirmation, your profile stops showing it on ${lapses}.`,
+      '',
+      `To confirm or change your answer, open this link (no sign-in needed, valid until ${until}):`,
+      confirmUrl,
+      '',
+      `You can also answer from your dashboard: ${dashboardUrl}`,
       '',
       SIGNATURE.en,
     ),

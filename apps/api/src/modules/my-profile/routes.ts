@@ -6,6 +6,7 @@ import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { requireLawyer } from '../../http/require-lawyer.ts';
+import { confirmAcceptingClientsByLink, setMyAcceptingClients } from './accepting-clients.ts';
 import {
   createMyProfile,
   listMyContactRequests,
@@ -14,6 +15,11 @@ import {
   updateMyProfile,
 } from './service.ts';
 
+// The reminder e-mail's link needs no sign-in (its token is the proof): it lives in a plugin of its
+// own, outside the lawyers' guard.
+const { confirmAcceptingClients, ...ownerContract } = myProfileContract;
+const linkContract = { confirmAcceptingClients };
+
 /** The lawyer dashboard's calls. The owner is always the session's user, never the body's. */
 export async function myProfileRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   // Before ts-rest validates the body: an anonymous caller learns nothing about the form.
@@ -21,7 +27,7 @@ export async function myProfileRoutes(app: FastifyInstance, { db }: { db: Kysely
     requireLawyer(request.authSession);
   });
   const s = initServer();
-  const router = s.router(myProfileContract, {
+  const router = s.router(ownerContract, {
     get: async ({ request, reply }) => {
       const { userId } = requireLawyer(request.authSession);
       setCachePolicy(reply, 'personal');
@@ -47,6 +53,37 @@ export async function myProfileRoutes(app: FastifyInstance, { db }: { db: Kysely
       setCachePolicy(reply, 'personal');
       return { status: 200, body: await listMyContactRequests({ db, ownerId: userId }) };
     },
+    setAcceptingClients: async ({ body, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const profile = await setMyAcceptingClients({
+        db,
+        ownerId: userId,
+        accepting: body.accepting,
+      });
+      return { status: 200, body: profile };
+    },
   });
-  registerContractRouter(s, myProfileContract, router, app);
+  registerContractRouter(s, ownerContract, router, app);
+}
+
+/** The "accepting new clients" reminder's link (docs/decisions/034); `secret` signs its tokens. */
+export async function acceptingClientsLinkRoutes(
+  app: FastifyInstance,
+  { db, secret }: { db: Kysely<Database>; secret: string },
+) {
+  const s = initServer();
+  const router = s.router(linkContract, {
+    confirmAcceptingClients: async ({ body, reply }) => {
+      setCachePolicy(reply, 'none');
+      const confirmation = await confirmAcceptingClientsByLink({
+        db,
+        secret,
+        token: body.token,
+        accepting: body.accepting,
+      });
+      return { status: 200, body: confirmation };
+    },
+  });
+  registerContractRouter(s, linkContract, router, app);
 }

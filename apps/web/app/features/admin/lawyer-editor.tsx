@@ -1,15 +1,19 @@
 import type { AdminLawyer } from '@cld/contract/admin';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
-import { lawyerProfileSchema, type LawyerProfile } from '@cld/validation/lawyer-profile';
+import type { LawyerProfile } from '@cld/validation/lawyer-profile';
 import type { FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../lib/links/index.ts';
 import { callApi, useApiQuery } from '../../lib/api/api.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminMessages } from '../../i18n/namespaces.ts';
-import { checkedValues, useFormValues } from '../../lib/forms.ts';
-import { ProfileFields, savedProfileValues, toProfileInput } from '../dashboard/index.ts';
+import {
+  checkedProfile,
+  ProfileFields,
+  savedProfileValues,
+  useProfileFormValues,
+} from '../dashboard/index.ts';
 import { formatDay } from '../lawyers/index.ts';
 import { AdminCard, AdminSection, formatDateTime, QueryState } from './admin-ui.tsx';
 import { VisibilityDialog } from './lawyers-list.tsx';
@@ -93,7 +97,7 @@ function LawyerRecord({ lawyer }: { lawyer: AdminLawyer }) {
 function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
   const t = useT(adminMessages);
   const locale = useLocale();
-  const form = useFormValues(savedProfileValues(lawyer));
+  const form = useProfileFormValues(savedProfileValues(lawyer));
   const save = useAdminMutation({
     call: (body: LawyerProfile) =>
       callApi((api) => api.admin.updateLawyer, { params: { id: lawyer.id }, body }),
@@ -104,12 +108,7 @@ function EditorForm({ lawyer }: { lawyer: AdminLawyer }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = checkedValues(
-      lawyerProfileSchema,
-      toProfileInput(form.values),
-      locale,
-      form.setErrors,
-    );
+    const data = checkedProfile(form.values, locale, form.setErrors);
     if (data) save.mutate(data);
   }
 

@@ -2,3 +2,4 @@
 export { getCurrentUser, prefetchCurrentUser } from './current-user.server.ts';
 export { HIDDEN_AUTH_FIELDS, signInAction } from './sign-in-action.server.ts';
 export { accountRegisterAction, portalRegisterAction } from './register-action.server.ts';
+export { forgotPasswordAction, resetPasswordAction } from './password-reset-actions.server.ts';

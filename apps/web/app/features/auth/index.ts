@@ -8,8 +8,10 @@ export {
   useCurrentUser,
 } from './current-user.ts';
 export { DrawerAccount } from './drawer-account.tsx';
+export { ForgotPasswordPage } from './forgot-password-page.tsx';
 export { HeaderAccount } from './header-account.tsx';
 export { LawyerPortalPage } from './lawyer-portal-page.tsx';
 export { PlaceFields, PracticeAreaField } from './place-fields.tsx';
+export { ResetPasswordPage } from './reset-password-page.tsx';
 export { oauthConfigQuery } from './queries.ts';
 export { useSignOut } from './use-sign-out.ts';

@@ -6,7 +6,8 @@ import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { afterFirstUse } from '../../lib/deferred.ts';
 import { Link, useNavigate } from '../../lib/links/index.ts';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
@@ -14,7 +15,7 @@ import { useApiQuery } from '../../lib/api/api.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import {
   type NoResultsCard,
-  NoResults,
+  loadNoResults,
   lawyerSearchQuery,
   SearchChips,
   currentInterpretation,
@@ -23,14 +24,41 @@ import {
   type SearchChip,
 } from '../lawyers/index.ts';
 import { useNames, usePracticeAreas } from '../reference/index.ts';
-import { BrowseGuidance } from './browse-guidance.tsx';
 import {
   changeFilters,
   clearFilters,
   countActiveFilters,
   toLawyerSearchRequest,
 } from './browse-params.ts';
-import { FilterPanel } from './filter-panel.tsx';
+import { withinText } from './distance.ts';
+import { WhenShown } from './when-shown.tsx';
+
+/**
+ * The filters come in their own script, loaded once the panel is shown: closed on a phone until
+ * asked for, in the sidebar of a wide screen at once.
+ */
+/**
+ * The guidance below the results is static: the server writes it, and its script comes after the
+ * page's first load (lib/deferred.ts), hydrating it then.
+ */
+const BrowseGuidance = lazy(() =>
+  afterFirstUse()
+    .then(() => import('./browse-guidance.tsx'))
+    .then((module) => ({ default: module.BrowseGuidance })),
+);
+
+/**
+ * A search that finds nobody: on the page's first load the server wrote the card, which hydrates
+ * after the first load (lib/deferred.ts); after a navigation in the browser it loads at once.
+ */
+const noResultsModule = () => loadNoResults().then((module) => ({ default: module.NoResults }));
+const NoResults = lazy(noResultsModule);
+const ServerNoResults = lazy(() => afterFirstUse().then(noResultsModule));
+
+const FilterPanel = lazy(() =>
+  import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
+);
+import { matchingChips, withoutMatchingChip } from './matching-chips.ts';
 import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
@@ -47,6 +75,7 @@ export function BrowsePage({
   noResults?: NoResultsCard | null;
 } = {}) {
   const t = useT();
+  const NoResultsCardView = noResults ? ServerNoResults : NoResults;
   const { state, setState, hrefFor } = useBrowseState();
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -62,7 +91,11 @@ export function BrowsePage({
   const clearAll = () => setState(clearFilters(state), { as: { name: 'browse_clear_all' } });
   const interpretation = currentInterpretation(state.search, query.data?.body.interpretation);
   const names = useNames();
-  const chips = searchChips(state, interpretation, names.province);
+  const centre = query.data?.body.centre;
+  const chips = [
+    ...searchChips(state, interpretation, names.province),
+    ...matchingChips(t, state, centre),
+  ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -108,13 +141,16 @@ export function BrowsePage({
             className={`${filtersOpen ? 'mt-3 block' : 'hidden'} p-5 lg:mt-0 lg:block`}
           >
             {referenceReady ? (
-              <FilterPanel
-                state={state}
-                languageFacets={query.data?.body.facets?.languages}
-                onChange={setState}
-                onClearAll={clearAll}
-                activeCount={activeCount}
-              />
+              <WhenShown fallback={<FilterPanelSkeleton />}>
+                <FilterPanel
+                  state={state}
+                  languageFacets={query.data?.body.facets?.languages}
+                  centre={centre}
+                  onChange={setState}
+                  onClearAll={clearAll}
+                  activeCount={activeCount}
+                />
+              </WhenShown>
             ) : (
               <FilterPanelSkeleton />
             )}
@@ -125,9 +161,11 @@ export function BrowsePage({
           <SearchChips
             chips={chips}
             remove={(chip: SearchChip) =>
-              void import('../lawyers/chip-removal.ts').then(({ withoutChip }) =>
-                setState({ ...withoutChip(state, chip, interpretation), page: 1 }),
-              )
+              chip.kind === 'detail'
+                ? setState(withoutMatchingChip(state, chip))
+                : void import('../lawyers/chip-removal.ts').then(({ withoutChip }) =>
+                    setState({ ...withoutChip(state, chip, interpretation), page: 1 }),
+                  )
             }
           />
           {query.isError ? (
@@ -148,19 +186,22 @@ export function BrowsePage({
                 pageSize={query.data.body.pageSize}
                 shown={query.data.body.lawyers.length}
                 state={state}
+                within={withinText(t, state, centre)}
                 onChange={setState}
               />
               {query.data.body.total === 0 ? (
-                <NoResults
-                  card={noResults}
-                  chips={chips}
-                  suggestions={query.data.body.suggestions ?? []}
-                >
-                  <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
-                  <Button asChild variant="outline">
-                    <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
-                  </Button>
-                </NoResults>
+                <Suspense fallback={null}>
+                  <NoResultsCardView
+                    card={noResults}
+                    chips={chips}
+                    suggestions={query.data.body.suggestions ?? []}
+                  >
+                    <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
+                    <Button asChild variant="outline">
+                      <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
+                    </Button>
+                  </NoResultsCardView>
+                </Suspense>
               ) : (
                 <>
                   <div
@@ -193,7 +234,9 @@ export function BrowsePage({
         </section>
       </div>
 
-      <BrowseGuidance />
+      <Suspense fallback={null}>
+        <BrowseGuidance />
+      </Suspense>
       <SiteAdSlot slotId="BROWSE_BOTTOM" size="leaderboard" responsive className="mx-auto mt-12" />
     </div>
   );

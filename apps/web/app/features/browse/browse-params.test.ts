@@ -5,6 +5,7 @@ import {
   clearFilters,
   countActiveFilters,
   parseBrowseParams,
+  roundCoordinate,
   toBrowseSearchParams,
   toLawyerSearchRequest,
   type BrowseState,
@@ -181,5 +182,131 @@ describe('the language filter', () => {
       province: 'ON',
       page: 1,
     });
+  });
+});
+
+describe('the matching filters (issue 20)', () => {
+  it('reads distance, offers, funding, meeting, new clients and step-free from the API’s names', () => {
+    expect(
+      parse(
+        'near=Laval%2C%20QC&radius=25&offers=sliding-scale,free-consultation,bogus&funding=legal-aid&meeting=video&meeting=phone&acceptingClients=true&stepFree=true',
+      ),
+    ).toEqual({
+      ...EMPTY_BROWSE_STATE,
+      near: 'Laval, QC',
+      radius: 25,
+      // In the vocabulary's order, unknown values dropped.
+      offers: ['free-consultation', 'sliding-scale'],
+      funding: ['legal-aid'],
+      meeting: ['video', 'phone'],
+      acceptingClients: true,
+      stepFree: true,
+    });
+  });
+
+  it('keeps a position only as two valid coordinates, rounded to two decimals', () => {
+    expect(parse('lat=45.55678&lng=-73.71234')).toMatchObject({ lat: 45.56, lng: -73.71 });
+    expect(parse('lat=45.5')).toMatchObject({ lat: null, lng: null });
+    expect(parse('lat=200&lng=10')).toMatchObject({ lat: null, lng: null });
+    expect(parse('lat=abc&lng=10')).toMatchObject({ lat: null, lng: null });
+    // One centre at a time: the position wins over a named city.
+    expect(parse('near=Laval&lat=45.5&lng=-73.6')).toMatchObject({ near: '', lat: 45.5 });
+  });
+
+  it('offers only the radii of the page', () => {
+    expect(parse('radius=50').radius).toBe(50);
+    expect(parse('radius=30').radius).toBe(0);
+    expect(parse('radius=-5').radius).toBe(0);
+  });
+
+  it('writes them back under the same names', () => {
+    const state: BrowseState = {
+      ...EMPTY_BROWSE_STATE,
+      lat: 45.56,
+      lng: -73.71,
+      radius: 10,
+      offers: ['free-consultation'],
+      funding: ['legal-aid', 'pro-bono'],
+      meeting: ['in-person'],
+      acceptingClients: true,
+      stepFree: true,
+    };
+    expect(toBrowseSearchParams(state).toString()).toBe(
+      'lat=45.56&lng=-73.71&radius=10&offers=free-consultation&funding=legal-aid%2Cpro-bono&meeting=in-person&acceptingClients=true&stepFree=true',
+    );
+    expect(parse(toBrowseSearchParams(state).toString())).toEqual(state);
+  });
+
+  it('asks the API for distance from the chosen city once a radius is chosen, across borders', () => {
+    const city = parse('province=ON&city=Ottawa&radius=25&sort=distance');
+    expect(toLawyerSearchRequest(city)).toEqual({
+      page: 1,
+      facets: ['languages'],
+      near: 'Ottawa, ON',
+      radius: 25,
+      sort: 'distance',
+    });
+    // Without a radius the city is a filter, and there is nothing to be nearest to.
+    expect(toLawyerSearchRequest(parse('province=ON&city=Ottawa&sort=distance'))).toEqual({
+      page: 1,
+      facets: ['languages'],
+      province: 'ON',
+      city: 'Ottawa',
+    });
+  });
+
+  it('sends a named centre or a position, never both, and the radius only with a centre', () => {
+    expect(toLawyerSearchRequest(parse('near=Laval&radius=50'))).toMatchObject({
+      near: 'Laval',
+      radius: 50,
+    });
+    const position = toLawyerSearchRequest(parse('lat=45.56&lng=-73.71'));
+    expect(position).toMatchObject({ lat: 45.56, lng: -73.71 });
+    expect(position).not.toHaveProperty('near');
+    expect(position).not.toHaveProperty('radius');
+    expect(toLawyerSearchRequest(parse('radius=25'))).not.toHaveProperty('radius');
+  });
+
+  it('sends each stated-details filter under its name', () => {
+    expect(
+      toLawyerSearchRequest(
+        parse(
+          'offers=free-consultation&funding=legal-aid&meeting=video&acceptingClients=true&stepFree=true',
+        ),
+      ),
+    ).toEqual({
+      page: 1,
+      facets: ['languages'],
+      offers: ['free-consultation'],
+      funding: ['legal-aid'],
+      meeting: ['video'],
+      acceptingClients: true,
+      stepFree: true,
+    });
+  });
+
+  it('keeps one place at a time: a position forgets the city, a city forgets the position', () => {
+    const inLaval = parse('province=QC&city=Laval&radius=25&sort=distance');
+    const nearMe = changeFilters(inLaval, { lat: 45.56, lng: -73.71 });
+    expect(nearMe).toMatchObject({ province: '', city: '', near: '', lat: 45.56, radius: 25 });
+    expect(nearMe.sort).toBe('distance');
+    const backToCity = changeFilters(nearMe, { province: 'QC' });
+    expect(backToCity).toMatchObject({ province: 'QC', lat: null, lng: null });
+    // No centre left (a province alone): nearest first goes back to the default sort.
+    expect(backToCity.sort).toBe('relevance');
+    expect(changeFilters(parse('near=Laval'), { province: 'ON' }).near).toBe('');
+  });
+
+  it('counts each and clears them all, nearest first with them', () => {
+    const state = parse(
+      'near=Laval&radius=25&offers=free-consultation,flat-fees&funding=legal-aid&meeting=video&acceptingClients=true&stepFree=true&sort=distance',
+    );
+    expect(countActiveFilters(state)).toBe(7);
+    expect(clearFilters(state)).toEqual(EMPTY_BROWSE_STATE);
+  });
+
+  it('rounds a position to NEAR_ME_DECIMALS', () => {
+    expect(roundCoordinate(45.556_78)).toBe(45.56);
+    expect(roundCoordinate(-73.714_99)).toBe(-73.71);
   });
 });

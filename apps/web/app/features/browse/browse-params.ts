@@ -13,16 +13,46 @@ import {
   type BrowseView,
 } from '@cld/reference/lawyer-search';
 import { MAX_PAGE } from '@cld/reference/paging';
+import {
+  DISTANCE_RADII_KM,
+  FEE_OFFERS,
+  FUNDING_OPTIONS,
+  MEETING_MODES,
+  NEAR_ME_DECIMALS,
+  type FeeOffer,
+  type FundingOption,
+  type MeetingMode,
+} from '@cld/reference/practice-details';
 import type { SearchParts } from '../lawyers/index.ts';
 
 /** The experience slider's top: "30+ years" (the API accepts up to 80). */
 export const EXPERIENCE_MAX = 30;
 
 /**
+ * What a lawyer states that browse filters on (issue 20), each named as the API's parameter:
+ * distance from a centre, offers, funding, ways of meeting, new clients, a step-free entrance.
+ */
+export interface MatchingParts {
+  /** A city as the centre of a distance search ("Laval, QC"), from a landing page's link. */
+  near: string;
+  /** A "near me" position, rounded to `NEAR_ME_DECIMALS`; both null or both set. */
+  lat: number | null;
+  lng: number | null;
+  /** Kilometres from the centre, one of `DISTANCE_RADII_KM`; 0: not chosen. */
+  radius: number;
+  offers: FeeOffer[];
+  funding: FundingOption[];
+  meeting: MeetingMode[];
+  acceptingClients: boolean;
+  stepFree: boolean;
+}
+
+/**
  * Everything the browse page shows, as read from (and written to) its URL: the search's filters
  * (the contract's `LawyerSearchQuery`, each present), its sort and page, and how results are shown.
  */
 export type BrowseState = SearchParts &
+  MatchingParts &
   Required<Pick<LawyerSearchQuery, 'sort' | 'page'>> & {
     /** UI only: grid or list. */
     view: BrowseView;
@@ -37,6 +67,15 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   experience: 0,
   verified: false,
   search: '',
+  near: '',
+  lat: null,
+  lng: null,
+  radius: 0,
+  offers: [],
+  funding: [],
+  meeting: [],
+  acceptingClients: false,
+  stepFree: false,
   sort: DEFAULT_LAWYER_SORT,
   view: 'grid',
   page: 1,
@@ -83,8 +122,43 @@ function languagesFrom(params: URLSearchParams): string[] {
   return [...new Set(names)].slice(0, MAX_LANGUAGE_FILTERS);
 }
 
+/** A list of a fixed vocabulary, comma-separated or repeated; unknown values are dropped. */
+function vocabularyFrom<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  values: readonly T[],
+): T[] {
+  const given = new Set(params.getAll(name).flatMap((value) => value.split(',')));
+  // In the vocabulary's order, so a URL and its request do not depend on the order of the clicks.
+  return values.filter((value) => given.has(value));
+}
+
+/** A coordinate rounded as "near me" sends it: two decimals, about a kilometre. */
+export function roundCoordinate(value: number): number {
+  const factor = 10 ** NEAR_ME_DECIMALS;
+  return Math.round(value * factor) / factor;
+}
+
+const DECIMAL = /^-?\d{1,3}(\.\d{1,8})?$/;
+
+/** A "near me" position from the URL: both coordinates valid, or neither. */
+function positionFrom(params: URLSearchParams): Pick<MatchingParts, 'lat' | 'lng'> {
+  const lat = params.get('lat')?.trim() ?? '';
+  const lng = params.get('lng')?.trim() ?? '';
+  if (!DECIMAL.test(lat) || !DECIMAL.test(lng)) return { lat: null, lng: null };
+  const [latitude, longitude] = [Number(lat), Number(lng)];
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return { lat: null, lng: null };
+  return { lat: roundCoordinate(latitude), lng: roundCoordinate(longitude) };
+}
+
+function radiusFrom(params: URLSearchParams): number {
+  const radius = integer(params.get('radius'), 0);
+  return DISTANCE_RADII_KM.some((offered) => offered === radius) ? radius : 0;
+}
+
 export function parseBrowseParams(params: URLSearchParams): BrowseState {
   const province = provinceFrom(params);
+  const position = positionFrom(params);
   return {
     location: text(params, 'location'),
     province,
@@ -95,6 +169,15 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     experience: Math.min(Math.max(integer(params.get('experience'), 0), 0), EXPERIENCE_MAX),
     verified: params.get('verified') === 'true',
     search: text(params, 'search', MAX_SEARCH_LENGTH) || text(params, 'query', MAX_SEARCH_LENGTH),
+    // One centre at a time: a position wins over a city's name.
+    near: position.lat === null ? text(params, 'near') : '',
+    ...position,
+    radius: radiusFrom(params),
+    offers: vocabularyFrom(params, 'offers', FEE_OFFERS),
+    funding: vocabularyFrom(params, 'funding', FUNDING_OPTIONS),
+    meeting: vocabularyFrom(params, 'meeting', MEETING_MODES),
+    acceptingClients: params.get('acceptingClients') === 'true',
+    stepFree: params.get('stepFree') === 'true',
     sort: oneOf(LAWYER_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
     view: oneOf(BROWSE_VIEWS, params.get('view'), EMPTY_BROWSE_STATE.view),
     page: Math.min(Math.max(integer(params.get('page'), 1), 1), MAX_PAGE),
@@ -112,6 +195,17 @@ export function toBrowseSearchParams(state: BrowseState): URLSearchParams {
   if (state.languages.length > 0) params.set('languages', state.languages.join(','));
   if (state.experience > 0) params.set('experience', String(state.experience));
   if (state.verified) params.set('verified', 'true');
+  if (state.near) params.set('near', state.near);
+  if (state.lat !== null && state.lng !== null) {
+    params.set('lat', String(state.lat));
+    params.set('lng', String(state.lng));
+  }
+  if (state.radius > 0) params.set('radius', String(state.radius));
+  if (state.offers.length > 0) params.set('offers', state.offers.join(','));
+  if (state.funding.length > 0) params.set('funding', state.funding.join(','));
+  if (state.meeting.length > 0) params.set('meeting', state.meeting.join(','));
+  if (state.acceptingClients) params.set('acceptingClients', 'true');
+  if (state.stepFree) params.set('stepFree', 'true');
   if (state.sort !== EMPTY_BROWSE_STATE.sort) params.set('sort', state.sort);
   if (state.view !== EMPTY_BROWSE_STATE.view) params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
@@ -120,20 +214,34 @@ export function toBrowseSearchParams(state: BrowseState): URLSearchParams {
 
 type FilterChange = Partial<Omit<BrowseState, 'sort' | 'view' | 'page'>>;
 
-/** Changing any filter starts again from page 1; choosing another province forgets the city. */
+/**
+ * Changing any filter starts again from page 1; choosing another province forgets the city. The
+ * place is one thing at a time: a province or city forgets a named centre and a position, a
+ * position forgets the place. A sort by distance without a centre goes back to the default.
+ */
 export function changeFilters(state: BrowseState, change: FilterChange): BrowseState {
   const provinceChanged = change.province !== undefined && change.province !== state.province;
-  return {
+  const placeChosen =
+    provinceChanged ||
+    (change.city !== undefined && change.city !== '' && change.city !== state.city);
+  const positionChosen = change.lat !== undefined && change.lat !== null;
+  let next: BrowseState = {
     ...state,
     ...change,
     city: provinceChanged ? (change.city ?? '') : (change.city ?? state.city),
     page: 1,
   };
+  if (placeChosen && change.near === undefined) next = { ...next, near: '', lat: null, lng: null };
+  if (positionChosen) next = { ...next, near: '', province: '', city: '' };
+  if (next.sort === 'distance' && !hasCentre(next)) next = { ...next, sort: DEFAULT_LAWYER_SORT };
+  return next;
 }
 
 /** Clear All: every filter and the page; sort and view are preferences and stay. */
 export function clearFilters(state: BrowseState): BrowseState {
-  return { ...EMPTY_BROWSE_STATE, sort: state.sort, view: state.view };
+  // Nearest first needs a centre, which Clear All removes.
+  const sort = state.sort === 'distance' ? DEFAULT_LAWYER_SORT : state.sort;
+  return { ...EMPTY_BROWSE_STATE, sort, view: state.view };
 }
 
 export function countActiveFilters(state: BrowseState): number {
@@ -141,9 +249,38 @@ export function countActiveFilters(state: BrowseState): number {
     state.practiceAreas.length +
     state.languages.length +
     [state.location, state.province, state.city, state.search].filter(Boolean).length +
+    // A distance is one filter, whether from a named centre, a position or the chosen city.
+    (state.near || state.lat !== null || state.radius > 0 ? 1 : 0) +
+    state.offers.length +
+    state.funding.length +
+    state.meeting.length +
     (state.experience > 0 ? 1 : 0) +
-    (state.verified ? 1 : 0)
+    (state.verified ? 1 : 0) +
+    (state.acceptingClients ? 1 : 0) +
+    (state.stepFree ? 1 : 0)
   );
+}
+
+/** Where distances are measured from: a position, a named city, or the chosen city with a radius. */
+export type Centre =
+  | { kind: 'position'; lat: number; lng: number }
+  | { kind: 'near'; near: string }
+  | { kind: 'city'; city: string; province: string };
+
+export function centreOf(state: BrowseState): Centre | null {
+  if (state.lat !== null && state.lng !== null) {
+    return { kind: 'position', lat: state.lat, lng: state.lng };
+  }
+  if (state.near) return { kind: 'near', near: state.near };
+  // A chosen city is the centre once a radius is chosen; without one it filters to the city only.
+  if (state.province && state.city && state.radius > 0) {
+    return { kind: 'city', city: state.city, province: state.province };
+  }
+  return null;
+}
+
+export function hasCentre(state: BrowseState): boolean {
+  return centreOf(state) !== null;
 }
 
 /**
@@ -156,11 +293,32 @@ export function toLawyerSearchRequest(state: BrowseState): LawyerSearchQuery {
   if (state.practiceAreas.length > 0) request.practiceAreas = state.practiceAreas;
   if (state.languages.length > 0) request.languages = state.languages;
   if (state.location) request.location = state.location;
-  if (state.province) request.province = state.province;
-  if (state.province && state.city) request.city = state.city;
+  const centre = centreOf(state);
+  if (centre?.kind === 'position') {
+    request.lat = centre.lat;
+    request.lng = centre.lng;
+  } else if (centre?.kind === 'near') {
+    request.near = centre.near;
+  } else if (centre?.kind === 'city') {
+    // The city is the centre, not a boundary: lawyers across a provincial border count too.
+    request.near = `${centre.city}, ${centre.province}`;
+  }
+  if (centre && state.radius > 0) request.radius = state.radius;
+  if (centre?.kind !== 'city') {
+    if (state.province) request.province = state.province;
+    if (state.province && state.city) request.city = state.city;
+  }
   if (state.search) request.search = state.search;
   if (state.experience > 0) request.experience = state.experience;
   if (state.verified) request.verified = true;
-  if (state.sort !== DEFAULT_LAWYER_SORT) request.sort = state.sort;
+  if (state.offers.length > 0) request.offers = state.offers;
+  if (state.funding.length > 0) request.funding = state.funding;
+  if (state.meeting.length > 0) request.meeting = state.meeting;
+  if (state.acceptingClients) request.acceptingClients = true;
+  if (state.stepFree) request.stepFree = true;
+  // Nearest first needs a centre (the API refuses it without one).
+  if (state.sort !== DEFAULT_LAWYER_SORT && (state.sort !== 'distance' || centre)) {
+    request.sort = state.sort;
+  }
   return request;
 }

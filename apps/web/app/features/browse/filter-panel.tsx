@@ -5,9 +5,13 @@ import { Label } from '@cld/ui/label';
 import { Options, Select } from '@cld/ui/select';
 import { Slider } from '@cld/ui/slider';
 import { useId, useState } from 'react';
-import { useFormatters, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { useCities, useNames, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
+import { CountedCheckboxes } from './counted-checkboxes.tsx';
+import type { AnsweredCentre } from './distance.ts';
+
+import { DetailFilters, DistanceFilter } from './matching-filters.tsx';
 
 export interface LanguageFacet {
   name: string;
@@ -18,15 +22,21 @@ interface FilterPanelProps {
   state: BrowseState;
   /** How many lawyers speak each language under the other filters (the API's facet). */
   languageFacets: readonly LanguageFacet[] | undefined;
+  /** Where the API measured distances from (its answer's `centre`). */
+  centre?: AnsweredCentre | null;
   onChange: (next: BrowseState) => void;
   onClearAll: () => void;
   activeCount: number;
 }
 
-/** The browse filters (spec §2): practice areas, province, city once a province is set, experience. */
+/**
+ * The browse filters (spec §2): practice areas, province, city once a province is set, distance,
+ * languages, what lawyers state of cost, funding and how they meet (issue 20), experience.
+ */
 export function FilterPanel({
   state,
   languageFacets,
+  centre,
   onChange,
   onClearAll,
   activeCount,
@@ -102,6 +112,8 @@ export function FilterPanel({
         </FormField>
       )}
 
+      <DistanceFilter state={state} onChange={onChange} centre={centre} />
+
       <div className="flex items-center gap-3">
         <Checkbox
           id={`${id}-verified`}
@@ -120,6 +132,8 @@ export function FilterPanel({
         selected={state.languages}
         onChange={(languages) => onChange(changeFilters(state, { languages }))}
       />
+
+      <DetailFilters state={state} onChange={onChange} centre={centre} />
 
       <ExperienceFilter
         key={state.experience}
@@ -172,54 +186,6 @@ function LanguageFilter({
       labelOf={names.language}
       className="max-h-64"
     />
-  );
-}
-
-/** Checkboxes that each name a filter value and how many lawyers it finds. */
-function CountedCheckboxes({
-  legend,
-  items,
-  isChecked,
-  onToggle,
-  labelOf,
-  className,
-}: {
-  legend: string;
-  items: readonly { name: string; count: number }[];
-  isChecked: (name: string) => boolean;
-  onToggle: (name: string, checked: boolean) => void;
-  /** The value's name in the page's language (the value itself is the API's English key). */
-  labelOf: (name: string) => string;
-  className: string;
-}) {
-  const t = useT();
-  const format = useFormatters();
-  const id = useId();
-  return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-3 text-sm font-semibold">{legend}</legend>
-      <ul className={`grid gap-2.5 overflow-y-auto pr-1 ${className}`}>
-        {items.map(({ name, count }, index) => {
-          const checkboxId = `${id}-${index}`;
-          return (
-            <li key={name} className="flex items-center gap-3">
-              <Checkbox
-                id={checkboxId}
-                checked={isChecked(name)}
-                onCheckedChange={(checked) => onToggle(name, checked === true)}
-              />
-              <Label htmlFor={checkboxId} className="flex flex-1 justify-between gap-2 font-normal">
-                <span>{labelOf(name)}</span>{' '}
-                <span className="text-muted-foreground tabular-nums">
-                  <span aria-hidden="true">{format.number(count)}</span>
-                  <span className="sr-only">{t('browse.filters.lawyerCount', { count })}</span>
-                </span>
-              </Label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
   );
 }
 

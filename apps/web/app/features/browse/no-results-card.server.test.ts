@@ -78,3 +78,36 @@ describe('browseNoResultsCard', () => {
     });
   });
 });
+
+describe('browseNoResultsCard: distance and stated details (issue 20)', () => {
+  it('names them in the search, and labels the wider radius and the search without them', async () => {
+    const card = await browseNoResultsCard(
+      stateOf('near=Laval%2C+QC&radius=10&offers=free-consultation&funding=legal-aid'),
+      answer({
+        centre: { name: 'Laval', province: 'QC', lat: 45.57, lng: -73.69, radiusKm: 10 },
+        suggestions: [
+          {
+            kind: 'wider-radius',
+            label: { radiusKm: 20 },
+            params: { near: 'Laval, QC', radius: '20' },
+            total: 3,
+          },
+          {
+            kind: 'without-details',
+            label: {},
+            params: { near: 'Laval, QC', radius: '10' },
+            total: 12,
+          },
+        ],
+      }),
+      'fr',
+    );
+    expect(card?.body).toBe(
+      'Aucun avocat ne correspond à l’ensemble de ces critères\u00a0: À moins de 10\u00a0km de Laval (QC) · Consultation initiale gratuite · Accepte l’aide juridique.',
+    );
+    expect(card?.suggestions.map((suggestion) => suggestion.label)).toEqual([
+      'Plus loin\u00a0: à moins de 20\u00a0km',
+      'Sans les filtres de coût, de financement et de rencontre',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   searchChips,
 } from '../lawyers/index.ts';
 import type { BrowseState } from './browse-params.ts';
+import { matchingChips } from './matching-chips.ts';
 import { provinceName } from './province-name.ts';
 
 /**
@@ -22,9 +23,13 @@ export async function browseNoResultsCard(
 ): Promise<NoResultsCard | null> {
   if (!result || result.total > 0) return null;
   const interpretation = currentInterpretation(state.search, result.interpretation);
+  const t = await loadT(locale, noResultsMessages);
   return noResultsCard(
-    await loadT(locale, noResultsMessages),
-    searchChips(state, interpretation, provinceName),
+    t,
+    [
+      ...searchChips(state, interpretation, provinceName),
+      ...matchingChips(t, state, result.centre),
+    ],
     result.suggestions ?? [],
   );
 }

@@ -3,8 +3,13 @@ import { Options, Select } from '@cld/ui/select';
 import { useId } from 'react';
 import { GridIcon, ListIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
-import { LAWYER_SORTS, type BrowseView, type LawyerSort } from '@cld/reference/lawyer-search';
-import type { BrowseState } from './browse-params.ts';
+import {
+  DEFAULT_LAWYER_SORT,
+  LAWYER_SORTS,
+  type BrowseView,
+  type LawyerSort,
+} from '@cld/reference/lawyer-search';
+import { hasCentre, type BrowseState } from './browse-params.ts';
 
 const SORT_LABELS = {
   relevance: 'browse.results.sortRelevance',
@@ -23,9 +28,12 @@ export function ResultsHeader({
   pageSize,
   shown,
   state,
+  within,
   onChange,
 }: {
   headingId: string;
+  /** "within 25 km of Laval, QC" when the search has a centre. */
+  within?: string | null;
   total: number;
   page: number;
   pageSize: number;
@@ -37,11 +45,15 @@ export function ResultsHeader({
   const id = useId();
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = shown === 0 ? 0 : from + shown - 1;
+  // Nearest first is offered only when there is a centre to be near.
+  const centred = hasCentre(state);
+  const sorts = LAWYER_SORTS.filter((sort) => sort !== 'distance' || centred);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h2 id={headingId} className="text-2xl font-semibold" aria-live="polite">
           {t('browse.results.found', { count: total })}
+          {within && ` ${within}`}
         </h2>
         {total > 0 && (
           <p className="mt-1 text-sm text-muted-foreground">
@@ -56,15 +68,12 @@ export function ResultsHeader({
         <Select
           id={`${id}-sort`}
           className="w-auto min-w-40"
-          value={state.sort}
+          value={sorts.includes(state.sort) ? state.sort : DEFAULT_LAWYER_SORT}
           onChange={(event) =>
             onChange({ ...state, sort: event.target.value as LawyerSort, page: 1 })
           }
         >
-          <Options
-            items={LAWYER_SORTS.filter((sort) => sort !== 'distance')}
-            label={(sort) => t(SORT_LABELS[sort])}
-          />
+          <Options items={sorts} label={(sort) => t(SORT_LABELS[sort])} />
         </Select>
         <div
           role="group"

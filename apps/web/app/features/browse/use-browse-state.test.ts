@@ -26,6 +26,16 @@ describe('browseEventsOf', () => {
     ]);
   });
 
+  it('counts a distance or a position as a change of place, and says nothing of where', () => {
+    expect(browseEventsOf(base, { ...base, lat: 45.56, lng: -73.71 })).toEqual([
+      { name: 'browse_location_filter' },
+    ]);
+    expect(browseEventsOf(base, { ...base, near: 'Laval', radius: 25 })).toEqual([
+      { name: 'browse_location_filter' },
+    ]);
+    expect(browseEventsOf(base, { ...base, offers: ['free-consultation'] })).toEqual([]);
+  });
+
   it('records nothing for paging or an unchanged state', () => {
     expect(browseEventsOf(base, { ...base, page: 3 })).toEqual([]);
     expect(browseEventsOf(base, { ...base })).toEqual([]);

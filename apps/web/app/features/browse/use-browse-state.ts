@@ -10,7 +10,15 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function browseEventsOf(previous: BrowseState, next: BrowseState): AnalyticsEvent[] {
   const events: AnalyticsEvent[] = [];
   if (next.search !== previous.search) events.push({ name: 'browse_search' });
-  if (next.province !== previous.province || next.city !== previous.city) {
+  // Only that the place changed: never a position or a distance (a "near me" search stays private).
+  if (
+    next.province !== previous.province ||
+    next.city !== previous.city ||
+    next.near !== previous.near ||
+    next.lat !== previous.lat ||
+    next.lng !== previous.lng ||
+    next.radius !== previous.radius
+  ) {
     events.push({ name: 'browse_location_filter' });
   }
   if (!sameList(next.practiceAreas, previous.practiceAreas)) {

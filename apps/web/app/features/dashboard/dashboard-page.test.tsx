@@ -109,7 +109,7 @@ describe('the lawyer dashboard', () => {
     }
   });
 
-  it('creates the profile, says so, and switches to update mode', { timeout: 20_000 }, async () => {
+  it('creates the profile, says so, and switches to update mode', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     serveDashboard({ profile: null });
     const bodies: unknown[] = [];
@@ -121,7 +121,8 @@ describe('the lawyer dashboard', () => {
     );
     renderDashboard();
 
-    await user.type(await screen.findByLabelText(/^Phone/), '613-555-0142');
+    // The phone number, not the meeting mode of the same name.
+    await user.type(await screen.findByRole('textbox', { name: /^Phone/ }), '613-555-0142');
     await user.selectOptions(screen.getByLabelText(/Practice Area/), 'Family Law');
     await user.selectOptions(screen.getByLabelText(/Province/), 'ON');
     await user.selectOptions(await screen.findByRole('combobox', { name: /^City/ }), 'Ottawa');
@@ -138,7 +139,10 @@ describe('the lawyer dashboard', () => {
     );
     expect(within(bios).getByLabelText('In English')).toHaveAttribute('lang', 'en');
     await user.type(within(bios).getByLabelText('In French'), 'Avocate en droit de la famille.');
-    await user.type(screen.getByLabelText(/Specializations/), 'Divorce, Child Custody');
+    // The primary area's specializations to tick, and one of the lawyer's own.
+    const family = screen.getByRole('group', { name: 'Family Law' });
+    await user.click(within(family).getByRole('checkbox', { name: 'Divorce' }));
+    await user.type(screen.getByLabelText(/Other specializations/), 'Child Custody');
     await user.type(screen.getByLabelText(/Languages/), 'English, French');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
 
@@ -156,52 +160,66 @@ describe('the lawyer dashboard', () => {
         specializations: ['Divorce', 'Child Custody'],
         languages: ['English', 'French'],
         bioFr: 'Avocate en droit de la famille.',
+        location: 'Downtown Ottawa',
+        otherPracticeAreas: [],
+        flatFees: [],
+        meetingModes: ['in-person'],
+        officeHours: expect.objectContaining({
+          sun: [],
+          mon: [{ opens: '09:00', closes: '18:00' }],
+        }),
       }),
     ]);
     expect(bodies[0]).not.toHaveProperty('bio');
   });
 
-  it('tells a verified lawyer before saving that a new name or firm withdraws the badge', async () => {
-    const user = userEvent.setup();
-    serveDashboard({ profile: myProfile({ verificationStatus: 'verified' }) });
-    const bodies: unknown[] = [];
-    server.use(
-      http.put('*/api/lawyers/profile', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          myProfile({ isVerified: false, verification: null, verificationStatus: 'pending' }),
-        );
-      }),
-    );
-    renderDashboard();
+  it(
+    'tells a verified lawyer before saving that a new name or firm withdraws the badge',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      serveDashboard({ profile: myProfile({ verificationStatus: 'verified' }) });
+      const bodies: unknown[] = [];
+      server.use(
+        http.put('*/api/lawyers/profile', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json(
+            myProfile({ isVerified: false, verification: null, verificationStatus: 'pending' }),
+          );
+        }),
+      );
+      renderDashboard();
 
-    const name = await screen.findByLabelText(/Full Name/);
-    const submit = screen.getByRole('button', { name: 'Update Profile' });
-    expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
-    // Other fields keep the badge: no warning.
-    await user.type(screen.getByLabelText('In English'), ' More.');
-    expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
+      const name = await screen.findByLabelText(/Full Name/);
+      const submit = screen.getByRole('button', { name: 'Update Profile' });
+      expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
+      // Other fields keep the badge: no warning.
+      await user.type(screen.getByLabelText('In English'), ' More.');
+      expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
 
-    await user.type(name, ' Jr');
-    await user.type(screen.getByLabelText(/Firm Name/), ' Group');
-    const warning = screen.getByText(
-      'You changed full name and firm name. Saving removes your verified badge until an administrator checks your profile again.',
-    );
-    expect(warning).toBeVisible();
-    expect(submit).toHaveAccessibleDescription(warning.textContent!);
+      await user.type(name, ' Jr');
+      await user.type(screen.getByLabelText(/Firm Name/), ' Group');
+      const warning = screen.getByText(
+        'You changed full name and firm name. Saving removes your verified badge until an administrator checks your profile again.',
+      );
+      expect(warning).toBeVisible();
+      expect(submit).toHaveAccessibleDescription(warning.textContent!);
 
-    // Back as it was: the warning goes.
-    await user.clear(screen.getByLabelText(/Firm Name/));
-    await user.type(screen.getByLabelText(/Firm Name/), myProfile().firmName ?? '');
-    await user.clear(name);
-    await user.type(name, myProfile().name);
-    expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
+      // Back as it was: the warning goes.
+      await user.clear(screen.getByLabelText(/Firm Name/));
+      await user.type(screen.getByLabelText(/Firm Name/), myProfile().firmName ?? '');
+      await user.clear(name);
+      await user.type(name, myProfile().name);
+      expect(screen.queryByText(/removes your verified badge/)).not.toBeInTheDocument();
 
-    await user.type(name, ' Jr');
-    await user.click(submit);
-    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(bodies).toEqual([expect.objectContaining({ name: `${myProfile().name} Jr` })]);
-  });
+      await user.type(name, ' Jr');
+      await user.click(submit);
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(bodies).toEqual([expect.objectContaining({ name: `${myProfile().name} Jr` })]);
+    },
+  );
 
   it('warns a lawyer waiting for verification that a new licence number re-queues it', async () => {
     const user = userEvent.setup();

@@ -12,6 +12,7 @@ import { accountsMessages, inquiriesMessages, reviewsMessages } from '../../i18n
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
 import { AccountSettings } from './account-settings.tsx';
 import { ContactRequests } from './contact-requests.tsx';
+import { PhotoSection } from './photo-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Activity } from './activity.tsx';
 import { MyReviewsPanel } from '../reviews/index.ts';
@@ -74,7 +75,14 @@ function Dashboard({ user }: { user: CurrentUser }) {
         </TabsList>
         <TabsContent value="profile">
           {lawyerOnly(
-            profile.data !== undefined && <ProfileForm profile={profile.data} user={user} />,
+            profile.data !== undefined && (
+              // The photo is its own form, above the profile's once there is a profile to show it.
+              <div className="grid gap-6">
+                {profile.data && <PhotoSection profile={profile.data} />}
+                <ProfileForm profile={profile.data} user={user} />
+                {!profile.data && <PhotoSection profile={null} />}
+              </div>
+            ),
           )}
         </TabsContent>
         <TabsContent value="requests">

@@ -4,3 +4,4 @@ export { DashboardPage } from './dashboard-page.tsx';
 export { ProfileFields } from './profile-fields.tsx';
 export { savedProfileValues, toProfileInput } from './profile-form-values.ts';
 export type { ProfileFormValues } from './profile-form-values.ts';
+export { checkedProfile, useProfileFormValues } from './use-profile-form.ts';

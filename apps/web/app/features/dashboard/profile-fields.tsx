@@ -1,34 +1,42 @@
-import { FEE_STRUCTURES } from '@cld/content/fee-structures';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { Select } from '@cld/ui/select';
 import { Textarea } from '@cld/ui/textarea';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
-import type { useFormValues } from '../../lib/forms.ts';
-import { BioFields, PlaceFields, PracticeAreaField } from '../auth/index.ts';
+import { BioFields, PlaceFields } from '../auth/index.ts';
 import { RegulatorOptions } from '../lawyers/index.ts';
-import { useNames } from '../reference/index.ts';
-import {
-  hasFeeStructure,
-  toggleFeeStructure,
-  type ProfileFormValues,
-} from './profile-form-values.ts';
+import { FeeFields, FundingFields } from './fee-fields.tsx';
+import { FormSection } from './form-groups.tsx';
+import { MeetingFields } from './meeting-fields.tsx';
+import { PracticeAreaFields } from './practice-area-fields.tsx';
+import { useFocusFirstError, type ProfileForm } from './use-profile-form.ts';
 
-/** Every field of a lawyer's profile: the lawyer's dashboard and the administrators' editor. */
+/**
+ * Every field of a lawyer's profile: the lawyer's dashboard and the administrators' editor. After
+ * a submit that failed, the first field to correct is focused and the count of them announced.
+ * `acceptingStatus` is the dashboard's line and button under "accepting new clients".
+ */
 export function ProfileFields({
   form,
+  acceptingStatus,
 }: {
-  form: ReturnType<typeof useFormValues<ProfileFormValues>>;
+  form: ProfileForm;
+  acceptingStatus?: ReactNode;
 }) {
   const t = useT(accountsMessages);
-  const names = useNames();
-  const feeErrorId = useId();
   const { values, errors, bind } = form;
+  const container = useFocusFirstError(errors);
+  const errorCount = Object.keys(errors).length;
   const optional = (label: string) => `${label} ${t('accounts.profileFields.optional')}`;
   return (
-    <>
+    <div ref={container} className="grid gap-6">
+      {errorCount > 0 && (
+        <p role="alert" className="rounded-md border border-danger p-3 text-sm text-danger">
+          {t('accounts.profileFields.errorCount', { count: errorCount })}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('accounts.profileFields.name')} error={errors.name} required>
           <Input autoComplete="name" {...bind('name')} />
@@ -42,12 +50,6 @@ export function ProfileFields({
         <FormField label={t('accounts.profileFields.phone')} error={errors.phone} required>
           <Input type="tel" autoComplete="tel" {...bind('phone')} />
         </FormField>
-        <PracticeAreaField
-          value={values.practiceArea}
-          error={errors.practiceArea}
-          required
-          onChange={(value) => form.setValue('practiceArea', value)}
-        />
         <PlaceFields
           province={values.province}
           city={values.city}
@@ -76,73 +78,23 @@ export function ProfileFields({
         >
           <Input type="number" min={0} step={1} inputMode="numeric" {...bind('experience')} />
         </FormField>
-        <FormField
-          label={t('accounts.profileFields.hourlyRate')}
-          error={errors.hourlyRate}
-          required
-        >
-          <Input type="number" min={0} step={1} inputMode="numeric" {...bind('hourlyRate')} />
-        </FormField>
       </div>
 
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={errors.feeStructure ? feeErrorId : undefined}
-      >
-        <legend className="mb-2 text-sm font-medium">
-          {t('accounts.profileFields.feeStructure')}
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-4">
-          {FEE_STRUCTURES.map((structure) => (
-            <label
-              key={structure}
-              className="flex cursor-pointer items-center gap-3 rounded-md border border-input p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-subtle"
-            >
-              <input
-                type="checkbox"
-                name="feeStructure"
-                value={structure}
-                checked={hasFeeStructure(values.feeStructure, structure)}
-                onChange={(event) =>
-                  form.setValue(
-                    'feeStructure',
-                    toggleFeeStructure({
-                      current: values.feeStructure,
-                      structure,
-                      checked: event.target.checked,
-                    }),
-                  )
-                }
-                className="size-4 accent-primary"
-              />
-              {names.feeStructure(structure)}
-            </label>
-          ))}
-        </div>
-        {errors.feeStructure && (
-          <p id={feeErrorId} className="text-sm font-medium text-danger">
-            {errors.feeStructure}
-          </p>
-        )}
-      </fieldset>
+      <FormSection legend={t('accounts.profileFields.practiceAreasLegend')}>
+        <PracticeAreaFields form={form} />
+      </FormSection>
 
       <BioFields
         english={<Textarea rows={5} lang="en" {...bind('bio')} />}
         french={<Textarea rows={5} lang="fr" {...bind('bioFr')} />}
         errors={errors}
       />
+
+      <FeeFields form={form} />
+      <FundingFields form={form} />
+      <MeetingFields form={form} acceptingStatus={acceptingStatus} />
+
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('accounts.profileFields.specializations')}
-          description={t('accounts.profileFields.specializationsHint')}
-          error={errors.specializations}
-          required
-        >
-          <Input {...bind('specializations')} />
-        </FormField>
         <FormField
           label={t('accounts.profileFields.languages')}
           description={t('accounts.profileFields.languagesHint')}
@@ -171,6 +123,6 @@ export function ProfileFields({
           </Select>
         </FormField>
       </div>
-    </>
+    </div>
   );
 }

@@ -3,15 +3,15 @@ import { IDENTITY_FIELDS } from '@cld/contract/my-profile';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { Button } from '@cld/ui/button';
 import { SectionCard } from '@cld/ui/section-card';
-import { lawyerProfileSchema } from '@cld/validation/lawyer-profile';
 import { useContext, useId, type FormEvent } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { LocaleContext, useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
-import { checkedValues, useFormValues } from '../../lib/forms.ts';
+import { AcceptingClientsStatus } from './accepting-clients.tsx';
 import { ProfileFields } from './profile-fields.tsx';
-import { toFormValues, toProfileInput } from './profile-form-values.ts';
+import { toFormValues } from './profile-form-values.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
+import { checkedProfile, useProfileFormValues } from './use-profile-form.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 
 /**
@@ -31,7 +31,7 @@ export function changedIdentityFields(
 /** Every field of the lawyer's public profile (spec §3, §5; DESIGN §5.4). */
 export function ProfileForm({ profile, user }: { profile: MyProfile | null; user: CurrentUser }) {
   const t = useT(accountsMessages);
-  const form = useFormValues(toFormValues({ profile, user }));
+  const form = useProfileFormValues(toFormValues({ profile, user }));
   const exists = profile !== null;
   const save = useSaveProfile({ exists, onFieldErrors: form.setErrors });
   const { values } = form;
@@ -55,7 +55,7 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = checkedValues(lawyerProfileSchema, toProfileInput(values), locale, form.setErrors);
+    const data = checkedProfile(values, locale, form.setErrors);
     if (data) save.mutate(data);
   }
 
@@ -68,7 +68,14 @@ export function ProfileForm({ profile, user }: { profile: MyProfile | null; user
     >
       <form method="post" noValidate onSubmit={submit}>
         <fieldset disabled={save.isPending} className="grid gap-4">
-          <ProfileFields form={form} />
+          <ProfileFields
+            form={form}
+            acceptingStatus={
+              profile && (
+                <AcceptingClientsStatus profile={profile} answer={values.acceptingClients} />
+              )
+            }
+          />
           {identityChanges.length > 0 && (
             <p
               id={warningId}

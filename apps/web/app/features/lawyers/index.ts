@@ -6,6 +6,8 @@ export { LawyerCard } from './lawyer-card.tsx';
 export { noResultsCard } from './no-results-card.ts';
 export type { NoResultsCard } from './no-results-card.ts';
 export { NoResults } from './no-results.tsx';
+/** The no-results card's module, for a page that loads it only when a search finds nobody. */
+export const loadNoResults = () => import('./no-results.tsx');
 export { lawyerQuery, lawyerSearchQuery } from './queries.ts';
 export type { SearchParts } from './queries.ts';
 export { RatingSummary } from './rating-summary.tsx';

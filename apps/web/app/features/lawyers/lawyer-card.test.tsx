@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
@@ -47,5 +47,71 @@ describe('LawyerCard: the bio in the list', () => {
       'lang',
       'fr',
     );
+  });
+});
+
+describe('LawyerCard: badges of what the lawyer stated (issue 20)', () => {
+  const stated = makeLawyer({
+    freeConsultationMinutes: 30,
+    flatFees: [{ service: 'Uncontested divorce', minPrice: 1500, maxPrice: 2500 }],
+    feeOffers: ['free-consultation', 'flat-fees'],
+    funding: ['legal-aid'],
+    meetingModes: ['in-person', 'video'],
+    acceptingClients: { accepting: true, confirmedAt: '2026-10-01T12:00:00.000Z' },
+    distanceKm: 12.44,
+  });
+
+  it('shows each stated option as a badge, and the distance from the search’s centre', () => {
+    renderCard(stated);
+    const badges = screen.getByRole('list', { name: 'Stated by the lawyer' });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Free first consultation (30 min)',
+      'Flat fees',
+      'Legal aid',
+      'Video',
+      'Accepting new clients',
+    ]);
+    expect(screen.getByTestId('distance')).toHaveTextContent('Distance: 12.4 km');
+  });
+
+  it('shows nothing that is not stated: no badges, no distance, no "not accepting"', () => {
+    renderCard(
+      makeLawyer({
+        freeConsultationMinutes: null,
+        flatFees: [],
+        feeOffers: [],
+        funding: ['pro-bono'],
+        meetingModes: ['in-person'],
+        acceptingClients: null,
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'Stated by the lawyer' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('distance')).not.toBeInTheDocument();
+    expect(screen.queryByText(/new clients/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of new clients when the lawyer stated they are not taking any', () => {
+    renderCard(
+      makeLawyer({
+        freeConsultationMinutes: 15,
+        acceptingClients: { accepting: false, confirmedAt: '2026-10-01T12:00:00.000Z' },
+      }),
+    );
+    expect(screen.getByText('Free first consultation (15 min)')).toBeInTheDocument();
+    expect(screen.queryByText('Accepting new clients')).not.toBeInTheDocument();
+  });
+
+  it('writes them in French on a French page, « 12,4 km » included', async () => {
+    renderCard(stated, { french: true });
+    // Testing Library reads the no-break spaces as spaces.
+    expect(await screen.findByText('Consultation initiale gratuite (30 min)')).toBeVisible();
+    expect(screen.getByText('Tarifs forfaitaires')).toBeInTheDocument();
+    expect(screen.getByText('Accepte de nouveaux clients')).toBeInTheDocument();
+    expect(screen.getByTestId('distance')).toHaveTextContent('Distance : 12,4 km');
+    expect(screen.getByTestId('distance').textContent).toContain('12,4\u00a0km');
   });
 });

@@ -5,7 +5,9 @@ import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from '../../lib/links/index.ts';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT, type Translate } from '../../i18n/i18n.ts';
+import { formatOneDecimal } from '../../i18n/numbers.ts';
+import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { bioFor, speaksFrench } from './lawyer-bio.ts';
 import { useNames, useSpecializationNames } from '../reference/index.ts';
 import { formatCardPhone, phoneHref } from './format.ts';
@@ -38,7 +40,9 @@ export function LawyerCard({
   const shownNames = useSpecializationNames(shown);
   const profileHref = `/lawyer/${lawyer.id}`;
   const list = layout === 'list';
-  const bio = bioFor(lawyer, useLocale());
+  const locale = useLocale();
+  const bio = bioFor(lawyer, locale);
+  const badges = statedBadges(t, lawyer);
 
   return (
     <Card
@@ -78,6 +82,14 @@ export function LawyerCard({
               <MapPinIcon />
               {lawyer.location}
             </span>
+            {lawyer.distanceKm !== undefined && (
+              <span className="font-medium tabular-nums" data-testid="distance">
+                <span className="sr-only">{t('lawyerCard.badges.distanceLabel')} </span>
+                {t('lawyerCard.badges.distance', {
+                  distance: formatOneDecimal(REGIONAL_LOCALES[locale], lawyer.distanceKm),
+                })}
+              </span>
+            )}
           </p>
           {lawyer.languages.length > 0 && (
             <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
@@ -103,6 +115,15 @@ export function LawyerCard({
           </span>
         </div>
         <ResponsivenessNote responsiveness={lawyer.responsiveness} />
+        {badges.length > 0 && (
+          <ul aria-label={t('lawyerCard.badges.label')} className="flex flex-wrap gap-1.5">
+            {badges.map((badge) => (
+              <li key={badge}>
+                <Badge variant="success">{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
 
         <VerificationNote verification={lawyer.verification} />
         {shown.length > 0 && (
@@ -138,4 +159,25 @@ export function LawyerCard({
       </div>
     </Card>
   );
+}
+
+/**
+ * The card's badges, each from what the lawyer stated (issue 20): a free first consultation and its
+ * length, flat fees, legal aid, video meetings, taking new clients (confirmed within 90 days). What
+ * is not stated shows nothing: "not stated" is not "no".
+ */
+function statedBadges(t: Translate, lawyer: Lawyer): string[] {
+  const badges: string[] = [];
+  if (lawyer.freeConsultationMinutes !== null) {
+    badges.push(
+      t('lawyerCard.badges.freeConsultation', { minutes: lawyer.freeConsultationMinutes }),
+    );
+  }
+  if (lawyer.flatFees.length > 0 || lawyer.feeOffers.includes('flat-fees')) {
+    badges.push(t('lawyerCard.badges.flatFees'));
+  }
+  if (lawyer.funding.includes('legal-aid')) badges.push(t('lawyerCard.badges.legalAid'));
+  if (lawyer.meetingModes.includes('video')) badges.push(t('lawyerCard.badges.video'));
+  if (lawyer.acceptingClients?.accepting) badges.push(t('lawyerCard.badges.acceptingClients'));
+  return badges;
 }

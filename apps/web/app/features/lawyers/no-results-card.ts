@@ -47,6 +47,12 @@ function suggestionLabel(t: NoResultsT, { kind, label }: SearchSuggestion): stri
       return t('noResults.suggestions.withoutPracticeArea', {
         practiceArea: label.practiceArea ?? '',
       });
+    case 'wider-radius':
+      return label.radiusKm === undefined
+        ? t('noResults.suggestions.widerRadiusNoDistance')
+        : t('noResults.suggestions.widerRadius', { radius: label.radiusKm });
+    case 'without-details':
+      return t('noResults.suggestions.withoutDetails');
   }
 }
 

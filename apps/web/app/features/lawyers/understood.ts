@@ -15,7 +15,9 @@ export type ChipKind =
   | 'text'
   | 'location'
   | 'experience'
-  | 'verified';
+  | 'verified'
+  /** A browse filter on what lawyers state (issue 20): `value` is its label, browse removes it. */
+  | 'detail';
 
 export interface SearchChip {
   /** Unique in a list: the kind and the value. */

@@ -102,6 +102,43 @@ describe('PlacePage', () => {
     ).toBeVisible();
   });
 
+  it('links searches within 10 to 100 km of the city, and its nearby cities', async () => {
+    serveDirectory();
+    renderPlace({
+      ...TORONTO,
+      nearbyCities: [
+        { name: 'Mississauga', province: 'ON', distanceKm: 26.44, lawyerCount: 31 },
+        { name: 'Gatineau', province: 'QC', distanceKm: 351.2, lawyerCount: 1 },
+      ],
+    });
+    const distance = screen.getByRole('region', { name: 'Search by distance from Toronto' });
+    expectLinkTo('Within 10 km', '/browse-lawyers?near=Toronto%2C+ON&radius=10', distance);
+    expectLinkTo('Within 100 km', '/browse-lawyers?near=Toronto%2C+ON&radius=100', distance);
+
+    const nearby = screen.getByRole('region', { name: 'Nearby cities' });
+    expectLinkTo('Mississauga', '/lawyers-in/ontario/mississauga', nearby);
+    expect(within(nearby).getByText('26.4 km away · 31 lawyers')).toBeInTheDocument();
+    // Across a border, the city says its province.
+    expectLinkTo('Gatineau, QC', '/lawyers-in/quebec/gatineau', nearby);
+    expect(within(nearby).getByText('351.2 km away · 1 lawyer')).toBeInTheDocument();
+  });
+
+  it('keeps the practice area in its distance links, and lists no nearby cities without any', () => {
+    serveDirectory();
+    renderPlace({ ...TORONTO, area: { slug: 'family-law', name: 'Family Law' }, nearbyCities: [] });
+    expectLinkTo(
+      'Within 25 km',
+      '/browse-lawyers?near=Toronto%2C+ON&radius=25&practiceAreas=Family+Law',
+    );
+    expect(screen.queryByRole('region', { name: 'Nearby cities' })).not.toBeInTheDocument();
+  });
+
+  it('offers no distance on a province’s page', () => {
+    serveDirectory();
+    renderPlace({ ...TORONTO, city: null });
+    expect(screen.queryByRole('link', { name: 'Within 25 km' })).not.toBeInTheDocument();
+  });
+
   it('builds the breadcrumb trail of each level', () => {
     expect(
       placeCrumbs({ ...TORONTO, area: { slug: 'family-law', name: 'Family Law' } }, 'Home').map(

@@ -1,9 +1,13 @@
+import type { NearbyCity } from '@cld/contract/lawyers';
+import { DISTANCE_RADII_KM } from '@cld/reference/practice-details';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
 import { Link } from '../../lib/links/index.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
+import { formatOneDecimal } from '../../i18n/numbers.ts';
 import { placesMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import type { Crumb } from '../../lib/seo/structured-data.ts';
@@ -24,6 +28,8 @@ export interface Place {
   total: number;
   /** Cities of the province with lawyers (province pages). */
   cities: number;
+  /** Other cities with lawyers near this one, nearest first (city pages; the API's list). */
+  nearbyCities?: NearbyCity[];
 }
 
 /** Home, then each level of the place down to the page itself. */
@@ -97,6 +103,8 @@ export function PlacePage({ place }: { place: Place }) {
       <div className="mt-10 grid gap-12">
         <TopLawyers place={place} />
         {city ? <CityPracticeAreas place={place} /> : <ProvinceCities place={place} />}
+        {city && <DistanceLinks place={place} />}
+        {city && <NearbyCities place={place} />}
         <PlaceGuides place={place} />
       </div>
     </div>
@@ -233,6 +241,80 @@ function CityPracticeAreas({ place }: { place: Place }) {
         count: row.count,
       }))}
     />
+  );
+}
+
+/**
+ * "Within 10 / 25 / 50 / 100 km" of the city: the browse page measuring from it, lawyers of the
+ * towns around (and across a provincial border) included.
+ */
+function DistanceLinks({ place }: { place: Place }) {
+  const t = useT(placesMessages);
+  const { province, city, area } = place;
+  const hrefOf = (radius: number) => {
+    const params = new URLSearchParams({
+      near: `${city!}, ${province.code}`,
+      radius: String(radius),
+    });
+    if (area) params.set('practiceAreas', area.name);
+    return `/browse-lawyers?${params}`;
+  };
+  return (
+    <section aria-labelledby="place-distance">
+      <h2 id="place-distance" className="text-2xl font-semibold">
+        {t('places.distance.title', { city: city! })}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {DISTANCE_RADII_KM.map((radius) => (
+          <li key={radius}>
+            <Link
+              to={hrefOf(radius)}
+              className="inline-flex min-h-10 items-center rounded-full border border-input px-4 text-sm font-medium hover:bg-secondary focus-visible:focus-ring"
+            >
+              {t('places.distance.within', { radius })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The nearest other cities with lawyers: their landing pages, how far and how many lawyers. */
+function NearbyCities({ place }: { place: Place }) {
+  const t = useT(placesMessages);
+  const locale = REGIONAL_LOCALES[useLocale()];
+  const cities = place.nearbyCities ?? [];
+  if (cities.length === 0) return null;
+  return (
+    <section aria-labelledby="place-nearby">
+      <h2 id="place-nearby" className="text-2xl font-semibold">
+        {t('places.nearby.title')}
+      </h2>
+      <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((row) => (
+          <li
+            key={`${row.province}:${row.name}`}
+            className="flex items-baseline justify-between gap-3"
+          >
+            <TextLink asChild>
+              <Link to={placePath({ province: row.province, city: row.name })}>
+                {row.province === place.province.code
+                  ? row.name
+                  : t('places.nearby.cityInProvince', { city: row.name, province: row.province })}
+              </Link>
+            </TextLink>
+            <span className="shrink-0 text-sm text-muted-foreground">
+              {t('places.nearby.distance', {
+                distance: formatOneDecimal(locale, row.distanceKm),
+              })}
+              {' · '}
+              {t('places.province.cityCount', { count: row.lawyerCount })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -215,7 +215,7 @@ describe('LawyerProfile', () => {
     expectLinkTo('avery@tremblay.example.com', 'mailto:avery@tremblay.example.com');
   });
 
-  it('shows badges, languages, fixed office hours and the practice area in the province', () => {
+  it('shows badges, languages, office hours and the practice area in the province', () => {
     renderProfile(
       makeLawyer({
         practiceArea: 'Family Law',
@@ -226,8 +226,8 @@ describe('LawyerProfile', () => {
     );
     expect(screen.getByText('Child Custody')).toBeInTheDocument();
     expect(screen.getByText('Punjabi')).toBeInTheDocument();
-    expect(screen.getByText('9:00 AM - 6:00 PM')).toBeInTheDocument();
-    expect(screen.getByText('9:00 AM - 5:00 PM')).toBeInTheDocument();
+    expect(screen.getAllByText('9:00 a.m. – 6:00 p.m.')).toHaveLength(5);
+    expect(screen.getByText('9:00 a.m. – 5:00 p.m.')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Family Law in British Columbia' }),
@@ -235,6 +235,37 @@ describe('LawyerProfile', () => {
     expect(
       screen.getByRole('heading', { name: 'Legal help in British Columbia' }),
     ).toBeInTheDocument();
+  });
+
+  it('states the hourly rate once, in the fees section, beside what else the lawyer stated', () => {
+    renderProfile(
+      makeLawyer({ hourlyRate: 275, freeConsultationMinutes: 20, meetingModes: ['video'] }),
+    );
+    expect(screen.getAllByText(/\$275/)).toHaveLength(1);
+    expect(screen.getAllByText('Hourly rate')).toHaveLength(1);
+    const fees = screen
+      .getByRole('heading', { name: 'Fees and payment' })
+      .closest('div')!.parentElement!;
+    expect(within(fees).getByText('$275 CAD')).toBeInTheDocument();
+    expect(within(fees).getByText('20 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How and when' })).toBeInTheDocument();
+    expect(screen.getByText('By video')).toBeInTheDocument();
+  });
+
+  it('shows the photo at its stored size, scaled by CSS, inside the image named after the lawyer', () => {
+    const { container } = renderProfile(
+      makeLawyer({ name: 'Jo Li', photo: '/api/lawyers/1/photo?v=2' }),
+    );
+    expect(screen.getAllByRole('img', { name: 'Jo Li' })).toHaveLength(1);
+    const photo = container.querySelector('img[src="/api/lawyers/1/photo?v=2"]');
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '400');
+  });
+
+  it('shows the initials when there is no photo', () => {
+    const { container } = renderProfile(makeLawyer({ name: 'Jo Li', photo: null }));
+    expect(screen.getByRole('img', { name: 'Jo Li' })).toHaveTextContent('JL');
+    expect(container.querySelector('header img')).toBeNull();
   });
 
   it('points to the legal aid plan, law society and self-help of the lawyer’s province', () => {

@@ -1,6 +1,7 @@
 import { SiteAdSlot } from '../ads/index.ts';
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
+import { PHOTO_SIZE } from '@cld/reference/practice-details';
 import { Avatar } from '@cld/ui/avatar';
 import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
@@ -16,7 +17,7 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from '@cld/ui/icons';
-import { useFormatters, useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import {
   findPracticeAreaIn,
@@ -36,6 +37,7 @@ import {
 import { ConsultationDialog, ContactLawyerDialog } from '../inquiries/index.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { firmNameOf } from './firm-name.ts';
+import { FeesSection, HowAndWhenSection } from './practice-terms.tsx';
 import { ProvinceHelp } from './province-help.tsx';
 import { LawyerReviews } from '../reviews/index.ts';
 
@@ -44,7 +46,7 @@ import { LawyerReviews } from '../reviews/index.ts';
  * screen readers and translators which language the lawyer wrote it in (DESIGN §7.6).
  */
 export function LawyerBio({ lawyer }: { lawyer: Pick<Lawyer, 'bio' | 'bioFr'> }) {
-  const t = useT(profileMessages);
+  const t = useT(profileMessages, reviewsSectionMessages);
   const bio = bioFor(lawyer, useLocale());
   if (!bio) return null;
   return (
@@ -73,7 +75,6 @@ export function LawyerProfile({
   areaSummary?: string;
 }) {
   const t = useT(profileMessages, reviewsSectionMessages);
-  const format = useFormatters();
   const names = useNames();
   const specializationNames = useSpecializationNames(lawyer.specializations);
   const provinceName = names.province(lawyer.province);
@@ -109,6 +110,7 @@ export function LawyerProfile({
           <Avatar
             name={lawyer.name}
             src={lawyer.photo}
+            photoSize={PHOTO_SIZE}
             size="xl"
             className="-mt-12 ring-4 ring-card sm:-mt-14"
           />
@@ -180,21 +182,16 @@ export function LawyerProfile({
             </ul>
           </ProfileSection>
 
+          <FeesSection lawyer={lawyer} />
+          <HowAndWhenSection lawyer={lawyer} />
+
           <ProfileSection title={t('profile.credentials.heading')}>
-            <dl className="grid gap-4 sm:grid-cols-3">
+            <dl className="grid gap-4 sm:grid-cols-2">
               <Figure label={t('profile.credentials.experience')}>
                 {t('profile.credentials.experienceValue', { count: lawyer.experience })}
               </Figure>
               <Figure label={t('profile.credentials.rating')}>
                 <RatingSummary lawyer={lawyer} />
-              </Figure>
-              <Figure label={t('profile.credentials.hourlyRate')}>
-                {t('profile.credentials.hourlyRateValue', {
-                  rate: format.dollars(lawyer.hourlyRate),
-                })}
-              </Figure>
-              <Figure label={t('profile.credentials.feeStructure')}>
-                {names.feeStructure(lawyer.feeStructure)}
               </Figure>
             </dl>
           </ProfileSection>
@@ -209,7 +206,6 @@ export function LawyerProfile({
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <ContactCard lawyer={lawyer} />
-          <OfficeHours />
         </aside>
       </div>
 
@@ -314,36 +310,6 @@ function ContactRow({
       </dt>
       <dd className="mt-0.5 min-w-0 pl-6 text-muted-foreground">{children}</dd>
     </div>
-  );
-}
-
-/** Spec §2: fixed hours, the same for every lawyer. */
-function OfficeHours() {
-  const t = useT(profileMessages, reviewsSectionMessages);
-  const rows = [
-    [t('profile.hours.weekdays'), t('profile.hours.weekdaysHours')],
-    [t('profile.hours.saturday'), t('profile.hours.saturdayHours')],
-    [t('profile.hours.sunday'), t('profile.hours.sundayHours')],
-  ] as const;
-  return (
-    <SectionCard
-      title={
-        <>
-          <ClockIcon className="size-5 text-muted-foreground" />
-          {t('profile.hours.heading')}
-        </>
-      }
-      titleClassName="flex items-center gap-2"
-    >
-      <dl className="grid gap-2 text-sm">
-        {rows.map(([day, hours]) => (
-          <div key={day} className="flex justify-between gap-4">
-            <dt className="font-medium">{day}</dt>
-            <dd className="text-muted-foreground">{hours}</dd>
-          </div>
-        ))}
-      </dl>
-    </SectionCard>
   );
 }
 

@@ -116,6 +116,57 @@ export const coreMessagesEn = {
       verifiedOnly: 'Verified lawyers only',
       languages: 'Languages',
       lawyerCount: { one: '{count} lawyer', other: '{count} lawyers' },
+      statedByLawyers: 'As each lawyer states it.',
+      distance: 'Distance',
+      radius: 'Search radius',
+      radiusAny: 'Any distance',
+      radiusWithin: 'Within {radius} km',
+      measuredFrom: 'Measured from {place}',
+      measuredFromYou: 'Measured from your approximate position',
+      distanceHint: 'Choose a city above, or search near you.',
+      nearMe: 'Near me',
+      stopNearMe: 'Stop using my position',
+      nearMePrivacy:
+        'Your browser asks first. Your position is rounded to about 1 km, used for this search only and never stored.',
+      nearMeStatus: {
+        locating: 'Finding your approximate position…',
+        located: 'Showing lawyers near your approximate position.',
+        denied:
+          'Your browser did not share your position. To search near you, allow location for this site in your browser’s settings, or choose a city instead.',
+        unavailable:
+          'Your position could not be found just now. Please try again, or choose a city instead.',
+        unsupported: 'This browser cannot share a position. Please choose a city instead.',
+      },
+      cost: 'Cost',
+      offers: {
+        'free-consultation': 'Free first consultation',
+        'flat-fees': 'Flat fees',
+        'limited-scope': 'Limited scope (unbundled)',
+        'sliding-scale': 'Sliding scale',
+        'payment-plans': 'Payment plans',
+      },
+      fundingTitle: 'Funding',
+      funding: {
+        'legal-aid': 'Accepts legal aid',
+        'pro-bono': 'Pro bono',
+        contingency: 'Contingency fees',
+      },
+      legalAidPlan: 'Accepts legal aid ({plan})',
+      meetingTitle: 'Meeting and availability',
+      meeting: {
+        'in-person': 'In person',
+        video: 'By video',
+        phone: 'By phone',
+      },
+      stepFree: 'Step-free entrance',
+      acceptingClients: 'Accepting new clients',
+    },
+    distance: {
+      place: '{city}, {province}',
+      within: 'within {radius} km of {place}',
+      /** The same before a name that starts with a vowel sound (French elides « de »). */
+      withinElided: 'within {radius} km of {place}',
+      withinYou: 'within {radius} km of your position',
     },
     results: {
       found: { one: '{count} Lawyer Found', other: '{count} Lawyers Found' },
@@ -186,6 +237,17 @@ export const coreMessagesEn = {
     },
     experience: { one: '{count} year experience', other: '{count} years experience' },
     moreSpecializations: '+{count} more',
+    /** Badges from what the lawyer stated (issue 20): none when it is not stated. */
+    badges: {
+      label: 'Stated by the lawyer',
+      freeConsultation: 'Free first consultation ({minutes} min)',
+      flatFees: 'Flat fees',
+      legalAid: 'Legal aid',
+      video: 'Video',
+      acceptingClients: 'Accepting new clients',
+      distanceLabel: 'Distance:',
+      distance: '{distance} km',
+    },
   },
   signals: {
     repliesWithinMinutes: {

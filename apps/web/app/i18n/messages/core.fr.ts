@@ -119,6 +119,57 @@ export const coreMessagesFr = {
       verifiedOnly: 'Avocats vérifiés seulement',
       languages: 'Langues',
       lawyerCount: { one: '{count} avocat', other: '{count} avocats' },
+      statedByLawyers: 'Selon ce que déclare chaque avocat ou avocate.',
+      distance: 'Proximité',
+      radius: 'Rayon de recherche',
+      radiusAny: 'Toute distance',
+      radiusWithin: 'À moins de {radius} km',
+      measuredFrom: 'Point de départ : {place}',
+      measuredFromYou: 'Point de départ : votre position approximative',
+      distanceHint: 'Choisissez une ville ci-dessus, ou cherchez près de vous.',
+      nearMe: 'Près de moi',
+      stopNearMe: 'Ne plus utiliser ma position',
+      nearMePrivacy:
+        'Votre navigateur vous le demande d’abord. Votre position est arrondie à environ 1 km, ne sert qu’à cette recherche et n’est jamais conservée.',
+      nearMeStatus: {
+        locating: 'Recherche de votre position approximative…',
+        located: 'Voici les avocats près de votre position approximative.',
+        denied:
+          'Votre navigateur n’a pas communiqué votre position. Pour chercher près de vous, autorisez la localisation pour ce site dans les réglages du navigateur, ou choisissez plutôt une ville.',
+        unavailable:
+          'Votre position est introuvable pour le moment. Veuillez réessayer, ou choisissez plutôt une ville.',
+        unsupported:
+          'Ce navigateur ne peut pas communiquer de position. Veuillez plutôt choisir une ville.',
+      },
+      cost: 'Coût',
+      offers: {
+        'free-consultation': 'Consultation initiale gratuite',
+        'flat-fees': 'Tarifs forfaitaires',
+        'limited-scope': 'Services à portée limitée',
+        'sliding-scale': 'Échelle mobile',
+        'payment-plans': 'Paiements échelonnés',
+      },
+      fundingTitle: 'Financement',
+      funding: {
+        'legal-aid': 'Accepte l’aide juridique',
+        'pro-bono': 'Bénévole (pro bono)',
+        contingency: 'Honoraires conditionnels',
+      },
+      legalAidPlan: 'Accepte l’aide juridique ({plan})',
+      meetingTitle: 'Rencontre et disponibilité',
+      meeting: {
+        'in-person': 'En personne',
+        video: 'Par vidéo',
+        phone: 'Par téléphone',
+      },
+      stepFree: 'Entrée sans marches',
+      acceptingClients: 'Accepte de nouveaux clients',
+    },
+    distance: {
+      place: '{city} ({province})',
+      within: 'à moins de {radius} km de {place}',
+      withinElided: 'à moins de {radius} km d’{place}',
+      withinYou: 'à moins de {radius} km de votre position',
     },
     results: {
       found: { one: '{count} avocat trouvé', other: '{count} avocats trouvés' },
@@ -192,6 +243,16 @@ export const coreMessagesFr = {
     },
     experience: { one: '{count} an d’expérience', other: '{count} ans d’expérience' },
     moreSpecializations: '+{count} de plus',
+    badges: {
+      label: 'Déclaré dans le profil',
+      freeConsultation: 'Consultation initiale gratuite ({minutes} min)',
+      flatFees: 'Tarifs forfaitaires',
+      legalAid: 'Aide juridique',
+      video: 'Par vidéo',
+      acceptingClients: 'Accepte de nouveaux clients',
+      distanceLabel: 'Distance :',
+      distance: '{distance} km',
+    },
   },
   signals: {
     repliesWithinMinutes: {

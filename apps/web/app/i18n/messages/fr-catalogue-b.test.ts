@@ -41,6 +41,7 @@ const SAME_IN_BOTH = new Set([
   'content.howToChoose.tabs.questions',
   'content.about.citiesCreditAfter',
   'profile.contact.linkedin',
+  'profile.fees.flatFeePrice',
   'reviews.mine.duration.minutes.one',
   'reviews.mine.duration.minutes.other',
   'reviews.admin.reasons.markup',
@@ -183,7 +184,14 @@ describe('the French messages through the translator (fr-CA)', () => {
   });
 
   it('put the amount before the currency sign', () => {
-    expect(t('credentials.hourlyRateValue', { rate: '350\u00a0$' })).toBe('350\u00a0$ de l’heure');
+    expect(t('fees.hourlyRateValue', { rate: '350\u00a0$' })).toBe('350\u00a0$ de l’heure');
+    expect(
+      t('fees.flatFeeRange', {
+        service: 'Divorce',
+        min: '1\u00a0500\u00a0$',
+        max: '2\u00a0500\u00a0$',
+      }),
+    ).toBe('Divorce — 1\u00a0500\u00a0$ à 2\u00a0500\u00a0$');
   });
 });
 

@@ -24,6 +24,9 @@ export const noResultsEn = {
     withoutLanguage: 'In any language, not only {language}',
     withoutPlace: 'Anywhere in Canada',
     withoutPracticeArea: 'In any practice area, not only {practiceArea}',
+    widerRadius: 'Further away: within {radius} km',
+    widerRadiusNoDistance: 'Further away',
+    withoutDetails: 'Without the cost, funding and meeting filters',
   },
   count: { one: '{count} lawyer', other: '{count} lawyers' },
 } as const;

@@ -30,6 +30,9 @@ export const noResultsFr = {
     withoutLanguage: 'Toutes les langues, pas seulement « {language} »',
     withoutPlace: 'Partout au Canada',
     withoutPracticeArea: 'Tous les domaines de droit, pas seulement « {practiceArea} »',
+    widerRadius: 'Plus loin : à moins de {radius} km',
+    widerRadiusNoDistance: 'Plus loin',
+    withoutDetails: 'Sans les filtres de coût, de financement et de rencontre',
   },
   count: { one: '{count} avocat', other: '{count} avocats' },
 } as const satisfies Messages<typeof noResultsEn>;

@@ -55,6 +55,15 @@ export const placesEn = {
     practiceArea: 'Our guide to {area}: common cases, time limits and what to expect',
     howToChoose: 'How to choose a lawyer',
   },
+  distance: {
+    title: 'Search by distance from {city}',
+    within: 'Within {radius} km',
+  },
+  nearby: {
+    title: 'Nearby cities',
+    cityInProvince: '{city}, {province}',
+    distance: '{distance} km away',
+  },
   moreInPlace: 'More {area} lawyers in {city}',
   aboutPlace: 'About lawyers in {place}',
 } as const;

@@ -63,6 +63,15 @@ export const placesFr = {
     practiceArea: '{area} : notre guide sur les cas courants, les délais et ce qui vous attend',
     howToChoose: 'Comment choisir un avocat',
   },
+  distance: {
+    title: 'Recherche par distance : {city}',
+    within: 'À moins de {radius} km',
+  },
+  nearby: {
+    title: 'Villes à proximité',
+    cityInProvince: '{city} ({province})',
+    distance: 'à {distance} km',
+  },
   moreInPlace: '{area} : plus d’avocats à {city}',
   aboutPlace: '{place} : trouver un avocat',
 } as const satisfies Messages<typeof placesEn>;

@@ -1,5 +1,6 @@
 import type { Lawyer } from '@cld/contract/lawyers';
 import { MIN_REVIEWS_FOR_RATING } from '@cld/contract/review-thresholds';
+import { WEEKDAYS, type OfficeHours } from '@cld/reference/practice-details';
 
 /** Home: the site with its search box (`/search?q=`), so search engines can offer it. */
 export function websiteSchema({ origin, name }: { origin: string; name: string }) {
@@ -14,6 +15,38 @@ export function websiteSchema({ origin, name }: { origin: string; name: string }
       'query-input': 'required name=search_term_string',
     },
   };
+}
+
+const SCHEMA_DAYS = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/**
+ * The lawyer's office hours as schema.org `OpeningHoursSpecification`s: one per opening time, with
+ * every day that has it ("09:00"–"18:00" Monday to Friday is one); a closed day has none.
+ */
+export function openingHoursSpecification(hours: OfficeHours) {
+  const byOpening = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEKDAYS) {
+    for (const { opens, closes } of hours[day]) {
+      const key = `${opens}-${closes}`;
+      const entry = byOpening.get(key) ?? { opens, closes, days: [] };
+      entry.days.push(`https://schema.org/${SCHEMA_DAYS[day]}`);
+      byOpening.set(key, entry);
+    }
+  }
+  return [...byOpening.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
 }
 
 /**
@@ -38,13 +71,16 @@ export function lawyerSchema({
     addressRegion: lawyer.province,
     addressCountry: 'CA',
   };
+  // The photo's address is a path on this site; structured data needs the whole URL.
+  const image = lawyer.photo ? new URL(lawyer.photo, url).href : undefined;
+  const openingHours = openingHoursSpecification(lawyer.officeHours);
   const person = {
     '@type': 'Person',
     name: lawyer.name,
     jobTitle: `${lawyer.practiceArea} Lawyer`,
     knowsAbout: [...new Set([...lawyer.practiceAreas, ...lawyer.specializations])],
     knowsLanguage: lawyer.languages,
-    ...(lawyer.photo ? { image: lawyer.photo } : {}),
+    ...(image ? { image } : {}),
     ...(lawyer.linkedin ? { sameAs: [lawyer.linkedin] } : {}),
   };
   return {
@@ -57,6 +93,8 @@ export function lawyerSchema({
     address,
     areaServed: { '@type': 'AdministrativeArea', name: provinceName },
     knowsAbout: lawyer.practiceAreas,
+    ...(image ? { image } : {}),
+    ...(openingHours.length > 0 ? { openingHoursSpecification: openingHours } : {}),
     employee: person,
     ...(lawyer.website ? { sameAs: [lawyer.website] } : {}),
     // Only when real reviews back it: the same threshold as the stars (docs/decisions/018).

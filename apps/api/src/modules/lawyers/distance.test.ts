@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { DirectoryReference, ReferenceCity } from './directory-reference.ts';
+import { citiesWithin, distanceKm, findCityNamed, roundKm } from './distance.ts';
+
+/** Reference coordinates as packages/content/data/canada-cities.csv has them. */
+const CITIES: ReferenceCity[] = [
+  ['Toronto', 'ON', 43.7417, -79.3733, 5429524],
+  ['Montréal', 'QC', 45.5089, -73.5617, 3519595],
+  ['Ottawa', 'ON', 45.4247, -75.695, 989567],
+  ['Laval', 'QC', 45.5833, -73.75, 422993],
+  ['Vancouver', 'BC', 49.25, -123.1, 2264823],
+  ['Trois-Rivières', 'QC', 46.35, -72.55, 134413],
+  ['Richmond', 'BC', 49.1667, -123.1333, 198309],
+  ['Richmond', 'QC', 45.6667, -72.15, 3232],
+].map(([name, province, lat, lng, population], i) => ({
+  id: i + 1,
+  name: name as string,
+  name_folded: (name as string).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+  province: province as string,
+  lat: lat as number,
+  lng: lng as number,
+  population: population as number,
+}));
+const city = (name: string, province?: string) =>
+  CITIES.find((c) => c.name === name && (!province || c.province === province))!;
+
+const PROVINCE_NAMES: Record<string, string> = {
+  QC: 'quebec',
+  ON: 'ontario',
+  BC: 'british columbia',
+};
+const reference = {
+  cities: CITIES,
+  provinceCodes: (value: string, folded: string) =>
+    Object.entries(PROVINCE_NAMES)
+      .filter(([code, name]) => code === value.toUpperCase() || name === folded)
+      .map(([code]) => code),
+} as unknown as DirectoryReference;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const named = (text: string, province?: string) =>
+  findCityNamed({ reference, text, folded: fold(text), province })?.name;
+
+describe('distanceKm', () => {
+  it('gives the known distances between Canadian cities', () => {
+    // Montréal–Laval ≈ 15 km, Toronto–Ottawa ≈ 350 km (issue 20's pairs), by air.
+    const montrealLaval = distanceKm(city('Montréal'), city('Laval'));
+    expect(montrealLaval).toBeGreaterThanOrEqual(8);
+    expect(montrealLaval).toBeLessThanOrEqual(20);
+    const torontoOttawa = distanceKm(city('Toronto'), city('Ottawa'));
+    expect(torontoOttawa).toBeGreaterThanOrEqual(340);
+    expect(torontoOttawa).toBeLessThanOrEqual(365);
+    expect(distanceKm(city('Toronto'), city('Montréal'))).toBeGreaterThan(480);
+    expect(distanceKm(city('Toronto'), city('Montréal'))).toBeLessThan(520);
+    expect(distanceKm(city('Toronto'), city('Vancouver'))).toBeGreaterThan(3300);
+  });
+
+  it('is zero for one point and symmetric', () => {
+    expect(distanceKm(city('Toronto'), city('Toronto'))).toBe(0);
+    expect(distanceKm(city('Laval'), city('Ottawa'))).toBeCloseTo(
+      distanceKm(city('Ottawa'), city('Laval')),
+      9,
+    );
+  });
+
+  it('stays finite at the poles and across the antimeridian', () => {
+    expect(distanceKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(20015, -1);
+    expect(distanceKm({ lat: 0, lng: 179.9 }, { lat: 0, lng: -179.9 })).toBeLessThan(23);
+  });
+});
+
+describe('roundKm', () => {
+  it('keeps one decimal', () => {
+    expect(roundKm(16.849)).toBe(16.8);
+    expect(roundKm(0.04)).toBe(0);
+  });
+});
+
+describe('citiesWithin', () => {
+  it('finds the cities within the radius, nearest first, the centre city first', () => {
+    const within = citiesWithin(CITIES, city('Montréal'), 25);
+    expect(within.map((c) => CITIES[c.id - 1]!.name)).toEqual(['Montréal', 'Laval']);
+    expect(within[0]!.km).toBe(0);
+  });
+
+  it('keeps the edge of the great circle, not the bounding box', () => {
+    const km = distanceKm(city('Montréal'), city('Ottawa'));
+    expect(citiesWithin(CITIES, city('Montréal'), Math.floor(km)).map((c) => c.id)).not.toContain(
+      city('Ottawa').id,
+    );
+    expect(citiesWithin(CITIES, city('Montréal'), Math.ceil(km)).map((c) => c.id)).toContain(
+      city('Ottawa').id,
+    );
+  });
+
+  it('takes a position between cities and far from any', () => {
+    expect(citiesWithin(CITIES, { lat: 45.55, lng: -73.7 }, 15).map((c) => c.id)).toEqual([
+      city('Laval').id,
+      city('Montréal').id,
+    ]);
+    expect(citiesWithin(CITIES, { lat: 89.9, lng: 10 }, 100)).toEqual([]);
+  });
+});
+
+describe('findCityNamed', () => {
+  it('reads a city however it is typed', () => {
+    expect(named('Laval')).toBe('Laval');
+    expect(named('laval')).toBe('Laval');
+    expect(named('Laval, QC')).toBe('Laval');
+    expect(named('laval qc')).toBe('Laval');
+    expect(named('Laval, Québec')).toBe('Laval');
+    expect(named('MONTREAL')).toBe('Montréal');
+    expect(named('trois rivieres')).toBe('Trois-Rivières');
+    expect(named('Trois-Rivières, Quebec')).toBe('Trois-Rivières');
+  });
+
+  it('picks the province named, else the most populous', () => {
+    expect(findCityNamed({ reference, text: 'Richmond', folded: 'richmond' })?.province).toBe('BC');
+    expect(
+      findCityNamed({ reference, text: 'Richmond, QC', folded: 'richmond, qc' })?.province,
+    ).toBe('QC');
+    expect(
+      findCityNamed({ reference, text: 'Richmond', folded: 'richmond', province: 'QC' })?.province,
+    ).toBe('QC');
+  });
+
+  it('finds nothing for a place that is not a reference city', () => {
+    expect(named('Atlantis')).toBeUndefined();
+    expect(named('Laval, ON')).toBeUndefined();
+    expect(named('Laval', 'ON')).toBeUndefined();
+    expect(named('qc')).toBeUndefined();
+  });
+});

@@ -1,0 +1,133 @@
+import type { DirectoryReference, ReferenceCity } from './directory-reference.ts';
+
+/** The mean radius of the Earth, in km (IUGG). */
+const EARTH_RADIUS_KM = 6371.0088;
+/** Km per degree of latitude, the bounding box's conservative bound (the equator's is 111.32). */
+const KM_PER_DEGREE = 111.0;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Great-circle distance in km between two points (the haversine formula). Reference cities are one
+ * point each, so a distance is city to city, or from the visitor's rounded position to a city: the
+ * spherical model's error (under 0.5 %) is far below what a city's size already blurs.
+ */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Kilometres as results show them: one decimal. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+export interface CityDistance {
+  id: number;
+  km: number;
+}
+
+/**
+ * The reference cities within `radiusKm` of `centre`, nearest first (then by id): a bounding box in
+ * degrees first, then the great-circle distance of the few cities inside it. Fewer than 2,000 cities
+ * are held in memory, so this costs microseconds, and the database only sees their ids.
+ */
+export function citiesWithin(
+  cities: readonly ReferenceCity[],
+  centre: Point,
+  radiusKm: number,
+): CityDistance[] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const cosLat = Math.cos((Math.min(89, Math.abs(centre.lat)) * Math.PI) / 180);
+  const dLng = Math.min(180, radiusKm / (KM_PER_DEGREE * cosLat));
+  const found: CityDistance[] = [];
+  for (const city of cities) {
+    if (Math.abs(city.lat - centre.lat) > dLat) continue;
+    // Longitudes wrap at ±180 (no Canadian city is near it, but a "near me" position may be).
+    const lngGap = Math.abs(city.lng - centre.lng);
+    if (Math.min(lngGap, 360 - lngGap) > dLng) continue;
+    const km = distanceKm(centre, city);
+    if (km <= radiusKm) found.push({ id: city.id, km });
+  }
+  return found.sort((a, b) => a.km - b.km || a.id - b.id);
+}
+
+/** A place name compared loosely: folded (no accents, lower case), hyphens and dots as spaces. */
+const placeKey = (folded: string) =>
+  folded
+    .replace(/[-‐‑–—.’']/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const citiesByKey = new WeakMap<DirectoryReference, Map<string, ReferenceCity[]>>();
+
+function citiesNamed(reference: DirectoryReference, key: string): ReferenceCity[] {
+  let index = citiesByKey.get(reference);
+  if (!index) {
+    index = new Map();
+    for (const city of reference.cities) {
+      const cityKey = placeKey(city.name_folded);
+      index.set(cityKey, [...(index.get(cityKey) ?? []), city]);
+    }
+    citiesByKey.set(reference, index);
+  }
+  return index.get(key) ?? [];
+}
+
+const mostPopulous = (cities: ReferenceCity[]) =>
+  [...cities].sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || a.id - b.id)[0];
+
+/**
+ * The reference city a visitor named: "Laval", "Laval, QC", "laval qc", "Trois-Rivières, Québec",
+ * accents, case, hyphens and dots ignored. A name several provinces share is the province's when
+ * one is given, else the most populous. `folded` is the text as `fold_text` folds it.
+ */
+export function findCityNamed({
+  reference,
+  text,
+  folded,
+  province,
+}: {
+  reference: DirectoryReference;
+  /** As typed: a province code is recognised in it ("QC"). */
+  text: string;
+  folded: string;
+  /** A province code the city must be in. */
+  province?: string | undefined;
+}): ReferenceCity | undefined {
+  const inProvince = (cities: ReferenceCity[], codes: string[]) =>
+    mostPopulous(cities.filter((city) => codes.includes(city.province)));
+  const key = placeKey(folded);
+  const whole = citiesNamed(reference, key);
+  if (whole.length) return province ? inProvince(whole, [province]) : mostPopulous(whole);
+  // "City, Province" or "City Province": the last words name the province.
+  const comma = key.lastIndexOf(',');
+  const splits: [string, string][] =
+    comma === -1
+      ? key
+          .split(' ')
+          .map((_, i, words): [string, string] => [
+            words.slice(0, i).join(' '),
+            words.slice(i).join(' '),
+          ])
+          .filter(([head]) => head !== '')
+      : [[key.slice(0, comma).trim(), key.slice(comma + 1).trim()]];
+  const rawWords = text.trim().split(/[\s,]+/);
+  for (const [head, tail] of splits) {
+    const cities = citiesNamed(reference, head.replace(/,/g, '').trim());
+    if (!cities.length) continue;
+    const tailWords = tail.split(' ').length;
+    const rawTail = rawWords.slice(-tailWords).join(' ');
+    const codes = reference.provinceCodes(rawTail, tail);
+    if (!codes.length || (province && !codes.includes(province))) continue;
+    const city = inProvince(cities, codes);
+    if (city) return city;
+  }
+  return undefined;
+}
