@@ -147,7 +147,8 @@ test('the empty state offers Clear Filters and Browse All Lawyers', async ({ pag
     '/browse-lawyers',
   );
   // Clear Filters keeps the sort, a preference rather than a filter.
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  // A link: it works before the card's script has loaded (it hydrates after the first load).
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL('/browse-lawyers?sort=name');
   await expect(resultsSummary(page)).toBeVisible();
 

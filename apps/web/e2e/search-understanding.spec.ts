@@ -134,8 +134,8 @@ test('a first load that finds nobody shows the card the server wrote, without it
   await expect(page.getByRole('link', { name: /^In any language, not only Cree / })).toBeVisible();
   // Written on the server and hydrated as it is: the code and strings that write it never load.
   expect(scripts.filter((url) => url.includes('/no-results-card'))).toEqual([]);
-  // Clear Filters is the page's own button, live once hydrated.
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  // Clear Filters is a link that works before the card hydrates (after the first load) and after.
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL('/browse-lawyers');
   await expect(page.getByRole('heading', { name: /Lawyers? Found$/ })).not.toHaveText(/^0 /);
 
@@ -144,7 +144,7 @@ test('a first load that finds nobody shows the card the server wrote, without it
   await page.getByRole('searchbox', { name: 'Search lawyers' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'No lawyers found' })).toBeVisible();
   await expect(page.getByText('No lawyer matches all of: “qqqzzzxxjjj”.')).toBeVisible();
-  expect(scripts.filter((url) => url.includes('/no-results-card'))).toHaveLength(1);
+  expect(scripts.filter((url) => url.includes('/no-results-card')).length).toBeGreaterThan(0);
 });
 
 test('the no-results card and its suggestions work without scripts', async ({ browser }) => {

@@ -71,6 +71,8 @@ describe('an https site behind a trusted TLS load balancer', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    // "Near me" on the browse page asks for the position: the site itself may, nothing it embeds.
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-powered-by')).toBeNull();

@@ -35,7 +35,8 @@ export function securityHeaders(): RequestHandler {
     response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     response.setHeader(
       'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      // The site's own "Near me" asks for the position (issue 20); nothing embedded may.
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()',
     );
     response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     response.setHeader('X-Frame-Options', 'DENY');

@@ -113,7 +113,7 @@ test('a lawyer states fees, funding, hours, areas and a photo, and sees them pub
     .filter({ has: page.getByText('Free first consultation (45 min)', { exact: true }) })
     .last();
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img', { name }).locator('img')).toHaveAttribute(
+  await expect(page.locator('main').getByRole('img', { name }).locator('img')).toHaveAttribute(
     'src',
     /\/api\/lawyer-photos\//,
   );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryReference, ReferenceCity } from './directory-reference.ts';
-import { citiesWithin, distanceKm, findCityNamed, roundKm } from './distance.ts';
+import {
+  chooseNearbyCities,
+  citiesWithin,
+  distanceKm,
+  findCityNamed,
+  roundKm,
+} from './distance.ts';
 
 /** Reference coordinates as packages/content/data/canada-cities.csv has them. */
 const CITIES: ReferenceCity[] = [
@@ -129,5 +135,26 @@ describe('findCityNamed', () => {
     expect(named('Laval, ON')).toBeUndefined();
     expect(named('Laval', 'ON')).toBeUndefined();
     expect(named('qc')).toBeUndefined();
+  });
+});
+
+describe('chooseNearbyCities', () => {
+  it('lists a big city a little further before villages next door, nearest first', () => {
+    const candidates = [
+      { id: 1, km: 7.1 }, // Rosemère, 3 lawyers
+      { id: 2, km: 9.3 }, // Bois-des-Filion, 5
+      { id: 3, km: 16.8 }, // Montréal, 900
+      { id: 4, km: 12 }, // nobody
+      { id: 5, km: 20 }, // Longueuil, 120
+    ];
+    const lawyers = new Map([
+      [1, 3],
+      [2, 5],
+      [3, 900],
+      [5, 120],
+    ]);
+    expect(chooseNearbyCities(candidates, lawyers, 2).map(({ id }) => id)).toEqual([3, 5]);
+    expect(chooseNearbyCities(candidates, lawyers, 3).map(({ id }) => id)).toEqual([1, 3, 5]);
+    expect(chooseNearbyCities(candidates, lawyers, 10).map(({ id }) => id)).toEqual([1, 2, 3, 5]);
   });
 });

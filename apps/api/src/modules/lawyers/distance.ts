@@ -131,3 +131,21 @@ export function findCityNamed({
   }
   return undefined;
 }
+
+/**
+ * Which nearby cities a landing page lists, nearest first: among those with lawyers, the closest
+ * once their size counts (distance divided by log2(2 + lawyers)), so a big city a little further
+ * (Montréal, 17 km from Laval, hundreds of lawyers) comes before a village next door with three.
+ */
+export function chooseNearbyCities<C extends { id: number; km: number }>(
+  candidates: readonly C[],
+  lawyersByCity: ReadonlyMap<number, number>,
+  limit: number,
+): C[] {
+  const score = ({ id, km }: C) => km / Math.log2(2 + (lawyersByCity.get(id) ?? 0));
+  return candidates
+    .filter(({ id }) => (lawyersByCity.get(id) ?? 0) > 0)
+    .sort((a, b) => score(a) - score(b))
+    .slice(0, limit)
+    .sort((a, b) => a.km - b.km);
+}

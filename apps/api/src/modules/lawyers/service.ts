@@ -18,7 +18,7 @@ import type { DirectoryReference } from './directory-reference.ts';
 import { createCommonTotals } from './common-totals.ts';
 import { createExpiringCache } from './expiring-cache.ts';
 import { memoizeFor } from '../../lib/memoize-for.ts';
-import { citiesWithin, findCityNamed, roundKm } from './distance.ts';
+import { chooseNearbyCities, citiesWithin, findCityNamed, roundKm } from './distance.ts';
 import type { CityDistance } from './distance.ts';
 import { SEARCH_MESSAGES, invalidParameter, unknownCity } from './search-errors.ts';
 import {
@@ -472,9 +472,11 @@ export function createLawyerDirectory({
   });
 
   /**
-   * The nearest other reference cities that have visible lawyers (a landing page's "nearby
-   * cities"), nearest first, within NEARBY_CITIES_KM; the counts are kept a minute, as the other
-   * reference reads are (modules/reference).
+   * Other reference cities that have visible lawyers within NEARBY_CITIES_KM (a landing page's
+   * "nearby cities"), listed nearest first. Which ones: the closest once their size counts, so a
+   * big city a little further (Montréal, 17 km from Laval, hundreds of lawyers) comes before a
+   * village next door with three — distance divided by log2(2 + lawyers). The counts are kept a
+   * minute, as the other reference reads are (modules/reference).
    */
   async function nearbyCities(query: NearbyCitiesQuery): Promise<NearbyCity[]> {
     const snapshot = await reference.current();
@@ -486,18 +488,19 @@ export function createLawyerDirectory({
     });
     if (!city) throw unknownCity('city');
     const totals = await cityTotals('all');
-    return citiesWithin(snapshot.cities, city, NEARBY_CITIES_KM)
-      .filter((other) => other.id !== city.id && (totals.get(other.id) ?? 0) > 0)
-      .slice(0, query.limit ?? DEFAULT_NEARBY_CITIES)
-      .map(({ id, km }) => {
-        const other = snapshot.cityById(id)!;
-        return {
-          name: other.name,
-          province: other.province as ProvinceCode,
-          distanceKm: roundKm(km),
-          lawyerCount: totals.get(id)!,
-        };
-      });
+    return chooseNearbyCities(
+      citiesWithin(snapshot.cities, city, NEARBY_CITIES_KM).filter((other) => other.id !== city.id),
+      totals,
+      query.limit ?? DEFAULT_NEARBY_CITIES,
+    ).map(({ id, km }) => {
+      const other = snapshot.cityById(id)!;
+      return {
+        name: other.name,
+        province: other.province as ProvinceCode,
+        distanceKm: roundKm(km),
+        lawyerCount: totals.get(id)!,
+      };
+    });
   }
 
   return { show, search, nearbyCities };

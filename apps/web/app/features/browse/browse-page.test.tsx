@@ -161,7 +161,7 @@ describe('BrowsePage', () => {
 
     expect(await screen.findByText('No lawyers found')).toBeInTheDocument();
     expectLinkTo('Browse All Lawyers', '/browse-lawyers');
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/browse-lawyers'));
   });
 

@@ -196,7 +196,18 @@ export function BrowsePage({
                     chips={chips}
                     suggestions={query.data.body.suggestions ?? []}
                   >
-                    <Button onClick={clearAll}>{t('browse.empty.clear')}</Button>
+                    {/* A link, so it works before the card's script has loaded too. */}
+                    <Button asChild>
+                      <Link
+                        to={hrefFor(clearFilters(state))}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          clearAll();
+                        }}
+                      >
+                        {t('browse.empty.clear')}
+                      </Link>
+                    </Button>
                     <Button asChild variant="outline">
                       <Link to="/browse-lawyers">{t('browse.empty.browseAll')}</Link>
                     </Button>

@@ -283,7 +283,7 @@ describe('BrowsePage: no dead ends', () => {
       'href',
       '/browse-lawyers?search=divorce+punjabi+zzz&city=Mississauga&province=ON',
     );
-    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear Filters' })).toBeInTheDocument();
   });
 
   it('names the one part that found nothing when only leaving it out finds lawyers', async () => {
@@ -330,7 +330,7 @@ describe('BrowsePage: no dead ends', () => {
     expect(await screen.findByText('Written by the server.')).toBeInTheDocument();
     expect(screen.queryByText(/^No lawyer matches all of/)).not.toBeInTheDocument();
     expectLinkTo('Toronto 3 lawyers', '/browse-lawyers?city=Toronto&province=ON');
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(location()).toBe('/browse-lawyers?sort=name'));
   });
 

@@ -80,7 +80,8 @@ export function LawyerCard({
             </span>
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />
-              {lawyer.location}
+              {/* The city and province, alike on every card (the typed location is the profile's). */}
+              {lawyer.city}, {lawyer.province}
             </span>
             {lawyer.distanceKm !== undefined && (
               <span className="font-medium tabular-nums" data-testid="distance">

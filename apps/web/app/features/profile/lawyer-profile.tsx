@@ -268,6 +268,15 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
                 {lawyer.city}, {lawyer.province}
               </>
             )}
+            {/* The location as the lawyer wrote it ("Downtown Montréal"), when it adds something. */}
+            {!lawyer.address.includes(lawyer.location) &&
+              lawyer.location !== `${lawyer.city}, ${lawyer.province}` &&
+              lawyer.location !== lawyer.city && (
+                <>
+                  <br />
+                  <span className="text-muted-foreground">{lawyer.location}</span>
+                </>
+              )}
           </address>
         </ContactRow>
         {lawyer.website && (
