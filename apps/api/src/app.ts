@@ -41,7 +41,7 @@ export const CONNECTION_TIMEOUT_MS = 10_000;
 const MAX_PARAM_LENGTH = 300;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     // Only method and path: query strings and client addresses may carry personal data.

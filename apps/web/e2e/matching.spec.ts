@@ -173,3 +173,17 @@ test.describe('near me', () => {
     await expect(page).toHaveURL('/browse-lawyers');
   });
 });
+
+test('the pages this issue changed fit a phone’s width', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone’s width');
+  for (const path of [
+    '/fr/trouver-un-avocat?province=QC&city=Laval&radius=25&practiceAreas=Family+Law&offers=free-consultation&funding=legal-aid&sort=distance',
+    '/lawyers-in/quebec/laval',
+    '/lawyers-in/ontario',
+    '/search?q=divorce',
+  ]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});

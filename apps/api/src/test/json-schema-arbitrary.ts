@@ -86,7 +86,10 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (typeof schema.pattern === 'string') {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= maxLength);
+      // Only the schema's own limit: the default cap of plain strings (40) would filter out every
+      // string of a longer fixed-length pattern (a 43-character token) and never end.
+      const limit = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= limit);
     } catch {
       // A pattern fast-check cannot invert: plain strings (and the hostile ones) still probe it.
     }

@@ -61,13 +61,13 @@ export function ResultsHeader({
           </p>
         )}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-sort`} className="text-sm font-medium whitespace-nowrap">
           {t('browse.results.sortLabel')}
         </label>
         <Select
           id={`${id}-sort`}
-          className="w-auto min-w-40"
+          className="w-auto max-w-full min-w-40"
           value={sorts.includes(state.sort) ? state.sort : DEFAULT_LAWYER_SORT}
           onChange={(event) =>
             onChange({ ...state, sort: event.target.value as LawyerSort, page: 1 })

@@ -110,7 +110,7 @@ describe('LawyerCard: badges of what the lawyer stated (issue 20)', () => {
     // Testing Library reads the no-break spaces as spaces.
     expect(await screen.findByText('Consultation initiale gratuite (30 min)')).toBeVisible();
     expect(screen.getByText('Tarifs forfaitaires')).toBeInTheDocument();
-    expect(screen.getByText('Accepte de nouveaux clients')).toBeInTheDocument();
+    expect(screen.getByText('Accepte une nouvelle clientèle')).toBeInTheDocument();
     expect(screen.getByTestId('distance')).toHaveTextContent('Distance : 12,4 km');
     expect(screen.getByTestId('distance').textContent).toContain('12,4\u00a0km');
   });

@@ -100,7 +100,7 @@ export function PlacePage({ place }: { place: Place }) {
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>
 
-      <div className="mt-10 grid gap-12">
+      <div className="mt-10 grid grid-cols-1 gap-12 [&>*]:min-w-0">
         <TopLawyers place={place} />
         {city ? <CityPracticeAreas place={place} /> : <ProvinceCities place={place} />}
         {city && <DistanceLinks place={place} />}
@@ -133,9 +133,9 @@ function TopLawyers({ place }: { place: Place }) {
       </h2>
       {result.isSuccess ? (
         <>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.body.lawyers.map((lawyer) => (
-              <li key={lawyer.id} className="grid">
+              <li key={lawyer.id} className="grid grid-cols-1">
                 <LawyerCard
                   lawyer={lawyer}
                   layout="grid"
@@ -153,7 +153,7 @@ function TopLawyers({ place }: { place: Place }) {
           </p>
         </>
       ) : (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-56" />
           ))}

@@ -270,8 +270,8 @@ describe('HowAndWhenSection', () => {
         .map((item) => item.textContent),
     ).toEqual(['En personne', 'Par vidéo']);
     expect(definitionOf('Accès au bureau')).toHaveTextContent('Entrée sans marches');
-    expect(definitionOf('Nouveaux clients').textContent).toBe(
-      'Accepte de nouveaux clients — confirmé le 3\u00a0novembre\u00a02026',
+    expect(definitionOf('Nouvelle clientèle').textContent).toBe(
+      'Accepte une nouvelle clientèle — confirmé le 3\u00a0novembre\u00a02026',
     );
     expect(screen.getByRole('heading', { name: 'Heures de bureau' })).toBeInTheDocument();
     expect(
@@ -295,8 +295,8 @@ describe('HowAndWhenSection', () => {
       />,
     );
     expect(definitionOf('Accès au bureau')).toHaveTextContent('Entrée avec marches');
-    expect(definitionOf('Nouveaux clients').textContent).toBe(
-      'N’accepte pas de nouveaux clients pour le moment — confirmé le 1er\u00a0novembre\u00a02026',
+    expect(definitionOf('Nouvelle clientèle').textContent).toBe(
+      'N’accepte pas de nouvelle clientèle pour le moment — confirmé le 1er\u00a0novembre\u00a02026',
     );
   });
 });

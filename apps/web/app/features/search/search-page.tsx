@@ -89,7 +89,9 @@ function Results({ query, content }: { query: string; content: ContentResult[] }
   const lawyers = <LawyerResults key="lawyers" query={query} result={result} />;
   const guides = <ContentResults key="guides" query={query} results={content} />;
   return (
-    <div className="mt-10 grid gap-12">{guidesFirst ? [guides, lawyers] : [lawyers, guides]}</div>
+    <div className="mt-10 grid grid-cols-1 gap-12 [&>*]:min-w-0">
+      {guidesFirst ? [guides, lawyers] : [lawyers, guides]}
+    </div>
   );
 }
 
@@ -116,7 +118,7 @@ function LawyerResults({
         {t('siteSearch.lawyers.title')}
       </h2>
       {result.isPending ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-56" />
           ))}
@@ -139,9 +141,9 @@ function LawyerResults({
           <div className="mt-4">
             <SearchChips chips={chips} remove={{ hrefOf }} />
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.body.lawyers.map((lawyer) => (
-              <li key={lawyer.id} className="grid">
+              <li key={lawyer.id} className="grid grid-cols-1">
                 <LawyerCard lawyer={lawyer} layout="grid" searchedAreas={searchedAreasOf(chips)} />
               </li>
             ))}

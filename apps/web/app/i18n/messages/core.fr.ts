@@ -133,7 +133,7 @@ export const coreMessagesFr = {
         'Votre navigateur vous le demande d’abord. Votre position est arrondie à environ 1 km, ne sert qu’à cette recherche et n’est jamais conservée.',
       nearMeStatus: {
         locating: 'Recherche de votre position approximative…',
-        located: 'Voici les avocats près de votre position approximative.',
+        located: 'Voici les résultats près de votre position approximative.',
         denied:
           'Votre navigateur n’a pas communiqué votre position. Pour chercher près de vous, autorisez la localisation pour ce site dans les réglages du navigateur, ou choisissez plutôt une ville.',
         unavailable:
@@ -152,7 +152,7 @@ export const coreMessagesFr = {
       fundingTitle: 'Financement',
       funding: {
         'legal-aid': 'Accepte l’aide juridique',
-        'pro-bono': 'Bénévole (pro bono)',
+        'pro-bono': 'Services bénévoles (pro bono)',
         contingency: 'Honoraires conditionnels',
       },
       legalAidPlan: 'Accepte l’aide juridique ({plan})',
@@ -163,7 +163,7 @@ export const coreMessagesFr = {
         phone: 'Par téléphone',
       },
       stepFree: 'Entrée sans marches',
-      acceptingClients: 'Accepte de nouveaux clients',
+      acceptingClients: 'Accepte une nouvelle clientèle',
     },
     distance: {
       place: '{city} ({province})',
@@ -249,7 +249,7 @@ export const coreMessagesFr = {
       flatFees: 'Tarifs forfaitaires',
       legalAid: 'Aide juridique',
       video: 'Par vidéo',
-      acceptingClients: 'Accepte de nouveaux clients',
+      acceptingClients: 'Accepte une nouvelle clientèle',
       distanceLabel: 'Distance :',
       distance: '{distance} km',
     },

@@ -60,9 +60,9 @@ export const profileFr = {
     access: 'Accès au bureau',
     stepFree: 'Entrée sans marches',
     steps: 'Entrée avec marches',
-    newClients: 'Nouveaux clients',
-    accepting: 'Accepte de nouveaux clients — confirmé le {date}',
-    notAccepting: 'N’accepte pas de nouveaux clients pour le moment — confirmé le {date}',
+    newClients: 'Nouvelle clientèle',
+    accepting: 'Accepte une nouvelle clientèle — confirmé le {date}',
+    notAccepting: 'N’accepte pas de nouvelle clientèle pour le moment — confirmé le {date}',
   },
   contact: {
     heading: 'Coordonnées',
