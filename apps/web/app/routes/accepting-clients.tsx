@@ -45,9 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data<AvailabilityResult>({ state: 'failed' }, { status: 502 });
 }
 
-// The token is a key to the lawyer's answer: never cached, never sent on in a Referer.
+// The token is a key to the lawyer's answer: never cached, never sent to another site in a Referer
+// (`same-origin`: under `no-referrer` the form's POST carries `Origin: null` and is refused).
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 // A page for one lawyer with one link: never indexed.

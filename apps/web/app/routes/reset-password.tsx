@@ -9,11 +9,13 @@ import type { Route } from './+types/reset-password.ts';
 const routeT = await routeMessages(passwordResetMessages);
 
 /**
- * The address carries the e-mailed token: never stored by a cache, and never sent on as a
- * Referer, not even to this site's own pages.
+ * The address carries the e-mailed token: never stored by a cache, and never sent on as a Referer
+ * to another site. `same-origin`, not `no-referrer`: under `no-referrer` the browser sends
+ * `Origin: null` with the form's POST, and the site refuses a form posted from "nowhere" (the page
+ * worked only with JavaScript; the Playwright journey without it found this).
  */
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {

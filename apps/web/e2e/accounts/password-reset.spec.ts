@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Your password is changed')).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/auth/login');
     await signIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL('/');
