@@ -23,6 +23,11 @@ const FOR_TESTS = ['./testing.ts', './testing.tsx'];
  */
 const EXTRA_ENTRIES = {
   lawyers: ['./chip-removal.ts'],
+  // The heart on every lawyer card (decision 039): through the index it would bring the client's
+  // space (and the dashboard's privacy tools) into the browse page's first load, and a cycle.
+  'client-space': ['./save-heart.tsx'],
+  // The profile hydrates the help block alone; the page and its data load with the help page.
+  'help-now': ['./help-block.tsx'],
 };
 
 /** Everything in app/ outside one feature's folder. */

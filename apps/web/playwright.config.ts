@@ -77,6 +77,9 @@ export default defineConfig({
       url: `${API_URL}/api/health`,
       env: {
         API_PORT: String(API_PORT),
+        // The site's address, as `pnpm start` gives both servers: the API's links in e-mails and
+        // its cross-site check of a signed-in person's form posts (their Origin) use it.
+        PUBLIC_ORIGIN: WEB_URL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',

@@ -18,7 +18,7 @@ const NOT_ON_FIRST_LOAD =
  * load on interaction.
  */
 const UI_ON_FIRST_LOAD =
-  /[\\/](packages[\\/]ui[\\/]src[\\/](button|label|input|select|card|link|skeleton|checkbox|badge|avatar|pagination|field|icons|cn|slot|toast-store|ad-slot)\.tsx?|node_modules[\\/]clsx[\\/])/;
+  /[\\/](packages[\\/]ui[\\/]src[\\/](button|label|input|select|card|link|skeleton|checkbox|badge|avatar|pagination|field|icons|cn|slot|toast-store)\.tsx?|node_modules[\\/]clsx[\\/])/;
 
 /**
  * The site frame's own small modules, on every page (the consent banner only loads for its
@@ -29,7 +29,7 @@ const UI_ON_FIRST_LOAD =
  * imports it through the contract, and left to the bundler it went there, taking zod onto browse.
  */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](error-screen|not-found-screen)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|i18n[\\/]language-names|lib[\\/](seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/](?!site-paths|french-slugs)[\w-]+)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](screens|error-kinds)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|i18n[\\/]language-names|lib[\\/](deferred|seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/](?!site-paths|french-slugs)[\w-]+)\.tsx?$/;
 
 /**
  * The typed API client and the reading of a failed answer, one chunk that no first load fetches

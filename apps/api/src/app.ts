@@ -13,6 +13,9 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createBookingReminderWorker } from './modules/bookings/reminders.ts';
+import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { clientSpaceRoutes } from './modules/client-space/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
 import { createConfiguredOutboxWorker } from './modules/mail/mailer.ts';
@@ -105,6 +108,8 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   if (mail.worker) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   app.register(inquiriesRoutes, { db, publicOrigin: config.publicOrigin, outbox });
+  app.register(bookingsRoutes, { db, publicOrigin: config.publicOrigin, outbox });
+  app.register(clientSpaceRoutes, { db, publicOrigin: config.publicOrigin, outbox });
   app.register(siteContactRoutes, { db, operatorAddress: mail.contactTo, outbox });
   app.register(mailRoutes, { db });
   app.register(accountRoutes, { config, db });
@@ -135,5 +140,15 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   });
   if (config.retentionWorker) app.addHook('onReady', async () => availability.start());
   app.addHook('onClose', () => availability.stop());
+
+  // The consultation reminders, every quarter of an hour, under the same switch.
+  const bookingReminders = createBookingReminderWorker({
+    db,
+    log: app.log,
+    publicOrigin: config.publicOrigin,
+    onMailQueued: () => outbox.wake(),
+  });
+  if (config.retentionWorker) app.addHook('onReady', async () => bookingReminders.start());
+  app.addHook('onClose', () => bookingReminders.stop());
   return app;
 }

@@ -36,6 +36,7 @@ import { urlProblem } from './lib/http/url-problem.ts';
 import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
 import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
+import { ZodJitless } from './lib/security/zod-jitless.tsx';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
 // The current user comes with the HTML so the header shows the signed-in state from the start, and
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <SiteStylesheet />
+        <ZodJitless nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -108,10 +110,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LocaleContext.Provider value={locale}>
           {/* Here rather than in App, so the error screens' header knows the user too. */}
           <ConsentProvider initial={rootData?.consent ?? null} thirdParty={rootData?.thirdParty}>
+            {/* Before the page (it stays drawn at the bottom): first in the keyboard's order, so
+                nobody tabs through controls hidden beneath it (issue 22). */}
+            <ConsentChoices />
             <QueryClientProvider client={queryClient}>
               <HydrationBoundary state={rootData?.dehydratedState}>{children}</HydrationBoundary>
             </QueryClientProvider>
-            <ConsentChoices />
             <ThirdPartyScripts />
           </ConsentProvider>
           <SiteToaster />

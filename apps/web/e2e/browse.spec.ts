@@ -84,10 +84,16 @@ test('sorting asks the server for its order and shows it', async ({ page, reques
   for (const sort of ['rating', 'responsiveness', 'experience', 'name']) {
     const response = await request.get(`/api/lawyers?sort=${sort}&page=1&pageSize=12`);
     const { lawyers } = (await response.json()) as { lawyers: { name: string }[] };
-    await page.goto('/browse-lawyers');
+    // As soon as the page is there, scripts or not: a choice made before they run is applied
+    // when the page hydrates.
+    await page.goto('/browse-lawyers', { waitUntil: 'domcontentloaded' });
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort);
-    await expect(page).toHaveURL(`/browse-lawyers?sort=${sort}`);
-    await expect.poll(() => cardNames(page)).toEqual(lawyers.map((lawyer) => lawyer.name));
+    // Chosen before the scripts ran, the order waits for them to load and hydrate: on a CI
+    // machine running other suites, longer than the default 5 s.
+    await expect(page).toHaveURL(`/browse-lawyers?sort=${sort}`, { timeout: 15_000 });
+    await expect
+      .poll(() => cardNames(page), { timeout: 15_000 })
+      .toEqual(lawyers.map((lawyer) => lawyer.name));
   }
 });
 
@@ -174,7 +180,9 @@ test.describe('phone filters', () => {
     await expect(page).toHaveURL('/browse-lawyers?province=ON&practiceAreas=Family+Law');
     await expect(toggle.getByLabel('2 active filters')).toHaveText('2');
 
-    await toggle.click();
+    // A sheet over the page (issue 22): closed by its own button, focus back on the toggle.
+    await page.getByRole('button', { name: 'Close filters' }).click();
     await expect(page.getByRole('heading', { name: 'Filters', exact: true })).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });

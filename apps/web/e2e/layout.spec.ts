@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhoneViewport, linksOf } from './support.ts';
+import { isPhone, isPhoneViewport, linksOf } from './support.ts';
 
 /** Spec §2 Header: Home, lawyers, the five Legal Resources entries, About, Contact, Sign In. */
 const HEADER_LINKS = [
@@ -10,19 +10,21 @@ const HEADER_LINKS = [
   'Provincial Guide → /provincial-guide',
   'How to Choose a Lawyer → /how-to-choose-lawyer',
   'Legal Aid & Resources → /legal-resources',
+  'Blog → /blog',
   'About → /about',
   'Contact → /contact',
 ];
 
 const FOOTER_LINKS = [
-  'Family Law → /?practiceArea=Family%20Law',
-  'Criminal Law → /?practiceArea=Criminal%20Law',
-  'Corporate Law → /?practiceArea=Corporate%20Law',
-  'Real Estate → /?practiceArea=Real%20Estate%20Law',
+  'Family Law → /browse-lawyers?practiceAreas=family-law',
+  'Criminal Law → /browse-lawyers?practiceAreas=criminal-law',
+  'Corporate Law → /browse-lawyers?practiceAreas=corporate-law',
+  'Real Estate → /browse-lawyers?practiceAreas=real-estate-law',
   'About Us → /about',
+  'Blog → /blog',
   'Contact → /contact',
   'Lawyer Portal → /lawyer-auth',
-  'Find a Lawyer → /',
+  'Find a Lawyer → /browse-lawyers',
   'Privacy Policy → /privacy-policy',
   'Terms of Service → /terms-of-service',
   'Support → /contact',
@@ -50,6 +52,7 @@ test.describe('desktop header', () => {
       'Provincial Guide',
       'How to Choose a Lawyer',
       'Legal Aid & Resources',
+      'Blog',
     ]);
     const hrefs = await menu
       .getByRole('menuitem')
@@ -60,6 +63,7 @@ test.describe('desktop header', () => {
       '/provincial-guide',
       '/how-to-choose-lawyer',
       '/legal-resources',
+      '/blog',
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -119,7 +123,9 @@ test.describe('phone drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
+    // Help first (issue 22), then the header's links and Sign In.
     expect(await linksOf(page, '[role="dialog"] nav')).toEqual([
+      'Need help now? → /help-now',
       ...HEADER_LINKS,
       'Sign In → /auth/login',
     ]);
@@ -165,20 +171,22 @@ test('the footer carries every link of the spec and this year’s copyright', as
   );
 });
 
-test('a footer practice-area link pre-selects it on the home search', async ({ page }) => {
-  await page.goto('/browse-lawyers');
+test('a footer practice-area link shows the lawyers of that area', async ({ page }, testInfo) => {
+  await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Criminal Law' }).click();
-  await expect(page).toHaveURL('/?practiceArea=Criminal%20Law');
-  await expect(page.getByLabel('Practice area')).toHaveValue('Criminal Law');
+  await expect(page).toHaveURL('/browse-lawyers?practiceAreas=criminal-law');
+  // On a phone the filters are in their sheet.
+  if (isPhone(testInfo)) await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByRole('checkbox', { name: /Criminal Law/ })).toBeChecked();
 });
 
 test('every route change starts at the top of the new page', async ({ page }) => {
   await page.goto('/browse-lawyers');
-  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Find a Lawyer' });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
   await footerLink.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await footerLink.click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -24,9 +24,12 @@ async function showFilters(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole('heading', { name: 'Filters', exact: true })).toBeVisible();
 }
 
-/** The phone closes the filters again to read the results under them. */
+/** The phone closes the filters' sheet ("Show N results") to read the results under it. */
 async function hideFilters(page: Page, testInfo: TestInfo) {
-  if (isPhone(testInfo)) await page.getByRole('button', { name: /^Filters/ }).click();
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: /^Show [\d,]+ results?$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+  }
 }
 
 function resultsHeading(page: Page): Locator {

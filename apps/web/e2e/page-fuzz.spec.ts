@@ -46,6 +46,18 @@ const PAGES = [
   '/browse',
   '/provincial-legal-guide',
   '/sitemaps/lawyers/{x}',
+  // Issues 21 and 22: e-mailed links, a client's space, help now, the pages of the forms.
+  '/booking',
+  '/fr/rendez-vous',
+  '/verify-email',
+  '/reset-password',
+  '/forgot-password',
+  '/confirm-availability',
+  '/my-space',
+  '/help-now',
+  '/fr/aide-immediate',
+  '/lawyer/{x}/contact',
+  '/lawyer/1/consultation',
   '/{x}',
 ];
 
@@ -67,6 +79,11 @@ const PARAMETERS = [
   'reviewsPage',
   'redirectTo',
   'tab',
+  'returnTo',
+  'near',
+  'radius',
+  'done',
+  'step',
   'x',
 ];
 

@@ -46,8 +46,8 @@ test('a profile shows everything the spec lists', async ({ page, request }) => {
   await expect(header).toContainText(/\d+\+ years experience/);
 
   for (const heading of [
+    'Key facts',
     'About',
-    'Practice areas and specializations',
     'Experience & Credentials',
     'Contact Information',
     'Fees and payment',
@@ -78,7 +78,8 @@ test('a profile shows everything the spec lists', async ({ page, request }) => {
   );
   await expect(
     page.getByRole('link', { name: 'Email visible to registered users - Register here' }),
-  ).toHaveAttribute('href', '/auth/login');
+    // The Register tab, and back to this lawyer afterwards (issue 21).
+  ).toHaveAttribute('href', `/auth/register?returnTo=%2Flawyer%2F${lawyer.id}`);
   // The lawyer's own hours, each day from Monday (issue 20: no longer the same fixed text for all).
   await expect(page.getByRole('heading', { level: 3, name: 'Office hours' })).toBeVisible();
   const hours = page.locator('#how-and-when dl').last().getByRole('term');

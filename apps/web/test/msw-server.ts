@@ -28,6 +28,21 @@ export const referenceHandlers = [
   http.get('*/api/lawyers/:id/reviews', () =>
     HttpResponse.json({ rating: 0, reviewCount: 0, reviews: [], total: 0, page: 1, pageSize: 10 }),
   ),
+  // A lawyer takes no consultation bookings unless a test says otherwise: the request form shows.
+  http.get('*/api/lawyers/:id/slots', ({ params }) =>
+    HttpResponse.json({
+      lawyerId: Number(params.id),
+      bookable: false,
+      timeZone: 'America/Toronto',
+      slotMinutes: null,
+      meetingModes: [],
+      from: '2026-11-26T00:00:00.000Z',
+      to: '2026-12-10T00:00:00.000Z',
+      slots: [],
+    }),
+  ),
+  // A signed-in person's saved lawyers (the heart on cards and profiles): none unless a test says so.
+  http.get('*/api/my-space/saved-lawyers', () => HttpResponse.json([])),
   // The language of a signed-in account's e-mails (the dashboard's setting).
   http.get('*/api/account/language', () => HttpResponse.json({ language: 'en' })),
   http.get('*/api/stats', () =>

@@ -23,6 +23,8 @@ import { GOOD_SIGNS_FR, RED_FLAGS_FR, RISK_LEVEL_LABELS_FR } from './red-flags.f
 import { SELF_REPORTED_MEANING, VERIFIED_MEANING } from './verification.ts';
 import { SELF_REPORTED_MEANING_FR, VERIFIED_MEANING_FR } from './verification.fr.ts';
 import { CALL_911_FIRST, EMERGENCY_SERVICES, EMERGENCY_SITUATIONS } from './emergency.ts';
+import { ARREST_ADVICE, HELP_NOW, HELP_NOW_LABELS } from './help-now.ts';
+import { ARREST_ADVICE_FR, HELP_NOW_FR, HELP_NOW_LABELS_FR } from './help-now.fr.ts';
 import {
   CALL_911_FIRST_FR,
   EMERGENCY_SERVICES_FR,
@@ -114,6 +116,13 @@ const TWINS: Record<string, Twin> = {
     id: (g: { code: string }) => g.code,
   },
   call911First: { english: CALL_911_FIRST, french: CALL_911_FIRST_FR },
+  helpNow: {
+    english: Object.values(HELP_NOW),
+    french: Object.values(HELP_NOW_FR),
+    id: (p: { province: string }) => p.province,
+  },
+  helpNowArrest: { english: ARREST_ADVICE, french: ARREST_ADVICE_FR },
+  helpNowLabels: { english: HELP_NOW_LABELS, french: HELP_NOW_LABELS_FR },
   emergencyServices: {
     english: EMERGENCY_SERVICES,
     french: EMERGENCY_SERVICES_FR,

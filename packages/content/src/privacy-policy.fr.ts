@@ -44,7 +44,7 @@ export const PRIVACY_POLICY_FR: PolicyDocument = {
           ],
           [
             bold('Messages et demandes'),
-            ' : ce que vous écrivez quand vous communiquez avec un avocat, demandez une consultation ou utilisez notre formulaire de contact, avec votre nom, votre courriel et votre numéro de téléphone.',
+            ' : ce que vous écrivez quand vous communiquez avec un avocat, demandez ou réservez une consultation ou utilisez notre formulaire de contact, avec votre nom, votre courriel et votre numéro de téléphone.',
           ],
           [
             bold('Renseignements d’utilisation'),
@@ -120,7 +120,7 @@ export const PRIVACY_POLICY_FR: PolicyDocument = {
         ),
         bullets(
           'comptes et profils d’avocats : jusqu’à la fermeture du compte, puis supprimés dans les 30 jours ;',
-          'messages et demandes de consultation : 24 mois après leur envoi ;',
+          'messages, demandes de consultation et consultations réservées : 24 mois après leur envoi ou leur réservation (une consultation à venir est conservée jusqu’à ce qu’elle ait eu lieu) ;',
           'messages du formulaire de contact : 24 mois après notre réponse ;',
           'événements statistiques : 13 mois, après quoi il ne reste que des totaux anonymes ;',
           'journaux de sécurité : 90 jours, sauf s’ils sont nécessaires pour enquêter sur un incident.',

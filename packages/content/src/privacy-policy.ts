@@ -11,7 +11,7 @@ const { siteName } = SITE_SERVICE;
  */
 export const PRIVACY_POLICY: PolicyDocument = {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-27',
   sections: [
     {
       id: 'who-we-are',
@@ -42,7 +42,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
           ],
           [
             bold('Messages and requests'),
-            ': what you write when you contact a lawyer, ask for a consultation or use our contact form, with your name, email and phone number.',
+            ': what you write when you contact a lawyer, ask for a consultation, book one or use our contact form, with your name, email and phone number.',
           ],
           [
             bold('Usage information'),
@@ -112,7 +112,7 @@ export const PRIVACY_POLICY: PolicyDocument = {
         ),
         bullets(
           'accounts and lawyer profiles: until you close your account, then deleted within 30 days;',
-          'messages and consultation requests: 24 months after they are sent;',
+          'messages, consultation requests and booked consultations: 24 months after they are sent or booked (a consultation still to come is kept until it has taken place);',
           'contact-form messages: 24 months after our reply;',
           'analytics events: 13 months, after which only anonymous totals remain;',
           'security logs: 90 days, unless needed to investigate an incident.',

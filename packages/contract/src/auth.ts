@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
 import { passwordResetRequestSchema, passwordResetSchema } from '@cld/validation/password-reset';
 import { msg } from '@cld/validation/messages';
+import { emailConfirmedSchema, emailTokenSchema } from './account.ts';
 import { errorSchema } from './errors.ts';
 import { pageLocaleField } from './languages.ts';
 
@@ -17,7 +18,10 @@ export const currentUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(USER_ROLES),
+  /** The e-mail address is proven (the mailed link, or Google's sign-in); not a lawyer's licence. */
   isVerified: z.boolean(),
+  /** When it was proven (ISO 8601), null until then; optional for older clients' fixtures. */
+  emailVerifiedAt: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -116,6 +120,20 @@ export const authContract = c.router({
     },
     summary:
       "Set a new password with the e-mailed token (once); every session of the account ends, this browser's cookie too",
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: emailTokenSchema,
+    responses: {
+      200: emailConfirmedSchema,
+      400: errorSchema,
+      403: errorSchema,
+      409: errorSchema,
+      429: errorSchema,
+    },
+    summary:
+      "Use an e-mailed link (once, 24 hours): verifies the account's address, or switches it to the new one asked for; no session needed",
   },
   oauthConfig: {
     method: 'GET',

@@ -3,6 +3,8 @@ import { accountContract } from './account.ts';
 import { adminContract } from './admin.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
+import { bookingsContract } from './bookings.ts';
+import { clientSpaceContract } from './client-space.ts';
 import { inquiriesContract } from './inquiries.ts';
 import { lawyersContract } from './lawyers.ts';
 import { myProfileContract } from './my-profile.ts';
@@ -20,6 +22,8 @@ export const contract = c.router(
     admin: adminContract,
     analytics: analyticsContract,
     auth: authContract,
+    bookings: bookingsContract,
+    clientSpace: clientSpaceContract,
     inquiries: inquiriesContract,
     lawyers: lawyersContract,
     myProfile: myProfileContract,

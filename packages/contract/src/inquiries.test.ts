@@ -103,6 +103,7 @@ describe('inquirySchema', () => {
       repliedAt: null,
       answeredAt: null,
       answeredElsewhere: false,
+      conversation: [],
     };
     expect(inquirySchema.safeParse({ ...base, kind: 'contact' }).success).toBe(true);
     expect(inquirySchema.safeParse({ ...base, kind: 'consultation' }).success).toBe(false);

@@ -81,6 +81,21 @@ export const createdSchema = z.object({
 export const INQUIRY_KINDS = ['contact', 'consultation'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
+/** Who wrote one entry of a request's conversation. */
+export const CONVERSATION_AUTHORS = ['lawyer', 'client'] as const;
+
+/**
+ * One reply in a request's conversation (the spec's messages and replies): the lawyer's, written
+ * from the dashboard, or the answer of the person who asked, written from their space.
+ */
+export const conversationEntrySchema = z.object({
+  id: z.number().int().positive(),
+  from: z.enum(CONVERSATION_AUTHORS),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ConversationEntry = z.infer<typeof conversationEntrySchema>;
+
 const inquiryBase = z.object({
   id: z.number().int().positive(),
   lawyerId: z.number().int().positive(),
@@ -100,6 +115,8 @@ const inquiryBase = z.object({
    */
   answeredAt: z.string().nullable(),
   answeredElsewhere: z.boolean(),
+  /** The replies after the request's own message, oldest first: the lawyer's and the sender's. */
+  conversation: z.array(conversationEntrySchema),
 });
 
 /** One entry of the lawyer's inbox, of either kind; `kind` + `id` identify it. */

@@ -19,6 +19,11 @@ import { practiceDetailsMigration } from './migrations/0120-practice-details.ts'
 import { matchingIndexesMigration } from './migrations/0121-matching-indexes.ts';
 import { availabilityRemindersMigration } from './migrations/0122-availability-reminders.ts';
 import { passwordResetsMigration } from './migrations/0123-password-resets.ts';
+import { bookingsMigration } from './migrations/0124-bookings.ts';
+import { emailVerificationMigration } from './migrations/0125-email-verification.ts';
+import { clientSpaceMigration } from './migrations/0126-client-space.ts';
+import { bookingPrivacyMigration } from './migrations/0127-booking-privacy.ts';
+import { bookingRemindersMigration } from './migrations/0128-booking-reminders.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +43,11 @@ const migrations: Record<string, Migration> = {
   '0121-matching-indexes': matchingIndexesMigration,
   '0122-availability-reminders': availabilityRemindersMigration,
   '0123-password-resets': passwordResetsMigration,
+  '0124-bookings': bookingsMigration,
+  '0125-email-verification': emailVerificationMigration,
+  '0126-client-space': clientSpaceMigration,
+  '0127-booking-privacy': bookingPrivacyMigration,
+  '0128-booking-reminders': bookingRemindersMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,14 @@ export interface UsersTable {
   last_name: string;
   role: Generated<UserRole>;
   is_premium: Generated<boolean>;
+  /** The e-mail address is proven (migration 0125): kept equal to `email_verified_at is not null`. */
   is_verified: Generated<boolean>;
+  /** When the address was proven (the mailed link, or Google's sign-in); null until then. */
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   provider: Generated<string>;
   provider_id: string | null;
   /** The language of the mail the account receives (migration 0110); set in the dashboard. */
@@ -213,6 +220,8 @@ export interface ContactRequestsTable {
   anonymised_at: Timestamp | null;
   /** The language of the page it was sent from: the sender's later mail is in it (migration 0110). */
   locale: Generated<MailLanguage>;
+  /** The account signed in when it was sent (migration 0126); null for a visitor. */
+  sender_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: DefaultedTimestamp;
 }
 
@@ -237,6 +246,8 @@ export interface ConsultationRequestsTable {
   anonymised_at: Timestamp | null;
   /** The language of the page it was sent from: the sender's later mail is in it (migration 0110). */
   locale: Generated<MailLanguage>;
+  /** The account signed in when it was sent (migration 0126); null for a visitor. */
+  sender_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: DefaultedTimestamp;
 }
 
@@ -265,6 +276,15 @@ export interface MessageRepliesTable {
   consultation_request_id: number | null;
   sender_id: number;
   content: string;
+  /** Written by the person who asked, from their space (migration 0126); else the lawyer's. */
+  from_client: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A lawyer an account saved with the heart on a card or profile (migration 0126). */
+export interface SavedLawyersTable {
+  user_id: number;
+  lawyer_id: number;
   created_at: DefaultedTimestamp;
 }
 
@@ -299,6 +319,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: DefaultedTimestamp;
+  /** A calendar attachment (`invite.ics`) sent with the text (migration 0124); null for most mail. */
+  ics: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AnalyticsEventsTable {
@@ -412,6 +434,18 @@ export interface IdempotencyKeysTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A mailed link proving an address (migration 0125): the account's own, or a new one asked for. */
+export interface EmailTokensTable {
+  id: Generated<string>;
+  user_id: number;
+  purpose: 'verify' | 'change';
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
 /**
  * A mailed password-reset link (migration 0123, decision 036): only its token's SHA-256 is kept; it
  * works once and until `expires_at`.
@@ -426,7 +460,69 @@ export interface PasswordResetTokensTable {
   created_at: DefaultedTimestamp;
 }
 
+/** One range of a lawyer's consultation hours, "HH:MM" in their time zone (migration 0124). */
+export interface BookingHoursRange {
+  start: string;
+  end: string;
+}
+
+/** A lawyer's consultation availability (migration 0124, decision 037), in their time zone. */
+export interface BookingAvailabilityTable {
+  lawyer_id: number;
+  enabled: Generated<boolean>;
+  /** Weekday (`mon`…`sun`) → its ranges, in order. */
+  weekly_hours: ColumnType<Record<string, BookingHoursRange[]>, string, string>;
+  slot_minutes: number;
+  buffer_minutes: Generated<number>;
+  /** ISO dates (YYYY-MM-DD) in the lawyer's zone. */
+  days_off: ColumnType<string[], string[] | undefined, string[]>;
+  meeting_modes: string[];
+  horizon_days: number;
+  min_notice_hours: number;
+  updated_at: DefaultedTimestamp;
+}
+
+export type BookingStatusColumn = 'booked' | 'cancelled';
+export type BookingSideColumn = 'visitor' | 'lawyer';
+
+/**
+ * A booked consultation slot (migration 0124): at most one booked row per lawyer and start (a
+ * unique index). Only the SHA-256 of each side's e-mailed link token is kept.
+ */
+export interface BookingsTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  user_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  meeting_mode: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  locale: ColumnType<MailLanguage, MailLanguage | undefined, MailLanguage>;
+  /** The visitor's IANA zone as their browser gave it, for their e-mails' times. */
+  visitor_time_zone: string | null;
+  status: ColumnType<BookingStatusColumn, BookingStatusColumn | undefined, BookingStatusColumn>;
+  /** The iCalendar SEQUENCE of the last invitation sent; +1 at each change. */
+  sequence: Generated<number>;
+  visitor_token_hash: string;
+  lawyer_token_hash: string;
+  cancelled_at: Timestamp | null;
+  cancelled_by: BookingSideColumn | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  /** When who booked was replaced by the deleted-account placeholder (0127). */
+  anonymised_at: Timestamp | null;
+  /** When both sides' reminders were queued; cleared by a reschedule (0128). */
+  reminder_sent_at: Timestamp | null;
+  /** SHA-256 of the token in the visitor's reminder link, a second visitor link (0128). */
+  reminder_token_hash: string | null;
+}
+
 export interface Database {
+  booking_availability: BookingAvailabilityTable;
+  bookings: BookingsTable;
   account_link_requests: AccountLinkRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
@@ -443,6 +539,7 @@ export interface Database {
   consultation_requests: ConsultationRequestsTable;
   messages: MessagesTable;
   message_replies: MessageRepliesTable;
+  saved_lawyers: SavedLawyersTable;
   site_contact_messages: SiteContactMessagesTable;
   analytics_events: AnalyticsEventsTable;
   mail_outbox: MailOutboxTable;
@@ -452,6 +549,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_tokens: EmailTokensTable;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

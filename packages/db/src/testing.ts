@@ -29,6 +29,14 @@ export async function prepareTestServer(url: string): Promise<void> {
   }
 }
 
+/**
+ * Kysely's migrator looks for its tables across every schema of the database, checking
+ * `has_schema_privilege(name, …)` for each: a schema another test file drops during that scan makes
+ * the check fail with `schema "test_…" does not exist`. Migrations take this advisory lock shared and
+ * drops take it exclusively, so a drop waits for the scans in flight and no scan starts during one.
+ */
+const SCHEMA_LIFECYCLE_LOCK = 0x636c_6474; // 'cldt'
+
 /** A new schema on the server, migrated; closing the handle drops it. */
 export async function openMigratedPostgres(url: string): Promise<DatabaseHandle> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -36,8 +44,13 @@ export async function openMigratedPostgres(url: string): Promise<DatabaseHandle>
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const dropSchema = async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+    try {
+      await admin.query(`drop schema ${schema} cascade`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+      await admin.end();
+    }
   };
   const database = await openDatabase({
     kind: 'postgres',
@@ -45,7 +58,12 @@ export async function openMigratedPostgres(url: string): Promise<DatabaseHandle>
     searchPath: `${schema},public`,
   });
   try {
-    await migrateToLatest({ db: database.db });
+    await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
+    try {
+      await migrateToLatest({ db: database.db });
+    } finally {
+      await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
+    }
   } catch (error) {
     await database.close();
     await dropSchema();

@@ -22,6 +22,8 @@ export const SITE_PAGES = {
   // Guides, resources, news, FAQ, blog and the static pages (issue 6).
   legalGuide: { en: '/legal-guide', fr: '/fr/guide-juridique' },
   legalResources: { en: '/legal-resources', fr: '/fr/ressources-juridiques' },
+  // Emergency numbers by province: 911, duty counsel, legal aid (issue 22, decision 040).
+  helpNow: { en: '/help-now', fr: '/fr/aide-immediate' },
   practiceAreas: { en: '/practice-areas', fr: '/fr/domaines-de-droit' },
   provincialGuide: { en: '/provincial-guide', fr: '/fr/guide-par-province' },
   howToChoose: { en: '/how-to-choose-lawyer', fr: '/fr/choisir-un-avocat' },
@@ -41,7 +43,13 @@ export const SITE_PAGES = {
   // Password reset by e-mail (issue 21): the request form, and the mailed link's page (`?token=…`).
   forgotPassword: { en: '/forgot-password', fr: '/fr/mot-de-passe-oublie' },
   resetPassword: { en: '/reset-password', fr: '/fr/reinitialiser-le-mot-de-passe' },
+  // The e-mailed link proving an address (`?token=…`): the account's own, or a new one (issue 21).
+  verifyEmail: { en: '/verify-email', fr: '/fr/verifier-courriel' },
+  // A consultation booking's e-mailed link, `?token=…` (issue 21): view, cancel, reschedule.
+  manageBooking: { en: '/booking', fr: '/fr/rendez-vous' },
   dashboard: { en: '/lawyer-dashboard', fr: '/fr/espace-avocat' },
+  // A signed-in person's own space: requests sent, replies, saved lawyers (issue 21, decision 039).
+  mySpace: { en: '/my-space', fr: '/fr/mon-espace' },
   search: { en: '/search', fr: '/fr/recherche' },
   // Landing pages of provinces, cities and practice areas in a city (issue 7, decision 008).
   places: {

@@ -16,6 +16,11 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** The text part, decoded (quoted-printable, base64, charset), with LF line breaks, trimmed. */
   text: string;
+  /**
+   * Attachments and non-text alternatives (a `text/calendar` invitation), decoded as UTF-8 text;
+   * `contentType` with its parameters (`text/calendar; charset=utf-8; method=REQUEST`).
+   */
+  attachments: { filename: string | null; contentType: string; content: string }[];
 }
 
 export interface TestSmtpServer {
@@ -65,7 +70,17 @@ export async function parseMail(raw: Buffer | string): Promise<Omit<ReceivedMail
           ? addressText(value)
           : rawValue(mail, key);
   }
-  return { headers, text: (mail.text ?? '').replace(/\r\n/g, '\n').trim() };
+  const attachments = mail.attachments.map((attachment) => {
+    const header = attachment.headers.get('content-type') as
+      { value: string; params?: Record<string, string> } | undefined;
+    const params = Object.entries(header?.params ?? {}).map(([key, value]) => `; ${key}=${value}`);
+    return {
+      filename: attachment.filename ?? null,
+      contentType: `${header?.value ?? attachment.contentType}${params.join('')}`,
+      content: attachment.content.toString('utf8'),
+    };
+  });
+  return { headers, text: (mail.text ?? '').replace(/\r\n/g, '\n').trim(), attachments };
 }
 
 /** Starts the server on `port` (0, the default, picks a free one) of 127.0.0.1. */

@@ -2,7 +2,14 @@ import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from './cn.ts';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * `min-w-0`: in a grid or flex column the tabs may be narrower than their row of triggers, which
+ * then scrolls (the list's `overflow-x-auto`) instead of widening the page (`/my-space` was 531 px
+ * wide at 390).
+ */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root className={cn('min-w-0', className)} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

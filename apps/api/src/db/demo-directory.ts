@@ -6,6 +6,7 @@ import { findLawSocieties } from '@cld/content/law-societies';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import type { RegulatorSlug } from '@cld/reference/regulators';
 import { decideVerification } from '../modules/admin/verification.ts';
+import { seedDemoAvailability } from '../modules/bookings/demo.ts';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { PROVINCES } from '@cld/content/provinces';
 import type { Database } from '@cld/db/schema';
@@ -141,11 +142,10 @@ export async function seedDemoDirectory({ db, count, seed }: DemoSeeding): Promi
   const generated = performance.now();
   const now = new Date();
   const ids = await seedDirectory({ db, data, demo: true, now });
-  const verified = await verifyDemoLawyers({
-    db,
-    lawyers: ids.map((id, index) => ({ id, lawyer: data.lawyers[index]! })),
-    now,
-  });
+  const lawyers = ids.map((id, index) => ({ id, lawyer: data.lawyers[index]! }));
+  const verified = await verifyDemoLawyers({ db, lawyers, now });
+  // About half of those taking new clients can be booked (decision 037).
+  await seedDemoAvailability({ db, lawyers });
   return {
     lawyers: data.lawyers.length,
     verified,

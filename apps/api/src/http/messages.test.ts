@@ -8,6 +8,7 @@ import {
   REQUESTS_PER_IP,
   REQUESTS_PER_LAWYER,
 } from '../modules/inquiries/service.ts';
+import { ANSWERS_PER_ACCOUNT } from '../modules/client-space/service.ts';
 import { REPORTS_PER_IP, REVIEW_LINK_ATTEMPTS_PER_IP } from '../modules/reviews/service.ts';
 import {
   SITE_MESSAGES_IN_ALL,
@@ -189,6 +190,7 @@ describe('the French of the API’s own messages', () => {
         REQUESTS_PER_EMAIL,
         REQUESTS_PER_LAWYER,
         REPLIES_PER_LAWYER,
+        ANSWERS_PER_ACCOUNT,
         SITE_MESSAGES_PER_IP,
         SITE_MESSAGES_PER_EMAIL,
         SITE_MESSAGES_IN_ALL,

@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 export interface PeriodicJob {
   /** Runs the job now, then every interval after each run ends. */
   start(): void;
@@ -34,4 +36,35 @@ export function periodicJob(run: () => Promise<void>, intervalMs: number): Perio
       await running;
     },
   };
+}
+
+/**
+ * A periodic job that queues reminder e-mails: `send` answers how many it queued, and when it
+ * queued any the outbox is woken (`onMailQueued`). Each run is logged as "{name} job ran" with the
+ * count under `key`; a failure is logged and the next run tries again.
+ */
+export function reminderJob({
+  name,
+  key,
+  log,
+  send,
+  onMailQueued,
+  intervalMs,
+}: {
+  name: string;
+  key: string;
+  log: FastifyBaseLogger;
+  send: () => Promise<number>;
+  onMailQueued: () => void;
+  intervalMs: number;
+}): PeriodicJob {
+  return periodicJob(async () => {
+    try {
+      const reminders = await send();
+      if (reminders > 0) onMailQueued();
+      log.info({ [key]: { reminders } }, `${name} job ran`);
+    } catch (error) {
+      log.error({ err: error }, `${name} job failed`);
+    }
+  }, intervalMs);
 }

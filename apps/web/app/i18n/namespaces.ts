@@ -10,6 +10,12 @@ export const coreMessages = defineNamespace('core', null, {
   fr: () => import('./messages/core.fr.ts'),
 });
 
+/** Account basics (issue 21): the e-mail verification page and Settings' e-mail and password. */
+export const accountBasicsMessages = defineNamespace('accountBasics', 'accountBasics', {
+  en: () => import('./messages/account-basics.en.ts'),
+  fr: () => import('./messages/account-basics.fr.ts'),
+});
+
 export const accountsMessages = defineNamespace('accounts', 'accounts', {
   en: () => import('./messages/accounts.en.ts'),
   fr: () => import('./messages/accounts.fr.ts'),
@@ -25,6 +31,18 @@ export const adminMessages = defineNamespace('admin', 'admin', {
 export const availabilityMessages = defineNamespace('availability', 'availability', {
   en: () => import('./messages/availability.en.ts'),
   fr: () => import('./messages/availability.fr.ts'),
+});
+
+/** Consultation booking (issue 21): the dialog's open times, the dashboard, the e-mailed link's page. */
+export const bookingsMessages = defineNamespace('bookings', 'bookings', {
+  en: () => import('./messages/bookings.en.ts'),
+  fr: () => import('./messages/bookings.fr.ts'),
+});
+
+/** A signed-in person's own space (issue 21): requests sent, replies, saved lawyers, the heart. */
+export const clientSpaceMessages = defineNamespace('clientSpace', 'clientSpace', {
+  en: () => import('./messages/client-space.en.ts'),
+  fr: () => import('./messages/client-space.fr.ts'),
 });
 
 export const contentMessages = defineNamespace('content', 'content', {
@@ -88,8 +106,11 @@ export const siteSearchMessages = defineNamespace('siteSearch', 'siteSearch', {
 export const ALL_NAMESPACES = [
   coreMessages,
   accountsMessages,
+  accountBasicsMessages,
   adminMessages,
   availabilityMessages,
+  bookingsMessages,
+  clientSpaceMessages,
   contentMessages,
   homeMessages,
   inquiriesTriggersMessages,

@@ -31,6 +31,7 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   page('confirmAvailability', 'routes/accepting-clients.tsx'),
   page('legalGuide', 'routes/legal-guide.tsx'),
   page('legalResources', 'routes/legal-resources.tsx'),
+  page('helpNow', 'routes/help-now.tsx'),
   page('practiceAreas', 'routes/practice-areas.tsx'),
   page('provincialGuide', 'routes/provincial-guide.tsx'),
   page('howToChoose', 'routes/how-to-choose-lawyer.tsx'),
@@ -48,7 +49,10 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   page('register', 'routes/account.tsx', 'account-register'),
   page('forgotPassword', 'routes/forgot-password.tsx'),
   page('resetPassword', 'routes/reset-password.tsx'),
+  page('manageBooking', 'routes/manage-booking.tsx'),
+  page('verifyEmail', 'routes/verify-email.tsx'),
   page('dashboard', 'routes/lawyer-dashboard.tsx'),
+  page('mySpace', 'routes/my-space.tsx'),
   page('search', 'routes/search.tsx'),
   page('places', 'routes/lawyers-in.tsx'),
 ];

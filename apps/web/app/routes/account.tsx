@@ -1,7 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { AccountPage } from '../features/auth/index.ts';
-import { accountRegisterAction, signInAction } from '../features/auth/index.server.ts';
+import {
+  accountRegisterAction,
+  returnToOfRequest,
+  signInAction,
+} from '../features/auth/index.server.ts';
 import { metaLocale, routeMessages } from '../i18n/i18n.ts';
 import { accountsMessages } from '../i18n/namespaces.ts';
 import { privatePageMeta } from '../lib/seo/meta.ts';
@@ -31,11 +35,12 @@ export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
 /**
  * Sign-in and registration posted without JavaScript (with it, the forms call the API
  * themselves): validated with the contract's schemas, the API's session cookie passed on with the
- * redirect home (features/auth/sign-in-action.server.ts, register-action.server.ts).
+ * redirect to the page of `?returnTo=` (a path of this site only), or home
+ * (features/auth/sign-in-action.server.ts, register-action.server.ts, return-to.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const redirectTo = '/';
+  const redirectTo = returnToOfRequest(request, formData, '/');
   return tabOf(new URL(request.url).pathname) === 'login'
     ? signInAction({ request, formData, redirectTo })
     : accountRegisterAction({ request, formData, redirectTo });

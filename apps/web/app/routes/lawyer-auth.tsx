@@ -1,7 +1,11 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { LawyerPortalPage, oauthConfigQuery } from '../features/auth/index.ts';
-import { portalRegisterAction, signInAction } from '../features/auth/index.server.ts';
+import {
+  portalRegisterAction,
+  returnToOfRequest,
+  signInAction,
+} from '../features/auth/index.server.ts';
 import { metaLocale, routeMessages } from '../i18n/i18n.ts';
 import { accountsMessages } from '../i18n/namespaces.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
@@ -23,11 +27,12 @@ const tabOf = (pathname: string) =>
 
 /**
  * The portal's sign-in and short registration posted without JavaScript: signed in or registered,
- * the lawyer lands on the dashboard, as with JavaScript.
+ * the lawyer lands on the page of `?returnTo=` (a path of this site only) or the dashboard, as
+ * with JavaScript.
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const redirectTo = '/lawyer-dashboard';
+  const redirectTo = returnToOfRequest(request, formData, '/lawyer-dashboard');
   return tabOf(new URL(request.url).pathname) === 'register'
     ? portalRegisterAction({ request, formData, redirectTo })
     : signInAction({ request, formData, redirectTo });

@@ -17,6 +17,8 @@ const routeT = await routeMessages(accountsMessages);
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   if (!user) throw redirect(request, '/lawyer-auth');
+  // A customer has no dashboard: their requests, replies and saved lawyers are in their space.
+  if (user.role === 'client') throw redirect(request, '/my-space');
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);
   await prefetchDashboard({ queryClient, request, user });
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await getBrowserQueryClient().ensureQueryData(currentUserQueryOptions());
   if (!user) throw redirect(request, '/lawyer-auth');
+  if (user.role === 'client') throw redirect(request, '/my-space');
   return { dehydratedState: null };
 }
 

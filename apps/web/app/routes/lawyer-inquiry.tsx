@@ -2,6 +2,8 @@ import { consultationRequestBodySchema, contactRequestBodySchema } from '@cld/co
 import { data, useLocation } from 'react-router';
 import { Link } from '../lib/links/index.ts';
 import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
+import { PageBookingForm } from '../features/bookings/index.ts';
+import { bookingPageAction, bookingPageSlots } from '../features/bookings/index.server.ts';
 import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i18n.ts';
 import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
@@ -35,7 +37,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The site's not-found page (the root's error boundary), with a real 404.
   if (answer.status === 404) throw data(null, { status: 404 });
   if (answer.status !== 200) throw pageErrorFrom(answer);
-  return { lawyer: { id: answer.body.id, name: answer.body.name } };
+  // A bookable lawyer's consultation page offers the open slots (issue 21), as the dialog does.
+  const booking =
+    kindOf(new URL(request.url).pathname) === 'consultation'
+      ? await bookingPageSlots(request, params.id)
+      : null;
+  return { lawyer: { id: answer.body.id, name: answer.body.name }, booking };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -49,6 +56,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const t = await loadT(locale, inquiriesMessages);
   const tell = (status: number) => TOLD_STATUSES.includes(status);
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
+    // The booking form posts the chosen slot; the request form has none.
+    if (formData.has('startsAt')) return bookingPageAction(request, params.id, formData);
     return sendToCreate(
       formData,
       consultationRequestBodySchema,
@@ -79,7 +88,7 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps) {
   const t = useT(inquiriesMessages);
   const location = useLocation();
-  const { lawyer } = loaderData;
+  const { lawyer, booking } = loaderData;
   const consultation = kindOf(location.pathname) === 'consultation';
   const Form = consultation ? ConsultationForm : ContactLawyerForm;
   return (
@@ -96,7 +105,11 @@ export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps)
             : t('inquiries.contactLawyer.description', { name: lawyer.name })}
         </p>
       </div>
-      <Form lawyerId={lawyer.id} onSent={() => undefined} />
+      {consultation && booking ? (
+        <PageBookingForm lawyerId={lawyer.id} slots={booking.slots} attempt={booking.attempt} />
+      ) : (
+        <Form lawyerId={lawyer.id} onSent={() => undefined} />
+      )}
       <Link
         to={`/lawyer/${lawyer.id}`}
         className="justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring"

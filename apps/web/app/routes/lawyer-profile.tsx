@@ -1,5 +1,6 @@
 import type { Lawyer } from '@cld/contract/lawyers';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { data } from 'react-router';
 import {
   firmNameOf,
@@ -20,9 +21,30 @@ import { getBrowserQueryClient } from '../lib/query/query-client.ts';
 import { pageMeta, publicOriginFrom } from '../lib/seo/meta.ts';
 import { lawyerSchema } from '../lib/seo/structured-data.ts';
 import type { Route } from './+types/lawyer-profile.ts';
+import { lazyAfterFirstUse } from '../lib/deferred.ts';
+import type { HelpBlockData } from '../features/help-now/index.ts';
 
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(profileMessages);
+
+// "Need help now?" on a criminal or family lawyer's profile (issue 22). The profile is at its
+// first-load budget (docs/performance.md), so the block's code and data arrive in chunks of their
+// own. A loader that read the data has the code too, so the page renders it at once (the server's
+// HTML has it, with or without JavaScript); a hydrating page keeps that HTML until the chunk is in.
+// The block alone is its own small chunk: a hydrating profile loads it, not the help page.
+const helpNow = () => import('../features/help-now/index.ts');
+const helpBlock = () => import('../features/help-now/help-block.tsx');
+let loadedHelpBlock: Awaited<ReturnType<typeof helpBlock>>['HelpBlock'] | undefined;
+// On a first load its script comes after the page's (lib/deferred.ts): the block is links.
+const LazyHelpBlock = lazyAfterFirstUse(() => helpBlock().then((module) => module.HelpBlock));
+
+async function helpBlockFor(lawyer: Lawyer, locale: string) {
+  const [{ isUrgentArea, loadHelpBlock }, block] = await Promise.all([helpNow(), helpBlock()]);
+  loadedHelpBlock = block.HelpBlock;
+  return isUrgentArea(lawyer.practiceArea, ...lawyer.practiceAreas)
+    ? loadHelpBlock(lawyer.province, locale)
+    : null;
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { fetchQuery, prefetch, dehydrate, clear } = createLoaderQueries(request);
@@ -44,6 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       lawyer: body,
       provinceHelp: await loadProvinceHelp(body.province, locale),
       areaSummary: await loadAreaSummary(body.practiceArea, locale),
+      helpBlock: await helpBlockFor(body, locale),
     };
   } catch (error) {
     clear();
@@ -61,11 +84,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   try {
     const { body } = await getBrowserQueryClient().ensureQueryData(query);
     const locale = requestLocale(request);
-    const [provinceHelp, areaSummary] = await Promise.all([
+    const [provinceHelp, areaSummary, helpBlock] = await Promise.all([
       loadProvinceHelp(body.province, locale),
       loadAreaSummary(body.practiceArea, locale),
+      helpBlockFor(body, locale),
     ]);
-    return { dehydratedState: null, lawyer: body, provinceHelp, areaSummary };
+    return { dehydratedState: null, lawyer: body, provinceHelp, areaSummary, helpBlock };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return { dehydratedState: null, lawyer: null, provinceHelp: null };
@@ -109,6 +133,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+function ProfileHelpBlock({ data }: { data: HelpBlockData }) {
+  const HelpBlock = loadedHelpBlock ?? LazyHelpBlock;
+  return (
+    <Suspense fallback={null}>
+      <HelpBlock data={data} />
+    </Suspense>
+  );
+}
+
 export default function LawyerProfileRoute({ loaderData, params }: Route.ComponentProps) {
   if (!loaderData.lawyer || !loaderData.provinceHelp) return <LawyerNotFound />;
   return (
@@ -117,6 +150,7 @@ export default function LawyerProfileRoute({ loaderData, params }: Route.Compone
         id={params.id}
         provinceHelp={loaderData.provinceHelp}
         areaSummary={loaderData.areaSummary}
+        help={loaderData.helpBlock && <ProfileHelpBlock data={loaderData.helpBlock} />}
       />
     </HydrationBoundary>
   );

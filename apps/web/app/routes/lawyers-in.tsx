@@ -8,6 +8,7 @@ import {
   placeLawyersQuery,
 } from '../features/places/index.ts';
 import { loadNearbyCities } from '../features/places/index.server.ts';
+import { HelpBlock, isUrgentArea, loadHelpBlock } from '../features/help-now/index.ts';
 import { findProvinceBySlug, placePath } from '../lib/places/place-paths.ts';
 import { serverCall } from '../lib/api/api.server.ts';
 import { citiesQuery } from '../features/reference/index.ts';
@@ -85,6 +86,8 @@ async function loadPlace(
     city ? loadNearbyCities(serverCall(request), { province: province.code, city }) : [],
   ]);
   if (lawyers.total === 0) throw notFound();
+  // Criminal and family law: 911, duty counsel and legal aid of the province (issue 22).
+  const helpBlock = isUrgentArea(area?.slug) ? await loadHelpBlock(province.code, locale) : null;
   const place: Place = {
     // Names in the page's language (decision 028); the area's `name` stays the API's key.
     province: { code: province.code, name: provinceNameIn(locale, province.code) },
@@ -94,7 +97,7 @@ async function loadPlace(
     cities: cities.length,
     nearbyCities,
   };
-  return { place, dehydratedState: dehydrate() };
+  return { place, helpBlock, dehydratedState: dehydrate() };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -127,7 +130,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function LawyersInRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PlacePage place={loaderData.place} />
+      <PlacePage
+        place={loaderData.place}
+        help={loaderData.helpBlock && <HelpBlock data={loaderData.helpBlock} />}
+      />
     </HydrationBoundary>
   );
 }

@@ -7,6 +7,8 @@ export function loader() {
     'User-agent: *',
     'Allow: /',
     'Disallow: /lawyer-dashboard',
+    'Disallow: /my-space',
+    'Disallow: /fr/mon-espace',
     'Disallow: /auth/',
     'Disallow: /api/',
     'Disallow: /admin',

@@ -36,11 +36,14 @@ test('a customer registers, sees lawyers’ emails, and signs out', async ({ pag
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByText('Signed in as Casey')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // A customer's own space (issue 21); the lawyers' dashboard is not offered to them.
+    await expect(drawer.getByRole('link', { name: 'My space' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
   } else {
     await page.getByRole('button', { name: 'Casey' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'My space' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   }
   await expect(page).toHaveURL('/');
@@ -49,5 +52,5 @@ test('a customer registers, sees lawyers’ emails, and signs out', async ({ pag
   await gotoHydrated(page, `/lawyer/${lawyerId}`);
   await expect(
     page.getByRole('link', { name: 'Email visible to registered users - Register here' }),
-  ).toHaveAttribute('href', '/auth/login');
+  ).toHaveAttribute('href', `/auth/register?returnTo=%2Flawyer%2F${lawyerId}`);
 });

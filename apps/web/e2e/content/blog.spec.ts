@@ -25,10 +25,9 @@ test.describe('blog list', () => {
     await expect(cards).toHaveCount(6);
 
     await expect(page.getByRole('heading', { name: 'Need Legal Advice?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Find a Lawyer' }).last()).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Find a Lawyer' }).last(),
+    ).toHaveAttribute('href', '/');
   });
 
   test('opens a post, whose call to action finds lawyers of its category', async ({ page }) => {

@@ -12,10 +12,16 @@ import { registerContractRouter } from '../../http/contract-router.ts';
 import { clearSessionCookie, sessionCookieFor } from '../../http/sessions.ts';
 import { requireOwnRow, requireSession } from '../../http/require-session.ts';
 import { deleteAccount, exportPersonalData } from '../privacy/personal-data.ts';
+import {
+  changePassword,
+  requestEmailChange,
+  resendVerification,
+} from '../auth/email-verification.ts';
 
 /**
- * The signed-in user's own data requests (a copy of everything held, closing the account) and the
- * language of the account's e-mails.
+ * The signed-in user's own data requests (a copy of everything held, closing the account), the
+ * language of the account's e-mails, and the Settings' e-mail verification, change of e-mail and
+ * change of password (decision 038).
  */
 export async function accountRoutes(
   app: FastifyInstance,
@@ -48,9 +54,38 @@ export async function accountRoutes(
           issues: [{ path: ['confirmEmail'], message: DELETE_CONFIRM_MESSAGE }],
         });
       }
-      await deleteAccount({ db, userId, actorId: null });
+      await deleteAccount({ db, userId, actorId: null, publicOrigin: config.publicOrigin });
       clearSessionCookie(reply, cookie);
       return { status: 204, body: undefined };
+    },
+    resendVerification: async ({ request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'none');
+      await resendVerification({ db, userId, publicOrigin: config.publicOrigin });
+      return { status: 202, body: undefined };
+    },
+    changeEmail: async ({ body, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'none');
+      const pending = await requestEmailChange({
+        db,
+        userId,
+        body,
+        publicOrigin: config.publicOrigin,
+      });
+      return { status: 202, body: pending };
+    },
+    changePassword: async ({ body, request, reply }) => {
+      const session = requireSession(request.authSession);
+      setCachePolicy(reply, 'none');
+      await changePassword({
+        db,
+        userId: session.userId,
+        sessionId: session.id,
+        body,
+        publicOrigin: config.publicOrigin,
+      });
+      return { status: 200, body: { changed: true } };
     },
     mailLanguage: async ({ request, reply }) => {
       const { userId } = requireSession(request.authSession);

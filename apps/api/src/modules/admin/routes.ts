@@ -242,7 +242,7 @@ export async function adminRoutes(
     },
     deleteUser: async ({ params, request, reply }) => {
       const actorId = acting(request, reply, 'none');
-      await deleteAccount({ db, userId: params.id, actorId });
+      await deleteAccount({ db, userId: params.id, actorId, publicOrigin });
       return { status: 204, body: undefined };
     },
     runRetention: async ({ request, reply }) => {

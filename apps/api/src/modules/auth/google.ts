@@ -167,6 +167,9 @@ async function resolveGoogleAccount({
       provider: PROVIDER,
       provider_id: google.sub,
       language,
+      // Google verified the address (`email_verified`, checked above): the account's is proven.
+      is_verified: true,
+      email_verified_at: new Date(),
     },
   });
   return { kind: 'signed-in', user };

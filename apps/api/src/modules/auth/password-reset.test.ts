@@ -98,7 +98,9 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
       expect(await resetMailsTo(unknown)).toEqual([]);
 
       const [mail] = await resetMailsTo(user.email);
-      expect(mail).toMatchObject({ status: 'pending', reply_to: null });
+      expect(mail).toMatchObject({ reply_to: null });
+      // Waiting, or held by the test app's worker (no SMTP server): never sent, never failed.
+      expect(['pending', 'held']).toContain(mail!.status);
       expect(mail!.subject).toBe('Reset your password');
       expect(mail!.text).toContain(`${ORIGIN}/reset-password?token=`);
       expect(mail!.text).toContain(`within ${RESET_LINK_MINUTES} minutes`);

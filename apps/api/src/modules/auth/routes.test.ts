@@ -104,6 +104,7 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
         lastName: 'Portal',
         role: 'lawyer',
         isVerified: false,
+        emailVerifiedAt: null,
       });
       expect(body.token.split('.')).toHaveLength(3);
       expect(response.headers['cache-control']).toBe('no-store');

@@ -20,6 +20,7 @@ import { findUserById } from './queries.ts';
 import type { UserRow } from './queries.ts';
 import { registerAccount, signIn, toCurrentUser } from './service.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { confirmEmailToken } from './email-verification.ts';
 import { clientAddressOf } from '../../http/client-address.ts';
 import { requireOwnRow, requireSession } from '../../http/require-session.ts';
 
@@ -55,7 +56,12 @@ export async function authRoutes(
   const s = initServer();
   const router = s.router(authContract, {
     register: async ({ body, request, reply }) => {
-      const user = await registerAccount({ db, body, ip: clientAddressOf(request) });
+      const user = await registerAccount({
+        db,
+        body,
+        ip: clientAddressOf(request),
+        publicOrigin: config.publicOrigin,
+      });
       return { status: 201, body: await sessionFor(user, request, reply) };
     },
     login: async ({ body, request, reply }) => {
@@ -101,6 +107,17 @@ export async function authRoutes(
       clearSessionCookie(reply, cookie);
       setCachePolicy(reply, 'none');
       return { status: 200, body: { reset: true } };
+    },
+    verifyEmail: async ({ body, request, reply }) => {
+      const confirmed = await confirmEmailToken({
+        db,
+        token: body.token,
+        ip: clientAddressOf(request),
+        publicOrigin: config.publicOrigin,
+        signedInUserId: request.authSession?.userId,
+      });
+      setCachePolicy(reply, 'none');
+      return { status: 200, body: confirmed };
     },
     oauthConfig: async ({ reply }) => {
       setCachePolicy(reply, 'reference');

@@ -24,6 +24,8 @@ import {
   verifyNoPassword,
   verifyPassword,
 } from '@cld/validation/password-hash.server';
+import { sendVerificationOnRegistration } from './email-verification.ts';
+import { refuseWhenSpent } from './failed-attempts.ts';
 import { findUserByEmail, insertUser } from './queries.ts';
 import type { UserRow } from './queries.ts';
 
@@ -77,6 +79,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     lastName: user.last_name,
     role: user.role,
     isVerified: user.is_verified,
+    emailVerifiedAt: user.email_verified_at ? user.email_verified_at.toISOString() : null,
   };
 }
 
@@ -140,16 +143,20 @@ function profileFromRegistration(body: RegisterBody): LawyerProfile | undefined 
 /**
  * Creates the account (DESIGN §4: the lawyer portal makes lawyers; the account page's `userType`
  * chooses client or lawyer) and, for a lawyer from the account page, the profile in the same
- * transaction. The account's e-mails are in the language of the page it was registered on.
+ * transaction. The account's e-mails are in the language of the page it was registered on; the
+ * first is the link that verifies its address (decision 038), written to the outbox in the same
+ * transaction.
  */
 export async function registerAccount({
   db,
   body,
   ip,
+  publicOrigin,
 }: {
   db: Kysely<Database>;
   body: RegisterBody;
   ip: string;
+  publicOrigin: string;
 }): Promise<UserRow> {
   await enforceRateLimit({ db, limit: REGISTRATIONS_PER_IP, subject: ip });
   if (isCommonPassword(body.password)) {
@@ -180,6 +187,7 @@ export async function registerAccount({
       throw error;
     }
     if (profile) await createProfileFor({ db: trx, ownerId: user.id, profile });
+    await sendVerificationOnRegistration({ db: trx, user, publicOrigin });
     return user;
   });
 }
@@ -201,13 +209,8 @@ export async function signIn({
   await enforceRateLimit({ db, limit: LOGINS_PER_IP, subject: ip });
   const account = credentials.email.trim().toLowerCase();
   const pair = `${account}\n${ip}`;
-  for (const [limit, subject] of [
-    [FAILED_LOGINS_PER_ACCOUNT_AND_IP, pair],
-    [FAILED_LOGINS_PER_IP, ip],
-  ] as const) {
-    const failures = await peekRateLimit({ db, limit, subject });
-    if (failures.hits >= limit.max) throw tooManyAttempts(failures);
-  }
+  await refuseWhenSpent({ db, limit: FAILED_LOGINS_PER_ACCOUNT_AND_IP, subject: pair });
+  await refuseWhenSpent({ db, limit: FAILED_LOGINS_PER_IP, subject: ip });
   const accountFailures = await peekRateLimit({
     db,
     limit: FAILED_LOGINS_PER_ACCOUNT,

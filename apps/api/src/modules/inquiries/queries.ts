@@ -41,6 +41,8 @@ type NewRequest<Form> = {
   request: Form;
   /** The language of the page it was sent from. */
   locale: MailLanguage;
+  /** The account signed in when it was sent: the request joins its space (decision 039). */
+  senderUserId: number | null;
 };
 
 /** The columns both kinds of request fill from the fields their forms share. */
@@ -48,10 +50,12 @@ function commonRequestValues(
   lawyerId: number,
   request: LawyerContact | Consultation,
   locale: MailLanguage,
+  senderUserId: number | null,
 ) {
   return {
     lawyer_id: lawyerId,
     locale,
+    sender_user_id: senderUserId,
     name: request.name,
     email: request.email,
     phone: request.phone,
@@ -65,10 +69,11 @@ export async function insertContactRequest({
   lawyerId,
   request,
   locale,
+  senderUserId,
 }: NewRequest<LawyerContact>): Promise<number> {
   const { id } = await db
     .insertInto('contact_requests')
-    .values(commonRequestValues(lawyerId, request, locale))
+    .values(commonRequestValues(lawyerId, request, locale, senderUserId))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -79,11 +84,12 @@ export async function insertConsultationRequest({
   lawyerId,
   request,
   locale,
+  senderUserId,
 }: NewRequest<Consultation>): Promise<number> {
   const { id } = await db
     .insertInto('consultation_requests')
     .values({
-      ...commonRequestValues(lawyerId, request, locale),
+      ...commonRequestValues(lawyerId, request, locale, senderUserId),
       preferred_date: request.preferredDate,
       preferred_time: request.preferredTime,
       consultation_type: request.consultationType,
@@ -233,16 +239,7 @@ export async function insertReply({
   senderId: number;
   content: string;
 }): Promise<void> {
-  await db
-    .insertInto('message_replies')
-    .values({
-      sender_id: senderId,
-      content,
-      message_id: null,
-      contact_request_id: kind === 'contact' ? requestId : null,
-      consultation_request_id: kind === 'consultation' ? requestId : null,
-    })
-    .execute();
+  await insertConversationEntry({ db, kind, requestId, senderId, content, fromClient: false });
   await db
     .updateTable(REQUEST_TABLES[kind])
     .set({
@@ -252,6 +249,97 @@ export async function insertReply({
     })
     .where('id', '=', requestId)
     .execute();
+}
+
+/** One reply of a request's conversation: the lawyer's or, `fromClient`, the sender's. */
+export async function insertConversationEntry({
+  db,
+  kind,
+  requestId,
+  senderId,
+  content,
+  fromClient,
+}: {
+  db: Kysely<Database>;
+  kind: InquiryKind;
+  requestId: number;
+  senderId: number;
+  content: string;
+  fromClient: boolean;
+}): Promise<void> {
+  await db
+    .insertInto('message_replies')
+    .values({
+      sender_id: senderId,
+      content,
+      from_client: fromClient,
+      message_id: null,
+      contact_request_id: kind === 'contact' ? requestId : null,
+      consultation_request_id: kind === 'consultation' ? requestId : null,
+    })
+    .execute();
+}
+
+/** A request of either kind, as the conversation query names it. */
+export interface RequestRef {
+  kind: InquiryKind;
+  id: number;
+}
+
+/** The key the conversations are grouped under: `contact-12`. */
+export const requestKey = ({ kind, id }: RequestRef) => `${kind}-${id}`;
+
+export interface ConversationRow {
+  id: number;
+  from_client: boolean;
+  content: string;
+  created_at: Date | string;
+}
+
+/**
+ * The replies of the given requests, oldest first, grouped by `requestKey`: one query for a whole
+ * inbox or space.
+ */
+export async function findConversations({
+  db,
+  requests,
+}: {
+  db: Kysely<Database>;
+  requests: readonly RequestRef[];
+}): Promise<Map<string, ConversationRow[]>> {
+  const byKey = new Map<string, ConversationRow[]>();
+  const contactIds = requests.filter((r) => r.kind === 'contact').map((r) => r.id);
+  const consultationIds = requests.filter((r) => r.kind === 'consultation').map((r) => r.id);
+  if (contactIds.length === 0 && consultationIds.length === 0) return byKey;
+  const rows = await db
+    .selectFrom('message_replies')
+    .select([
+      'id',
+      'from_client',
+      'content',
+      'created_at',
+      'contact_request_id',
+      'consultation_request_id',
+    ])
+    .where((eb) =>
+      eb.or([
+        ...(contactIds.length ? [eb('contact_request_id', 'in', contactIds)] : []),
+        ...(consultationIds.length ? [eb('consultation_request_id', 'in', consultationIds)] : []),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const key =
+      row.contact_request_id !== null
+        ? requestKey({ kind: 'contact', id: row.contact_request_id })
+        : requestKey({ kind: 'consultation', id: row.consultation_request_id ?? 0 });
+    const list = byKey.get(key) ?? [];
+    list.push(row);
+    byKey.set(key, list);
+  }
+  return byKey;
 }
 
 /**

@@ -96,7 +96,14 @@ export async function inquiriesRoutes(
         body,
         reply,
         send: (onStored) =>
-          sendContactRequest({ db, ip: clientAddressOf(request), publicOrigin, body, onStored }),
+          sendContactRequest({
+            db,
+            ip: clientAddressOf(request),
+            publicOrigin,
+            body,
+            onStored,
+            senderUserId: request.authSession?.userId ?? null,
+          }),
       }),
     sendConsultationRequest: async ({ body, headers, request, reply }) =>
       sendIdempotently({
@@ -111,6 +118,7 @@ export async function inquiriesRoutes(
             publicOrigin,
             body,
             onStored,
+            senderUserId: request.authSession?.userId ?? null,
           }),
       }),
     markRead: async ({ params, request, reply }) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Inquiry, InquiryKind } from '@cld/contract/inquiries';
+import type { ConversationEntry, Inquiry, InquiryKind } from '@cld/contract/inquiries';
 import { localeOf } from '@cld/contract/languages';
 import type { Language } from '@cld/contract/languages';
 import type { Consultation } from '@cld/validation/consultation';
@@ -13,6 +13,7 @@ import type { MailDraft, MailLawyer } from '../mail/templates.ts';
 import { enforceSendingLimit, hourlyLimit, TOO_MANY_MESSAGES } from './limits.ts';
 import {
   findContactableLawyer,
+  findConversations,
   findInquiriesOfOwner,
   findInquiryOfOwner,
   insertConsultationRequest,
@@ -21,8 +22,9 @@ import {
   lockInquiryForReply,
   markInquiryAnswered,
   markInquiryRead,
+  requestKey,
 } from './queries.ts';
-import type { InquiryRow } from './queries.ts';
+import type { ConversationRow, InquiryRow, RequestRef } from './queries.ts';
 import { mailboxLimitKey } from '../../http/client-address.ts';
 
 /** A visitor's address: real people send a few; more is a script. */
@@ -54,6 +56,8 @@ export interface SendContext {
   ip: string;
   /** The public site's origin, for the e-mails' links. */
   publicOrigin: string;
+  /** The account signed in when it was sent: the request joins its space (decision 039). */
+  senderUserId?: number | null | undefined;
   /** Runs in the request's transaction once it is stored (an idempotent answer, say). */
   onStored?: ((trx: Kysely<Database>, id: number) => Promise<void>) | undefined;
 }
@@ -87,6 +91,7 @@ interface RequestKind<Form> {
     lawyerId: number;
     request: Form;
     locale: Language;
+    senderUserId: number | null;
   }) => Promise<number>;
   mails: (args: {
     lawyer: MailLawyer;
@@ -102,7 +107,7 @@ interface RequestKind<Form> {
  * id, or 0 for a bot (nothing stored). Both kinds of request take this one path.
  */
 async function sendRequest<Body extends Extras & { email: string }>(
-  { db, ip, publicOrigin, onStored }: SendContext,
+  { db, ip, publicOrigin, onStored, senderUserId = null }: SendContext,
   body: Body,
   kind: RequestKind<Omit<Body, keyof Extras>>,
 ): Promise<number> {
@@ -112,7 +117,13 @@ async function sendRequest<Body extends Extras & { email: string }>(
   const lawyer = await admitRequest({ db, lawyerId, email: request.email });
   const visitor = localeOf({ locale });
   return db.transaction().execute(async (trx) => {
-    const id = await kind.insert({ db: trx, lawyerId: lawyer.id, request, locale: visitor });
+    const id = await kind.insert({
+      db: trx,
+      lawyerId: lawyer.id,
+      request,
+      locale: visitor,
+      senderUserId,
+    });
     await enqueueMail({ db: trx, mails: kind.mails({ lawyer, request, visitor, publicOrigin }) });
     await onStored?.(trx, id);
     return id;
@@ -138,8 +149,56 @@ export function sendConsultationRequest({
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toInquiry(row: InquiryRow): Inquiry {
-  const base = {
+/** One request's replies as the contract gives them, oldest first. */
+export function toConversation(rows: readonly ConversationRow[] = []): ConversationEntry[] {
+  return rows.map((row) => ({
+    id: row.id,
+    from: row.from_client ? 'client' : 'lawyer',
+    content: row.content,
+    createdAt: iso(row.created_at),
+  }));
+}
+
+/** The columns that tell the two kinds of request apart: a consultation's preferences. */
+type KindColumns = Pick<
+  InquiryRow,
+  'kind' | 'preferred_date' | 'preferred_time' | 'consultation_type'
+>;
+
+/**
+ * `base` as a contact or a consultation request, the latter with what was asked for: the same in
+ * the lawyer's inbox and in the sender's space (client-space).
+ */
+export function withKind<Base extends object>(row: KindColumns, base: Base) {
+  if (row.kind === 'contact') return { ...base, kind: 'contact' as const };
+  return {
+    ...base,
+    kind: 'consultation' as const,
+    preferredDate: row.preferred_date ?? '',
+    preferredTime: row.preferred_time ?? '',
+    consultationType: row.consultation_type as Consultation['consultationType'],
+  };
+}
+
+/**
+ * Requests as the contract gives them, each with its conversation (`to` maps one): one query for
+ * the replies of them all, for a whole inbox or space as for one request.
+ */
+export async function withConversations<Row extends RequestRef, Result>({
+  db,
+  rows,
+  to,
+}: {
+  db: Kysely<Database>;
+  rows: readonly Row[];
+  to: (row: Row, conversation: ConversationEntry[]) => Result;
+}): Promise<Result[]> {
+  const conversations = await findConversations({ db, requests: rows });
+  return rows.map((row) => to(row, toConversation(conversations.get(requestKey(row)))));
+}
+
+export function toInquiry(row: InquiryRow, conversation: ConversationEntry[] = []): Inquiry {
+  return withKind(row, {
     id: row.id,
     lawyerId: row.lawyer_id,
     name: row.name,
@@ -152,18 +211,8 @@ export function toInquiry(row: InquiryRow): Inquiry {
     repliedAt: row.replied_at === null ? null : iso(row.replied_at),
     answeredAt: row.answered_at === null ? null : iso(row.answered_at),
     answeredElsewhere: row.answered_elsewhere,
-  };
-  if (row.kind === 'contact') return { ...base, kind: 'contact' };
-  return {
-    ...base,
-    kind: 'consultation',
-    preferredDate: row.preferred_date ?? '',
-    preferredTime: row.preferred_time ?? '',
-    consultationType: row.consultation_type as Extract<
-      Inquiry,
-      { kind: 'consultation' }
-    >['consultationType'],
-  };
+    conversation,
+  });
 }
 
 /** The owner's inbox: both kinds, newest first. */
@@ -175,7 +224,7 @@ export async function listInbox({
   ownerId: number;
 }): Promise<Inquiry[]> {
   const rows = await findInquiriesOfOwner({ db, ownerId });
-  return rows.map(toInquiry);
+  return withConversations({ db, rows, to: toInquiry });
 }
 
 async function showInquiry(options: {
@@ -186,7 +235,8 @@ async function showInquiry(options: {
 }): Promise<Inquiry> {
   const row = await findInquiryOfOwner(options);
   if (!row) throw new AppError('not_found', NOT_FOUND);
-  return toInquiry(row);
+  const [inquiry] = await withConversations({ db: options.db, rows: [row], to: toInquiry });
+  return inquiry!;
 }
 
 export async function markRead(options: {

@@ -152,6 +152,13 @@ describe('common totals', () => {
       }
     }
     expect(nonZero).toBeGreaterThan(10);
+    // The same details across the whole country: every city's groups, as the database counts.
+    for (const details of detailSets.slice(1)) {
+      for (const practiceAreaMask of [undefined, '1', '5']) {
+        const filters: SearchFilters = { places: [], practiceAreaMask, ...details };
+        expect(await totals.total(filters), JSON.stringify(filters)).toBe(await count(filters));
+      }
+    }
     // Languages are not in the snapshot: counted by the database.
     expect(
       await totals.total({ places: [], centreCityIds: [cities[0]!.id], languages: ['French'] }),
@@ -169,5 +176,14 @@ describe('common totals', () => {
     expect(await totals.citiesHolding(filters, first + 1)).toBe(3);
     expect(await totals.citiesHolding(filters, 10_000)).toBe(cities.length);
     expect(await totals.citiesHolding({ ...filters, search: 'x' }, 1)).toBeUndefined();
+    // The cities a page reads: Ottawa (nobody) is skipped, each with the rows it can give.
+    expect(await totals.citiesToRead(filters, first)).toEqual([{ index: 0, rows: first }]);
+    const read = await totals.citiesToRead(filters, first + 1);
+    expect(read).toEqual([
+      { index: 0, rows: first },
+      { index: 2, rows: expect.any(Number) },
+    ]);
+    expect(read![1]!.rows).toBeLessThanOrEqual(first + 1);
+    expect(await totals.citiesToRead({ ...filters, search: 'x' }, 1)).toBeUndefined();
   });
 });

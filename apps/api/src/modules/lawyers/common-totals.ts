@@ -85,7 +85,16 @@ const detailBitsSql = sql.join(
 interface CitySnapshot {
   loadedAt: number;
   byCity: Map<number, { mask: number; bits: number; count: number }[]>;
+  /**
+   * Each city's sum for a practice-area mask and detail bits, once summed (`city|mask|bits`; `-1`
+   * when the snapshot cannot tell). A busy city holds thousands of groups: summing them on every
+   * search was the distance page's largest cost in JavaScript (decision 033, measurements).
+   */
+  sums: Map<string, number>;
 }
+
+/** Past this many kept sums (a new snapshot starts empty every `ttlMs` anyway), start over. */
+const MAX_KEPT_SUMS = 200_000;
 
 /**
  * Whether a search's total can be read from the city snapshot: a distance search (the cities of its
@@ -96,6 +105,24 @@ export function isDistanceFilterSet(filters: SearchFilters): boolean {
   return (
     filters.centreCityIds !== undefined &&
     filters.places.length === 0 &&
+    !filters.languages?.length &&
+    filters.minExperience === undefined &&
+    !filters.verifiedOnly &&
+    !filters.search &&
+    !filters.excludeIds?.length
+  );
+}
+
+/**
+ * Whether a search's total can be read from the city snapshot summed over every city: practice
+ * details (with practice areas or not) across the whole country, the "without a place" suggestion
+ * of a distance search that found nobody (counting it in PostgreSQL walks the whole directory).
+ */
+export function isNationalDetailSet(filters: SearchFilters): boolean {
+  return (
+    filters.centreCityIds === undefined &&
+    filters.places.length === 0 &&
+    detailBitsOf(filters) !== 0 &&
     !filters.languages?.length &&
     filters.minExperience === undefined &&
     !filters.verifiedOnly &&
@@ -148,19 +175,25 @@ export function createCommonTotals({ db, ttlMs }: { db: Kysely<Database>; ttlMs:
   let cityLoading: Promise<CitySnapshot> | undefined;
 
   async function loadCities(loadedAt: number): Promise<CitySnapshot> {
-    const { rows } = await sql<{ city_id: number; mask: string; bits: number; count: number }>`
-      select city_id, practice_area_mask::text as mask, (${detailBitsSql})::int as bits,
-        count(*)::int as count
-      from lawyers where not is_hidden
-      group by 1, 2, 3`.execute(db);
+    // One row of JSON rather than a row per group (tens of thousands at 100,000 lawyers): the
+    // driver's parsing of that many rows held the event loop for about 200 ms every `ttlMs`, and
+    // every search in flight waited on it; JSON.parse reads the same groups in a few milliseconds.
+    const { rows } = await sql<{ groups: [number, string, number, number][] }>`
+      select coalesce(json_agg(json_build_array(city_id, mask, bits, count)), '[]') as groups
+      from (
+        select city_id, practice_area_mask::text as mask, (${detailBitsSql})::int as bits,
+          count(*)::int as count
+        from lawyers where not is_hidden
+        group by 1, 2, 3
+      ) g`.execute(db);
     const byCity: CitySnapshot['byCity'] = new Map();
-    for (const row of rows) {
-      const mask = Number(row.mask);
-      const groups = byCity.get(row.city_id) ?? [];
-      groups.push({ mask: mask < MAX_NUMBER_MASK ? mask : -1, bits: row.bits, count: row.count });
-      byCity.set(row.city_id, groups);
+    for (const [cityId, maskText, bits, count] of rows[0]?.groups ?? []) {
+      const mask = Number(maskText);
+      let groups = byCity.get(cityId);
+      if (!groups) byCity.set(cityId, (groups = []));
+      groups.push({ mask: mask < MAX_NUMBER_MASK ? mask : -1, bits, count });
     }
-    return { loadedAt, byCity };
+    return { loadedAt, byCity, sums: new Map() };
   }
 
   /**
@@ -197,30 +230,66 @@ export function createCommonTotals({ db, ttlMs }: { db: Kysely<Database>; ttlMs:
     now: number,
   ): Promise<number[] | undefined> {
     if (ttlMs <= 0 || !isDistanceFilterSet(filters)) return undefined;
-    const { byCity } = await currentCities(now);
+    const { byCity, sums } = await currentCities(now);
     const mask =
       filters.practiceAreaMask === undefined ? undefined : Number(filters.practiceAreaMask);
     if (mask !== undefined && mask >= MAX_NUMBER_MASK) return undefined;
     const bits = detailBitsOf(filters);
     const counts: number[] = [];
     for (const cityId of filters.centreCityIds!) {
-      let count = 0;
-      for (const group of byCity.get(cityId) ?? []) {
-        if (group.mask === -1) return undefined;
-        if (mask !== undefined && (group.mask & mask) === 0) continue;
-        if ((group.bits & bits) !== bits) continue;
-        count += group.count;
+      const key = `${cityId}|${mask ?? ''}|${bits}`;
+      let count = sums.get(key);
+      if (count === undefined) {
+        count = 0;
+        for (const group of byCity.get(cityId) ?? []) {
+          if (group.mask === -1) {
+            count = -1;
+            break;
+          }
+          if (mask !== undefined && (group.mask & mask) === 0) continue;
+          if ((group.bits & bits) !== bits) continue;
+          count += group.count;
+        }
+        if (sums.size >= MAX_KEPT_SUMS) sums.clear();
+        sums.set(key, count);
       }
+      if (count === -1) return undefined;
       counts.push(count);
     }
     return counts;
   }
 
+  /** A national detail set's total (isNationalDetailSet): every city's groups, summed once. */
+  async function nationalCount(filters: SearchFilters, now: number): Promise<number | undefined> {
+    const { byCity, sums } = await currentCities(now);
+    const mask =
+      filters.practiceAreaMask === undefined ? undefined : Number(filters.practiceAreaMask);
+    if (mask !== undefined && mask >= MAX_NUMBER_MASK) return undefined;
+    const bits = detailBitsOf(filters);
+    const key = `*|${mask ?? ''}|${bits}`;
+    let count = sums.get(key);
+    if (count === undefined) {
+      count = 0;
+      for (const groups of byCity.values()) {
+        for (const group of groups) {
+          if (group.mask === -1) return undefined;
+          if (mask !== undefined && (group.mask & mask) === 0) continue;
+          if ((group.bits & bits) !== bits) continue;
+          count += group.count;
+        }
+      }
+      if (sums.size >= MAX_KEPT_SUMS) sums.clear();
+      sums.set(key, count);
+    }
+    return count;
+  }
+
   return {
-    /** The total of a common or distance filter set, or `undefined` for any other. */
+    /** The total of a common, distance or national detail filter set, or `undefined` for any other. */
     async total(filters: SearchFilters, now = Date.now()): Promise<number | undefined> {
       // Without a lifetime every total is counted fresh (bench/explain.ts measures that).
       if (ttlMs <= 0) return undefined;
+      if (isNationalDetailSet(filters)) return nationalCount(filters, now);
       if (isDistanceFilterSet(filters)) {
         return (await distanceCounts(filters, now))?.reduce((sum, count) => sum + count, 0);
       }
@@ -244,6 +313,30 @@ export function createCommonTotals({ db, ttlMs }: { db: Kysely<Database>; ttlMs:
      * farther city. The snapshot may lag a hidden profile by `ttlMs`, so a page that comes back
      * short is read again over every city (service.ts).
      */
+    /**
+     * The cities of a distance search's radius a page of its first `rows` matches must read (by
+     * their index in the radius's list, nearest first): the nearest holding them, without the ones
+     * the snapshot says hold no match, each with the rows it can give (its matches, at most `rows`),
+     * so a city's scan stops at its last match instead of walking every entry for a rare filter
+     * set. `undefined` when the snapshot cannot tell.
+     */
+    async citiesToRead(
+      filters: SearchFilters,
+      rows: number,
+      now = Date.now(),
+    ): Promise<{ index: number; rows: number }[] | undefined> {
+      const counts = await distanceCounts(filters, now);
+      if (!counts) return undefined;
+      const read: { index: number; rows: number }[] = [];
+      let cumulative = 0;
+      for (const [index, count] of counts.entries()) {
+        if (cumulative >= rows) break;
+        if (count > 0) read.push({ index, rows: Math.min(count, rows) });
+        cumulative += count;
+      }
+      return read;
+    },
+
     async citiesHolding(
       filters: SearchFilters,
       rows: number,

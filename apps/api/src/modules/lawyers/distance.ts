@@ -31,6 +31,8 @@ export const roundKm = (km: number) => Math.round(km * 10) / 10;
 export interface CityDistance {
   id: number;
   km: number;
+  /** For a page sorted by distance: the most rows this city can give it (its matches). */
+  rows?: number;
 }
 
 /**
@@ -56,6 +58,35 @@ export function citiesWithin(
     if (km <= radiusKm) found.push({ id: city.id, km });
   }
   return found.sort((a, b) => a.km - b.km || a.id - b.id);
+}
+
+const keptWithin = new WeakMap<readonly ReferenceCity[], Map<string, readonly CityDistance[]>>();
+/** Past this many kept lists (centres × radii; "near me" positions are rounded), start over. */
+const MAX_KEPT_WITHIN = 5_000;
+
+/**
+ * `citiesWithin`, kept per list of cities (a reference snapshot's) and centre and radius: the busy
+ * cities' radii are asked again and again, and a snapshot reload starts a new list. The result is
+ * shared: never change it.
+ */
+export function keptCitiesWithin(
+  cities: readonly ReferenceCity[],
+  centre: Point,
+  radiusKm: number,
+): readonly CityDistance[] {
+  let kept = keptWithin.get(cities);
+  if (!kept) {
+    kept = new Map();
+    keptWithin.set(cities, kept);
+  }
+  const key = `${centre.lat},${centre.lng},${radiusKm}`;
+  let found = kept.get(key);
+  if (!found) {
+    found = citiesWithin(cities, centre, radiusKm);
+    if (kept.size >= MAX_KEPT_WITHIN) kept.clear();
+    kept.set(key, found);
+  }
+  return found;
 }
 
 /** A place name compared loosely: folded (no accents, lower case), hyphens and dots as spaces. */

@@ -189,6 +189,14 @@ describe.each(testDatabaseKinds)('matching on %s', (kind) => {
       const second = await search('near=Laval&radius=50&sort=distance&pageSize=2&page=2');
       expect(second.lawyers.map((l) => l.name)).toEqual(result.lawyers.slice(2).map((l) => l.name));
       expect(second.total).toBe(4);
+      // A page that starts in one city and ends in the next, and a page past the last match.
+      const across = await search('near=Laval&radius=50&sort=distance&pageSize=3&page=1');
+      expect(across.lawyers.map((l) => l.name)).toEqual(
+        result.lawyers.slice(0, 3).map((l) => l.name),
+      );
+      const past = await search('near=Laval&radius=50&sort=distance&pageSize=2&page=3');
+      expect(past.lawyers).toEqual([]);
+      expect(past.total).toBe(4);
     });
 
     it('measures from a rounded position, which the centre answers without a name', async () => {

@@ -373,12 +373,13 @@ export interface LawyerPageRequest {
   /** Rows from `offset`, at most `limit`, instead of the page. */
   window?: { offset: number; limit: number } | undefined;
   /** The cities within the radius with their distances, nearest first: needed by `sort=distance`. */
-  distances?: CityDistance[] | undefined;
+  distances?: readonly CityDistance[] | undefined;
 }
 
 /** The cities' distances as a relation `d(city_id, km)` the distance sort joins. */
-const nearestCities = (distances: CityDistance[]) =>
-  sql`unnest(${distances.map((d) => d.id)}::int[], ${distances.map((d) => d.km)}::float8[]) as d(city_id, km)`;
+const nearestCities = (distances: readonly CityDistance[], rows: number) =>
+  sql`unnest(${distances.map((d) => d.id)}::int[], ${distances.map((d) => d.km)}::float8[],
+    ${distances.map((d) => Math.min(d.rows ?? rows, rows))}::int[]) as d(city_id, km, n)`;
 
 /**
  * One statement, one round trip: the total and the page's rows. Without a search, the page's ids come
@@ -405,7 +406,8 @@ export async function findLawyers({
   const offset = window?.offset ?? (page - 1) * pageSize;
   pageSize = window?.limit ?? pageSize;
   if (sort === 'distance' && !distances) throw new Error('A distance sort needs the distances');
-  const byDistance = sort === 'distance' && distances ? nearestCities(distances) : undefined;
+  const byDistance =
+    sort === 'distance' && distances ? nearestCities(distances, offset + pageSize) : undefined;
   const searchStatement = (search: string, firms: boolean) => {
     const ranked = sort === 'relevance';
     const hits = branchesFor(search, firms).map((branch) => branch(matching, search, ranked));
@@ -456,7 +458,8 @@ export async function findLawyers({
         .where((eb) => matchesFilters(eb, { ...filters, centreCityIds: undefined }))
         .select(['l.id', 'l.rating_score', 'l.review_count'])
         .where(sql<boolean>`l.city_id = d.city_id`)
-        .limit(offset + pageSize);
+        // The rows this city can give the page: its matches by the counts, when they are known.
+        .limit(sql<number>`d.n`);
       for (const { expression, direction } of orderingFor('rating', 'l')) {
         perCity = perCity.orderBy(expression, direction);
       }

@@ -18,7 +18,13 @@ import type { DirectoryReference } from './directory-reference.ts';
 import { createCommonTotals } from './common-totals.ts';
 import { createExpiringCache } from './expiring-cache.ts';
 import { memoizeFor } from '../../lib/memoize-for.ts';
-import { chooseNearbyCities, citiesWithin, findCityNamed, roundKm } from './distance.ts';
+import {
+  chooseNearbyCities,
+  citiesWithin,
+  findCityNamed,
+  keptCitiesWithin,
+  roundKm,
+} from './distance.ts';
 import type { CityDistance } from './distance.ts';
 import { SEARCH_MESSAGES, invalidParameter, unknownCity } from './search-errors.ts';
 import {
@@ -55,7 +61,7 @@ const DEFAULT_NEARBY_CITIES = 6;
 interface SearchCentre {
   centre: NonNullable<LawyerSearchResult['centre']>;
   /** The cities within the radius, nearest first. */
-  within: CityDistance[];
+  within: readonly CityDistance[];
 }
 
 /**
@@ -257,7 +263,7 @@ export function createLawyerDirectory({
     } else if (query.lat !== undefined && query.lng !== undefined) {
       centre = { name: null, province: null, lat: query.lat, lng: query.lng, radiusKm };
     } else return undefined;
-    return { centre, within: citiesWithin(snapshot.cities, centre, radiusKm) };
+    return { centre, within: keptCitiesWithin(snapshot.cities, centre, radiusKm) };
   }
 
   async function filtersOf(query: LawyerSearchQuery, snapshot: DirectoryReference) {
@@ -289,12 +295,13 @@ export function createLawyerDirectory({
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
     const knownTotal = await knownTotalOf(filters);
-    const found = await findLawyers({
-      ...request,
-      db,
-      knownTotal,
-      distances: await nearestNeeded(request),
-    });
+    const nearest = await nearestNeeded(request);
+    // No city holding a match by the counts, or a page past the last one: nothing to read.
+    const offset = (request.page - 1) * request.pageSize;
+    if (nearest && knownTotal !== undefined && (nearest.length === 0 || offset >= knownTotal)) {
+      return { lawyers: [], total: knownTotal };
+    }
+    const found = await findLawyers({ ...request, db, knownTotal, distances: nearest });
     if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
     const expected = Math.min(
       request.pageSize,
@@ -314,8 +321,10 @@ export function createLawyerDirectory({
   async function nearestNeeded(request: LawyerPageRequest) {
     const { distances, filters, page, pageSize } = request;
     if (!distances || filters.search) return distances;
-    const needed = await commonTotals.citiesHolding(filters, page * pageSize);
-    return needed === undefined ? distances : distances.slice(0, needed);
+    const read = await commonTotals.citiesToRead(filters, page * pageSize);
+    return read === undefined
+      ? distances
+      : read.map(({ index, rows }) => ({ ...distances[index]!, rows }));
   }
 
   /**

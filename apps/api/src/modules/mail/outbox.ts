@@ -28,6 +28,7 @@ export async function enqueueMail({
         reply_to: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        ics: mail.ics ?? null,
       })),
     )
     .execute();
@@ -35,8 +36,9 @@ export async function enqueueMail({
 
 /**
  * Takes the next due mail for this worker: pending mail whose time has come, or mail whose
- * sender's lease ran out (that sender crashed between sending and recording it). `skip locked`
- * lets several workers claim side by side without waiting on or taking each other's rows.
+ * sender's lease ran out (that sender died before recording the mail: its renewals stopped, see
+ * `renewLease`). `skip locked` lets several workers claim side by side without waiting on or
+ * taking each other's rows.
  */
 export async function claimDueMail({
   db,
@@ -66,6 +68,34 @@ export async function claimDueMail({
     )
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Moves the end of a claim's lease to `leaseSeconds` from now, while its sender is still at work;
+ * false when the claim is no longer ours (re-claimed elsewhere after a lapse, or already recorded).
+ * A sender renews well within its lease, so the lease can be short: a sender that dies (kill -9, a
+ * lost machine) stops renewing, and its mail is due again a lease later, not after the transport's
+ * longest possible send.
+ */
+export async function renewLease({
+  db,
+  id,
+  attempts,
+  leaseSeconds,
+}: {
+  db: Kysely<Database>;
+  id: string;
+  attempts: number;
+  leaseSeconds: number;
+}): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: sql<Date>`now() + ${leaseSeconds} * interval '1 second'` })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Records a delivery; only the claim that sent it may (a row re-claimed elsewhere is not ours). */

@@ -53,14 +53,19 @@ describe.each(testDatabaseKinds)('the outbox without a mail server on %s', (kind
     expect((await readOutbox(null)).statusCode).toBe(401);
     expect((await readOutbox(customer)).statusCode).toBe(403);
 
+    // The accounts' own mail (their addresses' verification links) is held beside it.
+    const siteContact = (mails: OutboxMail[]) =>
+      mails.filter((m) => m.kind.startsWith('site-contact.'));
     await expect
-      .poll(async () => (await readOutbox(admin, '?status=held')).json<OutboxMail[]>().length, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          siteContact((await readOutbox(admin, '?status=held')).json<OutboxMail[]>()).length,
+        { timeout: 30_000 },
+      )
       .toBe(2);
     const response = await readOutbox(admin, '?status=held');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const mails = response.json<OutboxMail[]>();
+    const mails = siteContact(response.json<OutboxMail[]>());
     expect(mails.map((m) => [m.kind, m.to, m.replyTo]).sort()).toEqual([
       ['site-contact.confirmation', email, 'support@example.ca'],
       ['site-contact.operator', 'support@example.ca', email],

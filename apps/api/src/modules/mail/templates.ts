@@ -31,12 +31,23 @@ export type MailKind =
   | 'site-contact.operator'
   | 'site-contact.confirmation'
   | 'inquiry.reply'
+  | 'inquiry.client-reply'
   | 'verification.verified'
   | 'verification.rejected'
   | 'review.invitation'
   | 'account.link-provider'
   | 'account.password-reset'
-  | 'availability.reminder';
+  | 'account.verify-email'
+  | 'account.confirm-new-email'
+  | 'account.email-changed'
+  | 'account.password-changed'
+  | 'availability.reminder'
+  | 'booking.visitor'
+  | 'booking.lawyer'
+  | 'booking.cancelled.visitor'
+  | 'booking.cancelled.lawyer'
+  | 'booking.reminder.visitor'
+  | 'booking.reminder.lawyer';
 
 export interface MailDraft {
   kind: MailKind;
@@ -44,13 +55,15 @@ export interface MailDraft {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** An iCalendar file sent as the attachment `invite.ics` (bookings, decision 037). */
+  ics?: string | null;
 }
 
-const SITE_NAME: Record<Language, string> = {
+export const SITE_NAME: Record<Language, string> = {
   en: 'Canada Lawyer Directory',
   fr: 'Répertoire des avocats du Canada',
 };
-const SIGNATURE: Record<Language, string> = {
+export const SIGNATURE: Record<Language, string> = {
   en: `—\n${SITE_NAME.en}\nThis e-mail was sent automatically.`,
   fr: `—\n${SITE_NAME.fr}\nCe courriel a été envoyé automatiquement.`,
 };
@@ -78,7 +91,7 @@ function consultationWhen(request: Consultation, language: Language): string {
   return language === 'fr' ? `le ${day} à ${time}` : `${day} at ${time}`;
 }
 
-function lines(...parts: (string | false)[]): string {
+export function lines(...parts: (string | false)[]): string {
   return parts.filter((part) => part !== false).join('\n');
 }
 

@@ -29,6 +29,25 @@ export function isPermanentFailure(error: unknown): boolean {
 }
 
 /**
+ * A calendar invitation or cancellation, the way calendar mail is sent: a `text/calendar` part
+ * with the file's own METHOD (REQUEST or CANCEL) beside the text, which mail clients offer to add
+ * to a calendar, and the same file as the attachment `invite.ics` for the others.
+ */
+export function calendarParts(ics: string) {
+  const method = /^METHOD:([A-Z]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
+  return {
+    icalEvent: { method, filename: 'invite.ics', content: ics },
+    attachments: [
+      {
+        filename: 'invite.ics',
+        content: ics,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
+  };
+}
+
+/**
  * Nodemailer over `SMTP_URL`, with timeouts well inside the worker's lease so a hung server
  * cannot make a mail look abandoned while it is still being sent.
  */
@@ -56,6 +75,7 @@ export function createSmtpTransport({
         subject: mail.subject,
         text: mail.text,
         messageId: messageIdFor({ id: mail.id, from }),
+        ...(mail.ics ? calendarParts(mail.ics) : {}),
         // RFC 3834: auto-responders must not answer, so two robots cannot mail each other forever.
         headers: { 'Auto-Submitted': 'auto-generated' },
       });

@@ -8,6 +8,7 @@ import type { MailDraft } from './templates.ts';
 import { startTestSmtpServer } from './testing.ts';
 import type { TestSmtpServer } from './testing.ts';
 import { createSmtpTransport } from './transport.ts';
+import type { MailTransport } from './transport.ts';
 import { createOutboxWorker, retryDelaySeconds } from './worker.ts';
 
 const FROM = 'Canada Lawyer Directory <no-reply@example.ca>';
@@ -155,6 +156,45 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     expect(smtp.received.map((m) => m.headers['message-id'])).toEqual([
       `<outbox-${row?.id}@example.ca>`,
     ]);
+  });
+
+  it('keeps the claim of a send slower than the lease by renewing it', async () => {
+    await enqueueMail({ db: database.db, mails: [draft()] });
+    const lease = { seconds: 2, renewEveryMs: 250 };
+    const sends: string[] = [];
+    let finishFirstSend = () => {};
+    const firstSendFinished = new Promise<void>((resolve) => (finishFirstSend = resolve));
+    // The first send waits for the test; any other would be a second copy, sent at once.
+    const slow: MailTransport = {
+      async send(mail) {
+        sends.push(mail.id);
+        if (sends.length === 1) await firstSendFinished;
+      },
+      close() {},
+    };
+    const sender = createOutboxWorker({ db: database.db, transport: slow, log, lease });
+    const other = createOutboxWorker({ db: database.db, transport: slow, log, lease });
+    const sending = sender.deliverDue();
+    await expect.poll(() => sends.length).toBe(1);
+    const [claimed] = await rows();
+    // Past the end of the first lease: only the renewals keep the mail from the other worker.
+    await expect
+      .poll(
+        async () => {
+          const { rows: past } = await sql<{ past: boolean }>`
+            select now() > ${claimed!.next_attempt_at} as past`.execute(database.db);
+          return past[0]?.past;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    expect(await other.deliverDue()).toBe(0);
+
+    finishFirstSend();
+    expect(await sending).toBe(1);
+    await Promise.all([sender.stop(), other.stop()]);
+    expect(sends).toHaveLength(1);
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
 
   it('holds mail when there is no mail server, and logs no addresses or bodies', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@cld/db/schema';
-import { claimDueMail, markFailedAttempt, markHeld, markSent } from './outbox.ts';
+import { claimDueMail, markFailedAttempt, markHeld, markSent, renewLease } from './outbox.ts';
 import type { OutboxRow } from './outbox.ts';
 import { isPermanentFailure } from './transport.ts';
 import type { MailTransport } from './transport.ts';
@@ -17,8 +17,22 @@ export interface RetryPolicy {
 /** 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a mail server down for a day loses nothing. */
 export const DEFAULT_RETRY: RetryPolicy = { baseSeconds: 30, maxSeconds: 3600, maxAttempts: 30 };
 
-/** Longer than the SMTP transport's timeouts, so a live sender never loses its claim. */
-const LEASE_SECONDS = 300;
+export interface LeasePolicy {
+  /** How long a claim lasts unless its sender renews it. */
+  seconds: number;
+  /** How often the sender renews the claim of the mail in hand. */
+  renewEveryMs: number;
+}
+
+/**
+ * A claim lasts 15 s and is renewed every 5 s while its mail is being sent, however long the mail
+ * server takes: a live sender would have to miss two renewals in a row to lose it, and the mail of
+ * a sender that died (kill -9 between a booking's 201 and its e-mail) is due again within 15 s, for
+ * the next process or another replica. A fixed lease would have to outlast the transport's longest
+ * send (minutes) and would hold such mail that long.
+ */
+export const DEFAULT_LEASE: LeasePolicy = { seconds: 15, renewEveryMs: 5000 };
+
 const POLL_INTERVAL_MS = 2000;
 /** Recording a sent mail is retried briefly: each failure here risks a second copy later. */
 const MARK_SENT_TRIES = 3;
@@ -41,21 +55,24 @@ export interface OutboxWorker {
 
 /**
  * Delivers the outbox. Each mail is claimed on its own (a short transaction with a lease), sent
- * outside any transaction, then recorded at once: a crash can only fall in the moment between the
- * server's answer and that write, and a mail caught there goes out again when its lease ends, with
- * the same Message-ID. Without a transport (no SMTP_URL) due mail is marked `held` instead.
+ * outside any transaction while the lease is renewed, then recorded at once. A mail whose sender
+ * dies before that write (during the send, or between the server's answer and the write) goes out
+ * again once the lease lapses (`DEFAULT_LEASE`), with the same Message-ID. Without a transport
+ * (no SMTP_URL) due mail is marked `held` instead.
  */
 export function createOutboxWorker({
   db,
   transport,
   log,
   retry = DEFAULT_RETRY,
+  lease = DEFAULT_LEASE,
   pollIntervalMs = POLL_INTERVAL_MS,
 }: {
   db: Kysely<Database>;
   transport: MailTransport | undefined;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
+  lease?: LeasePolicy;
   pollIntervalMs?: number;
 }): OutboxWorker {
   let stopped = true;
@@ -74,6 +91,39 @@ export function createOutboxWorker({
     }
   }
 
+  /**
+   * Runs `send` while renewing the claim of `mail`. Renewals run one after another and are awaited
+   * before the outcome is recorded. One that finds the claim gone (it lapsed, say in a database
+   * outage, and another worker took the mail) cannot stop a send under way, so it is only logged:
+   * the mail may then arrive twice, under one Message-ID.
+   */
+  async function holdingClaim(mail: OutboxRow, send: () => Promise<void>): Promise<void> {
+    const context = { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts };
+    const renewOnce = async () => {
+      try {
+        const held = await renewLease({
+          db,
+          id: mail.id,
+          attempts: mail.attempts,
+          leaseSeconds: lease.seconds,
+        });
+        if (!held) log.warn(context, 'mail claim lost while sending');
+      } catch (error) {
+        log.warn({ ...context, err: error }, 'mail claim not renewed');
+      }
+    };
+    let renewals = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewals = renewals.then(renewOnce);
+    }, lease.renewEveryMs);
+    try {
+      await send();
+    } finally {
+      clearInterval(renewal);
+      await renewals;
+    }
+  }
+
   async function deliver(mail: OutboxRow): Promise<void> {
     const context = { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts };
     if (!transport) {
@@ -83,7 +133,7 @@ export function createOutboxWorker({
       return;
     }
     try {
-      await transport.send(mail);
+      await holdingClaim(mail, () => transport.send(mail));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryInSeconds = isPermanentFailure(error)
@@ -106,7 +156,7 @@ export function createOutboxWorker({
   async function deliverDue({ untilStopped = false } = {}): Promise<number> {
     let delivered = 0;
     while (!(untilStopped && stopped)) {
-      const mail = await claimDueMail({ db, leaseSeconds: LEASE_SECONDS });
+      const mail = await claimDueMail({ db, leaseSeconds: lease.seconds });
       if (!mail) break;
       await deliver(mail);
       delivered += 1;

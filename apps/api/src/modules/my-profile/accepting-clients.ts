@@ -15,7 +15,7 @@ import {
 } from '@cld/reference/practice-details';
 import { defineFrench } from '@cld/validation/i18n';
 import { AppError } from '../../errors.ts';
-import { periodicJob, type PeriodicJob } from '../../lib/periodic-job.ts';
+import { reminderJob, type PeriodicJob } from '../../lib/periodic-job.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { acceptingClientsReminderMail } from '../mail/templates.ts';
 import { showMyProfile } from './service.ts';
@@ -278,13 +278,12 @@ export function createAvailabilityWorker({
   onMailQueued: () => void;
   intervalMs?: number;
 }): PeriodicJob {
-  return periodicJob(async () => {
-    try {
-      const reminders = await sendAcceptingClientsReminders({ db, secret, publicOrigin });
-      if (reminders > 0) onMailQueued();
-      log.info({ availability: { reminders } }, 'availability reminders job ran');
-    } catch (error) {
-      log.error({ err: error }, 'availability reminders job failed');
-    }
-  }, intervalMs);
+  return reminderJob({
+    name: 'availability reminders',
+    key: 'availability',
+    log,
+    send: () => sendAcceptingClientsReminders({ db, secret, publicOrigin }),
+    onMailQueued,
+    intervalMs,
+  });
 }

@@ -240,6 +240,7 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
           repliedAt: null,
           answeredAt: null,
           answeredElsewhere: false,
+          conversation: [],
         },
         {
           kind: 'consultation',
@@ -255,6 +256,7 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
           repliedAt: null,
           answeredAt: null,
           answeredElsewhere: false,
+          conversation: [],
           preferredDate: '2026-02-10',
           preferredTime: '9:30 AM',
           consultationType: 'video-call',

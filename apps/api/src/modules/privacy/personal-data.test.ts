@@ -12,6 +12,7 @@ import { registerUser, uniqueEmail } from '../auth/testing.ts';
 import type { SignedIn } from '../auth/testing.ts';
 import { DELETED_NAME } from './personal-data.ts';
 import { type ErrorBody, callerOf, createProfileAs, freshAddress } from '../../test/inject.ts';
+import { OPEN_EVERY_DAY } from '../bookings/testing.ts';
 
 /** Every row of every table whose text (any text, varchar or json column) contains `needle`. */
 async function rowsMentioning(db: DatabaseHandle['db'], needle: string) {
@@ -65,8 +66,38 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
 
   const call = callerOf(() => app, freshAddress);
 
-  /** The subject writes to another lawyer and the site, receives a request and answers it. */
+  const visitorEmail = uniqueEmail('vic-booker');
+
+  /** Opens booking every day on `actor`'s profile and books its first open slot as `body`. */
+  async function bookWith(actor: SignedIn, lawyerId: number, body: Record<string, unknown>) {
+    const hours = await call(actor, 'PUT', '/api/lawyers/my-availability', {
+      payload: OPEN_EVERY_DAY,
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const slots = await call(null, 'GET', `/api/lawyers/${lawyerId}/slots`);
+    const startsAt = slots.json<{ slots: { startsAt: string }[] }>().slots[3]!.startsAt;
+    const booked = await call(null, 'POST', `/api/lawyers/${lawyerId}/bookings`, {
+      payload: { startsAt, meetingMode: 'video', locale: 'en', ...body },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+  }
+
+  /**
+   * The subject writes to another lawyer and the site, receives a request and answers it, books a
+   * consultation with the other lawyer and has one booked with their own profile.
+   */
   async function leaveTraces() {
+    await bookWith(other, otherProfile.id, {
+      name: 'Zebulon Quarrington',
+      email: subject.user.email,
+      phone: '416-555-0177',
+      message: 'Zebulon needs a second opinion.',
+    });
+    await bookWith(subject, subjectProfile.id, {
+      name: 'Vic Booker',
+      email: visitorEmail,
+      phone: '416-555-0150',
+    });
     const sent = await call(null, 'POST', '/api/contact-requests', {
       payload: {
         lawyerId: otherProfile.id,
@@ -159,6 +190,14 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
     ]);
     expect(data.requestsSent.map((r) => r.kind).sort()).toEqual(['contact', 'message']);
     expect(data.siteContactMessages).toHaveLength(1);
+    expect(data.bookingsMade).toEqual([
+      expect.objectContaining({ lawyer_id: otherProfile.id, name: 'Zebulon Quarrington' }),
+    ]);
+    expect(data.bookingsReceived).toEqual([
+      expect.objectContaining({ lawyer_id: subjectProfile.id, email: visitorEmail }),
+    ]);
+    expect(data.bookingAvailability).toMatchObject({ lawyer_id: subjectProfile.id });
+    expect(response.body).not.toMatch(/token_hash/);
     expect(data.auditTrail.map((e) => e.action)).toContain('lawyer.view');
   });
 
@@ -184,9 +223,57 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
       (await app.inject({ method: 'GET', url: `/api/lawyers/${subjectProfile.id}` })).statusCode,
     ).toBe(404);
 
+    // The one exception: the visitor who had booked the subject's profile is told the consultation
+    // is cancelled, by a mail naming the lawyer it was with (their own record of it).
+    const notice = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'booking.cancelled.visitor')
+      .where('to_address', '=', visitorEmail)
+      .executeTakeFirstOrThrow();
+    expect(notice.ics).toMatch(/METHOD:CANCEL/);
+    expect(notice.text).toMatch(
+      /Zebulon Quarrington closed their account, so your consultation of .+ is cancelled\./,
+    );
+    await database.db.deleteFrom('mail_outbox').where('id', '=', notice.id).execute();
     for (const needle of [subject.user.email, officeEmail, 'Zebulon', 'Quarrington', '555-0177']) {
       expect(await rowsMentioning(database.db, needle), needle).toEqual([]);
     }
+
+    // The other lawyer keeps the booking's slot, cancelled, without who booked it, and is told.
+    const booking = await database.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('lawyer_id', '=', otherProfile.id)
+      .executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'visitor',
+      name: DELETED_NAME,
+      phone: null,
+      message: null,
+      user_id: null,
+    });
+    expect(booking.anonymised_at).not.toBeNull();
+    const lawyerNotice = await database.db
+      .selectFrom('mail_outbox')
+      .select(['text', 'ics'])
+      .where('kind', '=', 'booking.cancelled.lawyer')
+      .where('to_address', '=', otherProfile.email)
+      .executeTakeFirstOrThrow();
+    expect(lawyerNotice.text).toMatch(
+      /^The client closed their account, so their consultation of .+ is cancelled\./,
+    );
+    expect(lawyerNotice.text).not.toContain(DELETED_NAME);
+    expect(lawyerNotice.ics).toMatch(/METHOD:CANCEL/);
+    // The subject's own profile's bookings went with it.
+    expect(
+      await database.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('lawyer_id', '=', subjectProfile.id)
+        .execute(),
+    ).toEqual([]);
 
     // The other lawyer keeps the request, its text, without who sent it.
     const inbox = await call(other, 'GET', '/api/lawyers/my-contact-requests');
@@ -204,7 +291,81 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
       .where('action', '=', 'user.delete')
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_id: null, target_id: String(subject.user.id) });
-    expect(entry.details).toMatchObject({ self: true, lawyerProfileDeleted: true });
+    expect(entry.details).toMatchObject({
+      self: true,
+      lawyerProfileDeleted: true,
+      bookingsCancelled: 2,
+      bookingsAnonymised: 1,
+    });
+  });
+
+  it('tells the other side in French that the account closed, never “Deleted account”', async () => {
+    const avocate = await registerUser(app, {
+      firstName: 'Odile',
+      lastName: 'Tremblay',
+      locale: 'fr',
+    });
+    const avocateProfile = await createProfileAs(app, avocate, {
+      name: 'Odile Tremblay',
+      email: uniqueEmail('odile'),
+    });
+    const cliente = await registerUser(app, { firstName: 'Claire', lastName: 'Fermée' });
+    await bookWith(avocate, avocateProfile.id, {
+      name: 'Claire Fermée',
+      email: cliente.user.email,
+      locale: 'fr',
+    });
+    const visiteur = uniqueEmail('visiteur');
+    const partante = await registerUser(app, {
+      firstName: 'Paule',
+      lastName: 'Partante',
+      locale: 'fr',
+    });
+    const partanteProfile = await createProfileAs(app, partante, {
+      name: 'Paule Partante',
+      email: uniqueEmail('paule'),
+    });
+    await bookWith(partante, partanteProfile.id, {
+      name: 'Victor Visiteur',
+      email: visiteur,
+      locale: 'fr',
+    });
+
+    const close = (actor: SignedIn) =>
+      call(actor, 'POST', '/api/account/delete', { payload: { confirmEmail: actor.user.email } });
+    expect((await close(cliente)).statusCode).toBe(204);
+    expect((await close(partante)).statusCode).toBe(204);
+
+    const toLawyer = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'booking.cancelled.lawyer')
+      .where('to_address', '=', avocateProfile.email)
+      .executeTakeFirstOrThrow();
+    expect(toLawyer.text).toMatch(
+      /^Le client ou la cliente a fermé son compte\u00a0; la consultation du .+ est donc annulée\./,
+    );
+    expect(toLawyer.subject).toMatch(
+      /^Rendez-vous annulé\u00a0: Client ou cliente \(compte fermé\)/,
+    );
+    for (const part of [toLawyer.subject, toLawyer.text]) {
+      expect(part).not.toContain(DELETED_NAME);
+      expect(part).not.toContain('invalid.example');
+    }
+    expect(toLawyer.ics).not.toContain(DELETED_NAME);
+    expect(toLawyer.reply_to).toBeNull();
+
+    const toVisitor = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'booking.cancelled.visitor')
+      .where('to_address', '=', visiteur)
+      .executeTakeFirstOrThrow();
+    expect(toVisitor.text).toMatch(
+      /Paule Partante a fermé son compte\u00a0; votre consultation du .+ est donc annulée\./,
+    );
+    expect(toVisitor.text).toContain('http://localhost:3000/fr\n');
+    expect(toVisitor.text).not.toContain(`/fr/avocat/${partanteProfile.id}`);
   });
 
   it('an administrator can close their own account only while another administrator remains', async () => {

@@ -3,8 +3,12 @@ import type { PersonalDataExport } from '@cld/contract/account';
 import type { Database } from '@cld/db/schema';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { cancellationNoticesFor } from '../bookings/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import {
   anonymiseSentRequests,
+  cancelBookingsReceived,
+  forgetBookingsMade,
   anonymiseSiteContactMessages,
   deleteAccountRows,
   findAuditEntriesMentioning,
@@ -38,6 +42,9 @@ function withoutInternals(row: Row): Row {
     name_folded: _name,
     firm_folded: _firm,
     practice_area_mask: _mask,
+    visitor_token_hash: _visitorToken,
+    lawyer_token_hash: _lawyerToken,
+    reminder_token_hash: _reminderToken,
     ...rest
   } = row;
   return rest;
@@ -69,6 +76,10 @@ export async function exportPersonalData({
       ...data.messagesOut.map(kind('message')),
     ],
     siteContactMessages: data.siteMessages,
+    bookingsMade: data.bookingsMade.map(withoutInternals),
+    bookingsReceived: data.bookingsReceived.map(withoutInternals),
+    bookingAvailability: data.bookingAvailability ?? null,
+    savedLawyers: data.savedLawyers,
     auditTrail: data.auditTrail,
   };
 }
@@ -99,6 +110,9 @@ export interface DeletionReport {
   requestsReceivedDeleted: number;
   requestsSentAnonymised: number;
   siteContactMessagesAnonymised: number;
+  /** Upcoming bookings, made or received, cancelled with the account (the other side is told). */
+  bookingsCancelled: number;
+  bookingsAnonymised: number;
   mailDeleted: number;
   mailAnonymised: number;
 }
@@ -112,10 +126,15 @@ export async function deleteAccount({
   db,
   userId,
   actorId,
+  publicOrigin,
+  now = new Date(),
 }: {
   db: Kysely<Database>;
   userId: number;
   actorId: number | null;
+  /** For the bookings' cancellation e-mails. */
+  publicOrigin: string;
+  now?: Date;
 }): Promise<DeletionReport> {
   return db.transaction().execute(async (trx) => {
     const user = await lockAccount({ db: trx, userId });
@@ -136,6 +155,30 @@ export async function deleteAccount({
     ].filter((name) => name.length >= 5);
     const phones = profiles.map((p) => p.phone).filter((phone) => phone.length >= 7);
     const needles = [...addresses, ...names, ...phones];
+
+    // Bookings: those the account made lose who booked (upcoming ones are cancelled), upcoming
+    // ones its profiles received are cancelled; the other side of each cancellation is told, once
+    // the account's own mail is forgotten below (the notices say, in their reader's language, that
+    // the account closed; a closed visitor account is not named).
+    const made = await forgetBookingsMade({
+      db: trx,
+      userId,
+      addresses,
+      ownProfileIds: profileIds,
+      name: DELETED_NAME,
+      placeholder,
+      now,
+    });
+    const received = await cancelBookingsReceived({ db: trx, profileIds, now });
+    const notices = [
+      ...(await cancellationNoticesFor({
+        db: trx,
+        rows: made.cancelled,
+        by: 'visitor',
+        publicOrigin,
+      })),
+      ...(await cancellationNoticesFor({ db: trx, rows: received, by: 'lawyer', publicOrigin })),
+    ];
 
     // What the account sent to other lawyers and to the site: the records stay, without who sent it.
     const anonymised = await anonymiseSentRequests({
@@ -166,12 +209,16 @@ export async function deleteAccount({
       await replaceAuditDetails({ db: trx, id: row.id, details });
     }
 
-    const received = await deleteAccountRows({ db: trx, userId, profileIds });
+    await enqueueMail({ db: trx, mails: notices });
+
+    const deleted = await deleteAccountRows({ db: trx, userId, profileIds });
     const report: DeletionReport = {
       lawyerProfileDeleted: profileIds.length > 0,
-      requestsReceivedDeleted: received,
+      requestsReceivedDeleted: deleted,
       requestsSentAnonymised: anonymised,
       siteContactMessagesAnonymised: siteMessages,
+      bookingsCancelled: made.cancelled.length + received.length,
+      bookingsAnonymised: made.anonymised.length,
       mailDeleted: mail.deleted,
       mailAnonymised: mail.redacted,
     };

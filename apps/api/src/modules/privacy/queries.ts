@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '@cld/db/schema';
+import { cancellation } from '../bookings/service.ts';
 
 /**
  * The privacy module's reads and writes (personal-data.ts decides what to export, anonymise and
@@ -53,7 +54,8 @@ export async function readPersonalData({ db, userId }: { db: Kysely<Database>; u
   const lawyerId = profile?.id ?? -1;
   const repliesTo = (column: 'contact_request_id' | 'consultation_request_id' | 'message_id') =>
     sql<Row[]>`coalesce((select json_agg(json_build_object(
-        'content', r.content, 'createdAt', r.created_at) order by r.created_at)
+        'content', r.content, 'createdAt', r.created_at, 'fromClient', r.from_client)
+        order by r.created_at)
       from message_replies r where r.${sql.ref(column)} = t.id), '[]'::json)`.as('replies');
 
   const [contactsIn, consultationsIn, messagesIn] = await Promise.all([
@@ -78,16 +80,18 @@ export async function readPersonalData({ db, userId }: { db: Kysely<Database>; u
   ]);
   const [contactsOut, consultationsOut, messagesOut, siteMessages] = await Promise.all([
     db
-      .selectFrom('contact_requests')
-      .selectAll()
-      .where(same('email', email))
-      .where('lawyer_id', '<>', lawyerId)
+      .selectFrom('contact_requests as t')
+      .selectAll('t')
+      .select(repliesTo('contact_request_id'))
+      .where((eb) => eb.or([same('email', email), eb('t.sender_user_id', '=', userId)]))
+      .where('t.lawyer_id', '<>', lawyerId)
       .execute(),
     db
-      .selectFrom('consultation_requests')
-      .selectAll()
-      .where(same('email', email))
-      .where('lawyer_id', '<>', lawyerId)
+      .selectFrom('consultation_requests as t')
+      .selectAll('t')
+      .select(repliesTo('consultation_request_id'))
+      .where((eb) => eb.or([same('email', email), eb('t.sender_user_id', '=', userId)]))
+      .where('t.lawyer_id', '<>', lawyerId)
       .execute(),
     db
       .selectFrom('messages')
@@ -96,6 +100,36 @@ export async function readPersonalData({ db, userId }: { db: Kysely<Database>; u
       .execute(),
     db.selectFrom('site_contact_messages').selectAll().where(same('email', email)).execute(),
   ]);
+  // Bookings (decision 037): those the account made, by account or e-mail, and those its profile
+  // received, with the profile's booking hours.
+  const [bookingsMade, bookingsReceived, bookingAvailability] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .selectAll()
+      .where((eb) => eb.or([eb('user_id', '=', userId), same('email', email)]))
+      .where('lawyer_id', '<>', lawyerId)
+      .orderBy('starts_at')
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('lawyer_id', '=', lawyerId)
+      .orderBy('starts_at')
+      .execute(),
+    db
+      .selectFrom('booking_availability')
+      .selectAll()
+      .where('lawyer_id', '=', lawyerId)
+      .executeTakeFirst(),
+  ]);
+  // The hearts (decision 039): which lawyers, and when.
+  const savedLawyers = await db
+    .selectFrom('saved_lawyers as s')
+    .innerJoin('lawyers as l', 'l.id', 's.lawyer_id')
+    .select(['s.lawyer_id', 'l.name', 's.created_at'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at')
+    .execute();
   const auditTrail = await db
     .selectFrom('audit_log')
     .select(['action', 'actor_email', 'target_type', 'target_id', 'details', 'created_at'])
@@ -119,6 +153,10 @@ export async function readPersonalData({ db, userId }: { db: Kysely<Database>; u
     consultationsOut,
     messagesOut,
     siteMessages,
+    bookingsMade,
+    bookingsReceived,
+    bookingAvailability,
+    savedLawyers,
     auditTrail,
   };
 }
@@ -190,6 +228,86 @@ export async function anonymiseSentRequests({
   return anonymised + Number(sentMessages.numUpdatedRows);
 }
 
+/** Who booked, as a booking keeps it once the booker is forgotten (deletion and retention). */
+const anonymousBooking = (name: string, address: string) => ({
+  name,
+  email: address,
+  phone: null,
+  message: null,
+  visitor_time_zone: null,
+  user_id: null,
+  anonymised_at: now(),
+});
+
+/**
+ * The bookings an account made with other lawyers (by account or one of its addresses): those
+ * still to come are cancelled (their lawyer is told, by the caller, from the rows returned), and
+ * all of them lose who booked. The lawyer's record of the slot stays.
+ */
+export async function forgetBookingsMade({
+  db,
+  userId,
+  addresses,
+  ownProfileIds,
+  name,
+  placeholder,
+  now: at,
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  addresses: string[];
+  ownProfileIds: number[];
+  name: string;
+  placeholder: string;
+  now: Date;
+}) {
+  const notOwn = ownProfileIds.length ? ownProfileIds : [-1];
+  const made = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb.or([eb('user_id', '=', userId), ...addresses.map((address) => same('email', address))]);
+  const cancelled = await db
+    .updateTable('bookings')
+    .set(cancellation('visitor', at))
+    .where(made)
+    .where('lawyer_id', 'not in', notOwn)
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', at)
+    .returning('id')
+    .execute();
+  const anonymised = await db
+    .updateTable('bookings')
+    .set(anonymousBooking(name, placeholder))
+    .where(made)
+    .where('lawyer_id', 'not in', notOwn)
+    .returningAll()
+    .execute();
+  const cancelledIds = new Set(cancelled.map((row) => row.id));
+  return { anonymised, cancelled: anonymised.filter((row) => cancelledIds.has(row.id)) };
+}
+
+/**
+ * The upcoming bookings a closing account's profiles received, cancelled by the lawyer's side (the
+ * caller tells each visitor before the profile goes). Returns them.
+ */
+export async function cancelBookingsReceived({
+  db,
+  profileIds,
+  now: at,
+}: {
+  db: Kysely<Database>;
+  profileIds: number[];
+  now: Date;
+}) {
+  if (!profileIds.length) return [];
+  return db
+    .updateTable('bookings')
+    .set(cancellation('lawyer', at))
+    .where('lawyer_id', 'in', profileIds)
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', at)
+    .returningAll()
+    .execute();
+}
+
 export async function anonymiseSiteContactMessages({
   db,
   addresses,
@@ -233,8 +351,13 @@ export async function forgetMail({
         same('reply_to', address),
         mentions('text', address),
         mentions('subject', address),
+        mentions('ics', address),
       ]),
-      ...needles.flatMap((needle) => [mentions('text', needle), mentions('subject', needle)]),
+      ...needles.flatMap((needle) => [
+        mentions('text', needle),
+        mentions('subject', needle),
+        mentions('ics', needle),
+      ]),
     ],
     sql` or `,
   )})`;
@@ -256,6 +379,7 @@ export async function forgetMail({
       )} then null else reply_to end`,
       subject: redacted,
       text: redacted,
+      ics: null,
     })
     .where('status', '=', 'sent')
     .where(mailFilter)
@@ -319,7 +443,12 @@ export async function deleteAccountRows({
 }): Promise<number> {
   let received = 0;
   if (profileIds.length) {
-    for (const table of ['contact_requests', 'consultation_requests', 'messages'] as const) {
+    for (const table of [
+      'contact_requests',
+      'consultation_requests',
+      'messages',
+      'bookings',
+    ] as const) {
       const result = await db
         .deleteFrom(table)
         .where('lawyer_id', 'in', profileIds)
@@ -383,6 +512,13 @@ export async function expireRecords({
     .where('anonymised_at', 'is', null)
     .where('created_at', '<', monthsAgo(periods.inquiryMonths))
     .executeTakeFirst();
+  const bookings = await db
+    .updateTable('bookings')
+    .set(anonymousBooking(name, address))
+    .where('anonymised_at', 'is', null)
+    .where('created_at', '<', monthsAgo(periods.inquiryMonths))
+    .where('ends_at', '<', now())
+    .executeTakeFirst();
   const siteMessages = await db
     .updateTable('site_contact_messages')
     .set({ ...anonymousRequest(name, address), phone: null })
@@ -410,7 +546,8 @@ export async function expireRecords({
     .where('sent_at', '<', monthsAgo(periods.sentMailMonths))
     .executeTakeFirst();
   return {
-    inquiriesAnonymised: inquiries + Number(messages.numUpdatedRows),
+    inquiriesAnonymised:
+      inquiries + Number(messages.numUpdatedRows) + Number(bookings.numUpdatedRows),
     siteContactMessagesAnonymised: Number(siteMessages.numUpdatedRows),
     analyticsEventsDeleted: Number(events.numDeletedRows),
     sessionsDeleted: Number(sessions.numDeletedRows),

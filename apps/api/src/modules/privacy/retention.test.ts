@@ -86,6 +86,32 @@ describe.each(testDatabaseKinds)('the retention job on %s', (kind) => {
         created_at: monthsAgo(INQUIRY_RETENTION_MONTHS, 1),
       })
       .execute();
+    const booking = (name: string, createdAt: Date, startsAt: Date) => ({
+      lawyer_id: lawyerId,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 30 * 60 * 1000),
+      meeting_mode: 'video',
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '4165550100',
+      message: 'About my lease.',
+      visitor_token_hash: name.padEnd(64, 'v'),
+      lawyer_token_hash: name.padEnd(64, 'l'),
+      created_at: createdAt,
+    });
+    await db
+      .insertInto('bookings')
+      .values([
+        // Past its period and over: anonymised. Booked long ago for a day still to come: kept.
+        booking(
+          'OldBooker',
+          monthsAgo(INQUIRY_RETENTION_MONTHS, 1),
+          monthsAgo(INQUIRY_RETENTION_MONTHS),
+        ),
+        booking('FarAhead', monthsAgo(INQUIRY_RETENTION_MONTHS, 1), new Date(Date.now() + DAY)),
+        booking('RecentBooker', monthsAgo(1), monthsAgo(0, 20)),
+      ])
+      .execute();
     const site = (name: string, createdAt: Date, handledAt: Date | null) => ({
       name,
       email: `${name.toLowerCase()}@example.com`,
@@ -160,7 +186,7 @@ describe.each(testDatabaseKinds)('the retention job on %s', (kind) => {
 
     const report = await runRetention({ db });
     expect(report).toMatchObject({
-      inquiriesAnonymised: 3,
+      inquiriesAnonymised: 4,
       siteContactMessagesAnonymised: 2,
       analyticsEventsDeleted: 1,
       sessionsDeleted: 2,
@@ -174,6 +200,12 @@ describe.each(testDatabaseKinds)('the retention job on %s', (kind) => {
       ['Recent', 'recent@example.com', '4165550100', 'Please call me.'],
     ]);
     expect(contacts[0]?.anonymised_at).not.toBeNull();
+    const bookings = await db.selectFrom('bookings').selectAll().orderBy('id').execute();
+    expect(bookings.map((b) => [b.name, b.email, b.phone, b.message])).toEqual([
+      [ANONYMISED_NAME, 'anonymised@invalid.example', null, null],
+      ['FarAhead', 'farahead@example.com', '4165550100', 'About my lease.'],
+      ['RecentBooker', 'recentbooker@example.com', '4165550100', 'About my lease.'],
+    ]);
     const sites = await db
       .selectFrom('site_contact_messages')
       .select('name')

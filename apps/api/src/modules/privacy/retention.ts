@@ -8,7 +8,10 @@ import { expireRecords } from './queries.ts';
  * How long records are kept: the periods of the privacy policy (packages/content/src/privacy-policy.ts
  * §6, "How long we keep it"), applied by `runRetention` once at start and every day after.
  */
-/** "messages and consultation requests: 24 months after they are sent" */
+/**
+ * "messages, consultation requests and booked consultations: 24 months after they are sent or booked
+ * (a consultation still to come is kept until it has taken place)"
+ */
 export const INQUIRY_RETENTION_MONTHS = 24;
 /** "contact-form messages: 24 months after our reply" (after receipt when never answered) */
 export const SITE_CONTACT_RETENTION_MONTHS = 24;

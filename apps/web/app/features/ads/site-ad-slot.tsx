@@ -1,48 +1,26 @@
-import { AdSlot, type AdSlotProps } from '@cld/ui/ad-slot';
-import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import type { AdSlotProps } from '@cld/ui/ad-slot';
+import { Suspense } from 'react';
+import { lazyWhenRendered } from '../../lib/deferred.ts';
 import { useConsent } from '../consent/index.ts';
 
-type AdsByGoogle = unknown[];
+/** The placement's code (the box, the provider's queue) loads only where an ad can show. */
+const AdPlacement = lazyWhenRendered(() =>
+  import('./ad-placement.tsx').then((module) => module.AdPlacement),
+);
 
 /**
- * An ad placement of the site (spec §9). Without a configured provider, or before the visitor agrees
- * to advertising, it keeps its space and stays blank and unlabelled; with both, it asks the provider
- * for an ad and says "Advertisement" only once one fills it.
+ * An ad placement of the site (spec §9). Without a configured provider and an ad unit for this
+ * placement, or once the visitor has refused advertising, there is nothing to reserve space for: it
+ * renders nothing (issue 22: a tall blank box above the first heading), and its code never loads.
  */
 export function SiteAdSlot(props: Omit<AdSlotProps, 'children' | 'filled' | 'label'>) {
-  const t = useT();
   const { choices, thirdParty } = useConsent();
   const unit = thirdParty.adsense?.slots[props.slotId];
-  const enabled = Boolean(choices?.advertising && thirdParty.adsense && unit);
-  const [filled, setFilled] = useState(false);
-  const ins = useRef<HTMLModElement>(null);
-
-  useEffect(() => {
-    const element = ins.current;
-    if (!enabled || !element) return;
-    const observer = new MutationObserver(() =>
-      setFilled(element.getAttribute('data-ad-status') === 'filled'),
-    );
-    observer.observe(element, { attributes: true, attributeFilter: ['data-ad-status'] });
-    try {
-      const queue = ((window as { adsbygoogle?: AdsByGoogle }).adsbygoogle ??= []);
-      queue.push({});
-    } catch (error) {
-      console.warn('The ad provider failed', error);
-    }
-    return () => observer.disconnect();
-  }, [enabled]);
-
-  if (!enabled) return <AdSlot {...props} label={t('ads.label')} />;
+  const possible = Boolean(thirdParty.adsense && unit) && choices?.advertising !== false;
+  if (!possible) return null;
   return (
-    <AdSlot {...props} label={t('ads.label')} filled={filled}>
-      <ins
-        ref={ins}
-        className="adsbygoogle block size-full"
-        data-ad-client={thirdParty.adsense!.client}
-        data-ad-slot={unit}
-      />
-    </AdSlot>
+    <Suspense fallback={null}>
+      <AdPlacement {...props} />
+    </Suspense>
   );
 }

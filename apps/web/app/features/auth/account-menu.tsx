@@ -15,10 +15,13 @@ export default function AccountMenu({
   label,
   defaultOpen,
   isAdmin,
+  isClient = false,
 }: {
   label: string;
   defaultOpen: boolean;
   isAdmin: boolean;
+  /** A customer has a space and no dashboard (issue 21). */
+  isClient?: boolean;
 }) {
   const t = useT();
   const signOut = useSignOut();
@@ -32,8 +35,13 @@ export default function AccountMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
+          <Link to="/my-space">{t('accounts.menu.mySpace')}</Link>
         </DropdownMenuItem>
+        {!isClient && (
+          <DropdownMenuItem asChild>
+            <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
+          </DropdownMenuItem>
+        )}
         {isAdmin && (
           <DropdownMenuItem asChild>
             <Link to="/admin">{t('accounts.menu.administration')}</Link>

@@ -8,12 +8,12 @@ import { server } from '../../../test/msw-server.ts';
 import { AccountPage } from './account-page.tsx';
 import { makeUser, renderToaster } from './testing.tsx';
 
-function renderAccount(tab: 'login' | 'register') {
+function renderAccount(tab: 'login' | 'register', query = '') {
   function Screen() {
     return <AccountPage tab={tab} />;
   }
   renderToaster();
-  return renderAt({ url: `/auth/${tab}`, path: `/auth/${tab}`, Component: Screen });
+  return renderAt({ url: `/auth/${tab}${query}`, path: `/auth/${tab}`, Component: Screen });
 }
 
 /** Records the bodies sent to an auth endpoint and answers with `respond`. */
@@ -206,5 +206,50 @@ describe('the account page', () => {
       expect.stringContaining(message.textContent ?? ''),
     );
     expect(screen.getByText('Invalid password')).toBeInTheDocument();
+  });
+
+  describe('returnTo (issue 21)', () => {
+    it('signs in and goes back to the lawyer the visitor came from', async () => {
+      const user = userEvent.setup();
+      serve('login', signedIn(200));
+      renderAccount('login', '?returnTo=%2Flawyer%2F12%3Ftab%3Dreviews');
+
+      await user.type(screen.getByLabelText(/Email/), 'avery@example.com');
+      await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe('/lawyer/12?tab=reviews'),
+      );
+    });
+
+    it('keeps returnTo on the other tab’s link', () => {
+      renderAccount('login', '?returnTo=%2Flawyer%2F12');
+      expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+        'href',
+        '/auth/register?returnTo=%2Flawyer%2F12',
+      );
+    });
+
+    it.each([
+      ['another origin', 'https%3A%2F%2Fevil.example'],
+      ['a protocol-relative address', '%2F%2Fevil.example'],
+      ['a backslash', '%2F%5Cevil.example'],
+      ['javascript:', 'javascript%3Aalert(1)'],
+    ])('goes home instead of %s, and drops it from the tabs', async (_, returnTo) => {
+      const user = userEvent.setup();
+      serve('login', signedIn(200));
+      renderAccount('login', `?returnTo=${returnTo}`);
+      expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+        'href',
+        '/auth/register',
+      );
+
+      await user.type(screen.getByLabelText(/Email/), 'avery@example.com');
+      await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    });
   });
 });

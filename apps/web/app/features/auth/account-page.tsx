@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
@@ -5,14 +6,24 @@ import { AccountRegisterForm } from './account-register-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthTabs, type AuthTab } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
+import { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from './return-to.ts';
 
-const PATHS = { login: '/auth/login', register: '/auth/register' } as const;
-
-/** /auth/login and /auth/register: one screen, the tab is the address. */
+/**
+ * /auth/login and /auth/register: one screen, the tab is the address. Signed in or registered,
+ * the person goes back to the page of `?returnTo=` (a path of this site only), or home; the
+ * other tab's link keeps it.
+ */
 export function AccountPage({ tab }: { tab: AuthTab }) {
   const t = useT(accountsMessages);
   const navigate = useNavigate();
-  const toHome = () => navigate('/');
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM), '/');
+  const back = returnTo === '/' ? undefined : returnTo;
+  const PATHS = {
+    login: withReturnTo('/auth/login', back),
+    register: withReturnTo('/auth/register', back),
+  };
+  const toHome = () => navigate(returnTo);
 
   return (
     <AuthCard title={t('accounts.account.title')} subtitle={t('accounts.account.subtitle')}>

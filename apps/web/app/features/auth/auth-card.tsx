@@ -18,13 +18,13 @@ export function AuthCard({
   return (
     <div className="mx-auto grid w-full max-w-lg gap-6 px-4 py-10 sm:py-16">
       <Card>
-        <CardHeader className="text-center">
+        <CardHeader className="px-4 text-center sm:px-6">
           <CardTitle asChild className="text-2xl">
             <h1>{title}</h1>
           </CardTitle>
           <CardDescription>{subtitle}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-6">{children}</CardContent>
+        <CardContent className="grid gap-6 px-4 sm:px-6">{children}</CardContent>
       </Card>
       <Link
         to="/"

@@ -2,6 +2,7 @@ import { Button } from '@cld/ui/button';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useCurrentUser } from './current-user.ts';
+import { useLinkBack } from './use-return-here.ts';
 import { AccountPlaceholder } from './header-account.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -11,12 +12,14 @@ import { useSignOut } from './use-sign-out.ts';
 export function DrawerAccount() {
   const t = useT();
   const user = useCurrentUser();
+  // Signed in, the visitor comes back to this page.
+  const signInPath = useLinkBack('/auth/login');
   const signOut = useSignOut();
   if (user === undefined) return <AccountPlaceholder />;
   if (user === null) {
     return (
       <Button asChild className="w-full">
-        <Link to="/auth/login">{t('nav.signIn')}</Link>
+        <Link to={signInPath}>{t('nav.signIn')}</Link>
       </Button>
     );
   }
@@ -26,8 +29,13 @@ export function DrawerAccount() {
         {t('accounts.menu.signedInAs', { name: user.firstName.trim() || user.email })}
       </p>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
+        <Link to="/my-space">{t('accounts.menu.mySpace')}</Link>
       </Button>
+      {user.role !== 'client' && (
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/lawyer-dashboard">{t('accounts.menu.dashboard')}</Link>
+        </Button>
+      )}
       {user.role === 'admin' && (
         <Button asChild variant="outline" className="w-full">
           <Link to="/admin">{t('accounts.menu.administration')}</Link>

@@ -37,12 +37,30 @@ describe('the header’s account area', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Sign Out']);
+    ).toEqual(['My space', 'Dashboard', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/lawyer-dashboard',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'My space' })).toHaveAttribute(
+      'href',
+      '/my-space',
+    );
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('offers a customer their space and no dashboard (issue 21)', async () => {
+    const user = userEvent.setup();
+    signInAs(makeUser({ firstName: 'Casey', role: 'client' }));
+    renderHeader();
+
+    await user.click(await screen.findByRole('button', { name: 'Casey' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My space', 'Sign Out']);
   });
 
   it('reads "Account" when the account has no first name', async () => {

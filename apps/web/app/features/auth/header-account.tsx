@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { displayNameOf, useCurrentUser } from './current-user.ts';
+import { useLinkBack } from './use-return-here.ts';
 
 // The menu's Radix code is needed by signed-in visitors only.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
@@ -25,12 +26,14 @@ export function AccountPlaceholder({ className }: { className?: string }) {
 export function HeaderAccount({ className }: { className?: string }) {
   const t = useT();
   const user = useCurrentUser();
+  // Signed in, the visitor comes back to this page.
+  const signInPath = useLinkBack('/auth/login');
   const [openOnLoad, setOpenOnLoad] = useState(false);
   if (user === undefined) return <AccountPlaceholder className={className} />;
   if (user === null) {
     return (
       <Button asChild size="sm" className={className}>
-        <Link to="/auth/login">{t('nav.signIn')}</Link>
+        <Link to={signInPath}>{t('nav.signIn')}</Link>
       </Button>
     );
   }
@@ -46,7 +49,12 @@ export function HeaderAccount({ className }: { className?: string }) {
   return (
     <span className={className}>
       <Suspense fallback={standIn}>
-        <AccountMenu label={label} defaultOpen={openOnLoad} isAdmin={user.role === 'admin'} />
+        <AccountMenu
+          label={label}
+          defaultOpen={openOnLoad}
+          isAdmin={user.role === 'admin'}
+          isClient={user.role === 'client'}
+        />
       </Suspense>
     </span>
   );

@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthTabs, type AuthTab } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
 import { PortalRegisterForm } from './portal-register-form.tsx';
+import { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from './return-to.ts';
 import { oauthConfigQuery } from './queries.ts';
 
 /**
@@ -32,7 +33,7 @@ function GoogleSignIn() {
     <Button
       variant="outline"
       aria-disabled="true"
-      className="w-full aria-disabled:cursor-not-allowed"
+      className="h-auto min-h-10 w-full whitespace-normal py-2 aria-disabled:cursor-not-allowed"
       onClick={() =>
         toast({
           title: t('accounts.toasts.oauthTitle'),
@@ -49,8 +50,6 @@ function GoogleSignIn() {
     </Button>
   );
 }
-
-const PATHS = { login: '/lawyer-auth', register: '/lawyer-auth/register' } as const;
 
 /** /lawyer-auth and /lawyer-auth/register: one screen, the tab is the address (as the account page). */
 export function LawyerPortalPage({ tab = 'login' }: { tab?: AuthTab }) {
@@ -71,7 +70,14 @@ export function LawyerPortalPage({ tab = 'login' }: { tab?: AuthTab }) {
       : notice === 'google_linked'
         ? t('accounts.portal.googleLinked')
         : undefined;
-  const toDashboard = () => navigate('/lawyer-dashboard');
+  // Back to the page of `?returnTo=` (a path of this site only), or the dashboard.
+  const returnTo = safeReturnTo(searchParams.get(RETURN_TO_PARAM), '/lawyer-dashboard');
+  const back = returnTo === '/lawyer-dashboard' ? undefined : returnTo;
+  const PATHS = {
+    login: withReturnTo('/lawyer-auth', back),
+    register: withReturnTo('/lawyer-auth/register', back),
+  };
+  const toDashboard = () => navigate(returnTo);
 
   return (
     <AuthCard title={t('accounts.portal.title')} subtitle={t('accounts.portal.subtitle')}>

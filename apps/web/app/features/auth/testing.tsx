@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     lastName: 'Tremblay',
     role: 'lawyer',
     isVerified: false,
+    emailVerifiedAt: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { afterFirstUse } from '../../lib/deferred.ts';
 import { Link, useNavigate } from '../../lib/links/index.ts';
 import { FilterIcon } from '@cld/ui/icons';
@@ -58,6 +58,8 @@ const ServerNoResults = lazy(() => afterFirstUse().then(noResultsModule));
 const FilterPanel = lazy(() =>
   import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
 );
+/** The phone's filter sheet, loaded when first opened (a wide screen has the side panel). */
+const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 import { matchingChips, withoutMatchingChip } from './matching-chips.ts';
 import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';
@@ -79,6 +81,9 @@ export function BrowsePage({
   const { state, setState, hrefFor } = useBrowseState();
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so reopening is instant and keeps the sheet's scroll.
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
   const filtersId = useId();
   const referenceReady = usePracticeAreas('browse').length > 0;
   const request = toLawyerSearchRequest(state);
@@ -119,12 +124,18 @@ export function BrowsePage({
           className="lg:sticky lg:top-24 lg:self-start"
         >
           <Button
+            ref={filtersToggle}
             id={`${filtersId}-toggle`}
             variant="outline"
-            className="w-full justify-between lg:hidden"
+            className="h-11 w-full justify-between lg:hidden"
+            aria-haspopup="dialog"
             aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen(!filtersOpen)}
+            // The sheet exists from its first opening on (axe: no reference to a missing id).
+            aria-controls={sheetLoaded ? `${filtersId}-sheet` : undefined}
+            onClick={() => {
+              setSheetLoaded(true);
+              setFiltersOpen(true);
+            }}
           >
             <span className="inline-flex items-center gap-2">
               <FilterIcon />
@@ -136,10 +147,8 @@ export function BrowsePage({
               </Badge>
             )}
           </Button>
-          <Card
-            id={filtersId}
-            className={`${filtersOpen ? 'mt-3 block' : 'hidden'} p-5 lg:mt-0 lg:block`}
-          >
+          {/* The side panel of a wide screen; closed on a phone, so its script never loads there. */}
+          <Card id={filtersId} className="hidden p-5 lg:block">
             {referenceReady ? (
               <WhenShown fallback={<FilterPanelSkeleton />}>
                 <FilterPanel
@@ -155,6 +164,35 @@ export function BrowsePage({
               <FilterPanelSkeleton />
             )}
           </Card>
+          {sheetLoaded && (
+            <Suspense fallback={null}>
+              <FilterSheet
+                id={`${filtersId}-sheet`}
+                open={filtersOpen}
+                onClose={() => setFiltersOpen(false)}
+                opener={filtersToggle}
+                total={query.isPlaceholderData ? undefined : query.data?.body.total}
+              >
+                {(closeButton) =>
+                  referenceReady ? (
+                    <Suspense fallback={<FilterPanelSkeleton />}>
+                      <FilterPanel
+                        state={state}
+                        languageFacets={query.data?.body.facets?.languages}
+                        centre={centre}
+                        onChange={setState}
+                        onClearAll={clearAll}
+                        activeCount={activeCount}
+                        headerEnd={closeButton}
+                      />
+                    </Suspense>
+                  ) : (
+                    <FilterPanelSkeleton />
+                  )
+                }
+              </FilterSheet>
+            </Suspense>
+          )}
         </aside>
 
         <section aria-labelledby={`${filtersId}-results`} className="min-w-0">

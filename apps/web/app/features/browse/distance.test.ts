@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadT } from '../../i18n/i18n.ts';
 import { EMPTY_BROWSE_STATE, type BrowseState } from './browse-params.ts';
-import { capitalised, elidesBefore, withinText } from './distance.ts';
+import { elidesBefore } from '../../i18n/elision.ts';
+import { capitalised, withinText } from './distance.ts';
 import { legalAidPlanShortName as legalAidPlanName } from '@cld/content/legal-aid-names';
 
 const inCity = (city: string, province: BrowseState['province'], radius = 25): BrowseState => ({

@@ -1,18 +1,11 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { DEFAULT_RADIUS_KM } from '@cld/reference/practice-details';
+import { elidesBefore } from '../../i18n/elision.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 import { centreOf, type BrowseState } from './browse-params.ts';
 
 /** The centre the API answered with (`centre` of the search result). */
 export type AnsweredCentre = NonNullable<LawyerSearchResult['centre']>;
-
-/**
- * Whether a place name opens with a vowel sound, so French elides « de » before it (« d’Ottawa »,
- * « d’Halifax », « de Laval »).
- */
-export function elidesBefore(name: string): boolean {
-  return /^[aeiouyhàâäéèêëîïôöùûü]/i.test(name.trim());
-}
 
 /** "Laval, QC" / « Laval (QC) »: a city and its province's code, as the page's language writes it. */
 export function placeName(t: Translate, city: string, province: string | null): string {

@@ -4,7 +4,7 @@ import { FormField } from '@cld/ui/field';
 import { Label } from '@cld/ui/label';
 import { Options, Select } from '@cld/ui/select';
 import { Slider } from '@cld/ui/slider';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useCities, useNames, usePracticeAreas, useProvinces } from '../reference/index.ts';
 import { EXPERIENCE_MAX, type BrowseState, changeFilters } from './browse-params.ts';
@@ -27,6 +27,8 @@ interface FilterPanelProps {
   onChange: (next: BrowseState) => void;
   onClearAll: () => void;
   activeCount: number;
+  /** After the heading row's Clear All: the phone's sheet puts its close button there. */
+  headerEnd?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function FilterPanel({
   onChange,
   onClearAll,
   activeCount,
+  headerEnd,
 }: FilterPanelProps) {
   const t = useT();
   const names = useNames();
@@ -57,13 +60,14 @@ export function FilterPanel({
 
   return (
     <div className="grid gap-6">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{t('browse.filters.title')}</h2>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h2 className="mr-auto text-lg font-semibold">{t('browse.filters.title')}</h2>
         {activeCount > 0 && (
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={onClearAll}>
+          <Button variant="link" size="sm" className="h-auto min-h-6 px-0" onClick={onClearAll}>
             {t('browse.filters.clearAll')}
           </Button>
         )}
+        {headerEnd}
       </div>
 
       <CountedCheckboxes
@@ -136,7 +140,6 @@ export function FilterPanel({
       <DetailFilters state={state} onChange={onChange} centre={centre} />
 
       <ExperienceFilter
-        key={state.experience}
         value={state.experience}
         onCommit={(experience) => onChange(changeFilters(state, { experience }))}
       />
@@ -189,7 +192,11 @@ function LanguageFilter({
   );
 }
 
-/** Moves freely while dragged; the URL (and the search) changes once the thumb is let go. */
+/**
+ * Moves freely while dragged; the URL (and the search) changes once the thumb is let go. The same
+ * input stays mounted through every change (a new one each value lost the keyboard's focus after
+ * each arrow key, issue 22): the draft follows the URL when it changes from elsewhere (Clear All).
+ */
 function ExperienceFilter({
   value,
   onCommit,
@@ -200,6 +207,11 @@ function ExperienceFilter({
   const t = useT();
   const labelId = useId();
   const [draft, setDraft] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(value);
+  }
   const valueText = (years: number) => t('browse.filters.experienceValue', { count: years });
   return (
     <div className="grid gap-3">

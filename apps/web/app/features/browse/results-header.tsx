@@ -1,8 +1,9 @@
 import { Button } from '@cld/ui/button';
 import { Options, Select } from '@cld/ui/select';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { GridIcon, ListIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
+import { markFirstUse } from '../../lib/deferred.ts';
 import {
   DEFAULT_LAWYER_SORT,
   LAWYER_SORTS,
@@ -48,10 +49,24 @@ export function ResultsHeader({
   // Nearest first is offered only when there is a centre to be near.
   const centred = hasCentre(state);
   const sorts = LAWYER_SORTS.filter((sort) => sort !== 'distance' || centred);
+  const sort = sorts.includes(state.sort) ? state.sort : DEFAULT_LAWYER_SORT;
+  const select = useRef<HTMLSelectElement>(null);
+  // An order chosen before the page's script ran (a phone still loading) is in the element but
+  // React never saw it: apply it once, when the page hydrates (issue 22).
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== sort && (sorts as string[]).includes(chosen)) {
+      // The person is using the page: what waited for that must not hold the new order back.
+      markFirstUse();
+      onChange({ ...state, sort: chosen as LawyerSort, page: 1 });
+    }
+    // Once, at hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h2 id={headingId} className="text-2xl font-semibold" aria-live="polite">
+        <h2 id={headingId} className="text-2xl font-semibold break-words" aria-live="polite">
           {t('browse.results.found', { count: total })}
           {within && ` ${within}`}
         </h2>
@@ -66,9 +81,10 @@ export function ResultsHeader({
           {t('browse.results.sortLabel')}
         </label>
         <Select
+          ref={select}
           id={`${id}-sort`}
-          className="w-auto max-w-full min-w-40"
-          value={sorts.includes(state.sort) ? state.sort : DEFAULT_LAWYER_SORT}
+          className="w-full min-w-40 sm:w-auto sm:max-w-full"
+          value={sort}
           onChange={(event) =>
             onChange({ ...state, sort: event.target.value as LawyerSort, page: 1 })
           }

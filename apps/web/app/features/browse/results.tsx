@@ -22,7 +22,7 @@ export function LawyerResults({
   return (
     <ul className={GRID_CLASSES[view]}>
       {result.lawyers.map((lawyer) => (
-        <li key={lawyer.id}>
+        <li key={lawyer.id} className="min-w-0">
           <LawyerCard lawyer={lawyer} layout={view} searchedAreas={searchedAreas} />
         </li>
       ))}

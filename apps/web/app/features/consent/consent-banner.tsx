@@ -7,6 +7,8 @@ import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsent } from './consent-context.tsx';
 
+const BANNER_HEIGHT = '--consent-banner-height';
+
 /**
  * The privacy choices (Quebec Law 25): statistics and advertising, each off until the visitor says
  * yes. Shown until a first choice, and again from the footer's "Cookie preferences". It sits over
@@ -21,15 +23,35 @@ export default function ConsentBanner() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const section = useRef<HTMLElement>(null);
+
   // Reopened from the footer: take the visitor there.
   useEffect(() => {
     if (choices !== null) heading.current?.focus();
   }, [choices]);
 
+  // Its exact height, for the page's scroll padding (app.css): nothing focused hides beneath it.
+  useEffect(() => {
+    const element = section.current;
+    if (!element || !isOpen || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(BANNER_HEIGHT, `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT);
+    };
+  }, [isOpen]);
+
   if (!isOpen) return null;
   return (
+    // First in the page's order (root.tsx), so a keyboard reaches it before what it covers.
     <section
+      ref={section}
       aria-labelledby={headingId}
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card shadow-2xl"
     >
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-5 sm:px-6">

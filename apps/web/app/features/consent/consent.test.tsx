@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutesStub } from 'react-router';
 import { recordEvents } from '../../../test/events.ts';
 import { track } from '../../lib/analytics/events.ts';
@@ -115,6 +115,34 @@ describe('the privacy choices', () => {
     expect(readConsent(document.cookie)).toEqual({ analytics: true, advertising: false });
   });
 
+  // WCAG 2.2 2.4.11: the page's scroll padding (app.css) keeps focused controls clear of it.
+  it('give the page their height while shown, and take it back once closed', async () => {
+    const observed: Element[] = [];
+    class FakeResizeObserver {
+      private readonly report: () => void;
+      constructor(report: () => void) {
+        this.report = report;
+      }
+      observe(element: Element) {
+        observed.push(element);
+        this.report();
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const user = userEvent.setup();
+    renderSite();
+    const region = await screen.findByRole('region', { name: 'Your privacy choices' });
+    expect(region).toHaveAttribute('data-consent-banner');
+    await waitFor(() => expect(observed).toEqual([region]));
+    expect(document.documentElement.style.getPropertyValue('--consent-banner-height')).toMatch(
+      /^\d+px$/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(document.documentElement.style.getPropertyValue('--consent-banner-height')).toBe('');
+    vi.unstubAllGlobals();
+  });
+
   it('show no ads and load nothing when no provider is configured, even with consent', async () => {
     renderSite({
       initial: { analytics: true, advertising: true },
@@ -123,9 +151,6 @@ describe('the privacy choices', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(providerScripts()).toEqual([]);
     expect(document.querySelector('ins.adsbygoogle')).toBeNull();
-    expect(document.querySelector('[data-ad-slot="PROFILE_TOP"]')).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
+    expect(document.querySelector('[data-ad-slot="PROFILE_TOP"]')).toBeNull();
   });
 });

@@ -1,18 +1,17 @@
 import type { CurrentUser } from '@cld/contract/auth';
 import type { MyProfile } from '@cld/contract/my-profile';
-import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { SectionCard } from '@cld/ui/section-card';
 import { useT } from '../../i18n/i18n.ts';
 import { accountsMessages } from '../../i18n/namespaces.ts';
-import { useSignOut } from '../auth/index.ts';
+import { AccountBasicsSettings, useSignOut } from '../auth/index.ts';
 import { MailLanguageSetting } from './mail-language.tsx';
 import { PersonalData } from './personal-data.tsx';
 import { VerificationStatus } from './verification-status.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
- * Account email and role, the licence's verification, the language of the account's e-mails, the
+ * Account role, e-mail and password (features/auth), the licence's verification, the language of the account's e-mails, the
  * account's data, and signing out.
  */
 export function AccountSettings({
@@ -29,18 +28,11 @@ export function AccountSettings({
   return (
     <SectionCard title={t('accounts.dashboard.settingsTitle')} contentClassName="grid gap-6">
       <dl className="grid gap-4 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        <dt className="font-medium">{t('accounts.dashboard.accountEmail')}</dt>
-        <dd className="flex flex-wrap items-center gap-2">
-          <span className="break-all">{user.email}</span>
-          <Badge variant={user.isVerified ? 'success' : 'warning'}>
-            {user.isVerified
-              ? t('accounts.dashboard.verified')
-              : t('accounts.dashboard.unverified')}
-          </Badge>
-        </dd>
         <dt className="font-medium">{t('accounts.dashboard.accountRole')}</dt>
         <dd>{t(`accounts.dashboard.roles.${user.role}`)}</dd>
       </dl>
+      {/* The address, its verification (not the licence's: below), changes of e-mail and password. */}
+      <AccountBasicsSettings user={user} />
       {user.role === 'lawyer' && (
         <SettingsSection id="verification-title" title={t('accounts.dashboard.verification.title')}>
           <VerificationStatus profile={profile ?? null} />

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { accountsMessages, inquiriesMessages } from '../../i18n/namespaces.ts';
 import {
+  Conversation,
   myContactRequestsQueryOptions,
   useConsultationIssueLabel,
   MarkAnsweredButton,
@@ -103,6 +104,16 @@ function RequestCard({ request }: { request: Inquiry }) {
             <MarkReadButton request={request} />
             <MarkAnsweredButton request={request} />
           </div>
+          <Conversation
+            label={t('inquiries.inbox.conversation', { name: request.name })}
+            entries={request.conversation}
+            ownSide="lawyer"
+            authorOf={(entry) =>
+              entry.from === 'lawyer'
+                ? t('inquiries.inbox.fromYou')
+                : t('inquiries.inbox.fromClient', { name: request.name })
+            }
+          />
           <ReplyBox request={request} />
         </CardContent>
       </Card>
@@ -133,7 +144,11 @@ export function ContactRequests({ hasProfile }: { hasProfile: boolean }) {
     );
   }
   return (
-    <section aria-label={t('accounts.dashboard.requestsTitle')}>
+    // The h2 over the requests' h3 (the tab names the panel, the outline needs its level too).
+    <section aria-labelledby="contact-requests-title">
+      <h2 id="contact-requests-title" className="sr-only">
+        {t('accounts.dashboard.requestsTitle')}
+      </h2>
       <ul className="grid gap-4">
         {query.data.map((request) => (
           <RequestCard key={`${request.kind}-${request.id}`} request={request} />

@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { accountsMessages, inquiriesMessages, reviewsMessages } from '../../i18n/namespaces.ts';
+import {
+  accountsMessages,
+  bookingsMessages,
+  inquiriesMessages,
+  reviewsMessages,
+} from '../../i18n/namespaces.ts';
 // The requests tab's namespace loads with the page, so switching tab never waits.
 // i18n-namespaces: inquiriesMessages
 import { useCurrentUser, useSignOut } from '../auth/index.ts';
@@ -16,6 +21,7 @@ import { PhotoSection } from './photo-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Activity } from './activity.tsx';
 import { MyReviewsPanel } from '../reviews/index.ts';
+import { AvailabilitySection, BookingsSection } from '../bookings/index.ts';
 import { myProfileQueryOptions } from './queries.ts';
 
 function Notice({ children }: { children: string }) {
@@ -27,7 +33,7 @@ function Notice({ children }: { children: string }) {
 }
 
 function Dashboard({ user }: { user: CurrentUser }) {
-  const t = useT(accountsMessages, inquiriesMessages, reviewsMessages);
+  const t = useT(accountsMessages, bookingsMessages, inquiriesMessages, reviewsMessages);
   const signOut = useSignOut();
   const isLawyer = user.role === 'lawyer';
   const profile = useQuery({ ...myProfileQueryOptions(), enabled: isLawyer });
@@ -69,6 +75,9 @@ function Dashboard({ user }: { user: CurrentUser }) {
           <TabsTrigger value="profile">{t('accounts.dashboard.profileTab')}</TabsTrigger>
           <TabsTrigger value="requests">{t('accounts.dashboard.requestsTab')}</TabsTrigger>
           {isLawyer && profile.data && (
+            <TabsTrigger value="bookings">{t('bookings.list.tab')}</TabsTrigger>
+          )}
+          {isLawyer && profile.data && (
             <TabsTrigger value="reviews">{t('reviews.mine.tab')}</TabsTrigger>
           )}
           <TabsTrigger value="settings">{t('accounts.dashboard.settingsTab')}</TabsTrigger>
@@ -88,6 +97,15 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <TabsContent value="requests">
           {lawyerOnly(<ContactRequests hasProfile={Boolean(profile.data)} />)}
         </TabsContent>
+        {isLawyer && profile.data && (
+          // Consultation booking (issue 21): the hours visitors book in, and the bookings made.
+          <TabsContent value="bookings">
+            <div className="grid gap-10">
+              <AvailabilitySection />
+              <BookingsSection />
+            </div>
+          </TabsContent>
+        )}
         {isLawyer && profile.data && (
           <TabsContent value="reviews">
             <MyReviewsPanel />

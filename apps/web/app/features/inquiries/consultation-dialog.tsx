@@ -1,6 +1,6 @@
-import { LawyerInquiryDialog, type InquiryTarget } from './inquiry-dialog.tsx';
+import { LawyerInquiryDialog, type InquiryButtonProps } from './inquiry-dialog.tsx';
 
 /** The profile's "Schedule Consultation" button and the dialog it opens. */
-export function ConsultationDialog(target: InquiryTarget) {
+export function ConsultationDialog(target: InquiryButtonProps) {
   return <LawyerInquiryDialog {...target} kind="consultation" />;
 }

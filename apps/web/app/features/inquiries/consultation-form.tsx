@@ -17,6 +17,7 @@ import type { InquiryFormProps } from './inquiry-dialog.tsx';
 import { InquiryForm, IssueAndMessageFields, useLawyerInquiry } from './inquiry-form.tsx';
 import { useSendConsultationRequest } from './inquiry-mutations.ts';
 import { CONSULTATION_TYPE_LABELS, formatTimeSlot } from '@cld/validation/inquiry-labels';
+import { ConsultationBooking } from '../bookings/index.ts';
 
 /** The visitor's own calendar day: the date picker must not offer a day already over for them. */
 function visitorToday(): string {
@@ -77,5 +78,19 @@ export function ConsultationForm({ lawyerId, onSent }: InquiryFormProps) {
         messageRows={4}
       />
     </InquiryForm>
+  );
+}
+
+/**
+ * The profile dialog's "Schedule Consultation": open slots to book when the lawyer takes bookings
+ * (issue 21, features/bookings), else the request form above, unchanged.
+ */
+export function ConsultationDialogForm({ lawyerId, onSent }: InquiryFormProps) {
+  return (
+    <ConsultationBooking
+      lawyerId={lawyerId}
+      onSent={onSent}
+      requestForm={<ConsultationForm lawyerId={lawyerId} onSent={onSent} />}
+    />
   );
 }

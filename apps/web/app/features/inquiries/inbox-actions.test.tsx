@@ -25,6 +25,7 @@ const consultation: Inquiry = {
   preferredDate: '2026-12-01',
   preferredTime: '9:30 AM',
   consultationType: 'video-call',
+  conversation: [],
 };
 
 function serveInbox(requests: Inquiry[]) {
@@ -69,7 +70,19 @@ describe('the inbox actions', () => {
       http.post('*/api/lawyers/my-contact-requests/:kind/:id/reply', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json(
-          { ...consultation, isRead: true, repliedAt: '2026-11-21T16:30:00.000Z' },
+          {
+            ...consultation,
+            isRead: true,
+            repliedAt: '2026-11-21T16:30:00.000Z',
+            conversation: [
+              {
+                id: 9,
+                from: 'lawyer',
+                content: 'Tuesday works.',
+                createdAt: '2026-11-21T16:30:00.000Z',
+              },
+            ],
+          },
           { status: 201 },
         );
       }),
@@ -87,6 +100,44 @@ describe('the inbox actions', () => {
     expect(screen.getByText('Reply sent')).toBeInTheDocument();
     expect(reply).toHaveValue('');
     expect(bodies).toEqual([{ content: 'Tuesday works.' }]);
+    // The reply just sent shows in the conversation (issue 21).
+    const conversation = screen.getByRole('list', { name: 'Conversation with Jordan Lee' });
+    expect(within(conversation).getByText('You wrote')).toBeVisible();
+    expect(within(conversation).getByText('Tuesday works.')).toBeVisible();
+  });
+
+  it('shows the whole conversation: the lawyer’s replies and the sender’s answers, in order', async () => {
+    serveInbox([
+      {
+        ...consultation,
+        isRead: false,
+        repliedAt: '2026-11-21T16:30:00.000Z',
+        answeredAt: '2026-11-21T16:30:00.000Z',
+        conversation: [
+          {
+            id: 1,
+            from: 'lawyer',
+            content: 'Can you call me?',
+            createdAt: '2026-11-21T16:30:00.000Z',
+          },
+          {
+            id: 2,
+            from: 'client',
+            content: 'Yes, on Monday.',
+            createdAt: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+      },
+    ]);
+    renderForm(<ContactRequests hasProfile />);
+    const conversation = await screen.findByRole('list', { name: 'Conversation with Jordan Lee' });
+    const entries = within(conversation).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^You wrote.*Can you call me\?$/),
+      expect.stringMatching(/^Jordan Lee wrote.*Yes, on Monday\.$/),
+    ]);
+    // The sender answered since: the request is new again.
+    expect(screen.getByText('New')).toBeVisible();
   });
 
   it('marks a request answered outside the site and shows when', async () => {

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { cn } from '@cld/ui/cn';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { inquiriesTriggersMessages } from '../../i18n/namespaces.ts';
@@ -46,6 +47,7 @@ export function InquiryDialog({
   variant,
   title,
   description,
+  className,
 }: {
   lawyerId: number;
   pagePath: string;
@@ -54,6 +56,8 @@ export function InquiryDialog({
   variant?: ButtonProps['variant'];
   title: string;
   description: string;
+  /** Added to the button's classes (the profile's phone action bar makes it taller). */
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
@@ -62,7 +66,7 @@ export function InquiryDialog({
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <Button asChild variant={variant} className="w-full">
+      <Button asChild variant={variant} className={cn('w-full', className)}>
         <Link to={pagePath}>{trigger}</Link>
       </Button>
     );
@@ -72,7 +76,7 @@ export function InquiryDialog({
       <Button
         ref={buttonRef}
         variant={variant}
-        className="w-full"
+        className={cn('w-full', className)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -124,7 +128,9 @@ const LAWYER_INQUIRIES: Record<
     icon: <ClockIcon />,
     variant: 'outline',
     Form: lazy(() =>
-      import('./consultation-form.tsx').then((module) => ({ default: module.ConsultationForm })),
+      import('./consultation-form.tsx').then((module) => ({
+        default: module.ConsultationDialogForm,
+      })),
     ),
   },
 };
@@ -135,12 +141,21 @@ export interface InquiryTarget {
   lawyerName: string;
 }
 
+/** The lawyer, and optionally a shorter visible label and extra classes for the button. */
+export interface InquiryButtonProps extends InquiryTarget {
+  /** The button's visible text instead of its usual one ("Message" in the profile's phone bar). */
+  label?: string;
+  className?: string;
+}
+
 /** A lawyer's inquiry button and dialog: "Send Message" or "Schedule Consultation". */
 export function LawyerInquiryDialog({
   kind,
   lawyerId,
   lawyerName,
-}: InquiryTarget & { kind: LawyerInquiryKind }) {
+  label,
+  className,
+}: InquiryButtonProps & { kind: LawyerInquiryKind }) {
   const t = useT(inquiriesTriggersMessages);
   const { page, icon, variant, Form } = LAWYER_INQUIRIES[kind];
   return (
@@ -149,10 +164,11 @@ export function LawyerInquiryDialog({
       pagePath={`/lawyer/${lawyerId}/${page}`}
       Form={Form}
       variant={variant}
+      className={className}
       trigger={
         <>
           {icon}
-          {t(`inquiries.${kind}.open`)}
+          {label ?? t(`inquiries.${kind}.open`)}
         </>
       }
       title={t(`inquiries.${kind}.title`, { name: lawyerName })}

@@ -115,7 +115,7 @@ const CONSULTATION: LawyerDialog = {
   element: <ConsultationDialog lawyerId={42} lawyerName="Avery Tremblay" />,
   button: 'Schedule Consultation',
   title: 'Schedule a consultation with Avery Tremblay',
-  description: 'Choose a preferred date and time; Avery Tremblay will confirm the appointment.',
+  description: 'Choose when you would like to meet Avery Tremblay.',
   path: '*/api/consultation-requests',
   submit: 'Request Consultation',
   pending: 'Sending Request...',

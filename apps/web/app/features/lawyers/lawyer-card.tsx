@@ -15,6 +15,7 @@ import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
 import { VerificationNote } from './verification-note.tsx';
 import { cn } from '@cld/ui/cn';
+import { heartLawyerOf, SaveLawyerHeart } from '../client-space/save-heart.tsx';
 
 export type LawyerCardLayout = 'grid' | 'list';
 
@@ -54,15 +55,18 @@ export function LawyerCard({
       <div className={cn('flex items-start gap-4', list && 'sm:flex-1')}>
         <Avatar name={lawyer.name} src={lawyer.photo} size="lg" />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold leading-tight">
-            <Link
-              to={profileHref}
-              className="rounded-sm hover:text-primary hover:underline focus-visible:focus-ring"
-              translate="no"
-            >
-              {lawyer.name}
-            </Link>
-          </h3>
+          <div className="flex items-start justify-between gap-1">
+            <h3 className="min-w-0 text-lg font-semibold leading-tight break-words">
+              <Link
+                to={profileHref}
+                className="rounded-sm hover:text-primary hover:underline focus-visible:focus-ring"
+                translate="no"
+              >
+                {lawyer.name}
+              </Link>
+            </h3>
+            <SaveLawyerHeart lawyer={heartLawyerOf(lawyer)} className="-mt-2 -mr-2" />
+          </div>
           {lawyer.firmName && (
             <p className="mt-0.5 truncate text-sm text-muted-foreground" translate="no">
               {lawyer.firmName}

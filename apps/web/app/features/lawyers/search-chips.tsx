@@ -56,25 +56,25 @@ export function SearchChips({
           const label = chipLabel(t, chip, names);
           const content = (
             <>
-              <span className="max-w-64 truncate">{label}</span>
+              <span className="max-w-64 min-w-0 truncate">{label}</span>
               <XIcon aria-hidden="true" />
             </>
           );
           const name = t('lawyerSearch.chips.remove', { name: label });
           return (
-            <li key={chip.key}>
+            <li key={chip.key} className="max-w-full">
               {typeof remove === 'function' ? (
                 <Button
                   variant="secondary"
                   size="sm"
-                  className="rounded-full"
+                  className="max-w-full rounded-full"
                   aria-label={name}
                   onClick={() => remove(chip)}
                 >
                   {content}
                 </Button>
               ) : (
-                <Button asChild variant="secondary" size="sm" className="rounded-full">
+                <Button asChild variant="secondary" size="sm" className="max-w-full rounded-full">
                   <Link to={remove.hrefOf(chip)} aria-label={name}>
                     {content}
                   </Link>

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 import { renderAt } from '../../../test/render.tsx';
 import { Header } from './header.tsx';
 
@@ -55,11 +56,46 @@ describe('Header', () => {
       'Provincial Guide',
       'How to Choose a Lawyer',
       'Legal Aid & Resources',
+      'Blog',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Legal Guide' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it('searches the site from a field the header reveals, as a GET form to /search', async () => {
+    const user = userEvent.setup();
+    renderHeaderAt('/about');
+    const form = screen.getByRole('search', { name: 'Search the site' });
+    // A form the browser submits by itself: it works before the page's JavaScript.
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    const field = within(form).getByRole('searchbox', { name: 'Search the site' });
+    expect(field).toHaveAttribute('name', 'q');
+    expect(field).not.toBeVisible();
+
+    await user.click(screen.getByText('Search', { selector: 'summary > span' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'family lawyer{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/search?q=family+lawyer'),
+    );
+  });
+
+  it('searches in French on a French page', async () => {
+    await loadFrench();
+    renderAt({
+      url: '/fr/a-propos',
+      path: '*',
+      Component: () => (
+        <FrenchPage>
+          <Header />
+        </FrenchPage>
+      ),
+    });
+    const form = screen.getByRole('search', { name: 'Rechercher dans le site' });
+    expect(form).toHaveAttribute('action', '/fr/recherche');
   });
 
   it('offers Sign In to visitors', async () => {
@@ -77,6 +113,12 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await within(drawer).findByRole('link', { name: 'Sign In' });
+    // The dialog takes focus, not the search field (a phone's keyboard would cover the menu).
+    expect(drawer).toHaveFocus();
+    expect(within(drawer).getByRole('search', { name: 'Search the site' })).toHaveAttribute(
+      'action',
+      '/search',
+    );
     for (const name of [
       'Home',
       'Find Lawyers',
@@ -85,6 +127,7 @@ describe('Header', () => {
       'Provincial Guide',
       'How to Choose a Lawyer',
       'Legal Aid & Resources',
+      'Blog',
       'About',
       'Contact',
       'Sign In',

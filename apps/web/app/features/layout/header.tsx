@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { englishPath } from '../../i18n/paths.ts';
 import { HeaderAccount } from '../auth/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { HelpNowLink } from './help-now-link.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import {
   PRIMARY_LINKS_AFTER_MENU,
@@ -16,6 +17,15 @@ import {
   type NavLink as NavLinkItem,
 } from './navigation.ts';
 import { cn } from '@cld/ui/cn';
+import { lazyAfterFirstUse } from '../../lib/deferred.ts';
+
+/**
+ * The site search: a native disclosure holding a GET form, so it opens and searches before its
+ * script; the script (focus on open, Escape) comes after the page's first load (lib/deferred.ts).
+ */
+const HeaderSearch = lazyAfterFirstUse(() =>
+  import('./site-search.tsx').then((module) => module.HeaderSearch),
+);
 
 const navItemClasses = (current: boolean) =>
   cn(
@@ -117,10 +127,14 @@ export function Header() {
           <span className="grid size-9 place-items-center rounded-lg bg-primary text-primary-foreground">
             <ScaleIcon className="size-5" />
           </span>
-          <span className="text-base sm:text-lg">{t('site.name')}</span>
+          {/* The logo alone on phones (the help link fits the row at 320 px) and beside the full
+              menu from 1280 to 1536 px (the French menu fills the row); its name stays the link's name. */}
+          <span className="sr-only text-base sm:not-sr-only sm:text-lg xl:sr-only 2xl:not-sr-only">
+            {t('site.name')}
+          </span>
         </Link>
 
-        <nav aria-label={t('nav.label')} className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {PRIMARY_LINKS_BEFORE_MENU.map((link) => (
               <li key={link.to}>
@@ -139,6 +153,11 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <HelpNowLink pathname={pathname} />
+          {/* On phones the field is in the drawer, so the header's row fits 320 px. */}
+          <Suspense fallback={null}>
+            <HeaderSearch className="hidden sm:block" />
+          </Suspense>
           <LanguageSwitch />
           <HeaderAccount className="hidden sm:inline-flex" />
           <MobileNav pathname={pathname} />

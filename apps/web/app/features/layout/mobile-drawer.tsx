@@ -3,7 +3,9 @@ import type { MouseEvent, RefObject } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { DrawerAccount } from '../auth/index.ts';
+import { SiteSearchForm } from './site-search.tsx';
 import {
+  HELP_NOW_LINK,
   LEGAL_RESOURCES_LINKS,
   PRIMARY_LINKS_AFTER_MENU,
   PRIMARY_LINKS_BEFORE_MENU,
@@ -53,6 +55,11 @@ export default function MobileDrawer({ pathname, open, onOpenChange, opener }: M
         side="right"
         closeLabel={t('nav.closeMenu')}
         aria-describedby={undefined}
+        onOpenAutoFocus={(event) => {
+          // The dialog itself, not its first control: the search field would open a phone's keyboard.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
         onCloseAutoFocus={(event) => {
           // The menu button is not a Radix trigger (it exists before this code loads).
           event.preventDefault();
@@ -62,10 +69,12 @@ export default function MobileDrawer({ pathname, open, onOpenChange, opener }: M
         <DrawerHeader>
           <DrawerTitle>{t('nav.menuTitle')}</DrawerTitle>
         </DrawerHeader>
+        <SiteSearchForm className="mb-6" onSubmit={() => onOpenChange(false)} />
         {/* Clicks bubble here from every link, so the drawer closes whichever one was chosen. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
         <nav aria-label={t('nav.label')} onClick={closeOnLinkClick}>
           <ul className="grid gap-1">
+            {renderLink(HELP_NOW_LINK, isCurrentPath(HELP_NOW_LINK.to, pathname))}
             {PRIMARY_LINKS_BEFORE_MENU.map((link) =>
               renderLink(link, isCurrentPath(link.to, pathname)),
             )}

@@ -19,7 +19,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
         ref={opener}
         variant="ghost"
         size="icon"
-        className="lg:hidden"
+        className="xl:hidden"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

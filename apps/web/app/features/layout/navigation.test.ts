@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_GROUPS, isCurrentPath, isLegalResourcesPath } from './navigation.ts';
+import { findPracticeArea } from '@cld/content/practice-areas';
+import {
+  FOOTER_GROUPS,
+  LEGAL_RESOURCES_LINKS,
+  isCurrentPath,
+  isLegalResourcesPath,
+} from './navigation.ts';
 
 describe('isLegalResourcesPath', () => {
   it.each([
@@ -30,21 +36,37 @@ describe('isCurrentPath', () => {
 });
 
 describe('FOOTER_GROUPS', () => {
-  it('has every footer link of the spec', () => {
+  it('has every footer link of the spec, and the blog', () => {
     const links = FOOTER_GROUPS.flatMap((group) => group.links.map((link) => link.to));
     expect(links).toEqual(
       expect.arrayContaining([
-        '/?practiceArea=Family%20Law',
-        '/?practiceArea=Criminal%20Law',
-        '/?practiceArea=Corporate%20Law',
-        '/?practiceArea=Real%20Estate%20Law',
         '/about',
+        '/blog',
         '/contact',
         '/lawyer-auth',
-        '/',
+        '/browse-lawyers',
         '/privacy-policy',
         '/terms-of-service',
       ]),
     );
+  });
+
+  // Issue 22: they pointed at the top of the home page and seemed to do nothing.
+  it('sends each practice area to the lawyers filtered by that area', () => {
+    const areas = FOOTER_GROUPS.find((group) => group.heading === 'footer.practiceAreasHeading')!;
+    const names = areas.links.map((link) => {
+      const url = new URL(link.to, 'https://example.test');
+      expect(url.pathname).toBe('/browse-lawyers');
+      return findPracticeArea(url.searchParams.get('practiceAreas')!)?.name;
+    });
+    expect(names).toEqual(['Family Law', 'Criminal Law', 'Corporate Law', 'Real Estate Law']);
+  });
+});
+
+describe('the Legal Resources menu', () => {
+  it('lists the blog and is current on its pages', () => {
+    expect(LEGAL_RESOURCES_LINKS.map((link) => link.to)).toContain('/blog');
+    expect(isLegalResourcesPath('/blog')).toBe(true);
+    expect(isLegalResourcesPath('/blog/some-post')).toBe(true);
   });
 });

@@ -17,16 +17,25 @@ export const LEGAL_RESOURCES_LINKS: readonly NavLink[] = [
   { to: '/provincial-guide', label: 'nav.provincialGuide' },
   { to: '/how-to-choose-lawyer', label: 'nav.howToChoose' },
   { to: '/legal-resources', label: 'nav.legalAidResources' },
+  { to: '/blog', label: 'nav.blog' },
 ];
+
+/** "Need help now?" (issue 22): in the header at every width, and first in the drawer. */
+export const HELP_NOW_LINK: NavLink = { to: '/help-now', label: 'nav.helpNow' };
 
 export const PRIMARY_LINKS_AFTER_MENU: readonly NavLink[] = [
   { to: '/about', label: 'nav.about' },
   { to: '/contact', label: 'nav.contact' },
 ];
 
-const LEGAL_RESOURCES_PATHS = ['/practice-areas', '/provincial-guide', '/how-to-choose-lawyer'];
+const LEGAL_RESOURCES_PATHS = [
+  '/practice-areas',
+  '/provincial-guide',
+  '/how-to-choose-lawyer',
+  '/blog',
+];
 
-/** Spec §2: the menu is current for any path starting with /legal and for three guide pages. */
+/** Spec §2: the menu is current for any path starting with /legal, three guide pages and the blog. */
 export function isLegalResourcesPath(pathname: string): boolean {
   return (
     pathname.startsWith('/legal') ||
@@ -50,16 +59,18 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: 'footer.practiceAreasHeading',
     links: [
-      { to: '/?practiceArea=Family%20Law', label: 'footer.familyLaw' },
-      { to: '/?practiceArea=Criminal%20Law', label: 'footer.criminalLaw' },
-      { to: '/?practiceArea=Corporate%20Law', label: 'footer.corporateLaw' },
-      { to: '/?practiceArea=Real%20Estate%20Law', label: 'footer.realEstate' },
+      // The browse page filtered by the area (issue 22): the slug reads the same in both languages.
+      { to: '/browse-lawyers?practiceAreas=family-law', label: 'footer.familyLaw' },
+      { to: '/browse-lawyers?practiceAreas=criminal-law', label: 'footer.criminalLaw' },
+      { to: '/browse-lawyers?practiceAreas=corporate-law', label: 'footer.corporateLaw' },
+      { to: '/browse-lawyers?practiceAreas=real-estate-law', label: 'footer.realEstate' },
     ],
   },
   {
     heading: 'footer.companyHeading',
     links: [
       { to: '/about', label: 'footer.about' },
+      { to: '/blog', label: 'footer.blog' },
       { to: '/contact', label: 'footer.contact' },
     ],
   },
@@ -67,7 +78,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     heading: 'footer.lawyersHeading',
     links: [
       { to: '/lawyer-auth', label: 'footer.lawyerPortal' },
-      { to: '/', label: 'footer.findLawyer' },
+      { to: '/browse-lawyers', label: 'footer.findLawyer' },
     ],
   },
   {

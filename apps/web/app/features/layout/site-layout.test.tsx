@@ -48,19 +48,19 @@ describe('the site frame', () => {
     expect(screen.queryByText(/lawyers listed here are fictional/)).not.toBeInTheDocument();
   });
 
-  it('says what the site does, without calling its lawyers trusted', () => {
+  it('says what the site does, without calling its lawyers trusted', async () => {
     serveStats(false);
     renderAt({ url: '/', path: '*', Component: Page });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('A listing is not an endorsement.');
     expect(footer.textContent).not.toMatch(/trusted/i);
   });
 
-  it('writes the current year in the copyright line', () => {
+  it('writes the current year in the copyright line', async () => {
     vi.useFakeTimers({ now: new Date('2031-03-04T12:00:00Z'), toFake: ['Date'] });
     serveStats(false);
     renderAt({ url: '/', path: '*', Component: Page });
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
       '© 2031 Canada Lawyer Directory. All rights reserved.',
     );
   });

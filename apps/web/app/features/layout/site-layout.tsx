@@ -3,8 +3,8 @@ import { useRouteLoaderData } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { DemoNotice } from './demo-notice.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
 
 // Loaded when shown: only a visitor whose language is not the page's downloads it.
 const LanguageOffer = lazy(() => import('./language-offer.tsx'));

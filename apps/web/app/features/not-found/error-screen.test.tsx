@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorScreen, errorKindOf } from './error-screen.tsx';
+import { errorKindOf } from './error-kinds.ts';
+import { ErrorScreen } from './error-screen.tsx';
 
 describe('errorKindOf', () => {
   it('tells the visitor’s error (4xx) from too many requests, an unavailable directory and the site’s failure', () => {

@@ -4,6 +4,7 @@ import type { ProvinceCode } from '@cld/reference/provinces';
 import { Card } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
+import type { ReactNode } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
@@ -58,7 +59,8 @@ function browsePath({ province, city, area }: Place): string {
   return `/browse-lawyers?${params}`;
 }
 
-export function PlacePage({ place }: { place: Place }) {
+/** `help`: the "Need help now?" block of a criminal- or family-law page (issue 22), under the intro. */
+export function PlacePage({ place, help }: { place: Place; help?: ReactNode }) {
   const t = useT(placesMessages);
   const { province, city, area, total } = place;
   const names = {
@@ -99,6 +101,7 @@ export function PlacePage({ place }: { place: Place }) {
       </nav>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</p>
+      {help && <div className="mt-6">{help}</div>}
 
       <div className="mt-10 grid grid-cols-1 gap-12 [&>*]:min-w-0">
         <TopLawyers place={place} />
@@ -295,7 +298,7 @@ function NearbyCities({ place }: { place: Place }) {
         {cities.map((row) => (
           <li
             key={`${row.province}:${row.name}`}
-            className="flex items-baseline justify-between gap-3"
+            className="flex flex-wrap items-baseline justify-between gap-x-3"
           >
             <TextLink asChild>
               <Link to={placePath({ province: row.province, city: row.name })}>
@@ -304,7 +307,7 @@ function NearbyCities({ place }: { place: Place }) {
                   : t('places.nearby.cityInProvince', { city: row.name, province: row.province })}
               </Link>
             </TextLink>
-            <span className="shrink-0 text-sm text-muted-foreground">
+            <span className="text-sm text-muted-foreground">
               {t('places.nearby.distance', {
                 distance: formatOneDecimal(locale, row.distanceKm),
               })}

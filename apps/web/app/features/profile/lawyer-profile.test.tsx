@@ -202,11 +202,11 @@ describe('LawyerProfile', () => {
     expectLinkTo('Visit website', 'https://firm.example.com');
   });
 
-  it('asks anonymous visitors to register to see the email', () => {
+  it('asks anonymous visitors to register to see the email, and brings them back here', () => {
     renderProfile(makeLawyer({ email: undefined }));
     expect(
       screen.getByRole('link', { name: 'Email visible to registered users - Register here' }),
-    ).toHaveAttribute('href', '/auth/login');
+    ).toHaveAttribute('href', '/auth/register?returnTo=%2Flawyer%2F1');
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 

@@ -3,43 +3,51 @@ import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
 import type { Lawyer } from '@cld/contract/lawyers';
 import { PHOTO_SIZE } from '@cld/reference/practice-details';
 import { Avatar } from '@cld/ui/avatar';
-import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
 import { TextLink } from '@cld/ui/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import {
   BriefcaseIcon,
   ClockIcon,
   GlobeIcon,
-  LanguagesIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
 } from '@cld/ui/icons';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
-import {
-  findPracticeAreaIn,
-  namesIn,
-  useNames,
-  useSpecializationNames,
-} from '../reference/index.ts';
+import { findPracticeAreaIn, namesIn, useNames } from '../reference/index.ts';
 import {
   bioFor,
   experienceBucket,
   formatProfilePhone,
   phoneHref,
   RatingSummary,
-  ResponsivenessNote,
   VerificationNote,
 } from '../lawyers/index.ts';
 import { ConsultationDialog, ContactLawyerDialog } from '../inquiries/index.ts';
+import { useLinkBack } from '../auth/index.ts';
+import { heartLawyerOf, SaveLawyerHeart } from '../client-space/save-heart.tsx';
 import { placePath } from '../../lib/places/place-paths.ts';
+import { ProfileActionBar } from './action-bar.tsx';
 import { firmNameOf } from './firm-name.ts';
-import { FeesSection, HowAndWhenSection } from './practice-terms.tsx';
-import { ProvinceHelp } from './province-help.tsx';
+import { KeyFacts } from './key-facts.tsx';
+import { lazyAfterFirstUse } from '../../lib/deferred.ts';
 import { LawyerReviews } from '../reviews/index.ts';
+
+/**
+ * The profile's static sections (fees and funding, how and when, where to get help): the server
+ * writes them, and their script comes after the page's first load (lib/deferred.ts).
+ */
+const practiceTerms = () => import('./practice-terms.tsx');
+const FeesSection = lazyAfterFirstUse(() => practiceTerms().then((module) => module.FeesSection));
+const HowAndWhenSection = lazyAfterFirstUse(() =>
+  practiceTerms().then((module) => module.HowAndWhenSection),
+);
+const ProvinceHelp = lazyAfterFirstUse(() =>
+  import('./province-help.tsx').then((module) => module.ProvinceHelp),
+);
 
 /**
  * The bio in the page's language, else the other language's with a note saying so; `lang` tells
@@ -67,8 +75,11 @@ export function LawyerProfile({
   lawyer,
   provinceHelp,
   areaSummary = '',
+  help,
 }: {
   lawyer: Lawyer;
+  /** "Need help now?" on a criminal or family lawyer's profile (issue 22), from the route. */
+  help?: ReactNode;
   /** Where to find help in the lawyer's province, as the route's loader read it. */
   provinceHelp: ProvinceLegalInfo;
   /** What the lawyer's practice area covers, in the page's language (the route's loader). */
@@ -76,7 +87,6 @@ export function LawyerProfile({
 }) {
   const t = useT(profileMessages, reviewsSectionMessages);
   const names = useNames();
-  const specializationNames = useSpecializationNames(lawyer.specializations);
   const provinceName = names.province(lawyer.province);
   const firmName = firmNameOf(lawyer, t);
 
@@ -98,7 +108,11 @@ export function LawyerProfile({
             </TextLink>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-foreground" translate="no">
+          <li
+            aria-current="page"
+            className="min-w-0 font-medium break-words text-foreground"
+            translate="no"
+          >
             {lawyer.name}
           </li>
         </ol>
@@ -116,10 +130,13 @@ export function LawyerProfile({
           />
           <div className="min-w-0 flex-1">
             {/* Names are not translated (`translate="no"`: browsers' translators leave them too). */}
-            <h1 className="text-3xl font-bold tracking-tight" translate="no">
-              {lawyer.name}
-            </h1>
-            <p className="mt-1 text-lg text-muted-foreground" translate="no">
+            <div className="flex items-start justify-between gap-2">
+              <h1 className="text-3xl font-bold tracking-tight break-words" translate="no">
+                {lawyer.name}
+              </h1>
+              <SaveLawyerHeart lawyer={heartLawyerOf(lawyer)} />
+            </div>
+            <p className="mt-1 text-lg break-words text-muted-foreground" translate="no">
               {firmName}
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -141,7 +158,6 @@ export function LawyerProfile({
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <RatingSummary lawyer={lawyer} />
             </p>
-            <ResponsivenessNote responsiveness={lawyer.responsiveness} className="mt-2" />
           </div>
           <VerificationNote
             verification={lawyer.verification}
@@ -150,40 +166,21 @@ export function LawyerProfile({
         </div>
       </header>
 
-      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-8">
+          <KeyFacts lawyer={lawyer} />
+          {help}
+          <Suspense fallback={null}>
+            <FeesSection lawyer={lawyer} />
+          </Suspense>
+
           <ProfileSection title={t('profile.aboutHeading')}>
             <LawyerBio lawyer={lawyer} />
           </ProfileSection>
 
-          <ProfileSection title={t('profile.practiceAreasHeading')}>
-            <ul className="flex flex-wrap gap-2">
-              {lawyer.practiceAreas.map((area) => (
-                <li key={`area-${area}`}>
-                  <Badge>{names.practiceArea(area)}</Badge>
-                </li>
-              ))}
-              {lawyer.specializations.map((specialization, index) => (
-                <li key={`specialization-${specialization}`}>
-                  <Badge variant="secondary">{specializationNames[index]}</Badge>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-6 flex items-center gap-2 text-sm font-semibold">
-              <LanguagesIcon className="text-muted-foreground" />
-              {t('profile.languagesHeading')}
-            </h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {lawyer.languages.map((language) => (
-                <li key={language}>
-                  <Badge variant="outline">{names.language(language)}</Badge>
-                </li>
-              ))}
-            </ul>
-          </ProfileSection>
-
-          <FeesSection lawyer={lawyer} />
-          <HowAndWhenSection lawyer={lawyer} />
+          <Suspense fallback={null}>
+            <HowAndWhenSection lawyer={lawyer} />
+          </Suspense>
 
           <ProfileSection title={t('profile.credentials.heading')}>
             <dl className="grid gap-4 sm:grid-cols-2">
@@ -201,15 +198,18 @@ export function LawyerProfile({
           </ProfileSection>
 
           <AreaInProvince lawyer={lawyer} provinceName={provinceName} summary={areaSummary} />
-          <ProvinceHelp info={provinceHelp} provinceName={provinceName} />
+          <Suspense fallback={null}>
+            <ProvinceHelp info={provinceHelp} provinceName={provinceName} />
+          </Suspense>
         </div>
 
-        <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
+        <aside className="grid content-start gap-6 md:sticky md:top-24 md:self-start">
           <ContactCard lawyer={lawyer} />
         </aside>
       </div>
 
       <SiteAdSlot slotId="PROFILE_BOTTOM" size="leaderboard" responsive className="mt-12" />
+      <ProfileActionBar lawyer={lawyer} />
     </div>
   );
 }
@@ -240,6 +240,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ContactCard({ lawyer }: { lawyer: Lawyer }) {
+  // Registered, the visitor comes back to this profile (issue 21).
+  const registerPath = useLinkBack('/auth/register');
   const t = useT(profileMessages, reviewsSectionMessages);
   return (
     <SectionCard title={t('profile.contact.heading')}>
@@ -255,12 +257,12 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
             </TextLink>
           ) : (
             <TextLink asChild>
-              <Link to="/auth/login">{t('profile.contact.emailHidden')}</Link>
+              <Link to={registerPath}>{t('profile.contact.emailHidden')}</Link>
             </TextLink>
           )}
         </ContactRow>
         <ContactRow icon={<MapPinIcon />} label={t('profile.contact.address')}>
-          <address className="not-italic">
+          <address className="not-italic break-words">
             {lawyer.address}
             {!lawyer.address.includes(lawyer.city) && (
               <>

@@ -1,5 +1,5 @@
 import type { ProvinceLegalInfo } from '@cld/content/province-legal-info';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { track } from '../../lib/analytics/events.ts';
 import { ApiError, useApiQuery } from '../../lib/api/api.ts';
 import { ErrorScreen } from '../not-found/index.ts';
@@ -11,10 +11,12 @@ export function ProfilePage({
   id,
   provinceHelp,
   areaSummary,
+  help,
 }: {
   id: string;
   provinceHelp: ProvinceLegalInfo;
   areaSummary?: string;
+  help?: ReactNode;
 }) {
   const query = useApiQuery((api) => api.lawyers.getById, lawyerQuery(id));
   const lawyerId = query.data?.body.id;
@@ -27,6 +29,11 @@ export function ProfilePage({
     return missing ? <LawyerNotFound /> : <ErrorScreen />;
   }
   return (
-    <LawyerProfile lawyer={query.data.body} provinceHelp={provinceHelp} areaSummary={areaSummary} />
+    <LawyerProfile
+      lawyer={query.data.body}
+      provinceHelp={provinceHelp}
+      areaSummary={areaSummary}
+      help={help}
+    />
   );
 }

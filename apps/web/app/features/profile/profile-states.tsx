@@ -34,7 +34,7 @@ export function LawyerProfileSkeleton() {
           />
         </div>
       </Card>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem] lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-8">
           {[0, 1, 2].map((block) => (
             <Card key={block} className="grid gap-3 p-6">

@@ -60,7 +60,7 @@ describe('LawyerReviews', () => {
     expect(
       screen.getByText(/^Only people who contacted Sarah Johnson through the directory,/),
     ).toBeVisible();
-    expect(screen.getByText('Review number 1')).toBeVisible();
+    expect(await screen.findByText('Review number 1')).toBeVisible();
     expect(screen.getByText('Review number 2')).toBeVisible();
     expectLinkTo('More reviews', '/lawyer/5?reviewsPage=2#reviews');
     expect(screen.queryByRole('link', { name: 'Newest reviews' })).not.toBeInTheDocument();

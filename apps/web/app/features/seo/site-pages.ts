@@ -1,11 +1,13 @@
 import { BLOG_ARTICLES } from '@cld/content/blog';
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
+import { DUTY_COUNSEL_CHECKED } from '@cld/content/help-now';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** The site's own pages that carry content (no sign-in, dashboard or redirect addresses). */
 export const CONTENT_PATHS = [
   '/legal-guide',
   '/legal-resources',
+  '/help-now',
   '/practice-areas',
   '/provincial-guide',
   '/how-to-choose-lawyer',
@@ -41,7 +43,9 @@ export function sitePageEntries({
       lastmod:
         path === '/blog' && newestPost && newestPost > CONTENT_REVIEWED
           ? newestPost
-          : CONTENT_REVIEWED,
+          : path === '/help-now'
+            ? DUTY_COUNSEL_CHECKED
+            : CONTENT_REVIEWED,
     })),
     ...BLOG_ARTICLES.map((article) => ({
       loc: `${origin}/blog/${article.slug}`,

@@ -9,6 +9,8 @@ export const accountsShellEn = {
     account: 'Account',
     loading: 'Loading account',
     dashboard: 'Dashboard',
+    /** A signed-in person's own space (issue 21): requests sent, replies, saved lawyers. */
+    mySpace: 'My space',
     administration: 'Administration',
     signOut: 'Sign Out',
     signedInAs: 'Signed in as {name}',

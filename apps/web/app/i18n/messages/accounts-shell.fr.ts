@@ -12,6 +12,7 @@ export const accountsShellFr = {
     account: 'Compte',
     loading: 'Chargement du compte',
     dashboard: 'Tableau de bord',
+    mySpace: 'Mon espace',
     administration: 'Administration',
     signOut: 'Se déconnecter',
     signedInAs: 'Session ouverte : {name}',

@@ -31,12 +31,19 @@ export const coreMessagesEn = {
     provincialGuide: 'Provincial Guide',
     howToChoose: 'How to Choose a Lawyer',
     legalAidResources: 'Legal Aid & Resources',
+    blog: 'Blog',
+    searchOpen: 'Search',
+    searchLabel: 'Search the site',
+    searchPlaceholder: 'Lawyers, guides, articles',
+    searchSubmit: 'Search',
     about: 'About',
     contact: 'Contact',
     signIn: 'Sign In',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
+    helpNow: 'Need help now?',
+    helpNowShort: 'Help',
   },
   footer: {
     label: 'Footer',
@@ -49,6 +56,7 @@ export const coreMessagesEn = {
     corporateLaw: 'Corporate Law',
     realEstate: 'Real Estate',
     about: 'About Us',
+    blog: 'Blog',
     contact: 'Contact',
     lawyerPortal: 'Lawyer Portal',
     findLawyer: 'Find a Lawyer',
@@ -102,6 +110,10 @@ export const coreMessagesEn = {
     filters: {
       title: 'Filters',
       toggle: 'Filters',
+      /** The phone's filter sheet (issue 22): its close button and its sticky button. */
+      close: 'Close filters',
+      showResults: { one: 'Show {count} result', other: 'Show {count} results' },
+      showResultsLoading: 'Show results',
       activeCount: { one: '{count} active filter', other: '{count} active filters' },
       clearAll: 'Clear All',
       practiceAreas: 'Practice areas',
@@ -237,6 +249,9 @@ export const coreMessagesEn = {
     },
     experience: { one: '{count} year experience', other: '{count} years experience' },
     moreSpecializations: '+{count} more',
+    /** The heart (issue 21): saves the lawyer to the signed-in person's space. */
+    save: 'Save {name}',
+    saveFailed: 'Your saved lawyers could not be changed. Please try again.',
     /** Badges from what the lawyer stated (issue 20): none when it is not stated. */
     badges: {
       label: 'Stated by the lawyer',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type MessageKey, type MessageTree } from '../translate.ts';
+import { bookingsEn } from './bookings.en.ts';
+import { bookingsFr } from './bookings.fr.ts';
+import { clientSpaceEn } from './client-space.en.ts';
+import { clientSpaceFr } from './client-space.fr.ts';
 import { contentEn } from './content.en.ts';
 import { contentFr } from './content.fr.ts';
 import { inquiriesTriggersEn } from './inquiries-triggers.en.ts';
@@ -20,6 +24,8 @@ import { reviewsFr } from './reviews.fr.ts';
  * non-breaking space U+00A0 before : ; ? ! and inside « », the apostrophe ’).
  */
 const PAIRS: Record<string, { en: MessageTree; fr: MessageTree }> = {
+  bookings: { en: bookingsEn, fr: bookingsFr },
+  clientSpace: { en: clientSpaceEn, fr: clientSpaceFr },
   content: { en: contentEn, fr: contentFr },
   profile: { en: profileEn, fr: profileFr },
   reviewsSection: { en: reviewsSectionEn, fr: reviewsSectionFr },
@@ -30,6 +36,9 @@ const PAIRS: Record<string, { en: MessageTree; fr: MessageTree }> = {
 
 /** Messages whose French is the English word itself (a name, or a word both languages share). */
 const SAME_IN_BOTH = new Set([
+  'clientSpace.requests.kindContact',
+  'clientSpace.requests.conversation',
+  'clientSpace.bookingsTab',
   'content.provincial.population',
   'content.legalNews.count.one',
   'content.legalNews.count.other',

@@ -12,7 +12,8 @@ export const inquiriesTriggersEn = {
   consultation: {
     open: 'Schedule Consultation',
     title: 'Schedule a consultation with {name}',
-    description: 'Choose a preferred date and time; {name} will confirm the appointment.',
+    // Neutral: a bookable lawyer's slots are booked at once, another's request is confirmed later.
+    description: 'Choose when you would like to meet {name}.',
   },
 } as const;
 

@@ -11,8 +11,7 @@ export const inquiriesTriggersFr = {
   consultation: {
     open: 'Planifier une consultation',
     title: 'Planifier une consultation avec {name}',
-    description:
-      'Choisissez la date et l’heure qui vous conviennent ; {name} confirmera le rendez-vous.',
+    description: 'Choisissez quand vous aimeriez rencontrer {name}.',
   },
 } as const satisfies Messages<typeof inquiriesTriggersEn>;
 

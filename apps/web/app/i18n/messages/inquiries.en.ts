@@ -38,7 +38,7 @@ export const inquiriesEn = {
   consultation: {
     open: 'Schedule Consultation',
     title: 'Schedule a consultation with {name}',
-    description: 'Choose a preferred date and time; {name} will confirm the appointment.',
+    description: 'Choose when you would like to meet {name}.',
     submit: 'Request Consultation',
     submitting: 'Sending Request...',
     successTitle: 'Consultation Request Sent!',
@@ -76,6 +76,10 @@ export const inquiriesEn = {
     replySentText: 'Your reply has been emailed to {name}.',
     replyFailed: 'Failed to send reply',
     replyFailedText: 'Please try again later.',
+    /** The request's replies, both sides (issue 21). */
+    conversation: 'Conversation with {name}',
+    fromYou: 'You wrote',
+    fromClient: '{name} wrote',
   },
 } as const;
 

@@ -41,8 +41,7 @@ export const inquiriesFr = {
   consultation: {
     open: 'Planifier une consultation',
     title: 'Planifier une consultation avec {name}',
-    description:
-      'Choisissez la date et l’heure qui vous conviennent ; {name} confirmera le rendez-vous.',
+    description: 'Choisissez quand vous aimeriez rencontrer {name}.',
     submit: 'Demander la consultation',
     submitting: 'Envoi de la demande…',
     successTitle: 'Votre demande de consultation a été envoyée !',
@@ -82,6 +81,9 @@ export const inquiriesFr = {
     replySentText: 'Votre réponse a été envoyée par courriel à {name}.',
     replyFailed: 'La réponse n’a pas pu être envoyée',
     replyFailedText: 'Veuillez réessayer plus tard.',
+    conversation: 'Conversation avec {name}',
+    fromYou: 'Vous avez écrit',
+    fromClient: '{name} a écrit',
   },
 } as const satisfies Messages<typeof inquiriesEn>;
 

@@ -21,6 +21,23 @@ export const profileEn = {
   /** Under the heading when the page's language has no bio and the other language's is shown. */
   bioOnlyInFrench: 'This biography is only available in French.',
   bioOnlyInEnglish: 'This biography is only available in English.',
+  /** What a person needs first, before the bio (issue 22): only what the profile states or measures. */
+  keyFacts: {
+    heading: 'Key facts',
+    distance: 'Distance',
+    distanceFrom: '{distance} km from {place}',
+    /** The same before a name that starts with a vowel sound (French elides « de »). */
+    distanceFromElided: '{distance} km from {place}',
+    distanceFromYou: '{distance} km from your position',
+    responseTime: 'Response time',
+  },
+  /** The bar at the bottom of a phone's screen (issue 22): short labels, three fit at 320 px. */
+  actionBar: {
+    label: 'Contact {name}',
+    call: 'Call',
+    message: 'Message',
+    book: 'Book',
+  },
   credentials: {
     heading: 'Experience & Credentials',
     experience: 'Years of experience',

@@ -23,6 +23,20 @@ export const profileFr = {
   aboutHeading: 'À propos',
   bioOnlyInFrench: 'Cette biographie n’est offerte qu’en français.',
   bioOnlyInEnglish: 'Cette biographie n’est offerte qu’en anglais.',
+  keyFacts: {
+    heading: 'En bref',
+    distance: 'Proximité',
+    distanceFrom: 'À {distance} km de {place}',
+    distanceFromElided: 'À {distance} km d’{place}',
+    distanceFromYou: 'À {distance} km de votre position',
+    responseTime: 'Délai de réponse',
+  },
+  actionBar: {
+    label: 'Joindre {name}',
+    call: 'Appeler',
+    message: 'Écrire',
+    book: 'Réserver',
+  },
   credentials: {
     heading: 'Expérience et titres de compétence',
     experience: 'Années d’expérience',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { SiteAdSlot } from '../../ads/index.ts';
 import type { ContentPages } from '@cld/content/page-content';
 import { SectionCard } from '@cld/ui/section-card';
@@ -7,11 +8,19 @@ import { Link } from '../../../lib/links/index.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { contentMessages, inquiriesMessages } from '../../../i18n/namespaces.ts';
 import { useSiteOperator } from '../../../lib/site-operator.ts';
-import { SiteContactForm } from '../../inquiries/index.ts';
+import { lazyAfterFirstUse } from '../../../lib/deferred.ts';
+import { loadSiteContactForm } from '../../inquiries/index.ts';
 import { phoneHref } from '../../lawyers/index.ts';
 import { ContentSection, SectionPage } from '../shared/content-page.tsx';
 import { OperatorDetails } from '../shared/operator-details.tsx';
 import { RichTextView } from '../shared/rich-text.tsx';
+
+/**
+ * The message form posts to the route's action without JavaScript, so its script (the API client
+ * and the form's schemas, about 65 KB in brotli) is not part of the page's first load: the server
+ * writes the form and it hydrates after the page's first use (lib/deferred.ts, decision 043).
+ */
+const SiteContactForm = lazyAfterFirstUse(loadSiteContactForm);
 
 /** How to reach the operator: the channels, the message form and three common questions. */
 export function ContactPage({ content }: { content: ContentPages['contact'] }) {
@@ -72,7 +81,9 @@ export function ContactPage({ content }: { content: ContentPages['contact'] }) {
             title={t('inquiries.siteContact.title')}
             intro={t('inquiries.siteContact.description')}
           >
-            <SiteContactForm contactEmail={operator.email} />
+            <Suspense fallback={null}>
+              <SiteContactForm contactEmail={operator.email} />
+            </Suspense>
           </ContentSection>
           <ContentSection id="contact-faq" title={t('content.contact.faqTitle')}>
             <dl className="space-y-6">

@@ -20,7 +20,7 @@ export function LegalAdviceCta({
   return (
     <section
       aria-labelledby="legal-advice-cta-title"
-      className="rounded-xl bg-gradient-to-r from-brand-900 to-brand-700 p-8 text-white shadow-sm"
+      className="rounded-xl bg-gradient-to-r from-brand-900 to-brand-700 p-6 text-white shadow-sm sm:p-8"
     >
       <h2 id="legal-advice-cta-title" className="text-2xl font-bold tracking-tight">
         {title ?? t('content.cta.title')}
@@ -29,7 +29,8 @@ export function LegalAdviceCta({
       <Button
         asChild
         size="lg"
-        className="mt-6 bg-accent text-accent-foreground hover:bg-accent-hover"
+        // A long label wraps on a narrow phone instead of running past the screen.
+        className="mt-6 h-auto min-h-11 whitespace-normal py-2 bg-accent text-accent-foreground hover:bg-accent-hover"
       >
         <Link to={to}>
           <SearchIcon />

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingMailInput, BookingReminderInput } from './mails.ts';
+import { bookingMails, formatWhen, lawyerReminderMail, visitorReminderMail } from './mails.ts';
+
+const NBSP = '\u00a0';
+
+const input = (overrides: Partial<BookingMailInput['booking']> = {}): BookingMailInput => ({
+  booking: {
+    id: 7,
+    startsAt: new Date('2026-12-01T13:00:00Z'),
+    endsAt: new Date('2026-12-01T13:30:00Z'),
+    meetingMode: 'in-person',
+    name: 'Riley Visitor',
+    email: 'riley@example.com',
+    phone: '902-555-0100',
+    message: 'A question about a lease.',
+    sequence: 0,
+    locale: 'fr',
+    visitorTimeZone: null,
+    ...overrides,
+  },
+  lawyer: {
+    id: 3,
+    name: 'Ann Lee',
+    email: 'ann@law.example',
+    language: 'fr',
+    address: '1 Example Street, Halifax',
+    timeZone: 'America/Halifax',
+  },
+  tokens: { visitor: 'V'.repeat(43), lawyer: 'L'.repeat(43) },
+  publicOrigin: 'https://lawyers.example',
+});
+
+describe('formatWhen', () => {
+  it('writes the time in the reader’s zone, named, in each language', () => {
+    const instant = new Date('2026-12-01T13:00:00Z');
+    expect(formatWhen(instant, 'America/Halifax', 'en')).toBe(
+      `Tuesday, December 1, 2026, 9:00${NBSP}a.m. (Atlantic Standard Time)`,
+    );
+    expect(formatWhen(instant, 'America/Halifax', 'fr')).toBe(
+      `mardi 1er décembre 2026 à 9${NBSP}h (heure normale de l’Atlantique)`,
+    );
+    expect(formatWhen(new Date('2026-12-01T13:30:00Z'), 'America/St_Johns', 'fr')).toContain(
+      `à 10${NBSP}h (heure normale de Terre-Neuve)`,
+    );
+  });
+});
+
+describe('bookingMails', () => {
+  it('writes French mail with its no-break spaces and typographic apostrophes', () => {
+    for (const event of [
+      { kind: 'booked' },
+      { kind: 'moved', previousStartsAt: new Date('2026-11-30T13:00:00Z') },
+      { kind: 'cancelled', by: 'lawyer' },
+      { kind: 'cancelled', by: 'visitor' },
+      { kind: 'cancelled', by: 'lawyer', accountClosed: true },
+      { kind: 'cancelled', by: 'visitor', accountClosed: true },
+    ] as const) {
+      for (const mail of bookingMails(input(), event)) {
+        const prose = `${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '');
+        expect(prose, mail.kind).not.toMatch(/ [:;!?]/);
+        expect(prose, mail.kind).not.toMatch(/'/);
+        expect(mail.ics).toMatch(event.kind === 'cancelled' ? /METHOD:CANCEL/ : /METHOD:REQUEST/);
+      }
+    }
+  });
+
+  it('links each side to its own page in its language, and echoes nothing typed to the visitor', () => {
+    const [visitor, lawyer] = bookingMails(input({ locale: 'en', name: 'Spam http://x.example' }), {
+      kind: 'booked',
+    });
+    expect(visitor!.text).toContain(`https://lawyers.example/booking?token=${'V'.repeat(43)}`);
+    expect(visitor!.text).not.toContain('Spam');
+    expect(visitor!.ics).not.toContain('Spam');
+    expect(visitor!.text).toContain('Address: 1 Example Street, Halifax');
+    expect(lawyer!.text).toContain(
+      `https://lawyers.example/fr/rendez-vous?token=${'L'.repeat(43)}`,
+    );
+    expect(lawyer!.replyTo).toBe('riley@example.com');
+    expect(lawyer!.text).toContain('> A question about a lease.');
+  });
+});
+
+const REMINDER_TOKEN = 'R'.repeat(43);
+
+const reminderInput = (
+  booking: Partial<BookingMailInput['booking']>,
+  lawyer: Partial<BookingMailInput['lawyer']>,
+): BookingReminderInput => {
+  const { tokens: _tokens, ...base } = input(booking);
+  return { ...base, lawyer: { ...base.lawyer, ...lawyer }, visitorToken: REMINDER_TOKEN };
+};
+
+describe('the reminders of the day before', () => {
+  it('writes to a Vancouver visitor in English in their zone, and to a Halifax lawyer in French in theirs', () => {
+    const reminder = reminderInput(
+      {
+        startsAt: new Date('2026-07-15T13:00:00Z'),
+        endsAt: new Date('2026-07-15T13:30:00Z'),
+        meetingMode: 'video',
+        locale: 'en',
+        visitorTimeZone: 'America/Vancouver',
+      },
+      { language: 'fr', timeZone: 'America/Halifax' },
+    );
+    const visitor = visitorReminderMail(reminder);
+    const when = `Wednesday, July 15, 2026, 6:00${NBSP}a.m. (Pacific Daylight Time)`;
+    expect(visitor).toMatchObject({
+      kind: 'booking.reminder.visitor',
+      to: 'riley@example.com',
+      replyTo: null,
+      subject: `Reminder: your consultation with Ann Lee, ${when}`,
+    });
+    expect(visitor.ics ?? null).toBeNull();
+    expect(visitor.text).toContain(`A reminder: your consultation with Ann Lee is on ${when}.`);
+    expect(visitor.text).toContain('How you meet: Video call');
+    expect(visitor.text).toContain('Ann Lee will send you the video call link.');
+    // The link is the confirmation's, word for word, with the reminder's own token.
+    const [confirmation] = bookingMails(
+      { ...reminder, tokens: { visitor: REMINDER_TOKEN, lawyer: 'L'.repeat(43) } },
+      { kind: 'booked' },
+    );
+    const link = `To cancel or change the time, open this link (keep it to yourself):\nhttps://lawyers.example/booking?token=${REMINDER_TOKEN}`;
+    expect(confirmation!.text).toContain(link);
+    expect(visitor.text).toContain(link);
+    expect(visitor.text).not.toContain('Riley');
+    expect(visitor.text).not.toContain('A question about a lease');
+
+    const lawyer = lawyerReminderMail(reminder);
+    const quand = `mercredi 15 juillet 2026 à 10${NBSP}h (heure avancée de l’Atlantique)`;
+    expect(lawyer).toMatchObject({
+      kind: 'booking.reminder.lawyer',
+      to: 'ann@law.example',
+      replyTo: 'riley@example.com',
+      subject: `Rappel de rendez-vous${NBSP}: Riley Visitor, ${quand}`,
+    });
+    expect(lawyer.text).toContain(
+      `Petit rappel${NBSP}: votre consultation avec Riley Visitor a lieu le ${quand}.`,
+    );
+    expect(lawyer.text).toContain(`Courriel${NBSP}: riley@example.com`);
+    expect(lawyer.text).toContain(`Mode de rencontre${NBSP}: Appel vidéo`);
+    expect(lawyer.text).toContain('> A question about a lease.');
+    expect(lawyer.text).toContain('https://lawyers.example/fr/espace-avocat');
+    expect(lawyer.text).not.toContain(REMINDER_TOKEN);
+  });
+
+  it('writes to a French visitor without a zone in the lawyer’s, named: St. John’s and its half hour', () => {
+    const reminder = reminderInput(
+      { locale: 'fr', visitorTimeZone: null },
+      { language: 'en', timeZone: 'America/St_Johns' },
+    );
+    const visitor = visitorReminderMail(reminder);
+    const quand = `mardi 1er décembre 2026 à 9${NBSP}h${NBSP}30 (heure normale de Terre-Neuve)`;
+    expect(visitor.subject).toBe(`Rappel${NBSP}: votre consultation avec Ann Lee, ${quand}`);
+    expect(visitor.text).toContain(
+      `Petit rappel${NBSP}: votre consultation avec Ann Lee a lieu le ${quand}.`,
+    );
+    expect(visitor.text).toContain(`Mode de rencontre${NBSP}: En personne`);
+    expect(visitor.text).toContain(`Adresse${NBSP}: 1 Example Street, Halifax`);
+    expect(visitor.text).toContain(
+      `Pour annuler ou changer l’heure, ouvrez ce lien (gardez-le pour vous)${NBSP}:\nhttps://lawyers.example/fr/rendez-vous?token=${REMINDER_TOKEN}`,
+    );
+    expect(visitor.text).toContain('Ce courriel a été envoyé automatiquement.');
+
+    const lawyer = lawyerReminderMail(reminder);
+    const when = `Tuesday, December 1, 2026, 9:30${NBSP}a.m. (Newfoundland Standard Time)`;
+    expect(lawyer.subject).toBe(`Booking reminder: Riley Visitor, ${when}`);
+    expect(lawyer.text).toContain(
+      `A reminder: your consultation with Riley Visitor is on ${when}.`,
+    );
+    expect(lawyer.text).toContain('Phone: 902-555-0100');
+    expect(lawyer.text).toContain(
+      'the “Consultation bookings” tab of your dashboard: https://lawyers.example/lawyer-dashboard',
+    );
+    expect(lawyer.text).toContain('This e-mail was sent automatically.');
+  });
+
+  it('writes French reminders with their no-break spaces and typographic apostrophes', () => {
+    const reminder = reminderInput({ locale: 'fr', meetingMode: 'phone' }, { language: 'fr' });
+    for (const mail of [visitorReminderMail(reminder), lawyerReminderMail(reminder)]) {
+      const prose = `${mail.subject}\n${mail.text}`.replace(/https?:\/\/\S+/g, '');
+      expect(prose, mail.kind).not.toMatch(/ [:;!?]/);
+      expect(prose, mail.kind).not.toMatch(/'/);
+      expect(prose, mail.kind).toMatch(/Rappel/);
+    }
+  });
+});
+
+describe('the cancellation of a closed account’s bookings', () => {
+  /** The booking as deletion leaves it when the visitor's account closed. */
+  const forgotten = (locale: 'en' | 'fr', language: 'en' | 'fr') => {
+    const base = input({
+      locale,
+      name: 'Deleted account',
+      email: 'deleted-9@invalid.example',
+      phone: null,
+      message: null,
+    });
+    return { ...base, lawyer: { ...base.lawyer, language }, tokens: null };
+  };
+
+  it('tells a French lawyer in French that the client closed their account, naming no placeholder', () => {
+    const [, lawyer] = bookingMails(forgotten('en', 'fr'), {
+      kind: 'cancelled',
+      by: 'visitor',
+      accountClosed: true,
+    });
+    expect(lawyer!.kind).toBe('booking.cancelled.lawyer');
+    expect(lawyer!.text).toContain(
+      `Le client ou la cliente a fermé son compte${NBSP}; la consultation du mardi 1er décembre 2026 à 9${NBSP}h (heure normale de l’Atlantique) est donc annulée.`,
+    );
+    expect(`${lawyer!.subject}\n${lawyer!.text}`).not.toMatch(/Deleted account|deleted-9/);
+    // The calendar's attendee keeps the placeholder address (the event is the same), not its name.
+    expect(lawyer!.ics).not.toContain('Deleted account');
+    expect(lawyer!.ics).toContain('Client ou cliente (compte fermé)');
+    expect(lawyer!.replyTo).toBeNull();
+    expect(lawyer!.ics).toMatch(/METHOD:CANCEL/);
+  });
+
+  it('tells an English lawyer in English', () => {
+    const [, lawyer] = bookingMails(forgotten('fr', 'en'), {
+      kind: 'cancelled',
+      by: 'visitor',
+      accountClosed: true,
+    });
+    expect(lawyer!.text).toContain(
+      `The client closed their account, so their consultation of Tuesday, December 1, 2026, 9:00${NBSP}a.m. (Atlantic Standard Time) is cancelled.`,
+    );
+    expect(`${lawyer!.subject}\n${lawyer!.text}`).not.toMatch(/Deleted account|deleted-9/);
+  });
+
+  it('tells the visitor, in their language, that the lawyer closed their account, and sends them to the directory', () => {
+    for (const [locale, sentence, home] of [
+      [
+        'fr',
+        `Ann Lee a fermé son compte${NBSP}; votre consultation du mardi 1er décembre 2026 à 9${NBSP}h (heure normale de l’Atlantique) est donc annulée.`,
+        'https://lawyers.example/fr\n',
+      ],
+      [
+        'en',
+        `Ann Lee closed their account, so your consultation of Tuesday, December 1, 2026, 9:00${NBSP}a.m. (Atlantic Standard Time) is cancelled.`,
+        'https://lawyers.example/\n',
+      ],
+    ] as const) {
+      const [visitor] = bookingMails(
+        { ...input({ locale }), tokens: null },
+        { kind: 'cancelled', by: 'lawyer', accountClosed: true },
+      );
+      expect(visitor!.text, locale).toContain(sentence);
+      expect(visitor!.text, locale).toContain(home);
+      // The closed account's profile is gone: no link to it.
+      expect(visitor!.text, locale).not.toMatch(/lawyers\.example\/(fr\/)?(lawyer|avocat)\//);
+    }
+  });
+});

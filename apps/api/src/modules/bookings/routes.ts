@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { initServer } from '@ts-rest/fastify';
+import { bookingsContract } from '@cld/contract/bookings';
+import type { BookingSummary } from '@cld/contract/bookings';
+import type { Database } from '@cld/db/schema';
+import { setCachePolicy } from '../../http/cache-control.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
+import { registerContractRouter } from '../../http/contract-router.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { requireLawyer } from '../../http/require-lawyer.ts';
+import { limitFormBodies } from '../inquiries/routes.ts';
+import type { OutboxWorker } from '../mail/worker.ts';
+import {
+  book,
+  cancelByToken,
+  cancelMyBooking,
+  getMyAvailability,
+  listMyBookings,
+  listSlots,
+  rescheduleByToken,
+  saveMyAvailability,
+  showByToken,
+} from './service.ts';
+
+/** The lawyer's own routes: their guard runs before the body is read (401/403 tell nothing). */
+const LAWYER_PATHS = ['/api/lawyers/my-availability', '/api/lawyers/my-bookings'];
+
+/** Consultation booking (issue 21 item 1, decision 037). */
+export async function bookingsRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    publicOrigin,
+    outbox,
+  }: { db: Kysely<Database>; publicOrigin: string; outbox: OutboxWorker },
+) {
+  limitFormBodies(app);
+  app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url ?? '';
+    if (LAWYER_PATHS.some((path) => url.startsWith(path))) requireLawyer(request.authSession);
+  });
+
+  const s = initServer();
+  const router = s.router(bookingsContract, {
+    slots: async ({ params, query, reply }) => {
+      // Slots change with every booking: never from a cache.
+      setCachePolicy(reply, 'none');
+      return { status: 200, body: await listSlots({ db, lawyerIdText: params.id, query }) };
+    },
+    book: async ({ params, body, headers, request, reply }) => {
+      setCachePolicy(reply, 'none');
+      const answer = await idempotent({
+        db,
+        scope: `booking:${params.id}`,
+        key: headers['idempotency-key'],
+        body,
+        handle: async (remember) => {
+          const summary = await book({
+            db,
+            ip: clientAddressOf(request),
+            publicOrigin,
+            userId: request.authSession?.userId ?? null,
+            lawyerIdText: params.id,
+            body,
+            onStored: remember && ((trx, stored) => remember(trx, { status: 201, body: stored })),
+          });
+          // After the commit: the worker finds the mail at once instead of at its next poll.
+          outbox.wake();
+          return { status: 201, body: summary };
+        },
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return { status: 201 as const, body: answer.body as BookingSummary };
+    },
+    myAvailability: async ({ request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await getMyAvailability({ db, userId }) };
+    },
+    saveMyAvailability: async ({ body, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await saveMyAvailability({ db, userId, availability: body }) };
+    },
+    myBookings: async ({ query, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return { status: 200, body: await listMyBookings({ db, userId, query }) };
+    },
+    cancelMyBooking: async ({ params, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const booking = await cancelMyBooking({ db, userId, bookingId: params.id, publicOrigin });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
+    byToken: async ({ query, reply }) => {
+      setCachePolicy(reply, 'none');
+      return { status: 200, body: await showByToken({ db, token: query.token }) };
+    },
+    cancelByToken: async ({ body, request, reply }) => {
+      setCachePolicy(reply, 'none');
+      const booking = await cancelByToken({
+        db,
+        token: body.token,
+        ip: clientAddressOf(request),
+        publicOrigin,
+      });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
+    rescheduleByToken: async ({ body, request, reply }) => {
+      setCachePolicy(reply, 'none');
+      const booking = await rescheduleByToken({
+        db,
+        token: body.token,
+        startsAt: body.startsAt,
+        ip: clientAddressOf(request),
+        publicOrigin,
+      });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
+  });
+  registerContractRouter(s, bookingsContract, router, app);
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AVAILABILITY } from '@cld/validation/booking';
+import type { Availability } from '@cld/validation/booking';
+import { gridSlots, openSlots, refusalOf } from './slots.ts';
+
+const EVERY_DAY = (start: string, end: string) =>
+  Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ start, end }]]),
+  ) as Availability['weeklyHours'];
+
+const rules = (overrides: Partial<Availability> = {}): Availability => ({
+  ...DEFAULT_AVAILABILITY,
+  minNoticeHours: 0,
+  horizonDays: 180,
+  ...overrides,
+});
+
+const starts = (slots: { startsAt: Date }[]) => slots.map((slot) => slot.startsAt.toISOString());
+const at = (value: string) => new Date(value);
+
+describe('gridSlots', () => {
+  it('lays a Halifax morning on the grid, in UTC (Atlantic Standard Time, UTC−4)', () => {
+    const slots = gridSlots({
+      rules: rules({ weeklyHours: { ...EVERY_DAY('09:00', '10:30'), sat: [], sun: [] } }),
+      timeZone: 'America/Halifax',
+      from: at('2026-11-30T00:00:00Z'),
+      to: at('2026-12-01T00:00:00Z'),
+    });
+    expect(starts(slots)).toEqual([
+      '2026-11-30T13:00:00.000Z',
+      '2026-11-30T13:30:00.000Z',
+      '2026-11-30T14:00:00.000Z',
+    ]);
+    expect(slots[0]!.endsAt.toISOString()).toBe('2026-11-30T13:30:00.000Z');
+  });
+
+  it('follows Toronto across the end of daylight saving time (Sunday, November 1, 2026)', () => {
+    const slots = gridSlots({
+      rules: rules({ weeklyHours: EVERY_DAY('09:00', '09:30') }),
+      timeZone: 'America/Toronto',
+      from: at('2026-10-30T00:00:00Z'),
+      to: at('2026-11-03T00:00:00Z'),
+    });
+    // 9:00 is 13:00 UTC under EDT (UTC−4), then 14:00 UTC under EST (UTC−5).
+    expect(starts(slots)).toEqual([
+      '2026-10-30T13:00:00.000Z',
+      '2026-10-31T13:00:00.000Z',
+      '2026-11-01T14:00:00.000Z',
+      '2026-11-02T14:00:00.000Z',
+    ]);
+  });
+
+  it('follows Toronto across the start of daylight saving time (Sunday, March 8, 2026)', () => {
+    const slots = gridSlots({
+      rules: rules({ weeklyHours: EVERY_DAY('09:00', '09:30') }),
+      timeZone: 'America/Toronto',
+      from: at('2026-03-07T00:00:00Z'),
+      to: at('2026-03-09T00:00:00Z'),
+    });
+    expect(starts(slots)).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z']);
+  });
+
+  it('keeps an early-morning range whole on the night the clocks go back', () => {
+    // 00:00–04:00 on November 1 lasts five hours in Toronto: 01:00–02:00 happens twice.
+    const slots = gridSlots({
+      rules: rules({ weeklyHours: { ...EVERY_DAY('00:00', '04:00') }, slotMinutes: 60 }),
+      timeZone: 'America/Toronto',
+      from: at('2026-11-01T04:00:00Z'),
+      to: at('2026-11-01T12:00:00Z'),
+    });
+    expect(starts(slots)).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-01T06:00:00.000Z',
+      '2026-11-01T07:00:00.000Z',
+      '2026-11-01T08:00:00.000Z',
+    ]);
+  });
+
+  it("keeps Newfoundland's half hour, in winter and in summer", () => {
+    const week = { weeklyHours: EVERY_DAY('09:00', '09:30') };
+    const winter = gridSlots({
+      rules: rules(week),
+      timeZone: 'America/St_Johns',
+      from: at('2026-12-01T00:00:00Z'),
+      to: at('2026-12-02T00:00:00Z'),
+    });
+    const summer = gridSlots({
+      rules: rules(week),
+      timeZone: 'America/St_Johns',
+      from: at('2026-07-01T00:00:00Z'),
+      to: at('2026-07-02T00:00:00Z'),
+    });
+    expect(starts(winter)).toEqual(['2026-12-01T12:30:00.000Z']);
+    expect(starts(summer)).toEqual(['2026-07-01T11:30:00.000Z']);
+  });
+
+  it('leaves the buffer between slots, takes several ranges a day, and a range to midnight', () => {
+    const slots = gridSlots({
+      rules: rules({
+        weeklyHours: {
+          ...EVERY_DAY('09:00', '09:00'),
+          mon: [
+            { start: '09:00', end: '11:00' },
+            { start: '23:00', end: '24:00' },
+          ],
+        },
+        slotMinutes: 45,
+        bufferMinutes: 15,
+      }),
+      timeZone: 'America/Winnipeg',
+      from: at('2026-11-30T06:00:00Z'),
+      to: at('2026-12-02T00:00:00Z'),
+    });
+    // Central Standard Time is UTC−6: 9:00, 10:00 (10:45 ends before 11:00), 23:00.
+    expect(starts(slots)).toEqual([
+      '2026-11-30T15:00:00.000Z',
+      '2026-11-30T16:00:00.000Z',
+      '2026-12-01T05:00:00.000Z',
+    ]);
+  });
+
+  it('has nothing on a day off', () => {
+    const slots = gridSlots({
+      rules: rules({ weeklyHours: EVERY_DAY('09:00', '17:00'), daysOff: ['2026-12-25'] }),
+      timeZone: 'America/Toronto',
+      from: at('2026-12-25T00:00:00Z'),
+      to: at('2026-12-26T05:00:00Z'),
+    });
+    expect(slots).toEqual([]);
+  });
+});
+
+describe('openSlots and refusalOf', () => {
+  const weekdays = rules({
+    weeklyHours: { ...EVERY_DAY('09:00', '17:00'), sat: [], sun: [] },
+    minNoticeHours: 24,
+    horizonDays: 14,
+  });
+  const now = at('2026-11-30T15:00:00Z'); // Monday 10:00 in Toronto
+
+  it('drops slots within the notice, beyond the horizon and those overlapping a booking', () => {
+    const slots = openSlots({
+      rules: weekdays,
+      timeZone: 'America/Toronto',
+      from: at('2026-11-30T00:00:00Z'),
+      to: at('2026-12-31T00:00:00Z'),
+      now,
+      booked: [{ startsAt: at('2026-12-01T15:00:00Z'), endsAt: at('2026-12-01T15:30:00Z') }],
+    });
+    const first = slots[0]!.startsAt.toISOString();
+    const last = slots.at(-1)!.startsAt.toISOString();
+    expect(first).toBe('2026-12-01T15:30:00.000Z'); // Tuesday 10:30: 10:00 is booked.
+    expect(last <= '2026-12-14T15:00:00.000Z').toBe(true);
+    expect(starts(slots)).not.toContain('2026-12-01T15:00:00.000Z');
+  });
+
+  it('refuses Sunday at 11 p.m., a time off the grid, and a taken one', () => {
+    const base = { rules: weekdays, timeZone: 'America/Toronto', now, booked: [] };
+    // Sunday, December 6, 23:00 in Toronto.
+    expect(refusalOf({ ...base, startsAt: at('2026-12-07T04:00:00Z') })).toEqual({
+      refusal: 'closed',
+    });
+    expect(refusalOf({ ...base, startsAt: at('2026-12-02T15:10:00Z') })).toEqual({
+      refusal: 'closed',
+    });
+    expect(refusalOf({ ...base, startsAt: at('2026-11-30T16:00:00Z') })).toEqual({
+      refusal: 'closed',
+    });
+    expect(
+      refusalOf({
+        ...base,
+        startsAt: at('2026-12-02T15:00:00Z'),
+        booked: [{ startsAt: at('2026-12-02T14:45:00Z'), endsAt: at('2026-12-02T15:15:00Z') }],
+      }),
+    ).toEqual({ refusal: 'taken' });
+    expect(refusalOf({ ...base, startsAt: at('2026-12-02T15:00:00Z') })).toEqual({
+      slot: { startsAt: at('2026-12-02T15:00:00Z'), endsAt: at('2026-12-02T15:30:00Z') },
+    });
+  });
+});

@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server.ts';
+import { ConsultationDialog } from '../inquiries/index.ts';
+import { openInquiryDialog, renderForm } from '../inquiries/testing.tsx';
+
+// The visitor is in Regina (UTC−6 all year); the lawyer in Halifax (UTC−4 in December).
+const zone = process.env.TZ;
+beforeEach(() => {
+  process.env.TZ = 'America/Regina';
+});
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+const SLOTS = {
+  lawyerId: 42,
+  bookable: true,
+  timeZone: 'America/Halifax',
+  slotMinutes: 30,
+  meetingModes: ['in-person', 'video'],
+  from: '2026-11-30T00:00:00.000Z',
+  to: '2026-12-14T00:00:00.000Z',
+  slots: [
+    // Tue Dec 1, 9:00 and 9:30 in Halifax: 7:00 and 7:30 a.m. in Regina.
+    { startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T13:30:00.000Z' },
+    { startsAt: '2026-12-01T13:30:00.000Z', endsAt: '2026-12-01T14:00:00.000Z' },
+    // Wed Dec 2, 10:00 in Halifax.
+    { startsAt: '2026-12-02T14:00:00.000Z', endsAt: '2026-12-02T14:30:00.000Z' },
+  ],
+};
+
+function serveSlots(answers: object[]) {
+  let calls = 0;
+  server.use(
+    http.get('*/api/lawyers/42/slots', () => {
+      const answer = answers[Math.min(calls, answers.length - 1)]!;
+      calls += 1;
+      return HttpResponse.json(answer);
+    }),
+  );
+  return { calls: () => calls };
+}
+
+const TITLE = 'Schedule a consultation with Avery Tremblay';
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderForm(<ConsultationDialog lawyerId={42} lawyerName="Avery Tremblay" />);
+  await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+  const dialog = await screen.findByRole('dialog', { name: TITLE });
+  return { user, dialog: within(dialog) };
+}
+
+describe('booking a consultation slot in the profile dialog', () => {
+  it(
+    'shows the open times in the visitor’s zone, books one and says when in both zones',
+    { timeout: 20_000 },
+    async () => {
+      serveSlots([SLOTS]);
+      const posts: { body: Record<string, unknown>; key: string | null }[] = [];
+      server.use(
+        http.post('*/api/lawyers/42/bookings', async ({ request }) => {
+          posts.push({
+            body: (await request.json()) as Record<string, unknown>,
+            key: request.headers.get('idempotency-key'),
+          });
+          return HttpResponse.json(
+            {
+              id: 7,
+              lawyerId: 42,
+              lawyerName: 'Avery Tremblay',
+              timeZone: 'America/Halifax',
+              startsAt: '2026-12-01T13:30:00.000Z',
+              endsAt: '2026-12-01T14:00:00.000Z',
+              meetingMode: 'video',
+              status: 'booked',
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      const { user, dialog } = await openDialog();
+      expect(await dialog.findByText('Times in your time zone (America/Regina).')).toBeVisible();
+      expect(dialog.getByText('The lawyer’s office is in America/Halifax.')).toBeVisible();
+      const days = dialog.getByRole('group', { name: 'Day' });
+      const [tuesday, wednesday] = within(days).getAllByRole('button');
+      expect(tuesday).toHaveAttribute('aria-pressed', 'true');
+      expect(wednesday).toHaveAttribute('aria-pressed', 'false');
+      const times = dialog.getByRole('group', { name: /Open times on Tuesday, December 1, 2026/ });
+      expect(
+        within(times)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['7:00 a.m.', '7:30 a.m.']);
+
+      // Submitting without a time or a way to meet names both.
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+      const summary = await dialog.findByRole('alert');
+      expect(within(summary).getByRole('link', { name: 'Time' })).toBeVisible();
+      expect(
+        within(summary).getByRole('link', { name: 'How would you like to meet?' }),
+      ).toBeVisible();
+
+      await user.click(within(times).getByRole('button', { name: '7:30 a.m.' }));
+      expect(within(times).getByRole('button', { name: '7:30 a.m.' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(dialog.getByText('Chosen: Tuesday, December 1, 2026, 7:30 a.m.')).toBeVisible();
+      await user.click(dialog.getByRole('radio', { name: 'Video' }));
+      await user.type(dialog.getByLabelText(/Full Name/), 'Jordan Lee');
+      await user.type(dialog.getByLabelText(/Email Address/), 'jordan@example.com');
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+
+      const done = (await dialog.findByText('Your consultation is booked')).closest(
+        '[role="status"]',
+      );
+      expect(done).toBeVisible();
+      expect(
+        dialog.getByText('Tuesday, December 1, 2026, 7:30 a.m., your time (America/Regina)'),
+      ).toBeVisible();
+      expect(
+        dialog.getByText(
+          'Tuesday, December 1, 2026, 9:30 a.m., the lawyer’s time (America/Halifax)',
+        ),
+      ).toBeVisible();
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.body).toMatchObject({
+        startsAt: '2026-12-01T13:30:00.000Z',
+        meetingMode: 'video',
+        name: 'Jordan Lee',
+        email: 'jordan@example.com',
+        locale: 'en',
+      });
+      expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it(
+    'announces a slot taken in the meantime and shows the open times again, without it',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serveSlots([
+        SLOTS,
+        {
+          ...SLOTS,
+          slots: SLOTS.slots.filter((slot) => !slot.startsAt.startsWith('2026-12-01T13:00')),
+        },
+      ]);
+      server.use(
+        http.post('*/api/lawyers/42/bookings', () =>
+          HttpResponse.json(
+            {
+              message: 'This time is no longer available. Please choose another one',
+              issues: [{ path: ['startsAt'], message: 'This time is no longer available.' }],
+            },
+            { status: 409 },
+          ),
+        ),
+      );
+      const { user, dialog } = await openDialog();
+      await user.click(await dialog.findByRole('button', { name: '7:00 a.m.' }));
+      // One way to meet is not preselected when there are two.
+      await user.click(dialog.getByRole('radio', { name: 'In person' }));
+      await user.type(dialog.getByLabelText(/Full Name/), 'Jordan Lee');
+      await user.type(dialog.getByLabelText(/Email Address/), 'jordan@example.com');
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+
+      const alert = await dialog.findByRole('alert');
+      expect(alert).toHaveTextContent('This time was just booked by someone else.');
+      await waitFor(() => expect(calls()).toBe(2));
+      await waitFor(() =>
+        expect(dialog.queryByRole('button', { name: '7:00 a.m.' })).not.toBeInTheDocument(),
+      );
+      expect(dialog.getByRole('button', { name: '7:30 a.m.' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      // What was typed stays.
+      expect(dialog.getByLabelText(/Full Name/)).toHaveValue('Jordan Lee');
+    },
+  );
+
+  it('keeps today’s request form for a lawyer who takes no bookings', async () => {
+    serveSlots([{ ...SLOTS, bookable: false, slotMinutes: null, meetingModes: [], slots: [] }]);
+    const user = userEvent.setup();
+    renderForm(<ConsultationDialog lawyerId={42} lawyerName="Avery Tremblay" />);
+    const dialog = await openInquiryDialog(user, 'Schedule Consultation', TITLE);
+    expect(within(dialog).getByLabelText(/Preferred Date/)).toBeVisible();
+    expect(within(dialog).queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
+  });
+
+  it('prefills the name and e-mail of a signed-in person', async () => {
+    serveSlots([SLOTS]);
+    server.use(
+      http.get('*/api/auth/user', () =>
+        HttpResponse.json({
+          id: 3,
+          email: 'sam@example.com',
+          firstName: 'Sam',
+          lastName: 'Roy',
+          role: 'customer',
+        }),
+      ),
+    );
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(dialog.getByLabelText(/Full Name/)).toHaveValue('Sam Roy'));
+    expect(dialog.getByLabelText(/Email Address/)).toHaveValue('sam@example.com');
+  });
+});

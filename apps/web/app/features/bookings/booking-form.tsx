@@ -1,0 +1,210 @@
+// The booking form and its strings load with the consultation dialog, never with the profile.
+import { bookingRequestBodySchema, type BookingSummary, type Slots } from '@cld/contract/bookings';
+import { Button } from '@cld/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { bookingsMessages } from '../../i18n/namespaces.ts';
+import { apiFailureOf } from '../../lib/forms.ts';
+import { useSchemaForm, type OnValid } from '../../lib/schema-form.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import {
+  BookingFormFrame,
+  MeetingModeField,
+  RequiredMark,
+  useBookingLabels,
+  VisitorFields,
+} from './booking-fields.tsx';
+import { book, newIdempotencyKey, slotsKey } from './queries.ts';
+import { SlotPicker } from './slot-picker.tsx';
+import { formatMomentIn, visitorTimeZone, zoneLabel } from './zoned-time.ts';
+
+/** What the visitor reads once booked: the time in their zone and the lawyer's, and the e-mail. */
+export function BookingDone({
+  booking,
+  email,
+  visitorZone,
+  onClose,
+}: {
+  booking: BookingSummary;
+  email: string;
+  visitorZone: string;
+  onClose?: () => void;
+}) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const sameZone = visitorZone === booking.timeZone;
+  return (
+    <div role="status" className="grid gap-3 rounded-md border border-border bg-muted p-4 text-sm">
+      <p className="text-base font-semibold">{t('bookings.done.title')}</p>
+      <p>
+        {t('bookings.done.yours', {
+          moment: formatMomentIn(booking.startsAt, visitorZone, locale),
+          zone: zoneLabel(visitorZone),
+        })}
+      </p>
+      {!sameZone && (
+        <p>
+          {t('bookings.done.lawyers', {
+            moment: formatMomentIn(booking.startsAt, booking.timeZone, locale),
+            zone: zoneLabel(booking.timeZone),
+          })}
+        </p>
+      )}
+      <p>{t('bookings.done.mode', { mode: t(`bookings.meetingModes.${booking.meetingMode}`) })}</p>
+      <p>{t('bookings.done.email', { email })}</p>
+      {onClose && (
+        <div>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('bookings.done.close')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Books with the values of a valid form (in the browser): the booking once made, or the failure to
+ * show. A slot taken meanwhile (409) calls `onTaken` (the open times are fetched again).
+ */
+export function useBooking(lawyerId: number, onTaken: () => Promise<void> | void) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [booked, setBooked] = useState<{ booking: BookingSummary; email: string }>();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const onValid: OnValid<z.output<typeof bookingRequestBodySchema>> = (value, reply) => {
+    setFailure(undefined);
+    setPending(true);
+    book(lawyerId, { ...value, locale }, idempotencyKey.current)
+      .then((booking) => setBooked({ booking, email: value.email }))
+      .catch(async (error: unknown) => {
+        // Another attempt is another request: it needs a key of its own.
+        idempotencyKey.current = newIdempotencyKey();
+        const { status, message, fieldErrors } = apiFailureOf(error);
+        if (status === 409) {
+          setFailure(t('bookings.form.taken'));
+          await onTaken();
+          return;
+        }
+        reply.fieldErrors(fieldErrors);
+        setFailure(
+          message !== undefined && [400, 404, 413, 422, 429].includes(status)
+            ? message
+            : t('bookings.form.failed'),
+        );
+      })
+      .finally(() => setPending(false));
+  };
+  return { onValid, failure, pending, booked };
+}
+
+/**
+ * The consultation dialog of a bookable lawyer: an open slot (in the visitor's zone), how to meet,
+ * who is coming. A slot taken in the meantime (409) is announced and the open times are fetched
+ * again; the visitor's other answers stay.
+ */
+export function BookingForm({
+  lawyerId,
+  slots,
+  onRequestInstead,
+  onClose,
+}: {
+  lawyerId: number;
+  slots: Slots;
+  onRequestInstead: () => void;
+  onClose: () => void;
+}) {
+  const t = useT(bookingsMessages);
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [visitorZone] = useState(visitorTimeZone);
+  const [startsAt, setStartsAt] = useState<string>();
+  const { onValid, failure, pending, booked } = useBooking(lawyerId, async () => {
+    setStartsAt(undefined);
+    await queryClient.invalidateQueries({ queryKey: slotsKey(lawyerId) });
+  });
+  const { form, fields } = useSchemaForm({
+    id: `booking-${lawyerId}`,
+    schema: bookingRequestBodySchema,
+    onValid,
+  });
+  const labels = useBookingLabels();
+
+  if (booked) {
+    return <BookingDone {...booked} visitorZone={visitorZone} onClose={onClose} />;
+  }
+
+  // Conform's field metadata are getters: copied one by one, with the signed-in person's value.
+  const prefill = (field: (typeof fields)['name'], value: string | undefined) => ({
+    id: field.id,
+    key: field.key,
+    name: field.name,
+    errors: field.errors,
+    initialValue: field.initialValue ?? value,
+  });
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : undefined;
+
+  return (
+    <BookingFormFrame
+      form={form}
+      fields={fields}
+      labels={labels}
+      failure={failure}
+      pending={pending}
+      after={
+        <button
+          type="button"
+          onClick={onRequestInstead}
+          className="inline-flex min-h-6 items-center justify-self-start rounded-sm text-left text-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring"
+        >
+          {t('bookings.form.requestInstead')}
+        </button>
+      }
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">
+          {labels.startsAt}
+          <RequiredMark />
+        </legend>
+        {slots.slotMinutes !== null && (
+          <p className="text-sm text-muted-foreground">
+            {t('bookings.picker.length', { count: slots.slotMinutes })}
+          </p>
+        )}
+        <SlotPicker
+          slots={slots.slots.map((slot) => slot.startsAt)}
+          timeZone={visitorZone}
+          name={fields.startsAt.name}
+          id={fields.startsAt.id}
+          value={startsAt}
+          onChange={setStartsAt}
+          error={fields.startsAt.errors?.[0]}
+        />
+        {visitorZone !== slots.timeZone && (
+          <p className="text-sm text-muted-foreground">
+            {t('bookings.picker.lawyerZone', { zone: zoneLabel(slots.timeZone) })}
+          </p>
+        )}
+      </fieldset>
+      <MeetingModeField
+        field={fields.meetingMode}
+        modes={slots.meetingModes}
+        label={labels.meetingMode}
+        required
+      />
+      <VisitorFields
+        fields={{
+          name: prefill(fields.name, fullName),
+          email: prefill(fields.email, user?.email),
+          phone: fields.phone,
+          message: fields.message,
+        }}
+        labels={labels}
+      />
+    </BookingFormFrame>
+  );
+}

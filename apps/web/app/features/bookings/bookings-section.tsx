@@ -1,0 +1,289 @@
+import type { LawyerBooking } from '@cld/contract/bookings';
+import { Button } from '@cld/ui/button';
+import { ConfirmDialog } from '@cld/ui/confirm-dialog';
+import { ChevronLeftIcon, ChevronRightIcon } from '@cld/ui/icons';
+import { Skeleton } from '@cld/ui/skeleton';
+import { toast } from '@cld/ui/toast-store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { bookingsMessages } from '../../i18n/namespaces.ts';
+import {
+  cancelMyBooking,
+  MY_BOOKINGS_KEY,
+  myAvailabilityQueryOptions,
+  myBookingsQueryOptions,
+} from './queries.ts';
+import {
+  formatLongDay,
+  formatMomentIn,
+  formatSlotTime,
+  wallClockIn,
+  zoneLabel,
+} from './zoned-time.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day `days` after `day` ("2026-12-01" + 1 → "2026-12-02"). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function CancelBooking({ booking, timeZone }: { booking: LawyerBooking; timeZone: string }) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const moment = formatMomentIn(booking.startsAt, timeZone, locale);
+  const cancel = useMutation({
+    mutationFn: () => cancelMyBooking(booking.id),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ title: t('bookings.list.cancelledToast', { name: booking.name }) });
+      await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+    },
+    onError: () => {
+      toast({ title: t('bookings.list.cancelFailed'), variant: 'destructive' });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={t('bookings.list.cancelName', { name: booking.name, moment })}
+        >
+          {t('bookings.list.cancel')}
+        </Button>
+      }
+      title={t('bookings.list.cancelTitle')}
+      description={t('bookings.list.cancelText', { name: booking.name, moment })}
+      cancelLabel={t('bookings.list.keep')}
+      confirm={
+        <Button
+          type="button"
+          variant="destructive"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
+          {t('bookings.list.cancelConfirm')}
+        </Button>
+      }
+    />
+  );
+}
+
+function BookingItem({
+  booking,
+  timeZone,
+  withDay,
+  now,
+}: {
+  booking: LawyerBooking;
+  timeZone: string;
+  withDay: boolean;
+  /** When the view was opened: a booking already started can no longer be cancelled. */
+  now: number;
+}) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const cancelled = booking.status === 'cancelled';
+  const when = withDay
+    ? formatMomentIn(booking.startsAt, timeZone, locale)
+    : `${formatSlotTime(booking.startsAt, timeZone, locale)} – ${formatSlotTime(booking.endsAt, timeZone, locale)}`;
+  return (
+    <li className="grid gap-2 rounded-md border border-border p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <p className={cancelled ? 'font-semibold line-through' : 'font-semibold'}>{when}</p>
+          <p>
+            {booking.name} · {t(`bookings.meetingModes.${booking.meetingMode}`)}
+            {cancelled && (
+              <span className="ml-2 rounded-sm bg-muted px-2 py-0.5 text-xs font-medium">
+                {t('bookings.list.cancelled')}
+              </span>
+            )}
+          </p>
+        </div>
+        {!cancelled && Date.parse(booking.startsAt) > now && (
+          <CancelBooking booking={booking} timeZone={timeZone} />
+        )}
+      </div>
+      <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="text-muted-foreground">{t('bookings.list.email')}</dt>
+        <dd>
+          <a
+            href={`mailto:${booking.email}`}
+            className="inline-flex min-h-6 items-center break-all text-primary underline underline-offset-4 focus-visible:focus-ring"
+          >
+            {booking.email}
+          </a>
+        </dd>
+        {booking.phone && (
+          <>
+            <dt className="text-muted-foreground">{t('bookings.list.phone')}</dt>
+            <dd>
+              <a
+                href={`tel:${booking.phone}`}
+                className="inline-flex min-h-6 items-center text-primary underline underline-offset-4 focus-visible:focus-ring"
+              >
+                {booking.phone}
+              </a>
+            </dd>
+          </>
+        )}
+        {booking.message && (
+          <>
+            <dt className="text-muted-foreground">{t('bookings.list.message')}</dt>
+            <dd className="whitespace-pre-line">{booking.message}</dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+function DayView({ timeZone }: { timeZone: string }) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const [now] = useState(() => Date.now());
+  const [today] = useState(() => wallClockIn(new Date(now).toISOString(), timeZone).day);
+  const [day, setDay] = useState(today);
+  // A window wide enough for the day in any zone; the day's own bookings are picked below.
+  const from = `${addDays(day, -1)}T00:00:00.000Z`;
+  const query = useQuery(myBookingsQueryOptions(from, 3));
+  const bookings = (query.data?.bookings ?? []).filter(
+    (booking) => wallClockIn(booking.startsAt, timeZone).day === day,
+  );
+  const headingId = useId();
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={t('bookings.list.previousDay')}
+          onClick={() => setDay(addDays(day, -1))}
+        >
+          <ChevronLeftIcon />
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => setDay(today)}>
+          {t('bookings.list.today')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={t('bookings.list.nextDay')}
+          onClick={() => setDay(addDays(day, 1))}
+        >
+          <ChevronRightIcon />
+        </Button>
+        <h3 id={headingId} aria-live="polite" className="ml-2 font-semibold">
+          {formatLongDay(day, locale)}
+        </h3>
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : query.isError ? (
+        <p role="alert">{t('bookings.list.loadFailed')}</p>
+      ) : bookings.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('bookings.list.dayEmpty')}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="grid gap-3">
+          {bookings.map((booking) => (
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              timeZone={timeZone}
+              withDay={false}
+              now={now}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ListView({ timeZone }: { timeZone: string }) {
+  const t = useT(bookingsMessages);
+  const [from] = useState(() => new Date().toISOString());
+  const query = useQuery(myBookingsQueryOptions(from, 60));
+  if (query.isPending) return <Skeleton className="h-24 w-full" />;
+  if (query.isError) return <p role="alert">{t('bookings.list.loadFailed')}</p>;
+  const now = Date.parse(from);
+  const upcoming = query.data.bookings.filter((booking) => Date.parse(booking.endsAt) > now);
+  if (upcoming.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t('bookings.list.empty')}</p>;
+  }
+  return (
+    <ul className="grid gap-3">
+      {upcoming.map((booking) => (
+        <BookingItem key={booking.id} booking={booking} timeZone={timeZone} withDay now={now} />
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's "Bookings": a day at a time, or the upcoming ones; each can be cancelled. */
+export function BookingsSection() {
+  const t = useT(bookingsMessages);
+  const availability = useQuery(myAvailabilityQueryOptions());
+  const [view, setView] = useState<'list' | 'day'>('list');
+  const headingId = useId();
+  const viewsId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-2xl font-semibold">
+        {t('bookings.list.title')}
+      </h2>
+      {availability.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : availability.isError ? (
+        <p role="alert">{t('bookings.list.loadFailed')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {t('bookings.list.zone', { zone: zoneLabel(availability.data.timeZone) })}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <span id={viewsId} className="text-sm font-medium">
+              {t('bookings.list.views')}
+            </span>
+            <div role="group" aria-labelledby={viewsId} className="flex gap-2">
+              <Button
+                type="button"
+                size="sm"
+                variant={view === 'list' ? 'primary' : 'outline'}
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
+                {t('bookings.list.listView')}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant={view === 'day' ? 'primary' : 'outline'}
+                aria-pressed={view === 'day'}
+                onClick={() => setView('day')}
+              >
+                {t('bookings.list.dayView')}
+              </Button>
+            </div>
+          </div>
+          {view === 'list' ? (
+            <ListView timeZone={availability.data.timeZone} />
+          ) : (
+            <DayView timeZone={availability.data.timeZone} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { AvailabilityInput } from '@cld/validation/booking';
+import type {
+  BookingRequestBody,
+  LawyerBooking,
+  MyAvailability,
+  MyBookings,
+  Slots,
+} from '@cld/contract/bookings';
+import { callApi } from '../../lib/api/api.ts';
+
+/** The open slots of one lawyer: fresh for a minute (a slot can be taken any moment). */
+export const slotsKey = (lawyerId: number) => ['bookings', 'slots', lawyerId] as const;
+
+export function slotsQueryOptions(lawyerId: number) {
+  return {
+    queryKey: slotsKey(lawyerId),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Slots> =>
+      (
+        await callApi((api) => api.bookings.slots, {
+          params: { id: String(lawyerId) },
+          query: {},
+          fetchOptions: { signal },
+        })
+      ).body,
+    staleTime: 60_000,
+  };
+}
+
+/** A new key per booking attempt: a retry of the same attempt is answered once (the API's rule). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export async function book(lawyerId: number, body: BookingRequestBody, idempotencyKey: string) {
+  return (
+    await callApi((api) => api.bookings.book, {
+      params: { id: String(lawyerId) },
+      body,
+      headers: { 'idempotency-key': idempotencyKey },
+    })
+  ).body;
+}
+
+// The lawyer's own data, under the dashboard's key: cleared when the signed-in person changes.
+export const MY_AVAILABILITY_KEY = ['dashboard', 'bookings', 'availability'] as const;
+export const MY_BOOKINGS_KEY = ['dashboard', 'bookings', 'list'] as const;
+
+export function myAvailabilityQueryOptions() {
+  return {
+    queryKey: MY_AVAILABILITY_KEY,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyAvailability> =>
+      (await callApi((api) => api.bookings.myAvailability, { fetchOptions: { signal } })).body,
+  };
+}
+
+export async function saveMyAvailability(body: AvailabilityInput): Promise<MyAvailability> {
+  return (await callApi((api) => api.bookings.saveMyAvailability, { body })).body;
+}
+
+/** The lawyer's bookings from `from` on (an ISO instant), for `days` days. */
+export function myBookingsQueryOptions(from: string, days: number) {
+  const to = new Date(Date.parse(from) + days * 24 * 60 * 60 * 1000).toISOString();
+  return {
+    queryKey: [...MY_BOOKINGS_KEY, from, to] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyBookings> =>
+      (
+        await callApi((api) => api.bookings.myBookings, {
+          query: { from, to },
+          fetchOptions: { signal },
+        })
+      ).body,
+    staleTime: 30_000,
+  };
+}
+
+export async function cancelMyBooking(id: number): Promise<LawyerBooking> {
+  return (await callApi((api) => api.bookings.cancelMyBooking, { params: { id } })).body;
+}

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FrenchPage, loadFrench } from '../../test/french-page.tsx';
+import { server } from '../../test/msw-server.ts';
+import ManageBookingRoute, { action, headers, loader } from './manage-booking.tsx';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const zone = process.env.TZ;
+beforeEach(() => {
+  process.env.TZ = 'America/Regina';
+});
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+const BOOKING = {
+  id: 7,
+  lawyerId: 42,
+  lawyerName: 'Avery Tremblay',
+  timeZone: 'America/Halifax',
+  startsAt: '2026-12-01T13:30:00.000Z',
+  endsAt: '2026-12-01T14:00:00.000Z',
+  meetingMode: 'video',
+  status: 'booked',
+  side: 'visitor',
+  name: 'Jordan Lee',
+  changeable: true,
+  cancelledAt: null as string | null,
+  cancelledBy: null as string | null,
+};
+
+function renderPage(url: string, french = false) {
+  const Stub = createRoutesStub([
+    {
+      path: french ? '/fr/rendez-vous' : '/booking',
+      Component: ManageBookingRoute as never,
+      HydrateFallback: () => null,
+      loader: loader as never,
+      action: action as never,
+    },
+  ]);
+  render(
+    french ? (
+      <FrenchPage>
+        <Stub initialEntries={[url]} />
+      </FrenchPage>
+    ) : (
+      <Stub initialEntries={[url]} />
+    ),
+  );
+}
+
+/** The booking the API shows for the token; `state` changes what later reads answer. */
+function serveBooking(state: { booking: typeof BOOKING }) {
+  const seen: string[] = [];
+  server.use(
+    http.get('*/api/bookings/manage', ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      seen.push(token);
+      return token === TOKEN
+        ? HttpResponse.json(state.booking)
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
+  return seen;
+}
+
+describe('the page of a booking’s e-mailed link', () => {
+  it('is never cached and never sends its address to another site', () => {
+    expect(headers()).toEqual({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
+  });
+
+  it('shows the booking in the visitor’s zone and the lawyer’s, and cancels it after asking', async () => {
+    const state = { booking: BOOKING };
+    serveBooking(state);
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/bookings/manage/cancel', async ({ request }) => {
+        posted.push(await request.json());
+        state.booking = {
+          ...BOOKING,
+          status: 'cancelled',
+          changeable: false,
+          cancelledAt: '2026-11-27T00:00:00.000Z',
+          cancelledBy: 'visitor',
+        };
+        return HttpResponse.json(state.booking);
+      }),
+    );
+    renderPage(`/booking?token=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your consultation' }),
+    ).toBeVisible();
+    expect(screen.getByText('With Avery Tremblay')).toBeVisible();
+    expect(
+      screen.getByText('Tuesday, December 1, 2026, 7:30 a.m., your time (America/Regina)'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Tuesday, December 1, 2026, 9:30 a.m., the lawyer’s office time (America/Halifax)',
+      ),
+    ).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel the consultation' }));
+    const ask = await screen.findByRole('region', { name: 'Cancel this consultation?' });
+    const confirm = within(ask).getByRole('button', { name: 'Yes, cancel it' });
+    expect(confirm.closest('form')).toHaveAttribute('method', 'post');
+    await userEvent.click(confirm);
+    expect(
+      await screen.findByText('The consultation is cancelled. An e-mail confirms it.'),
+    ).toBeVisible();
+    expect(screen.getByText('Cancelled by the person who booked it')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Cancel the consultation' })).not.toBeInTheDocument();
+    expect(posted).toEqual([{ token: TOKEN }]);
+  });
+
+  it('moves the booking to another open time, and says so when it was just taken', async () => {
+    serveBooking({ booking: BOOKING });
+    server.use(
+      http.get('*/api/lawyers/42/slots', () =>
+        HttpResponse.json({
+          lawyerId: 42,
+          bookable: true,
+          timeZone: 'America/Halifax',
+          slotMinutes: 30,
+          meetingModes: ['video'],
+          from: '2026-11-30T00:00:00.000Z',
+          to: '2026-12-14T00:00:00.000Z',
+          slots: [{ startsAt: '2026-12-02T14:00:00.000Z', endsAt: '2026-12-02T14:30:00.000Z' }],
+        }),
+      ),
+    );
+    const posted: unknown[] = [];
+    let answer = 409;
+    server.use(
+      http.post('*/api/bookings/manage/reschedule', async ({ request }) => {
+        posted.push(await request.json());
+        return answer === 409
+          ? HttpResponse.json({ message: 'Taken' }, { status: 409 })
+          : HttpResponse.json({ ...BOOKING, startsAt: '2026-12-02T14:00:00.000Z' });
+      }),
+    );
+    renderPage(`/booking?token=${TOKEN}&step=reschedule`);
+    const section = await screen.findByRole('region', { name: 'Choose a new time' });
+    const day = within(section).getByRole('group', { name: 'Wednesday, December 2, 2026' });
+    await userEvent.click(within(day).getByRole('radio', { name: '8:00 a.m.' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Move to this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This time was just booked by someone else. Please choose another one.',
+    );
+    answer = 200;
+    await userEvent.click(screen.getByRole('radio', { name: '8:00 a.m.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
+    expect(await screen.findByText(/The consultation is moved to the new time\./)).toBeVisible();
+    expect(posted).toEqual([
+      { token: TOKEN, startsAt: '2026-12-02T14:00:00.000Z', locale: 'en' },
+      { token: TOKEN, startsAt: '2026-12-02T14:00:00.000Z', locale: 'en' },
+    ]);
+  });
+
+  it('says a forged or missing link does not work, without asking the API for a malformed one', async () => {
+    const seen = serveBooking({ booking: BOOKING });
+    renderPage(`/booking?token=${'B'.repeat(43)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid.');
+    renderPage('/booking?token=short');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(seen).toEqual(['B'.repeat(43)]);
+  });
+
+  it('is in French on the French page', async () => {
+    await loadFrench();
+    serveBooking({ booking: { ...BOOKING, side: 'lawyer' } });
+    renderPage(`/fr/rendez-vous?token=${TOKEN}`, true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Une consultation réservée avec vous' }),
+    ).toBeVisible();
+    expect(screen.getByText('Réservé par Jordan Lee')).toBeVisible();
+    // (Testing Library reads the page's no-break spaces as spaces.)
+    expect(
+      screen.getByText('mardi 1 décembre 2026, 9 h 30, heure du cabinet (America/Halifax)'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Annuler la consultation' })).toHaveAttribute(
+      'href',
+      `/fr/rendez-vous?token=${TOKEN}&step=cancel`,
+    );
+  });
+});
