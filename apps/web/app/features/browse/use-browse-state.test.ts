@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { EMPTY_BROWSE_STATE } from './browse-params.ts';
-import { browseEventsOf } from './use-browse-state.ts';
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_BROWSE_STATE, changeFilters } from './browse-params.ts';
+import { browseEventsOf, useBrowseState } from './use-browse-state.ts';
 
 describe('browseEventsOf', () => {
   const base = EMPTY_BROWSE_STATE;
@@ -39,5 +43,40 @@ describe('browseEventsOf', () => {
   it('records nothing for paging or an unchanged state', () => {
     expect(browseEventsOf(base, { ...base, page: 3 })).toEqual([]);
     expect(browseEventsOf(base, { ...base })).toEqual([]);
+  });
+});
+
+describe('useBrowseState', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  function renderOn(screen: string) {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: [screen] }, children);
+    return renderHook(() => ({ browse: useBrowseState(), location: useLocation() }), { wrapper });
+  }
+
+  it('applies a click to the address when the screen has not caught up with the last one', () => {
+    // The address already has Family Law (the last click); the screen still shows no filter.
+    window.history.replaceState(null, '', '/browse-lawyers?practiceAreas=Family+Law');
+    const { result } = renderOn('/browse-lawyers');
+    expect(result.current.browse.state.practiceAreas).toEqual([]);
+
+    act(() => {
+      const { state, setState } = result.current.browse;
+      setState(changeFilters(state, { province: 'QC' }));
+    });
+
+    expect(result.current.browse.state.practiceAreas).toEqual(['Family Law']);
+    expect(result.current.browse.state.province).toBe('QC');
+  });
+
+  it('builds on what it shows when the address is another page', () => {
+    window.history.replaceState(null, '', '/lawyers-in/ontario?practiceAreas=Tax+Law');
+    const { result } = renderOn('/browse-lawyers?languages=French');
+    act(() => {
+      const { state, setState } = result.current.browse;
+      setState(changeFilters(state, { verified: true }));
+    });
+    expect(result.current.location.search).toBe('?languages=French&verified=true');
   });
 });

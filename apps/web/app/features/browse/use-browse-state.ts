@@ -1,7 +1,12 @@
 import type { AnalyticsEvent } from '@cld/contract/analytics';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { track } from '../../lib/analytics/events.ts';
-import { type BrowseState, parseBrowseParams, toBrowseSearchParams } from './browse-params.ts';
+import {
+  type BrowseState,
+  parseBrowseParams,
+  rebaseBrowseState,
+  toBrowseSearchParams,
+} from './browse-params.ts';
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
@@ -32,13 +37,24 @@ export function browseEventsOf(previous: BrowseState, next: BrowseState): Analyt
 /** The browse page's state lives in its URL: shareable, and Back restores it. */
 export function useBrowseState() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const state = parseBrowseParams(searchParams);
+
+  /**
+   * The page's state as the address says now, which may be ahead of what is on screen (a
+   * navigation is a transition React may still be rendering).
+   */
+  function currentState(): BrowseState {
+    if (typeof window === 'undefined' || window.location.pathname !== pathname) return state;
+    return parseBrowseParams(new URLSearchParams(window.location.search));
+  }
 
   /** `as` names the change when it is one act, not the sum of its parts (Clear All). */
   function setState(next: BrowseState, { as }: { as?: AnalyticsEvent } = {}) {
     for (const event of as ? [as] : browseEventsOf(state, next)) track(event);
+    const target = as ? next : rebaseBrowseState(state, next, currentState());
     // The list updates in place; jumping to the top on every checkbox would lose the visitor.
-    void setSearchParams(toBrowseSearchParams(next), { preventScrollReset: true });
+    void setSearchParams(toBrowseSearchParams(target), { preventScrollReset: true });
   }
 
   function hrefFor(next: BrowseState): string {
