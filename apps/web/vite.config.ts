@@ -42,6 +42,7 @@ const API_CLIENT = /[\\/]apps[\\/]web[\\/]app[\\/]lib[\\/]api[\\/](client|failur
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -233,64 +233,14 @@ export function changeFilters(state: BrowseState, change: FilterChange): BrowseS
   };
   if (placeChosen && change.near === undefined) next = { ...next, near: '', lat: null, lng: null };
   if (positionChosen) next = { ...next, near: '', province: '', city: '' };
-  if (next.sort === 'distance' && !hasCentre(next)) next = { ...next, sort: DEFAULT_LAWYER_SORT };
-  return next;
+  return withSortItCanKeep(next);
 }
 
-/** The fields that together say where: changed together, or not at all. */
-const PLACE_FIELDS = ['location', 'province', 'city', 'near', 'lat', 'lng', 'radius'] as const;
-
-const LIST_FIELDS = ['practiceAreas', 'languages', 'offers', 'funding', 'meeting'] as const;
-
-/**
- * The change a visitor made to the page they saw (`seen` → `next`), applied to the address as it
- * is now (`current`). The address can be ahead of the screen: a navigation in the browser is a
- * React transition, so a slow phone may still show the filters before the last click when the
- * next one comes, and building on what it showed would drop the last click's filter. Lists merge
- * by what was added and removed; the place moves as one; other fields take the new value where it
- * changed.
- */
-export function rebaseBrowseState(
-  seen: BrowseState,
-  next: BrowseState,
-  current: BrowseState,
-): BrowseState {
-  const merged: BrowseState = { ...current };
-  const changed = (key: keyof BrowseState) => !Object.is(seen[key], next[key]);
-  for (const key of LIST_FIELDS) {
-    const before: readonly string[] = seen[key];
-    const after: readonly string[] = next[key];
-    const removed = before.filter((value) => !after.includes(value));
-    const added = after.filter((value) => !before.includes(value));
-    if (removed.length === 0 && added.length === 0) continue;
-    const kept: string[] = current[key].filter((value: string) => !removed.includes(value));
-    Object.assign(merged, { [key]: [...kept, ...added.filter((value) => !kept.includes(value))] });
-  }
-  if (PLACE_FIELDS.some(changed)) {
-    for (const key of PLACE_FIELDS) Object.assign(merged, { [key]: next[key] });
-  }
-  for (const key of ['experience', 'verified', 'search', 'acceptingClients', 'stepFree'] as const) {
-    if (changed(key)) Object.assign(merged, { [key]: next[key] });
-  }
-  if (changed('sort')) merged.sort = next.sort;
-  if (changed('view')) merged.view = next.view;
-  const filtered = Object.keys(next).some(
-    (key) =>
-      key !== 'view' &&
-      key !== 'sort' &&
-      key !== 'page' &&
-      !sameValue(seen[key as keyof BrowseState], next[key as keyof BrowseState]),
-  );
-  if (changed('page') || filtered) merged.page = next.page;
-  if (merged.sort === 'distance' && !hasCentre(merged)) merged.sort = DEFAULT_LAWYER_SORT;
-  return merged;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
-  }
-  return Object.is(a, b);
+/** Nearest first needs a centre: without one, the default order. */
+export function withSortItCanKeep(state: BrowseState): BrowseState {
+  return state.sort === 'distance' && !hasCentre(state)
+    ? { ...state, sort: DEFAULT_LAWYER_SORT }
+    : state;
 }
 
 /** Clear All: every filter and the page; sort and view are preferences and stay. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('useBrowseState', () => {
     return renderHook(() => ({ browse: useBrowseState(), location: useLocation() }), { wrapper });
   }
 
-  it('applies a click to the address when the screen has not caught up with the last one', () => {
+  it('applies a click to the address when the screen has not caught up with the last one', async () => {
     // The address already has Family Law (the last click); the screen still shows no filter.
     window.history.replaceState(null, '', '/browse-lawyers?practiceAreas=Family+Law');
     const { result } = renderOn('/browse-lawyers');
@@ -66,8 +66,21 @@ describe('useBrowseState', () => {
       setState(changeFilters(state, { province: 'QC' }));
     });
 
+    await waitFor(() => expect(result.current.browse.state.province).toBe('QC'));
     expect(result.current.browse.state.practiceAreas).toEqual(['Family Law']);
-    expect(result.current.browse.state.province).toBe('QC');
+  });
+
+  it('keeps both of two clicks made before the screen showed the first', async () => {
+    window.history.replaceState(null, '', '/browse-lawyers');
+    const { result } = renderOn('/browse-lawyers');
+    act(() => {
+      // Both from the same screen: the first's navigation has not rendered when the second comes.
+      const { state, setState } = result.current.browse;
+      setState(changeFilters(state, { practiceAreas: ['Family Law'] }));
+      setState(changeFilters(state, { languages: ['French'] }));
+    });
+    await waitFor(() => expect(result.current.browse.state.languages).toEqual(['French']));
+    expect(result.current.browse.state.practiceAreas).toEqual(['Family Law']);
   });
 
   it('builds on what it shows when the address is another page', () => {

@@ -1,11 +1,12 @@
 import type { AnalyticsEvent } from '@cld/contract/analytics';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { track } from '../../lib/analytics/events.ts';
 import {
   type BrowseState,
   parseBrowseParams,
-  rebaseBrowseState,
   toBrowseSearchParams,
+  withSortItCanKeep,
 } from './browse-params.ts';
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -41,20 +42,46 @@ export function useBrowseState() {
   const state = parseBrowseParams(searchParams);
 
   /**
-   * The page's state as the address says now, which may be ahead of what is on screen (a
-   * navigation is a transition React may still be rendering).
+   * The address of the last change asked for, until the screen shows it. A navigation is a
+   * transition: its data loads before the address changes, and React may render it later still, so
+   * a second click can come while the screen shows the state before the first.
    */
-  function currentState(): BrowseState {
-    if (typeof window === 'undefined' || window.location.pathname !== pathname) return state;
-    return parseBrowseParams(new URLSearchParams(window.location.search));
+  const requested = useRef<string | null>(null);
+  const shown = searchParams.toString();
+  useEffect(() => {
+    if (requested.current === shown) requested.current = null;
+  }, [shown]);
+  useEffect(() => {
+    // Back and Forward leave the last request behind.
+    const forget = () => (requested.current = null);
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
+
+  /** The address ahead of the screen (the last request, or the URL), or null when there is none. */
+  function addressAhead(): string | null {
+    if (typeof window === 'undefined' || window.location.pathname !== pathname) return null;
+    const ahead = requested.current ?? new URLSearchParams(window.location.search).toString();
+    return ahead === shown ? null : ahead;
   }
 
   /** `as` names the change when it is one act, not the sum of its parts (Clear All). */
   function setState(next: BrowseState, { as }: { as?: AnalyticsEvent } = {}) {
     for (const event of as ? [as] : browseEventsOf(state, next)) track(event);
-    const target = as ? next : rebaseBrowseState(state, next, currentState());
-    // The list updates in place; jumping to the top on every checkbox would lose the visitor.
-    void setSearchParams(toBrowseSearchParams(target), { preventScrollReset: true });
+    const apply = (target: BrowseState) => {
+      const params = toBrowseSearchParams(target);
+      requested.current = params.toString();
+      // The list updates in place; jumping to the top on every checkbox would lose the visitor.
+      void setSearchParams(params, { preventScrollReset: true });
+    };
+    const ahead = as ? null : addressAhead();
+    if (ahead === null) return apply(next);
+    // The click goes onto the address ahead, or the earlier click's filter would be lost (loaded
+    // only then: a phone that keeps up never needs it). A click made meanwhile is ahead again.
+    void import('./rebase.ts').then(({ rebaseBrowseState }) => {
+      const current = parseBrowseParams(new URLSearchParams(requested.current ?? ahead));
+      apply(withSortItCanKeep(rebaseBrowseState(state, next, current)));
+    });
   }
 
   function hrefFor(next: BrowseState): string {
