@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @cld/web first-load`: the JavaScript each public page loads on a cold visit, in
  * gzip bytes (zlib level 6, the web server's), without Lighthouse: a few seconds instead of minutes,
- * and independent of the machine's load. Lists every script with `--verbose`. Needs a build.
+ * and independent of the machine's load, for the key pages and every page of the pages sitemap in
+ * both languages. Lists every script with `--verbose`. Needs a build.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -23,7 +24,7 @@ try {
     '/browse-lawyers?search=lawyer+who+speaks+cree+in+toronto',
   ];
   // The same pages in French (issue 19): each ships its own language's strings only.
-  const pages = [
+  const fixed = [
     ...english,
     '/fr',
     '/fr/trouver-un-avocat',
@@ -32,6 +33,17 @@ try {
     '/fr/recherche?q=avocat+divorce+montreal',
     '/fr/trouver-un-avocat?search=avocat+qui+parle+cri+a+toronto',
   ];
+  // Every other public page (guides, resources, FAQ, news, blog, about, contact…) in both
+  // languages, as the pages sitemap lists them; `FIRST_LOAD_PAGES=guide,faq` keeps the addresses
+  // that contain one of the words.
+  const sitemap = await (await fetch(`${site.origin}/sitemaps/pages.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  const only = process.env.FIRST_LOAD_PAGES?.split(',').filter(Boolean);
+  const pages = [...new Set([...fixed, ...listed])].filter(
+    (page) => !only || only.some((word) => page.includes(word)),
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
