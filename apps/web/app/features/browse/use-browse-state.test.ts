@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_BROWSE_STATE, changeFilters } from './browse-params.ts';
 import { browseEventsOf, useBrowseState } from './use-browse-state.ts';
@@ -49,16 +49,21 @@ describe('browseEventsOf', () => {
 describe('useBrowseState', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
+  /** The page as a browser shows it: the router reads and writes the window's address. */
   function renderOn(screen: string) {
+    window.history.replaceState(null, '', screen);
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(MemoryRouter, { initialEntries: [screen] }, children);
+      createElement(BrowserRouter, null, children);
     return renderHook(() => ({ browse: useBrowseState(), location: useLocation() }), { wrapper });
   }
 
+  /** The address moves on without the screen (what a navigation React has not rendered does). */
+  const addressAhead = (address: string) => window.history.replaceState(null, '', address);
+
   it('applies a click to the address when the screen has not caught up with the last one', async () => {
-    // The address already has Family Law (the last click); the screen still shows no filter.
-    window.history.replaceState(null, '', '/browse-lawyers?practiceAreas=Family+Law');
     const { result } = renderOn('/browse-lawyers');
+    // The address already has Family Law (the last click); the screen still shows no filter.
+    addressAhead('/browse-lawyers?practiceAreas=Family+Law');
     expect(result.current.browse.state.practiceAreas).toEqual([]);
 
     act(() => {
@@ -71,7 +76,6 @@ describe('useBrowseState', () => {
   });
 
   it('keeps both of two clicks made before the screen showed the first', async () => {
-    window.history.replaceState(null, '', '/browse-lawyers');
     const { result } = renderOn('/browse-lawyers');
     act(() => {
       // Both from the same screen: the first's navigation has not rendered when the second comes.
@@ -83,9 +87,28 @@ describe('useBrowseState', () => {
     expect(result.current.browse.state.practiceAreas).toEqual(['Family Law']);
   });
 
+  it('applies clicks in their order while the merge loads (three steps of the slider)', async () => {
+    const { result } = renderOn('/browse-lawyers');
+    act(() => {
+      const { state, setState } = result.current.browse;
+      setState(changeFilters(state, { experience: 1 }));
+      // The second step, made before the screen showed the first, waits for the merge's module…
+      setState(changeFilters(state, { experience: 2 }));
+    });
+    // …and the screen catches up with the first step before the third comes.
+    expect(result.current.browse.state.experience).toBe(1);
+    act(() => {
+      const { state, setState } = result.current.browse;
+      setState(changeFilters(state, { experience: 3 }));
+    });
+    await waitFor(() => expect(result.current.browse.state.experience).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.browse.state.experience).toBe(3);
+  });
+
   it('builds on what it shows when the address is another page', () => {
-    window.history.replaceState(null, '', '/lawyers-in/ontario?practiceAreas=Tax+Law');
     const { result } = renderOn('/browse-lawyers?languages=French');
+    addressAhead('/lawyers-in/ontario?practiceAreas=Tax+Law');
     act(() => {
       const { state, setState } = result.current.browse;
       setState(changeFilters(state, { verified: true }));

@@ -48,7 +48,9 @@ export function useBrowseState() {
    */
   const requested = useRef<string | null>(null);
   const shown = searchParams.toString();
+  const lastShown = useRef(shown);
   useEffect(() => {
+    lastShown.current = shown;
     if (requested.current === shown) requested.current = null;
   }, [shown]);
   useEffect(() => {
@@ -57,31 +59,49 @@ export function useBrowseState() {
     window.addEventListener('popstate', forget);
     return () => window.removeEventListener('popstate', forget);
   }, []);
+  /** Changes waiting for the merge's module, applied in the order they were made. */
+  const queue = useRef<Promise<void> | null>(null);
 
-  /** The address ahead of the screen (the last request, or the URL), or null when there is none. */
-  function addressAhead(): string | null {
+  /** The browser's address of this page (null on the server, or once on another page). */
+  function browserAddress(): string | null {
     if (typeof window === 'undefined' || window.location.pathname !== pathname) return null;
-    const ahead = requested.current ?? new URLSearchParams(window.location.search).toString();
-    return ahead === shown ? null : ahead;
+    return new URLSearchParams(window.location.search).toString();
   }
+
+  /** Whether the address is ahead of the screen (a request not shown yet, or Back's new URL). */
+  function addressIsAhead(): boolean {
+    const address = browserAddress();
+    return address !== null && (requested.current ?? address) !== shown;
+  }
+
+  const apply = (target: BrowseState) => {
+    const params = toBrowseSearchParams(target);
+    requested.current = params.toString();
+    // The list updates in place; jumping to the top on every checkbox would lose the visitor.
+    void setSearchParams(params, { preventScrollReset: true });
+  };
 
   /** `as` names the change when it is one act, not the sum of its parts (Clear All). */
   function setState(next: BrowseState, { as }: { as?: AnalyticsEvent } = {}) {
     for (const event of as ? [as] : browseEventsOf(state, next)) track(event);
-    const apply = (target: BrowseState) => {
-      const params = toBrowseSearchParams(target);
-      requested.current = params.toString();
-      // The list updates in place; jumping to the top on every checkbox would lose the visitor.
-      void setSearchParams(params, { preventScrollReset: true });
-    };
-    const ahead = as ? null : addressAhead();
-    if (ahead === null) return apply(next);
-    // The click goes onto the address ahead, or the earlier click's filter would be lost (loaded
-    // only then: a phone that keeps up never needs it). A click made meanwhile is ahead again.
-    void import('./rebase.ts').then(({ rebaseBrowseState }) => {
-      const current = parseBrowseParams(new URLSearchParams(requested.current ?? ahead));
-      apply(withSortItCanKeep(rebaseBrowseState(state, next, current)));
-    });
+    if (!queue.current && (as || !addressIsAhead())) return apply(next);
+    // The click goes onto the address ahead, or the earlier click's filter would be lost (the
+    // merge loads only then: a phone that keeps up never needs it).
+    const step: Promise<void> = (queue.current ?? Promise.resolve())
+      .then(() => import('./rebase.ts'))
+      .then(({ rebaseBrowseState }) => {
+        if (as) return apply(next);
+        const address = requested.current ?? browserAddress() ?? lastShown.current;
+        apply(
+          withSortItCanKeep(
+            rebaseBrowseState(state, next, parseBrowseParams(new URLSearchParams(address))),
+          ),
+        );
+      })
+      .finally(() => {
+        if (queue.current === step) queue.current = null;
+      });
+    queue.current = step;
   }
 
   function hrefFor(next: BrowseState): string {
