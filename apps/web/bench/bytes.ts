@@ -18,7 +18,9 @@ if (names.length === 0) {
   process.exit(2);
 }
 for (const name of names) {
-  const file = readdirSync(ASSETS).find((entry) => entry === `${name}.js` || /^(.+)-[\w-]{8}\.js$/.exec(entry)?.[1] === name);
+  const file = readdirSync(ASSETS).find(
+    (entry) => entry === `${name}.js` || /^(.+)-[\w-]{8}\.js$/.exec(entry)?.[1] === name,
+  );
   if (!file) throw new Error(`No chunk named ${name} in ${ASSETS.pathname}`);
   let map: { sources: string[]; mappings: string };
   try {
