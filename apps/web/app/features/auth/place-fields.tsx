@@ -54,7 +54,7 @@ export function PlaceFields({
         onChange: (event: ChangeEvent<HTMLSelectElement>) => onCityChange(event.target.value),
       }
     : // Not a city the list lacks: the browser would select the first city in its place.
-      { key: province, defaultValue: cityNames.includes(city) ? city : '' };
+      { defaultValue: cityNames.includes(city) ? city : '' };
   return (
     <>
       <FormField
@@ -82,6 +82,8 @@ export function PlaceFields({
         required={required}
       >
         <Select
+          // Uncontrolled, a new province starts a new select, with its own default.
+          key={onCityChange ? undefined : province}
           name="city"
           {...cityProps}
           disabled={!province}
