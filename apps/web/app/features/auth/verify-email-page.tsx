@@ -13,11 +13,14 @@ import type { VerifyEmailActionData } from './verify-email-data.ts';
 const linkClass =
   'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring';
 
-/** Every message of a refused submission: the token's, then the form's own. */
+/**
+ * Every message of a refused submission, the token's then the form's own, each once: the API names
+ * the token in its issue and in its message, with the same words.
+ */
 function refusalOf(actionData: VerifyEmailActionData | undefined): string[] {
   const errors = actionData?.result.error;
   if (!errors) return [];
-  return Object.values(errors).flatMap((messages) => messages ?? []);
+  return [...new Set(Object.values(errors).flatMap((messages) => messages ?? []))];
 }
 
 /**
