@@ -10,7 +10,7 @@
  * LIGHTHOUSE_PAGES (comma-separated words: only the pages whose path contains one of them; such a run
  * prints its table but does not rewrite the report), LIGHTHOUSE_SAVE_DIR (keep every report's JSON).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -103,6 +103,7 @@ async function audit(page: string, url: string, attempt = 1): Promise<PageResult
   // The whole report, for finding out why a score is what it is.
   if (process.env.LIGHTHOUSE_SAVE_DIR) {
     const file = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
     writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, file), JSON.stringify(lhr));
   }
   const requests =
