@@ -5,6 +5,16 @@ const PLACE_FIELDS = ['location', 'province', 'city', 'near', 'lat', 'lng', 'rad
 
 const LIST_FIELDS = ['practiceAreas', 'languages', 'offers', 'funding', 'meeting'] as const;
 
+const SCALAR_FIELDS = [
+  'experience',
+  'verified',
+  'search',
+  'acceptingClients',
+  'stepFree',
+  'sort',
+  'view',
+] as const;
+
 /**
  * The change a visitor made to the page they saw (`seen` → `next`), applied to the address as it
  * is now (`current`). The address can be ahead of the screen: a navigation in the browser is a
@@ -19,7 +29,7 @@ export function rebaseBrowseState(
   current: BrowseState,
 ): BrowseState {
   const merged: BrowseState = { ...current };
-  const changed = (key: keyof BrowseState) => !Object.is(seen[key], next[key]);
+  const changed = (key: keyof BrowseState) => !sameValue(seen[key], next[key]);
   for (const key of LIST_FIELDS) {
     const before: readonly string[] = seen[key];
     const after: readonly string[] = next[key];
@@ -32,17 +42,12 @@ export function rebaseBrowseState(
   if (PLACE_FIELDS.some(changed)) {
     for (const key of PLACE_FIELDS) Object.assign(merged, { [key]: next[key] });
   }
-  for (const key of ['experience', 'verified', 'search', 'acceptingClients', 'stepFree'] as const) {
+  for (const key of SCALAR_FIELDS) {
     if (changed(key)) Object.assign(merged, { [key]: next[key] });
   }
-  if (changed('sort')) merged.sort = next.sort;
-  if (changed('view')) merged.view = next.view;
-  const filtered = Object.keys(next).some(
-    (key) =>
-      key !== 'view' &&
-      key !== 'sort' &&
-      key !== 'page' &&
-      !sameValue(seen[key as keyof BrowseState], next[key as keyof BrowseState]),
+  // A new filter starts the list again at page 1, as `changeFilters` does.
+  const filtered = (Object.keys(next) as (keyof BrowseState)[]).some(
+    (key) => key !== 'view' && key !== 'sort' && key !== 'page' && changed(key),
   );
   if (changed('page') || filtered) merged.page = next.page;
   return merged;
