@@ -243,21 +243,13 @@ function visitorMail(input: BookingMailInput, event: BookingEvent): MailDraft {
     replyTo: null,
     subject: oneLine(subject, 300),
     text,
-    ics: bookingCalendar({
-      uid: bookingUid(booking.id, publicOrigin),
-      method: event.kind === 'cancelled' ? 'cancel' : 'request',
-      booking: {
-        id: booking.id,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        sequence: booking.sequence,
-        summary: fr ? `Consultation avec ${lawyerName}` : `Consultation with ${lawyerName}`,
-        description: lines(mode, event.kind === 'cancelled' ? null : link),
-        location: where ?? mode,
-        lawyer: { name: lawyerName, email: lawyer.email },
-        // The visitor's typed name stays out of their own mail.
-        visitor: { name: booking.email, email: booking.email },
-      },
+    ics: invitation(input, event, {
+      summary: fr ? `Consultation avec ${lawyerName}` : `Consultation with ${lawyerName}`,
+      description: lines(mode, event.kind === 'cancelled' ? null : link),
+      location: where ?? mode,
+      lawyer: { name: lawyerName, email: lawyer.email },
+      // The visitor's typed name stays out of their own mail.
+      visitor: { name: booking.email, email: booking.email },
     }),
   };
 }
@@ -337,22 +329,39 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
     replyTo: visitorLeft ? null : booking.email,
     subject: oneLine(subject, 300),
     text,
-    ics: bookingCalendar({
-      uid: bookingUid(booking.id, publicOrigin),
-      method: event.kind === 'cancelled' ? 'cancel' : 'request',
-      booking: {
-        id: booking.id,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        sequence: booking.sequence,
-        summary: fr ? `Consultation\u00a0: ${name}` : `Consultation: ${name}`,
-        description: visitorLeft ? mode : lines(mode, booking.email, booking.phone),
-        location: officeAddress(input) ?? mode,
-        lawyer: { name: oneLine(lawyer.name), email: lawyer.email },
-        visitor: { name, email: booking.email },
-      },
+    ics: invitation(input, event, {
+      summary: fr ? `Consultation\u00a0: ${name}` : `Consultation: ${name}`,
+      description: visitorLeft ? mode : lines(mode, booking.email, booking.phone),
+      location: officeAddress(input) ?? mode,
+      lawyer: { name: oneLine(lawyer.name), email: lawyer.email },
+      visitor: { name, email: booking.email },
     }),
   };
+}
+
+/**
+ * The calendar invitation of one event, the same booking for both sides (its uid, times and
+ * sequence); each side's mail says what it shows of the other.
+ */
+function invitation(
+  { booking, publicOrigin }: BookingMailInput,
+  event: BookingEvent,
+  shown: Pick<
+    Parameters<typeof bookingCalendar>[0]['booking'],
+    'summary' | 'description' | 'location' | 'lawyer' | 'visitor'
+  >,
+): string {
+  return bookingCalendar({
+    uid: bookingUid(booking.id, publicOrigin),
+    method: event.kind === 'cancelled' ? 'cancel' : 'request',
+    booking: {
+      id: booking.id,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      sequence: booking.sequence,
+      ...shown,
+    },
+  });
 }
 
 /** Both sides' mails about one event of a booking. */
