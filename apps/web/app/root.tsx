@@ -37,6 +37,7 @@ import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/que
 import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { ZodJitless } from './lib/security/zod-jitless.tsx';
+import { EarlyTaps, useEarlyTapsDone } from './lib/early-taps.tsx';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
 // The current user comes with the HTML so the header shows the signed-in state from the start, and
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   const rootData = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  useEarlyTapsDone();
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={REGIONAL_LOCALES[locale]} className="scroll-smooth motion-reduce:scroll-auto">
@@ -103,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <SiteStylesheet />
         <ZodJitless nonce={nonce} />
+        <EarlyTaps nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -176,6 +176,38 @@ test.describe('browse on a phone', () => {
   });
 });
 
+test.describe('a tap before the page’s scripts have run', () => {
+  /** Holds the page's scripts back until `release` is called: a phone still downloading them. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('“Filters” opens the sheet once the page has hydrated', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the desktop shows the filters beside the results');
+    const release = await holdScripts(page);
+    await page.goto('/browse-lawyers?practiceAreas=criminal-law', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('checkbox', { name: /Criminal Law/ })).toBeChecked();
+  });
+
+  test('the menu opens its drawer once the page has hydrated', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the desktop shows the header’s links');
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe('keyboard', () => {
   test('focus is never covered on home and browse', async ({ page }) => {
     await page.goto('/');

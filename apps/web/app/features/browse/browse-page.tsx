@@ -8,6 +8,7 @@ import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { afterFirstUse } from '../../lib/deferred.ts';
+import { useEarlyTap } from '../../lib/early-taps.tsx';
 import { Link, useNavigate } from '../../lib/links/index.ts';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
@@ -85,6 +86,12 @@ export function BrowsePage({
   const [sheetLoaded, setSheetLoaded] = useState(false);
   const filtersToggle = useRef<HTMLButtonElement>(null);
   const filtersId = useId();
+  const openFilters = () => {
+    setSheetLoaded(true);
+    setFiltersOpen(true);
+  };
+  // A tap on "Filters" before the page hydrated opens the sheet when it has.
+  useEarlyTap('filters', openFilters);
   const referenceReady = usePracticeAreas('browse').length > 0;
   const request = toLawyerSearchRequest(state);
   const query = useApiQuery((api) => api.lawyers.search, {
@@ -132,10 +139,8 @@ export function BrowsePage({
             aria-expanded={filtersOpen}
             // The sheet exists from its first opening on (axe: no reference to a missing id).
             aria-controls={sheetLoaded ? `${filtersId}-sheet` : undefined}
-            onClick={() => {
-              setSheetLoaded(true);
-              setFiltersOpen(true);
-            }}
+            data-early-tap="filters"
+            onClick={openFilters}
           >
             <span className="inline-flex items-center gap-2">
               <FilterIcon />

@@ -2,6 +2,7 @@ import { Button } from '@cld/ui/button';
 import { MenuIcon } from '@cld/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
+import { useEarlyTap } from '../../lib/early-taps.tsx';
 
 // The drawer's dialog code (focus trap, scroll lock) is needed only once the menu is opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
@@ -12,6 +13,12 @@ export function MobileNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const openMenu = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+  // A tap before the page hydrated opens the menu when it has.
+  useEarlyTap('menu', openMenu);
 
   return (
     <>
@@ -23,10 +30,8 @@ export function MobileNav({ pathname }: { pathname: string }) {
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        data-early-tap="menu"
+        onClick={openMenu}
       >
         <MenuIcon className="size-5" />
       </Button>

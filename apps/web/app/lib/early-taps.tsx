@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+
+/**
+ * A tap that comes before the page's scripts have run. The server's HTML draws the buttons at once,
+ * but React attaches their handlers only when it hydrates the page, which on a slow phone can be a
+ * second or more later: a tap on "Filters" or the menu in that time did nothing, and the visitor had
+ * to guess that it needed a second one (the CI journey "a footer practice-area link shows the lawyers
+ * of that area" caught it under load). A classic inline script, run while the document is parsed,
+ * notes the taps on elements marked `data-early-tap="<name>"` until the page hydrates; the component
+ * that owns the button then does on hydration what the tap asked (`useEarlyTap`). Only actions that
+ * are safe to do twice are marked (opening a sheet or drawer): once `hydrateRoot` has been called,
+ * React may replay the same tap itself.
+ *
+ * Hand-written: a few hundred bytes in the document, no library does this for React (decision 045).
+ */
+declare global {
+  interface Window {
+    /** The names of the marked elements tapped before hydration, in order. */
+    __cldTaps?: string[];
+    /** Set when the page has hydrated: from then on React handles every tap. */
+    __cldTapsDone?: boolean;
+  }
+}
+
+export const EARLY_TAPS_SCRIPT =
+  "(function(w,d){var q=w.__cldTaps=[];d.addEventListener('click',function on(e){if(w.__cldTapsDone){d.removeEventListener('click',on,true);return}var t=e.target instanceof Element&&e.target.closest('[data-early-tap]');if(t)q.push(t.getAttribute('data-early-tap'))},true)})(window,document)";
+
+export function EarlyTaps({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />;
+}
+
+/** In the root layout: once the page has hydrated, taps are React's. */
+export function useEarlyTapsDone() {
+  useEffect(() => {
+    window.__cldTapsDone = true;
+  }, []);
+}
+
+/**
+ * Does `action` once when the component hydrates if the element marked `name` was tapped before
+ * then. The note is consumed, so a later mount of the same component does not repeat it.
+ */
+export function useEarlyTap(name: string, action: () => void) {
+  useEffect(() => {
+    const taps = window.__cldTaps;
+    if (!taps?.includes(name)) return;
+    for (let index = taps.length - 1; index >= 0; index -= 1)
+      if (taps[index] === name) taps.splice(index, 1);
+    action();
+    // Only on the mount that follows hydration; `action` may change identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name]);
+}
