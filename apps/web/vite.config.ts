@@ -29,7 +29,7 @@ const UI_ON_FIRST_LOAD =
  * imports it through the contract, and left to the bundler it went there, taking zod onto browse.
  */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](screens|error-kinds)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|i18n[\\/]language-names|lib[\\/](deferred|seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/](?!site-paths|french-slugs)[\w-]+)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](screens|error-kinds)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|i18n[\\/]language-names|lib[\\/](deferred|early-taps|seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/](?!site-paths|french-slugs)[\w-]+)\.tsx?$/;
 
 /**
  * The typed API client and the reading of a failed answer, one chunk that no first load fetches

@@ -37,7 +37,7 @@ import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/que
 import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
 import { ZodJitless } from './lib/security/zod-jitless.tsx';
-import { EarlyTaps, useEarlyTapsDone } from './lib/early-taps.tsx';
+import { useEarlyTapsDone } from './lib/early-taps.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
 // The current user comes with the HTML so the header shows the signed-in state from the start, and
@@ -105,7 +105,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <SiteStylesheet />
         <ZodJitless nonce={nonce} />
-        <EarlyTaps nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS_SCRIPT, useEarlyTap } from './early-taps.tsx';
+import { EARLY_TAPS_SCRIPT } from './early-taps.server.ts';
+import { useEarlyTap } from './early-taps.ts';
 
 function Opener({ name, onOpen }: { name: string; onOpen: () => void }) {
   useEarlyTap(name, onOpen);

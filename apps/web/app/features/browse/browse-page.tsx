@@ -8,7 +8,7 @@ import { Pagination } from '@cld/ui/pagination';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { afterFirstUse } from '../../lib/deferred.ts';
-import { useEarlyTap } from '../../lib/early-taps.tsx';
+import { useEarlyTap } from '../../lib/early-taps.ts';
 import { Link, useNavigate } from '../../lib/links/index.ts';
 import { FilterIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';

@@ -2,7 +2,7 @@ import { Button } from '@cld/ui/button';
 import { MenuIcon } from '@cld/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
-import { useEarlyTap } from '../../lib/early-taps.tsx';
+import { useEarlyTap } from '../../lib/early-taps.ts';
 
 // The drawer's dialog code (focus trap, scroll lock) is needed only once the menu is opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));

@@ -5,9 +5,10 @@ import { useEffect } from 'react';
  * but React attaches their handlers only when it hydrates the page, which on a slow phone can be a
  * second or more later: a tap on "Filters" or the menu in that time did nothing, and the visitor had
  * to guess that it needed a second one (the CI journey "a footer practice-area link shows the lawyers
- * of that area" caught it under load). A classic inline script, run while the document is parsed,
- * notes the taps on elements marked `data-early-tap="<name>"` until the page hydrates; the component
- * that owns the button then does on hydration what the tap asked (`useEarlyTap`). Only actions that
+ * of that area" caught it under load). An inline script the server writes with the page
+ * (`early-taps.server.ts`), run while the document is parsed, notes the taps on elements marked
+ * `data-early-tap="<name>"` until the page hydrates; the component that owns the button then does
+ * on hydration what the tap asked (`useEarlyTap`). Only actions that
  * are safe to do twice are marked (opening a sheet or drawer): once `hydrateRoot` has been called,
  * React may replay the same tap itself.
  *
@@ -20,13 +21,6 @@ declare global {
     /** Set when the page has hydrated: from then on React handles every tap. */
     __cldTapsDone?: boolean;
   }
-}
-
-export const EARLY_TAPS_SCRIPT =
-  "(function(w,d){var q=w.__cldTaps=[];d.addEventListener('click',function on(e){if(w.__cldTapsDone){d.removeEventListener('click',on,true);return}var t=e.target instanceof Element&&e.target.closest('[data-early-tap]');if(t)q.push(t.getAttribute('data-early-tap'))},true)})(window,document)";
-
-export function EarlyTaps({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />;
 }
 
 /** In the root layout: once the page has hydrated, taps are React's. */
