@@ -39,6 +39,23 @@ const SHELL =
  */
 const API_CLIENT = /[\\/]apps[\\/]web[\\/]app[\\/]lib[\\/]api[\\/](client|failure)\.ts$/;
 
+/**
+ * The small modules every content page (guides, resources, FAQ, news, blog, about, policies) shows
+ * around its text: the page frame, its meta, the reviewed-on note, icons beside details, external
+ * links, dates, bullet lists and rich text. Apart they were eight to ten scripts of 0.05–0.9 KB,
+ * each with its own imports and exports, and the French guide pages went over the budget by them.
+ */
+const CONTENT_FRAME =
+  /[\\/](apps[\\/]web[\\/]app[\\/]features[\\/]content[\\/]shared[\\/](content-page|content-meta|reviewed-note|icon-detail|external-link|format-date|bullet-list|rich-text)|packages[\\/]content[\\/]src[\\/]content-types)\.tsx?$/;
+
+/**
+ * What browse's first load needs beside its own route: the address's filters, distances, and the
+ * chips of what a search understood (the site search shows the chips too). Apart they were four
+ * scripts on browse, because the filter panel, the sheet and the site search each import some.
+ */
+const LAWYER_SEARCH =
+  /[\\/]apps[\\/]web[\\/]app[\\/]features[\\/](browse[\\/](browse-params|distance)|lawyers[\\/](search-chips|understood))\.tsx?$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -54,6 +71,11 @@ export default defineConfig({
             { name: 'ui', test: UI_ON_FIRST_LOAD },
             { name: 'shell', test: SHELL },
             { name: 'client', test: API_CLIENT },
+            { name: 'content-frame', test: CONTENT_FRAME },
+            // Before the next group, which would take it in with what imports it (Rolldown's groups
+            // include their dependencies): the profile needs it, not the rest of that group.
+            { name: 'elision', test: /[\\/]apps[\\/]web[\\/]app[\\/]i18n[\\/]elision\.ts$/ },
+            { name: 'lawyer-search', test: LAWYER_SEARCH },
           ],
         },
       },

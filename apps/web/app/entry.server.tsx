@@ -13,6 +13,7 @@ import {
 } from './lib/security/content-security-policy.server.ts';
 import { EARLY_TAPS_SCRIPT } from './lib/early-taps.server.ts';
 import { NonceContext } from './lib/security/nonce.ts';
+import { ZOD_JITLESS_SCRIPT } from './lib/security/zod-jitless.server.ts';
 import { MessagesRecorderContext, requestLocale } from './i18n/i18n.ts';
 import { loadEverywhere } from './i18n/namespace.ts';
 import { ALL_NAMESPACES } from './i18n/namespaces.ts';
@@ -134,8 +135,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // Notes the taps on buttons before the page hydrates (decision 045).
-        bootstrapScriptContent: EARLY_TAPS_SCRIPT,
+        // Classic inline scripts, run as the shell is parsed, before any module: Zod's setting for
+        // a policy without eval, and the note of taps before the page hydrates (decision 045).
+        bootstrapScriptContent: `${ZOD_JITLESS_SCRIPT};${EARLY_TAPS_SCRIPT}`,
         // A Suspense boundary that is complete when the document is written goes in its place.
         // React's default outlines any boundary over 500 bytes once 12.8 KB has been written (our
         // documents' head alone is bigger) and reveals it from a script, at least 300 ms after the

@@ -36,7 +36,6 @@ import { urlProblem } from './lib/http/url-problem.ts';
 import { createRequestQueryClient, getBrowserQueryClient } from './lib/query/query-client.ts';
 import { readConsent } from './lib/consent/consent.ts';
 import { useNonce } from './lib/security/nonce.ts';
-import { ZodJitless } from './lib/security/zod-jitless.tsx';
 import { useEarlyTapsDone } from './lib/early-taps.ts';
 import { SiteStylesheet } from './lib/styles/site-stylesheet.tsx';
 
@@ -104,7 +103,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <SiteStylesheet />
-        <ZodJitless nonce={nonce} />
         <Meta />
         <Links />
       </head>

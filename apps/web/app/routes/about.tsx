@@ -18,8 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // A client navigation: the lists come from the cache or the API, the text in the page's language.
+// Imported here, not at the top: a first load (hydration) never runs this, so the 3 KB of
+// `pageContent` stay out of it (issue 22's budget).
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { dehydratedState: null, content: await pageContent('about', requestLocale(request)) };
+  const pages = await import('@cld/content/page-content');
+  return {
+    dehydratedState: null,
+    content: await pages.pageContent('about', requestLocale(request)),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { blogSlugIn } from '@cld/content/blog-slugs';
-import { blogPostFor, pageContent, type ContentLocale } from '@cld/content/page-content';
+import type { ContentLocale } from '@cld/content/page-content';
 import { data } from 'react-router';
 import { redirect } from '../lib/links/index.ts';
 import {
@@ -31,8 +31,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data(found, { status: 404 });
 }
 
-/** The post and its category's label in `locale`, or no post. */
+/**
+ * The post and its category's label in `locale`, or no post. `pageContent` is imported when asked
+ * for: a first load (hydration) runs neither loader, so its 3 KB stay out of it (issue 22's budget).
+ */
 async function postIn(locale: ContentLocale, slug: string) {
+  const { blogPostFor, pageContent } = await import('@cld/content/page-content');
   const [post, { categoryLabels }] = await Promise.all([
     blogPostFor(locale, slug),
     pageContent('blog', locale),

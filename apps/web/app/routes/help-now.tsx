@@ -1,11 +1,12 @@
 import { contentPageMeta } from '../features/content/index.ts';
 import { HelpNowPage, loadHelpNowPage, provinceFrom } from '../features/help-now/index.ts';
 import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
-import { contentMessages } from '../i18n/namespaces.ts';
 import type { Route } from './+types/help-now.ts';
 
-// What meta shows: loaded before the module can be used (decision 026).
-const routeT = await routeMessages(contentMessages);
+// What meta shows: loaded before the module can be used (decision 026). The core only: the page's
+// title and introduction come from its loader, and the content namespace would be a 4–5 KB download
+// that the page itself never uses.
+const routeT = await routeMessages();
 
 /**
  * "Need help now?" (issue 22, decision 040): `?province=QC` opens on a province; without one (or

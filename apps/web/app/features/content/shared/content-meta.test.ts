@@ -32,7 +32,7 @@ describe('sectionPageMeta', () => {
       href: 'https://lawyers.example.ca/legal-guide',
     });
     expect(JSON.stringify(breadcrumbs)).toContain(t('content.legalGuide.crumb'));
-    expect(JSON.stringify(breadcrumbs)).toContain(t('content.common.home'));
+    expect(JSON.stringify(breadcrumbs)).toContain(t('nav.home'));
     expect(own).toEqual({ '@type': 'Thing', url: 'https://lawyers.example.ca/legal-guide#one' });
   });
 });

@@ -19,8 +19,11 @@ export function contentPageMeta({
   t,
 }: {
   matches: Matches;
-  /** The route's translator (`routeMessages(contentMessages)` in its module). */
-  t: Translate<readonly [typeof contentMessages]>;
+  /**
+   * The route's translator (`routeMessages(…)` in its module). Only the core's words are used here,
+   * so a page whose own words come from its loader (help now) needs no namespace for its meta.
+   */
+  t: Translate;
   title: string;
   description: string;
   /** The trail after Home; the last crumb is this page and gives the canonical path. */
@@ -28,7 +31,7 @@ export function contentPageMeta({
   structuredData?: (origin: string) => Record<string, unknown>[];
 }): MetaDescriptor[] {
   const origin = publicOriginFrom(matches);
-  const home: Crumb = { name: t('content.common.home'), path: '/' };
+  const home: Crumb = { name: t('nav.home'), path: '/' };
   const page = crumbs.at(-1) ?? home;
   return pageMeta({
     title,

@@ -8,15 +8,13 @@
  *
  * It must be set before the first schema is built, and schemas are built as their modules are
  * evaluated, before any module of ours could call `config()` (the route modules import them). So a
- * classic inline script, which runs while the document is parsed, before any module, sets it where
- * every copy of Zod reads its settings (`globalThis.__zod_globalConfig`, which Zod itself creates
- * only when absent). Importing `config` instead would also have put the API client's chunk, where
- * the bundler placed Zod's core, into every page's first load. The site-wide policy test
+ * classic inline script, which runs while the document is parsed, before any module (module scripts
+ * wait for the end of the document), sets it where every copy of Zod reads its settings
+ * (`globalThis.__zod_globalConfig`, which Zod itself creates only when absent). React writes it
+ * with the page's shell (`bootstrapScriptContent` in entry.server.tsx, with the CSP nonce), so no
+ * bundle carries its text. Importing `config` instead would also have put the API client's chunk,
+ * where the bundler placed Zod's core, into every page's first load. The site-wide policy test
  * (e2e/security.spec.ts) fails if a Zod upgrade ever stops reading it.
  */
-const SCRIPT =
+export const ZOD_JITLESS_SCRIPT =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
-
-export function ZodJitless({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
-}
