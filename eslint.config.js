@@ -48,6 +48,13 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts modules too (`use-browse-state.ts`, the mutations): the same rules of hooks.
+    // React code only: elsewhere a `use` is not React's (the API's test helpers take one).
+    files: ['apps/web/app/**/*.ts', 'packages/ui/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     // Command-line tools and scripts talk to a terminal.
     files: ['scripts/**', 'apps/admin-seed/**', '**/bench/**', '.ci/**'],
     rules: { 'no-console': 'off' },

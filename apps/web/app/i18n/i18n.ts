@@ -77,7 +77,11 @@ export function useT<const NS extends readonly Namespace[]>(...namespaces: NS): 
     return namespace.load(locale);
   });
   // Loaded (the usual case: seeded, or loaded by the server): read at once, no suspense machinery.
-  if (loads.some((load) => load.status !== 'fulfilled')) waitFor(locale, all, loads);
+  if (loads.some((load) => load.status !== 'fulfilled')) {
+    const wait = waitFor(locale, all, loads);
+    use(wait);
+    if (loads.some((load) => load.status !== 'fulfilled')) throw wait;
+  }
   return translatorOf<NS>(
     locale,
     all,
@@ -89,18 +93,18 @@ export function useT<const NS extends readonly Namespace[]>(...namespaces: NS): 
 const waits = new Map<string, Promise<unknown>>();
 
 /**
- * Suspends until every namespace of `loads` has loaded. React matches a component's `use()` calls by
- * their order when it replays it after a suspension, and hands back what the call at the same place
- * got the first time: so `use()` is called once, with one promise for the whole set, and what it
- * returns is not read (the loads carry their values). Should React still hand back an older promise's
- * answer (two `useT` calls in one component), the set is checked again and the promise thrown,
- * which suspends all the same.
+ * The one promise `useT` suspends on until every namespace of `loads` has loaded. React matches a
+ * component's `use()` calls by their order when it replays it after a suspension, and hands back
+ * what the call at the same place got the first time: so `use()` is called once, with one promise
+ * for the whole set, and what it returns is not read (the loads carry their values). Should React
+ * still hand back an older promise's answer (two `useT` calls in one component), `useT` checks the
+ * set again and throws the promise, which suspends all the same.
  */
 function waitFor(
   locale: Locale,
   namespaces: readonly Namespace[],
   loads: readonly Loading<unknown>[],
-) {
+): Promise<unknown> {
   const key = `${locale}:${namespaces.map((namespace) => namespace.id).join(',')}`;
   let wait = waits.get(key);
   if (wait === undefined) {
@@ -109,8 +113,7 @@ function waitFor(
     const forget = () => waits.delete(key);
     wait.then(forget, forget);
   }
-  use(wait);
-  if (loads.some((load) => load.status !== 'fulfilled')) throw wait;
+  return wait;
 }
 
 /** For loaders and actions: the translate function once its namespaces have loaded. */

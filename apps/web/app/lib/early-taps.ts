@@ -42,5 +42,6 @@ export function useEarlyTap(name: string, action: () => void) {
       if (taps[index] === name) taps.splice(index, 1);
     action();
     // Only on the mount that follows hydration; `action` may change identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
 }
