@@ -18,7 +18,7 @@ const NOT_ON_FIRST_LOAD =
  * load on interaction.
  */
 const UI_ON_FIRST_LOAD =
-  /[\\/](packages[\\/]ui[\\/]src[\\/](button|label|input|select|card|link|skeleton|checkbox|badge|avatar|pagination|field|icons|cn|slot|toast-store)\.tsx?|node_modules[\\/]clsx[\\/])/;
+  /[\\/](packages[\\/]ui[\\/]src[\\/](button|label|input|select|card|link|skeleton|badge|avatar|pagination|field|icons|cn|slot|toast-store)\.tsx?|node_modules[\\/]clsx[\\/])/;
 
 /**
  * The site frame's own small modules, on every page (the consent banner only loads for its

@@ -2,7 +2,8 @@
  * `pnpm --filter @cld/api exec node bench/explain.ts [pglite-dir | postgres-url]`: runs the search
  * scenarios of the bench through the real service code, captures every SQL statement Kysely sends and
  * prints `EXPLAIN (ANALYZE, BUFFERS)` for each, with the service call's own wall time. The database must
- * already be seeded (`pnpm bench` leaves one per engine and size).
+ * already be seeded (`pnpm bench` leaves one per engine and size). `EXPLAIN_SEARCH=<text>` explains one
+ * free-text search (relevance) instead of the scenarios.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,11 @@ const scenarios: [string, LawyerSearchQuery][] = [
   ],
 ];
 
+// `EXPLAIN_SEARCH="condo purchase toronto"` explains that one text instead of the scenarios.
+const chosen: [string, LawyerSearchQuery][] = process.env.EXPLAIN_SEARCH
+  ? [[process.env.EXPLAIN_SEARCH, { search: process.env.EXPLAIN_SEARCH, sort: 'relevance' }]]
+  : scenarios;
+
 const captured: CompiledQuery[] = [];
 const pglite = target.startsWith('postgres') ? undefined : await startPglite({ dataDir: target });
 const pool = pglite
@@ -88,7 +94,7 @@ await migrateToLatest({ db });
 await sql`vacuum (analyze) lawyers`.execute(db);
 const { search } = createLawyerDirectory({ db, totalTtlMs: 0 });
 
-for (const [name, query] of scenarios) {
+for (const [name, query] of chosen) {
   await search({ query, viewer: null });
   const runs = 5;
   const started = performance.now();

@@ -1,5 +1,5 @@
 import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
-import { parseFeeStructure, type FeeStructure } from './fee-structures.ts';
+import type { FeeStructure } from './fee-structures.ts';
 import { findProvince } from './labels.en.ts';
 import { findPracticeArea, type PracticeArea } from './practice-areas.ts';
 import { foldText } from './text-folding.ts';
@@ -48,7 +48,12 @@ export function frenchLabels({
       languagesByEnglishName.get(language.toLowerCase()) ?? language,
     /** « À l’heure, Provision » from "Hourly, Retainer"; a value it cannot read as stored. */
     feeStructure: (stored: string): string => {
-      const structures = parseFeeStructure(stored);
+      // `parseFeeStructure`'s reading over the table's own keys (in FEE_STRUCTURES' order, a
+      // test): a French page then needs no other module for it (first-load budget, issue 20).
+      const parts = stored.split(',').map((part) => part.trim().toLowerCase());
+      const structures = (Object.keys(feeStructureLabels) as FeeStructure[]).filter((structure) =>
+        parts.includes(structure.toLowerCase()),
+      );
       return structures.length > 0
         ? structures.map((structure) => feeStructureLabels[structure]).join(', ')
         : stored;

@@ -1,13 +1,17 @@
 import { Button } from '@cld/ui/button';
-import { Checkbox } from '@cld/ui/checkbox';
-import { Label } from '@cld/ui/label';
 import { TextLink } from '@cld/ui/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useConsent } from './consent-context.tsx';
 
 const BANNER_HEIGHT = '--consent-banner-height';
+
+/**
+ * The two purposes with their checkboxes: most visitors answer with Accept or Reject, so the
+ * checkboxes load when "Customise" is chosen (or the banner is reopened), not with every first visit.
+ */
+const ConsentPurposes = lazy(() => import('./consent-purposes.tsx'));
 
 /**
  * The privacy choices (Quebec Law 25): statistics and advertising, each off until the visitor says
@@ -67,21 +71,14 @@ export default function ConsentBanner() {
           </p>
         </div>
         {customising && (
-          <fieldset className="grid gap-3">
-            <legend className="sr-only">{t('consent.purposes')}</legend>
-            <Purpose
-              label={t('consent.analytics.label')}
-              description={t('consent.analytics.description')}
-              checked={analytics}
-              onChange={setAnalytics}
+          <Suspense fallback={null}>
+            <ConsentPurposes
+              analytics={analytics}
+              advertising={advertising}
+              onAnalytics={setAnalytics}
+              onAdvertising={setAdvertising}
             />
-            <Purpose
-              label={t('consent.advertising.label')}
-              description={t('consent.advertising.description')}
-              checked={advertising}
-              onChange={setAdvertising}
-            />
-          </fieldset>
+          </Suspense>
         )}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => choose({ analytics: true, advertising: true })}>
@@ -105,36 +102,5 @@ export default function ConsentBanner() {
         </div>
       </div>
     </section>
-  );
-}
-
-function Purpose({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(value) => onChange(value === true)}
-        aria-describedby={`${id}-description`}
-        className="mt-0.5"
-      />
-      <div className="grid gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-    </div>
   );
 }

@@ -72,7 +72,7 @@ describe('the privacy choices', () => {
     const user = userEvent.setup();
     renderSite();
     await user.click(await screen.findByRole('button', { name: 'Choose' }));
-    const statistics = screen.getByRole('checkbox', { name: 'Statistics' });
+    const statistics = await screen.findByRole('checkbox', { name: 'Statistics' });
     const advertising = screen.getByRole('checkbox', { name: 'Advertising' });
     expect(statistics).not.toBeChecked();
     expect(advertising).not.toBeChecked();
