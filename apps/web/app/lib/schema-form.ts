@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { languageOf } from '@cld/validation/i18n';
 import { localizeIssues, zodErrorMap } from '@cld/validation/zod-i18n';
 import { useActionData } from 'react-router';
@@ -62,7 +62,37 @@ export function useSchemaForm<
       });
     },
   });
+  useRevalidateFixedFields(form, actionData?.result);
   return { form, fields, done: Boolean(actionData && 'done' in actionData && actionData.done) };
+}
+
+/**
+ * A submit made before the form's script ran (a slow phone, or a form that hydrates after the first
+ * use, decision 043) is answered by the route's action with the page and its messages. The person
+ * may fix a field before the form hydrates: the input that fixed it came before Conform listened,
+ * so its message would stay until the next send (issue 22). When the form hydrates, each field the
+ * server refused whose value has changed since is checked again: its message leaves if the value
+ * is now right; the others, and a message for the whole form, stay as the server wrote them.
+ */
+function useRevalidateFixedFields(
+  form: { id: string; validate: (options: { name: string }) => void },
+  serverResult: SubmissionResult<string[]> | undefined,
+) {
+  useEffect(() => {
+    if (serverResult?.status !== 'error') return;
+    const element = document.getElementById(form.id);
+    if (!(element instanceof HTMLFormElement)) return;
+    const now = new FormData(element);
+    const sent = serverResult.initialValue ?? {};
+    for (const name of Object.keys(serverResult.error ?? {})) {
+      if (!name) continue;
+      const values = now.getAll(name).map(String);
+      const current = values.length > 1 ? values : (values[0] ?? '');
+      if (JSON.stringify(current) !== JSON.stringify(sent[name] ?? '')) form.validate({ name });
+    }
+    // Once, when the form hydrates: later inputs are Conform's (`shouldRevalidate`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /**

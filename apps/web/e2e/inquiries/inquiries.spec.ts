@@ -182,3 +182,47 @@ test.describe('the contact page form', () => {
     await expect(form.getByLabel('Subject')).toHaveValue('Anyone there?');
   });
 });
+
+/**
+ * Issue 22: a red message must go as soon as its field is fixed, not stay until the next send, and
+ * the field must stop saying it is invalid; the messages of fields not yet fixed stay.
+ */
+test.describe('a field’s message clears once the field is fixed', () => {
+  test('on the contact page', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const name = form.getByLabel('Full Name');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await name.fill('Sam Reader');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeHidden();
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Subject').fill('Hello there');
+    await expect(form.getByText('Subject must be at least 5 characters')).toBeHidden();
+    // Not fixed yet: still said.
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+  });
+
+  test('in the message dialog of a profile', async ({ page }) => {
+    const response = await page.request.get('/api/lawyers?sort=name&pageSize=1');
+    const { lawyers } = (await response.json()) as { lawyers: { id: number; name: string }[] };
+    const lawyer = lawyers[0]!;
+    await gotoHydrated(page, `/lawyer/${lawyer.id}`);
+    await page.getByRole('button', { name: 'Send Message' }).first().click();
+    const message = page.getByRole('dialog', { name: `Send a message to ${lawyer.name}` });
+    await message.getByRole('button', { name: 'Send Message' }).click();
+    const email = message.getByLabel('Email');
+    await expect(message.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('jordan@example.ca');
+    await expect(message.getByText('Please enter a valid email address')).toBeHidden();
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(message.getByText('Name must be at least 2 characters')).toBeVisible();
+    await message.getByLabel('Full Name').fill('Jordan Visitor');
+    await expect(message.getByText('Name must be at least 2 characters')).toBeHidden();
+  });
+});
