@@ -29,7 +29,10 @@ const UI_ON_FIRST_LOAD =
  * imports it through the contract, and left to the bundler it went there, taking zod onto browse.
  */
 const SHELL =
-  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](screens|error-kinds)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|i18n[\\/]language-names|lib[\\/](deferred|early-taps|seo[\\/](meta|structured-data)|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/](?!site-paths|french-slugs)[\w-]+)\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](features[\\/](auth[\\/](current-user|header-account)|consent[\\/](consent-context|consent-choices|third-party)|ads[\\/]site-ad-slot|layout[\\/]navigation|not-found[\\/](screens|error-kinds)|reference[\\/](queries|use-reference)|lawyers[\\/](queries|format|lawyer-card|verification-note))|i18n[\\/]language-names|lib[\\/](deferred|early-taps|seo[\\/]meta|analytics[\\/]events|api[\\/](api|api-error)|query[\\/](query-client|cache-times)|places[\\/]place-paths))|packages[\\/]content[\\/]src[\\/](practice-areas|provinces)|packages[\\/]reference[\\/]src[\\/](?!site-paths|french-slugs)[\w-]+)\.tsx?$/;
+
+/** The page's schema.org data (`lib/seo/structured-data.ts`) and what it alone imports. */
+const STRUCTURED_DATA = /[\\/]apps[\\/]web[\\/]app[\\/]lib[\\/]seo[\\/]structured-data\.ts$/;
 
 /**
  * The typed API client and the reading of a failed answer, one chunk that no first load fetches
@@ -70,6 +73,10 @@ export default defineConfig({
             },
             { name: 'ui', test: UI_ON_FIRST_LOAD },
             { name: 'shell', test: SHELL },
+            // Schema.org data: the home page, profiles, landing and content pages write it; browse
+            // and site search do not, and in the shell it was 0.9 KB of their first load. Before
+            // `content-frame`, which would take it in with the content meta that imports it.
+            { name: 'structured-data', test: STRUCTURED_DATA },
             { name: 'client', test: API_CLIENT },
             { name: 'content-frame', test: CONTENT_FRAME },
             // Before the next group, which would take it in with what imports it (Rolldown's groups
