@@ -94,10 +94,11 @@ async function audit(page: string, url: string, attempt = 1): Promise<PageResult
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing of the page: Lighthouse
-  // itself says to run again. Once; a second failure is reported.
-  if (lhr.runtimeError && attempt === 1) {
+  // itself says to run again. Up to three times; a third failure is reported (two in a row ended
+  // a whole-site run after 5 of its 20 minutes, 2026-11-27).
+  if (lhr.runtimeError && attempt < 3) {
     console.log(`${page}: ${lhr.runtimeError.code}, run again`);
-    return audit(page, url, 2);
+    return audit(page, url, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // The whole report, for finding out why a score is what it is.
