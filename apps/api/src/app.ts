@@ -92,7 +92,11 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
 
   app.register(systemRoutes, { db });
   app.register(referenceRoutes, { db });
-  app.register(lawyersRoutes, { db, responseValidation: config.directoryResponseValidation });
+  app.register(lawyersRoutes, {
+    db,
+    responseValidation: config.directoryResponseValidation,
+    inMemory: config.directoryInMemory,
+  });
   app.register(sitemapRoutes, { db });
   app.register(authRoutes, { config, db });
   app.register(myProfileRoutes, { db });

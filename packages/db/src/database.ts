@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pglitePool } from './pglite-connection.ts';
+import { prepareReads } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseSource = (
@@ -24,6 +25,11 @@ export type DatabaseSource = (
 ) & {
   /** Told of every connection that fails outside a query (a restart, a dropped socket). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Reads as named prepared statements, planned once per connection (decision 046); default true.
+   * False for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  preparedReads?: boolean;
 };
 
 /**
@@ -134,6 +140,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         keepAlive: true,
       });
   watchConnectionErrors(pool, source.onConnectionError);
+  if (source.preparedReads !== false) prepareReads(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

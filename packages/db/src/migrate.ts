@@ -24,6 +24,7 @@ import { emailVerificationMigration } from './migrations/0125-email-verification
 import { clientSpaceMigration } from './migrations/0126-client-space.ts';
 import { bookingPrivacyMigration } from './migrations/0127-booking-privacy.ts';
 import { bookingRemindersMigration } from './migrations/0128-booking-reminders.ts';
+import { directoryChangesMigration } from './migrations/0129-directory-changes.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0126-client-space': clientSpaceMigration,
   '0127-booking-privacy': bookingPrivacyMigration,
   '0128-booking-reminders': bookingRemindersMigration,
+  '0129-directory-changes': directoryChangesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

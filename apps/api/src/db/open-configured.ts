@@ -10,7 +10,18 @@ export function openConfiguredDatabase(
 ): Promise<DatabaseHandle> {
   return openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', connectionString: config.databaseUrl, onConnectionError, maintenance }
-      : { kind: 'pglite', dataDir: config.pgliteDir, onConnectionError },
+      ? {
+          kind: 'postgres',
+          connectionString: config.databaseUrl,
+          onConnectionError,
+          maintenance,
+          preparedReads: config.preparedStatements,
+        }
+      : {
+          kind: 'pglite',
+          dataDir: config.pgliteDir,
+          onConnectionError,
+          preparedReads: config.preparedStatements,
+        },
   );
 }

@@ -9,9 +9,24 @@ import { createLawyerDirectory } from './service.ts';
 
 export async function lawyersRoutes(
   app: FastifyInstance,
-  { db, responseValidation = true }: { db: Kysely<Database>; responseValidation?: boolean },
+  {
+    db,
+    responseValidation = true,
+    inMemory = { maxStaleMs: 0 },
+  }: {
+    db: Kysely<Database>;
+    responseValidation?: boolean;
+    inMemory?: { maxStaleMs: number } | false;
+  },
 ) {
-  const directory = createLawyerDirectory({ db });
+  const directory = createLawyerDirectory({ db, inMemory });
+  // The in-memory directory loads before the API answers; if it cannot, searches read SQL and
+  // the next one tries again.
+  app.addHook('onReady', async () => {
+    await directory.load().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'in-memory directory not loaded; searches read SQL');
+    });
+  });
   const s = initServer();
   const router = s.router(lawyersContract, {
     search: async ({ query, request, reply }) => {

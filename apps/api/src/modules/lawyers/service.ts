@@ -46,6 +46,8 @@ import {
 } from './queries.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerPageRequest, LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
+import { createDirectorySync } from './directory-sync.ts';
+import type { DirectoryIndex } from './directory-index.ts';
 import { toPublicLawyer } from './lawyer-mapper.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -180,9 +182,15 @@ export function createLawyerDirectory({
   db,
   totalTtlMs = 30_000,
   nameProbeTtlMs = 5_000,
+  inMemory = { maxStaleMs: 0 },
 }: {
   db: Kysely<Database>;
   totalTtlMs?: number;
+  /**
+   * Pages without free text from the in-memory directory (directory-sync.ts, decision 046), read
+   * in step with the change log unless its last read is younger than `maxStaleMs`; false: SQL only.
+   */
+  inMemory?: { maxStaleMs: number } | false;
   /**
    * How long whether a text is exactly a lawyer's or a firm's name is kept (decision 017, speed):
    * a profile renamed to what reads as a place ("Ashley Hamilton") is searched as a name on every
@@ -191,6 +199,9 @@ export function createLawyerDirectory({
   nameProbeTtlMs?: number;
 }) {
   const reference = createDirectoryReference({ db });
+  const memory = inMemory
+    ? createDirectorySync({ db, maxStaleMs: inMemory.maxStaleMs })
+    : undefined;
   const totals = createExpiringCache<number>({ ttlMs: totalTtlMs, maxEntries: 2000 });
   const commonTotals = createCommonTotals({ db, ttlMs: totalTtlMs });
   const nameProbes = createExpiringCache<boolean>({ ttlMs: nameProbeTtlMs, maxEntries: 5000 });
@@ -204,10 +215,17 @@ export function createLawyerDirectory({
     return found;
   }
 
-  /** A filter set's total if it is known without counting: cached, or a common set's. */
-  async function knownTotalOf(filters: SearchFilters): Promise<number | undefined> {
+  /**
+   * A filter set's total if it is known without counting: cached, or a common set's (the grouped
+   * count of common-totals.ts; with the in-memory directory, which counts as it walks, not needed).
+   */
+  async function knownTotalOf(
+    filters: SearchFilters,
+    index?: DirectoryIndex,
+  ): Promise<number | undefined> {
     if (filters.search) return undefined;
-    return totals.get(JSON.stringify(filters)) ?? (await commonTotals.total(filters));
+    const cached = totals.get(JSON.stringify(filters));
+    return cached !== undefined || index ? cached : await commonTotals.total(filters);
   }
 
   /** A row can name a city or area newer than the snapshot: reload once before giving up. */
@@ -290,11 +308,16 @@ export function createLawyerDirectory({
   }
 
   /** One page of records, the total of filter-only searches kept for `totalTtlMs`. */
-  async function page_(request: LawyerPageRequest) {
+  async function page_(request: LawyerPageRequest, index: DirectoryIndex | undefined) {
     const { filters } = request;
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
-    const knownTotal = await knownTotalOf(filters);
+    const knownTotal = await knownTotalOf(filters, index);
+    if (index && !filters.search) {
+      const found = await fromIndex(index, { ...request, knownTotal });
+      if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
+      return found;
+    }
     const nearest = await nearestNeeded(request);
     // No city holding a match by the counts, or a page past the last one: nothing to read.
     const offset = (request.page - 1) * request.pageSize;
@@ -314,6 +337,35 @@ export function createLawyerDirectory({
   }
 
   /**
+   * A page without free text from the in-memory directory: its ids and total (`knownTotal` when
+   * given, so the walk stops at the page), then the rows by id.
+   */
+  async function fromIndex(
+    index: DirectoryIndex,
+    request: LawyerPageRequest & { knownTotal?: number | undefined },
+  ): Promise<{ lawyers: LawyerRecord[]; total: number }> {
+    const { ids, total } = index.page({
+      filters: request.filters,
+      sort: request.sort,
+      offset: request.window?.offset ?? (request.page - 1) * request.pageSize,
+      limit: request.window?.limit ?? request.pageSize,
+      distances: request.distances,
+      count: request.knownTotal === undefined,
+    });
+    return {
+      lawyers: await recordsOf(ids, request.viewer, index),
+      total: request.knownTotal ?? total ?? 0,
+    };
+  }
+
+  /** Rows by id, in order: the in-memory directory's kept rows when it is in step (anonymous only). */
+  function recordsOf(ids: number[], viewer: Viewer | null, index: DirectoryIndex | undefined) {
+    return memory && index && !viewer
+      ? memory.recordsOf(ids)
+      : getLawyersByIds({ db, ids, viewer });
+  }
+
+  /**
    * The cities a page sorted by distance needs: the nearest holding its rows, by the snapshot of
    * counts per city (common-totals.ts); every city of the radius when the snapshot cannot tell or
    * when a page of fewer cities would come back short (a profile hidden since the snapshot).
@@ -322,18 +374,28 @@ export function createLawyerDirectory({
     const { distances, filters, page, pageSize } = request;
     if (!distances || filters.search) return distances;
     const read = await commonTotals.citiesToRead(filters, page * pageSize);
-    return read === undefined
-      ? distances
-      : read.map(({ index, rows }) => ({ ...distances[index]!, rows }));
+    if (read === undefined) return distances;
+    // Cities exactly as far as the last one read share its order by rating: read them too.
+    const rowsOf = new Map(read.map(({ index, rows }) => [index, rows]));
+    const lastKm = read.length ? distances[read[read.length - 1]!.index]!.km : undefined;
+    return distances.flatMap((city, index) => {
+      const rows = rowsOf.get(index) ?? (city.km === lastKm ? page * pageSize : undefined);
+      return rows === undefined ? [] : [{ ...city, rows }];
+    });
   }
 
   /**
    * How many lawyers the filters find; without free text, kept for `totalTtlMs` (free-text totals
    * come with their matches, so only filter totals are worth keeping).
    */
-  async function totalOf(filters: SearchFilters) {
-    const known = await knownTotalOf(filters);
+  async function totalOf(filters: SearchFilters, index?: DirectoryIndex) {
+    const known = await knownTotalOf(filters, index);
     if (known !== undefined) return known;
+    if (index && !filters.search) {
+      const { total } = index.page({ filters, sort: 'rating', offset: 0, limit: 0, count: true });
+      totals.set(JSON.stringify(filters), total!);
+      return total!;
+    }
     const { total } = await findLawyers({
       db,
       filters,
@@ -384,6 +446,9 @@ export function createLawyerDirectory({
     if (filters) {
       const withoutText = { ...filters, search: undefined };
       const offset = (page - 1) * pageSize;
+      // In step with every change committed before now; only pages without free text need it
+      // (free text alone is read from SQL, rows and all).
+      const index = memory && (!filters.search || understood) ? await memory.current() : undefined;
       // Words left over beside an understood area, place or language ("separation agreement",
       // "laid off without notice") rank the lawyers who mention them first; they do not empty the
       // page (issue 16: what is understood decides who matches). Their matches are found once, by
@@ -399,40 +464,41 @@ export function createLawyerDirectory({
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;
         if (first.length === 0 || sort !== 'relevance') {
-          result = await page_({ filters: withoutText, sort, page, pageSize, viewer, distances });
+          result = await page_(
+            { filters: withoutText, sort, page, pageSize, viewer, distances },
+            index,
+          );
         } else {
           // The matches are all at hand with their rank: the page is a slice of them, read by id.
           const firstIds = first.sort(byRelevance).map((match) => match.id);
-          const ranked = await getLawyersByIds({
-            db,
-            ids: firstIds.slice(offset, offset + pageSize),
-            viewer,
-          });
+          const ranked = await recordsOf(firstIds.slice(offset, offset + pageSize), viewer, index);
           // The rest's rows only: their count is the filters' own (cached) total less the matches,
           // which are all among them.
+          const restRequest = {
+            filters: { ...withoutText, excludeIds: firstIds },
+            sort,
+            page,
+            pageSize,
+            viewer,
+            knownTotal: 0,
+            window: {
+              offset: Math.max(0, offset - firstIds.length),
+              limit: pageSize - ranked.length,
+            },
+          };
           const rest =
             ranked.length < pageSize
-              ? await findLawyers({
-                  db,
-                  filters: { ...withoutText, excludeIds: firstIds },
-                  sort,
-                  page,
-                  pageSize,
-                  viewer,
-                  knownTotal: 0,
-                  window: {
-                    offset: Math.max(0, offset - firstIds.length),
-                    limit: pageSize - ranked.length,
-                  },
-                })
+              ? index
+                ? await fromIndex(index, restRequest)
+                : await findLawyers({ ...restRequest, db })
               : undefined;
-          const total = Math.max(0, (await totalOf(withoutText)) - firstIds.length);
+          const total = Math.max(0, (await totalOf(withoutText, index)) - firstIds.length);
           result = {
             lawyers: [...ranked, ...(rest?.lawyers ?? [])],
             total: firstIds.length + total,
           };
         }
-      } else result = await page_({ filters, sort, page, pageSize, viewer, distances });
+      } else result = await page_({ filters, sort, page, pageSize, viewer, distances }, index);
     }
     // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
     const shown = (page - 1) * pageSize + result.lawyers.length;
@@ -512,5 +578,10 @@ export function createLawyerDirectory({
     });
   }
 
-  return { show, search, nearbyCities };
+  /** Loads the in-memory directory (decision 046), when there is one. */
+  async function load(): Promise<void> {
+    await memory?.load();
+  }
+
+  return { show, search, nearbyCities, load };
 }

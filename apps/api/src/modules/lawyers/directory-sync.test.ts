@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { LawyerSort } from '@cld/reference/lawyer-search';
+import type { DatabaseHandle } from '@cld/db/database';
+import type { Database } from '@cld/db/schema';
+import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { seedDemoDirectory } from '../../db/demo-directory.ts';
+import { resetDirectory } from '../../db/seed.ts';
+import { createDirectorySync } from './directory-sync.ts';
+import type { DirectorySync } from './directory-sync.ts';
+import { distanceKm } from './distance.ts';
+import type { CityDistance } from './distance.ts';
+import { findLawyers } from './queries.ts';
+import type { SearchFilters } from './queries.ts';
+
+/** A small seeded generator, so a failing case can be run again. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+  const some = <T>(values: readonly T[], most: number): T[] => [
+    ...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => pick(values))),
+  ];
+  return { chance: (p: number) => next() < p, pick, some };
+}
+
+const SORTS: LawyerSort[] = ['relevance', 'rating', 'experience', 'name', 'responsiveness'];
+
+interface Universe {
+  cities: { id: number; lat: number; lng: number; province: string }[];
+  provinces: string[];
+  bits: number[];
+  languages: string[];
+  feeOffers: string[];
+  funding: string[];
+  meetingModes: string[];
+  ids: number[];
+}
+
+async function universeOf(db: Kysely<Database>): Promise<Universe> {
+  const distinct = async (column: string) =>
+    (
+      await sql<{
+        value: string;
+      }>`select distinct unnest(${sql.ref(column)}) as value from lawyers`.execute(db)
+    ).rows.map((row) => row.value);
+  const cities = await sql<{ id: number; lat: number; lng: number; province: string }>`
+    select c.id, c.lat::float8 as lat, c.lng::float8 as lng, c.province from cities c
+    where exists (select 1 from lawyers l where l.city_id = c.id)`.execute(db);
+  return {
+    cities: cities.rows,
+    provinces: [...new Set(cities.rows.map((city) => city.province))],
+    bits: (await db.selectFrom('practice_areas').select('bit').execute()).map((row) => row.bit),
+    languages: await distinct('languages'),
+    feeOffers: await distinct('fee_offers'),
+    funding: await distinct('funding'),
+    meetingModes: await distinct('meeting_modes'),
+    ids: (await db.selectFrom('lawyers').select('id').execute()).map((row) => row.id),
+  };
+}
+
+/** A filter set as a search could build it, with a centre's cities about one time in four. */
+function randomSearch(random: ReturnType<typeof generator>, universe: Universe) {
+  const filters: SearchFilters = { places: [] };
+  if (random.chance(0.5)) {
+    filters.practiceAreaMask = random
+      .some(universe.bits, 2)
+      .reduce((mask, bit) => mask | (1n << BigInt(bit)), 0n)
+      .toString();
+  }
+  if (random.chance(0.3))
+    filters.places.push({ cityIds: [], provinces: random.some(universe.provinces, 2) });
+  if (random.chance(0.25)) {
+    filters.places.push({
+      cityIds: random.some(universe.cities, 3).map((city) => city.id),
+      provinces: random.chance(0.3) ? [random.pick(universe.provinces)] : [],
+    });
+  }
+  let distances: CityDistance[] | undefined;
+  if (random.chance(0.3)) {
+    const centre = random.pick(universe.cities);
+    const radius = random.pick([10, 25, 50, 100, 400]);
+    distances = universe.cities
+      .map((city) => ({ id: city.id, km: distanceKm(centre, city) }))
+      .filter((city) => city.km <= radius)
+      .sort((a, b) => a.km - b.km || a.id - b.id);
+    filters.centreCityIds = distances.map((city) => city.id);
+  }
+  if (random.chance(0.25)) filters.languages = random.some(universe.languages, 2);
+  if (random.chance(0.2)) filters.minExperience = random.pick([5, 10, 15, 20, 30]);
+  if (random.chance(0.15)) filters.verifiedOnly = true;
+  if (random.chance(0.15)) filters.feeOffers = random.some(universe.feeOffers, 2).sort();
+  if (random.chance(0.15)) filters.funding = random.some(universe.funding, 2).sort();
+  if (random.chance(0.15)) filters.meetingModes = random.some(universe.meetingModes, 2).sort();
+  if (random.chance(0.15)) filters.acceptingClients = true;
+  if (random.chance(0.1)) filters.stepFreeAccess = true;
+  if (random.chance(0.1)) filters.excludeIds = random.some(universe.ids, 40);
+  const sort: LawyerSort =
+    distances?.length && random.chance(0.6) ? 'distance' : random.pick(SORTS);
+  return { filters, sort, distances: distances?.length ? distances : undefined };
+}
+
+describe.each(testDatabaseKinds)('the in-memory directory on %s', (kind) => {
+  let database: DatabaseHandle;
+  let db: Kysely<Database>;
+  let sync: DirectorySync;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+    await resetDirectory({ db });
+    await seedDemoDirectory({ db, count: 1500, seed: 46 });
+    // Hidden profiles, and lapsed answers about new clients, which both engines must leave out.
+    await sql`update lawyers set is_hidden = true where id % 17 = 0`.execute(db);
+    await sql`update lawyers set accepting_clients = true,
+      accepting_confirmed_at = now() - make_interval(days => (id % 200)) where id % 5 = 0`.execute(
+      db,
+    );
+    sync = createDirectorySync({ db });
+    await sync.load();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function compare(
+    request: ReturnType<typeof randomSearch>,
+    page: number,
+    label: string,
+  ): Promise<void> {
+    const index = await sync.current();
+    expect(index, 'the index is loaded').toBeDefined();
+    const fromSql = await findLawyers({
+      db,
+      ...request,
+      page,
+      pageSize: 12,
+      viewer: null,
+    });
+    const counted = index!.page({ ...request, offset: (page - 1) * 12, limit: 12, count: true });
+    const walked = index!.page({ ...request, offset: (page - 1) * 12, limit: 12, count: false });
+    const expected = fromSql.lawyers.map((lawyer) => lawyer.id);
+    expect(counted.ids, label).toEqual(expected);
+    expect(counted.total, label).toBe(fromSql.total);
+    expect(walked.ids, label).toEqual(expected);
+  }
+
+  it('answers 300 random filter sets, sorts and pages exactly as the SQL does', async () => {
+    const universe = await universeOf(db);
+    const random = generator(2026);
+    for (let k = 0; k < 300; k++) {
+      const request = randomSearch(random, universe);
+      const label = `case ${k}: ${JSON.stringify({ ...request, distances: undefined })}`;
+      for (const page of [1, 2, random.pick([3, 5, 20])]) await compare(request, page, label);
+    }
+  }, 120_000);
+
+  it('answers the busy filter sets (a province, an area, both) as the SQL does', async () => {
+    const universe = await universeOf(db);
+    for (const sort of SORTS) {
+      for (const province of universe.provinces.slice(0, 4)) {
+        const filters: SearchFilters = {
+          places: [{ cityIds: [], provinces: [province] }],
+          practiceAreaMask: String(1n << BigInt(universe.bits[0]!)),
+        };
+        await compare({ filters, sort, distances: undefined }, 1, `${province} ${sort}`);
+        await compare(
+          { filters: { places: filters.places }, sort, distances: undefined },
+          2,
+          `${province} ${sort}`,
+        );
+      }
+      await compare({ filters: { places: [] }, sort, distances: undefined }, 3, sort);
+      // A place naming a province and cities in it and outside it ("Toronto, ON" or Gatineau).
+      const [inside, outside] = [
+        universe.cities.find((city) => city.province === universe.provinces[0]),
+        universe.cities.find((city) => city.province !== universe.provinces[0]),
+      ];
+      const mixed: SearchFilters = {
+        places: [{ cityIds: [inside!.id, outside!.id], provinces: [universe.provinces[0]!] }],
+      };
+      for (const page of [1, 2]) {
+        await compare({ filters: mixed, sort, distances: undefined }, page, `mixed ${sort}`);
+      }
+    }
+  }, 60_000);
+
+  it('follows what is committed: new, edited, hidden, shown again and deleted profiles', async () => {
+    const search = (filters: SearchFilters) =>
+      sync
+        .current()
+        .then((index) =>
+          index!.page({ filters, sort: 'rating', offset: 0, limit: 500, count: true }),
+        );
+    const [someone] = await sql<{ id: number; province: string; city_id: number }>`
+      select id, province, city_id from lawyers where not is_hidden order by id limit 1`
+      .execute(db)
+      .then((result) => result.rows);
+    const inYukon = { places: [{ cityIds: [], provinces: ['YT'] }] };
+    const before = await search(inYukon);
+    const yukonCity = await sql<{ id: number }>`select id from cities where province = 'YT' limit 1`
+      .execute(db)
+      .then((result) => result.rows[0]!.id);
+
+    // Moved to the Yukon, with the best rating: first there, at once.
+    await sql`update lawyers set province = 'YT', city_id = ${yukonCity}, rating_score = 5
+      where id = ${someone!.id}`.execute(db);
+    let after = await search(inYukon);
+    expect(after.total).toBe(before.total! + 1);
+    expect(after.ids[0]).toBe(someone!.id);
+    // And first of their practice area's list, which an area alone walks.
+    const [{ mask }] = await sql<{ mask: string }>`
+      select practice_area_mask::text as mask from lawyers where id = ${someone!.id}`
+      .execute(db)
+      .then((result) => result.rows as [{ mask: string }]);
+    const lowest = (BigInt(mask) & -BigInt(mask)).toString();
+    expect((await search({ places: [], practiceAreaMask: lowest })).ids[0]).toBe(someone!.id);
+    // A record kept before the change is not served after it.
+    const [kept] = await sync.recordsOf([someone!.id]);
+    expect(kept!.province).toBe('YT');
+
+    await sql`update lawyers set is_hidden = true where id = ${someone!.id}`.execute(db);
+    after = await search(inYukon);
+    expect(after.ids).not.toContain(someone!.id);
+    expect(after.total).toBe(before.total);
+
+    await sql`update lawyers set is_hidden = false where id = ${someone!.id}`.execute(db);
+    expect((await search(inYukon)).ids).toContain(someone!.id);
+
+    await sql`delete from lawyers where id = ${someone!.id}`.execute(db);
+    expect((await search(inYukon)).ids).not.toContain(someone!.id);
+    expect(await sync.recordsOf([someone!.id])).toEqual([]);
+  });
+
+  it('reloads everyone when more lawyers changed than it reads one by one', async () => {
+    const small = createDirectorySync({ db, reloadAbove: 3 });
+    await small.load();
+    const veterans = () =>
+      small.current().then((index) =>
+        index!.page({
+          filters: { places: [], minExperience: 66 },
+          sort: 'rating',
+          offset: 0,
+          limit: 50,
+          count: true,
+        }),
+      );
+    expect((await veterans()).total).toBe(0);
+    const { rows } = await sql<{ id: number }>`
+      update lawyers set experience = 66 + id % 3
+      where id in (select id from lawyers where not is_hidden order by id limit 10)
+      returning id`.execute(db);
+    const after = await veterans();
+    expect(after.total).toBe(10);
+    expect([...after.ids].sort((a, b) => a - b)).toEqual(
+      rows.map((row) => row.id).sort((a, b) => a - b),
+    );
+    await sql`update lawyers set experience = 5 where experience >= 66`.execute(db);
+    expect((await veterans()).total).toBe(0);
+  });
+
+  it.skipIf(kind !== 'postgres')(
+    'does not miss a transaction that commits after a later one was read',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const searchPath = (
+        await sql<{ path: string }>`select current_setting('search_path') as path`.execute(db)
+      ).rows[0]!.path;
+      const slow = new pg.Client({
+        connectionString: url.toString(),
+        options: `-c search_path=${searchPath}`,
+      });
+      await slow.connect();
+      try {
+        const [first, second] = await sql<{ id: number }>`
+          select id from lawyers where not is_hidden order by id limit 2`
+          .execute(db)
+          .then((result) => result.rows.map((row) => row.id));
+        const verified = async (id: number) => {
+          const index = await sync.current();
+          const { ids } = index!.page({
+            filters: { places: [], verifiedOnly: true, excludeIds: [] },
+            sort: 'rating',
+            offset: 0,
+            limit: 5000,
+            count: true,
+          });
+          return ids.includes(id);
+        };
+        await sql`update lawyers set is_verified = false, verification_status = 'unverified',
+          licence_number = null, regulator = null, verified_at = null
+          where id in (${first!}, ${second!})`.execute(db);
+        expect(await verified(first!)).toBe(false);
+        // The slow transaction writes first (its log row is numbered first) and commits last.
+        await slow.query('begin');
+        await slow.query(
+          `update lawyers set is_verified = true, verification_status = 'verified',
+             licence_number = 'L1', regulator = 'law-society-of-ontario', verified_at = now()
+           where id = $1`,
+          [first],
+        );
+        await sql`update lawyers set is_verified = true, verification_status = 'verified',
+          licence_number = 'L2', regulator = 'law-society-of-ontario', verified_at = now()
+          where id = ${second!}`.execute(db);
+        expect(await verified(second!)).toBe(true);
+        expect(await verified(first!)).toBe(false);
+        await slow.query('commit');
+        expect(await verified(first!)).toBe(true);
+      } finally {
+        await slow.end();
+      }
+    },
+  );
+
+  it('empties itself when the table is truncated (a reset of the directory)', async () => {
+    const everyone = () =>
+      sync.current().then((index) =>
+        index!.page({
+          filters: { places: [] },
+          sort: 'rating',
+          offset: 0,
+          limit: 1,
+          count: true,
+        }),
+      );
+    expect((await everyone()).total).toBeGreaterThan(0);
+    await resetDirectory({ db });
+    expect(await everyone()).toEqual({ ids: [], total: 0 });
+  });
+});
