@@ -72,9 +72,14 @@ function bitsOf(lawyer: IndexedLawyer): number[] {
   return bits;
 }
 
+/** Code units where UTF-16 order and code point order can differ (surrogates and above). */
+const BEYOND_ORDER = /[\uD800-\uFFFF]/;
+
 /** The order of `collate "C"`: by code point (UTF-16 order differs above U+FFFF). */
 export function compareCodePoints(a: string, b: string): number {
   if (a === b) return 0;
+  // Below U+D800 the two orders agree: the usual folded name takes the fast comparison.
+  if (!BEYOND_ORDER.test(a) && !BEYOND_ORDER.test(b)) return a < b ? -1 : 1;
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
     const x = a.codePointAt(i)!;
@@ -171,6 +176,9 @@ function predicateFor(filters: SearchFilters, now: number): (lawyer: IndexedLawy
     (!filters.stepFreeAccess || lawyer.stepFreeAccess === true) &&
     (!excluded || !excluded.has(lawyer.id));
 }
+
+/** Up to this many rows before the page's end, the best are kept in order as they are met. */
+const KEPT_IN_ORDER = 100;
 
 /** Keeps the `size` first of what it is offered, by `compare`. */
 class FirstOnes {
@@ -299,6 +307,19 @@ export function createDirectoryIndex() {
         if (total >= wanted && !request.count) return { ids, total: undefined };
       }
       return { ids, total };
+    }
+    // A first page keeps its few best as it goes; a deep one sorts the matches once (keeping
+    // thousands in order one by one would cost a move of each for each: page 100,000 of 100,000
+    // lawyers by name took seconds).
+    if (wanted > KEPT_IN_ORDER) {
+      const found: IndexedLawyer[] = [];
+      for (const list of lists) for (const lawyer of list) if (matches(lawyer)) found.push(lawyer);
+      if (offset >= found.length) return { ids: [], total: found.length };
+      found.sort(compare);
+      return {
+        ids: found.slice(offset, wanted).map((lawyer) => lawyer.id),
+        total: found.length,
+      };
     }
     const first = new FirstOnes(wanted, compare);
     let total = 0;

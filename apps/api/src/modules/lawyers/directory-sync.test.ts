@@ -191,6 +191,14 @@ describe.each(testDatabaseKinds)('the in-memory directory on %s', (kind) => {
       for (const page of [1, 2]) {
         await compare({ filters: mixed, sort, distances: undefined }, page, `mixed ${sort}`);
       }
+      // Deep pages, within the directory and past its end.
+      for (const page of [40, 90, 100_000]) {
+        await compare(
+          { filters: { places: [] }, sort, distances: undefined },
+          page,
+          `deep ${sort}`,
+        );
+      }
     }
   }, 60_000);
 
