@@ -335,7 +335,7 @@ export function createDirectoryIndex() {
 
   /** Nearest city first, best rated within it: `orderingFor('distance')`. */
   function distancePage(
-    { filters, offset, limit, distances, count }: IndexPageRequest,
+    { offset, limit, distances, count }: IndexPageRequest,
     matches: (lawyer: IndexedLawyer) => boolean,
   ): { ids: number[]; total: number | undefined } {
     if (!distances) throw new Error('A distance sort needs the distances');
@@ -364,7 +364,6 @@ export function createDirectoryIndex() {
         total++;
       }
     }
-    void filters;
     return { ids, total: complete ? total : undefined };
   }
 
