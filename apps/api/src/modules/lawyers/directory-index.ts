@@ -90,7 +90,7 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-const byRating = (a: IndexedLawyer, b: IndexedLawyer) =>
+export const byRating = (a: IndexedLawyer, b: IndexedLawyer) =>
   b.ratingScore - a.ratingScore || b.reviewCount - a.reviewCount || a.id - b.id;
 
 /** `asc` puts nulls last, `desc` first: PostgreSQL's defaults, which the SQL orderings use. */
@@ -100,7 +100,7 @@ const descNullsFirst = (x: number | null, y: number | null) =>
   x === y ? 0 : x === null ? -1 : y === null ? 1 : y - x;
 
 /** `orderingFor` of queries.ts, as comparators. */
-const COMPARATORS: Record<
+export const COMPARATORS: Record<
   Exclude<LawyerSort, 'distance'>,
   (a: IndexedLawyer, b: IndexedLawyer) => number
 > = {
@@ -143,8 +143,11 @@ function removeSorted(list: IndexedLawyer[] | undefined, lawyer: IndexedLawyer):
 const containsAll = (have: readonly string[], wanted: readonly string[]) =>
   wanted.every((value) => have.includes(value));
 
-/** `matchesFilters` of queries.ts, free text aside (the index never answers free text). */
-function predicateFor(filters: SearchFilters, now: number): (lawyer: IndexedLawyer) => boolean {
+/** `matchesFilters` of queries.ts, free text aside (text-search.ts answers it). */
+export function predicateFor(
+  filters: SearchFilters,
+  now: number,
+): (lawyer: IndexedLawyer) => boolean {
   const [areasLow, areasHigh] =
     filters.practiceAreaMask === undefined ? [0, 0] : maskHalves(filters.practiceAreaMask);
   const withAreas = filters.practiceAreaMask !== undefined;
@@ -372,6 +375,9 @@ export function createDirectoryIndex() {
     remove,
     replaceAll,
     page,
+    get: (id: number) => byId.get(id),
+    /** The disjoint lists holding every lawyer the filters can match (see `candidatesOf`). */
+    candidatesOf,
     get size() {
       return byId.size;
     },

@@ -12,8 +12,17 @@ import { createDirectorySync } from './directory-sync.ts';
 import type { DirectorySync } from './directory-sync.ts';
 import { distanceKm } from './distance.ts';
 import type { CityDistance } from './distance.ts';
-import { findLawyers } from './queries.ts';
+import { byRelevance, findLawyers, mayBeFirm, rankedMatches } from './queries.ts';
 import type { SearchFilters } from './queries.ts';
+import {
+  matchesQuery,
+  parseQuery,
+  parseVector,
+  rankOr,
+  similarity,
+  wordSimilarity,
+} from './text-match.ts';
+import { rankedTextMatches, textPage } from './text-search.ts';
 
 /** A small seeded generator, so a failing case can be run again. */
 function generator(seed: number) {
@@ -202,6 +211,151 @@ describe.each(testDatabaseKinds)('the in-memory directory on %s', (kind) => {
     }
   }, 60_000);
 
+  /** Texts as visitors type them, from the directory itself: names, firms, bio words, misspelt. */
+  async function textsOf(random: ReturnType<typeof generator>): Promise<string[]> {
+    const { rows } = await sql<{ name: string; firm: string; bio: string }>`
+      select fold_text(name) as name, fold_text(coalesce(firm_name, '')) as firm,
+        fold_text(coalesce(bio, '')) as bio from lawyers order by id`.execute(db);
+    const misspell = (word: string) => {
+      if (word.length < 4) return word;
+      const at = 1 + Math.floor(random.pick([0.2, 0.5, 0.8]) * (word.length - 2));
+      return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    };
+    const texts = new Set<string>([
+      'wrongful dismissal',
+      'separation agreement',
+      'condo purchase',
+      'shareholder agreement',
+      'droit de la famille',
+      'besoin d’un avocat',
+      'demande d’asile',
+      'saint-jean-sur-richelieu',
+      'law group',
+      'jonh smiht',
+      'court',
+      'lawyer',
+      'a',
+    ]);
+    for (let k = 0; k < 60; k++) {
+      const { name, firm, bio } = random.pick(rows);
+      const words = name.split(' ');
+      texts.add(name);
+      texts.add(random.pick(words));
+      texts.add(words.map(misspell).join(' '));
+      if (firm) texts.add(random.chance(0.5) ? firm : misspell(firm));
+      const bioWords = bio.split(/\s+/).filter((word) => /^[a-z]{4,}$/.test(word));
+      if (bioWords.length > 3) texts.add(random.some(bioWords, 3).join(' '));
+    }
+    for (const { name } of rows) if (name.includes('-')) texts.add(name);
+    return [...texts];
+  }
+
+  it('computes ts_rank, @@, similarity and word_similarity to the bit', async () => {
+    const random = generator(47);
+    const texts = (await textsOf(random)).slice(0, 80);
+    let compared = 0;
+    for (const text of texts) {
+      const { rows } = await sql<{
+        vector: string;
+        name: string;
+        firm: string;
+        query: string;
+        rank: number;
+        matches: boolean;
+        firm_similarity: number;
+        name_similarity: number;
+        near: boolean;
+      }>`
+        select l.search_vector::text as vector, l.name_folded as name, l.firm_folded as firm,
+          q::text as query, ts_rank(l.search_vector, q)::float8 as rank, l.search_vector @@ q as matches,
+          similarity(${text}::text, l.firm_folded)::float8 as firm_similarity,
+          word_similarity(${text}::text, l.name_folded)::float8 as name_similarity,
+          ${text}::text <% l.name_folded as near
+        from lawyers l,
+          (select websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('french', ${text}) as q) x
+        where l.id % 7 = ${compared % 7} or l.search_vector @@ q
+        limit 300`.execute(db);
+      for (const row of rows) {
+        const query = parseQuery(row.query);
+        if (!query) continue;
+        const { lexemes, scores, positions } = parseVector(row.vector);
+        const score = new Map(lexemes.map((lexeme, i) => [lexeme, scores[i]!]));
+        const at = new Map(lexemes.map((lexeme, i) => [lexeme, positions[i]!]));
+        const label = `${text} / ${row.name}`;
+        expect(
+          rankOr(query.items, (lexeme) => score.get(lexeme)),
+          label,
+        ).toBe(row.rank);
+        expect(
+          matchesQuery(query.root, {
+            has: (lexeme) => score.has(lexeme),
+            positions: (lexeme) => at.get(lexeme) ?? [],
+          }),
+          label,
+        ).toBe(row.matches);
+        expect(similarity(text, row.firm), label).toBe(row.firm_similarity);
+        expect(wordSimilarity(text, row.name), label).toBe(row.name_similarity);
+        expect(wordSimilarity(text, row.name) >= 0.3, label).toBe(row.near);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+  }, 120_000);
+
+  it('answers free text from memory exactly as the SQL does: pages, totals and ranks', async () => {
+    const universe = await universeOf(db);
+    const random = generator(2027);
+    const texts = await textsOf(random);
+    let answered = 0;
+    for (let k = 0; k < 400; k++) {
+      const search = texts[k % texts.length]!;
+      const request =
+        k % 3 === 0
+          ? { filters: { places: [] }, sort: random.pick(SORTS), distances: undefined }
+          : randomSearch(random, universe);
+      const filters = { ...request.filters, search };
+      const label = `case ${k}: ${JSON.stringify({ ...request, filters, distances: undefined })}`;
+      const index = await sync.current();
+      const text = await sync.freeText(search);
+      if (!text) continue;
+      for (const page of [1, 2, random.pick([3, 6])]) {
+        const memory = textPage({
+          index: index!,
+          textIndex: sync.textIndex,
+          text,
+          filters,
+          sort: request.sort,
+          offset: (page - 1) * 12,
+          limit: 12,
+          distances: request.distances,
+        });
+        // Nobody by text or name: the service asks SQL for a misspelt firm.
+        if (memory.total === 0 && mayBeFirm(search)) continue;
+        const fromSql = await findLawyers({
+          db,
+          ...request,
+          filters,
+          page,
+          pageSize: 12,
+          viewer: null,
+        });
+        expect(memory.ids, label).toEqual(fromSql.lawyers.map((lawyer) => lawyer.id));
+        expect(memory.total, label).toBe(fromSql.total);
+      }
+      const ranked = rankedTextMatches({
+        index: index!,
+        textIndex: sync.textIndex,
+        text,
+        filters,
+      }).sort(byRelevance);
+      const rankedSql = (await rankedMatches({ db, filters, limit: 1_000_000 })).sort(byRelevance);
+      expect(ranked, label).toEqual(rankedSql);
+      answered++;
+    }
+    // Negation, prefixes and an `&` at the top are read from SQL; what people type is not.
+    expect(answered).toBeGreaterThan(380);
+  }, 240_000);
+
   it('follows what is committed: new, edited, hidden, shown again and deleted profiles', async () => {
     const search = (filters: SearchFilters) =>
       sync
@@ -236,10 +390,31 @@ describe.each(testDatabaseKinds)('the in-memory directory on %s', (kind) => {
     const [kept] = await sync.recordsOf([someone!.id]);
     expect(kept!.province).toBe('YT');
 
+    // Renamed, with a new word in the bio: found from memory by the new name (spelt right or
+    // not) and by the word, no longer by the old name.
+    const byText = async (text: string) => {
+      const free = await sync.freeText(text);
+      return textPage({
+        index: (await sync.current())!,
+        textIndex: sync.textIndex,
+        text: free!,
+        filters: { places: [], search: text },
+        sort: 'relevance',
+        offset: 0,
+        limit: 50,
+      }).ids;
+    };
+    await sql`update lawyers set name = 'Zébulon Quixotte',
+      bio = coalesce(bio, '') || ' Xylophonist.' where id = ${someone!.id}`.execute(db);
+    expect(await byText('zebulon quixotte')).toEqual([someone!.id]);
+    expect(await byText('zebulon quixote')).toEqual([someone!.id]);
+    expect(await byText('xylophonist')).toEqual([someone!.id]);
+
     await sql`update lawyers set is_hidden = true where id = ${someone!.id}`.execute(db);
     after = await search(inYukon);
     expect(after.ids).not.toContain(someone!.id);
     expect(after.total).toBe(before.total);
+    expect(await byText('zebulon quixotte')).toEqual([]);
 
     await sql`update lawyers set is_hidden = false where id = ${someone!.id}`.execute(db);
     expect((await search(inYukon)).ids).toContain(someone!.id);

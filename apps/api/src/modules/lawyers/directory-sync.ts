@@ -4,8 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@cld/db/schema';
 import { createDirectoryIndex, maskHalves } from './directory-index.ts';
 import type { DirectoryIndex, IndexedLawyer } from './directory-index.ts';
-import { getLawyersByIds } from './queries.ts';
+import { createTextIndex } from './directory-text.ts';
+import type { TextIndex } from './directory-text.ts';
+import { getLawyersByIds, nameWords } from './queries.ts';
 import type { LawyerRecord } from './queries.ts';
+import { parseQuery } from './text-match.ts';
+import type { FreeText } from './text-search.ts';
 
 /**
  * The in-memory directory of one API replica, kept in step with PostgreSQL through the
@@ -59,13 +63,16 @@ interface IndexRow {
   reply_median_seconds: number | null;
   reply_within_day_share: number | null;
   name_folded: string;
+  firm_folded: string;
+  vector: string;
 }
 
 const INDEX_COLUMNS = sql`l.id, l.city_id, l.province, l.practice_area_mask::text as mask,
   l.languages, l.experience, l.is_verified, l.fee_offers, l.funding, l.meeting_modes,
   l.accepting_clients, l.accepting_confirmed_at, l.step_free_access,
   l.rating_score::float8 as rating_score, l.review_count, l.reply_median_seconds,
-  l.reply_within_day_share::float8 as reply_within_day_share, l.name_folded`;
+  l.reply_within_day_share::float8 as reply_within_day_share, l.name_folded, l.firm_folded,
+  l.search_vector::text as vector`;
 
 /**
  * One shared array per distinct list of values: most lawyers share their languages, fee offers,
@@ -108,6 +115,20 @@ function toIndexed(row: IndexRow): IndexedLawyer {
   };
 }
 
+const toTextRow = (row: IndexRow) => ({
+  id: row.id,
+  nameFolded: row.name_folded,
+  firmFolded: row.firm_folded,
+  vector: row.vector,
+});
+
+/** Lawyers read per statement by a load. */
+const LOAD_SLICE = 10_000;
+
+/** Texts longer than this are not kept with their parsed query (each is still parsed). */
+const MAX_KEPT_QUERY = 500;
+const MAX_KEPT_QUERIES = 10_000;
+
 /** `xmin:xmax:xip,…` of `pg_current_snapshot()`. */
 function parseSnapshot(text: string): { xmax: string; running: string[] } {
   const [, xmax = '0', running = ''] = text.split(':');
@@ -121,6 +142,9 @@ export function createDirectorySync({
   reloadAbove = 5_000,
 }: DirectorySyncOptions) {
   const index = createDirectoryIndex();
+  let text = createTextIndex();
+  /** Each text's query as PostgreSQL parses it (null: one memory cannot rank, read from SQL). */
+  const queries = new Map<string, FreeText | null>();
   let position: LogPosition | undefined;
   let loading: Promise<void> | undefined;
   let lastReadAt = Number.NEGATIVE_INFINITY;
@@ -142,9 +166,25 @@ export function createDirectorySync({
   async function loadAll(): Promise<void> {
     const startedAt = performance.now();
     const next = await readPosition();
-    const { rows } = await sql<IndexRow>`
-      select ${INDEX_COLUMNS} from lawyers l where not l.is_hidden`.execute(db);
-    index.replaceAll(rows.map(toIndexed));
+    // In slices by id, so the vectors' text (49 MB at 100,000 lawyers) is never all held at once;
+    // a change committed while they are read is in the log after `next`, read again on the next
+    // search. The new text index is swapped in whole: searches meanwhile read the old one.
+    const lawyers: IndexedLawyer[] = [];
+    const loaded = createTextIndex();
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<IndexRow>`
+        select ${INDEX_COLUMNS} from lawyers l where not l.is_hidden and l.id > ${after}
+        order by l.id limit ${LOAD_SLICE}`.execute(db);
+      for (const row of rows) {
+        lawyers.push(toIndexed(row));
+        loaded.append(toTextRow(row));
+      }
+      if (rows.length < LOAD_SLICE) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    index.replaceAll(lawyers);
+    text = loaded;
     records.clear();
     changes++;
     position = next;
@@ -192,8 +232,15 @@ export function createDirectorySync({
         select ${INDEX_COLUMNS} from lawyers l
         where l.id = any(${row.ids}::int[]) and not l.is_hidden`.execute(db);
       const visible = new Set(fresh.map((lawyer) => lawyer.id));
-      for (const id of row.ids) if (!visible.has(id)) index.remove(id);
-      for (const lawyer of fresh) index.put(toIndexed(lawyer));
+      for (const id of row.ids) {
+        if (visible.has(id)) continue;
+        index.remove(id);
+        text.remove(id);
+      }
+      for (const lawyer of fresh) {
+        index.put(toIndexed(lawyer));
+        text.put(toTextRow(lawyer));
+      }
     }
     position = next;
     lastReadAt = startedAt;
@@ -280,7 +327,35 @@ export function createDirectorySync({
     });
   }
 
-  return { load, current, recordsOf };
+  /**
+   * A folded text as the free-text search reads it (`searchQuery` of queries.ts, parsed by
+   * PostgreSQL, once per text), or undefined when memory cannot answer it exactly.
+   */
+  async function freeText(search: string): Promise<FreeText | undefined> {
+    const known = queries.get(search);
+    if (known !== undefined) return known ?? undefined;
+    const { rows } = await sql<{ query: string }>`
+      select (websearch_to_tsquery('english', ${search})
+        || websearch_to_tsquery('french', ${search}))::text as query`.execute(db);
+    const query = parseQuery(rows[0]?.query ?? '');
+    const parsed = query ? { search, query, nameWords: nameWords(search) } : null;
+    if (search.length <= MAX_KEPT_QUERY) {
+      if (queries.size >= MAX_KEPT_QUERIES) queries.delete(queries.keys().next().value!);
+      queries.set(search, parsed);
+    }
+    return parsed ?? undefined;
+  }
+
+  return {
+    load,
+    current,
+    recordsOf,
+    freeText,
+    /** The free text of the lawyers `current()` holds, in step with it. */
+    get textIndex(): TextIndex {
+      return text;
+    },
+  };
 }
 
 export type DirectorySync = ReturnType<typeof createDirectorySync>;

@@ -201,7 +201,7 @@ const exactRank = (search: string) => sql<number>`ts_rank(l.search_vector, ${sea
  * How many of the best matches by their index-time rank are ranked exactly (docs/decisions/006).
  * Fixed, not derived from the page, so every page cuts the same order.
  */
-const EXACTLY_RANKED = 60;
+export const EXACTLY_RANKED = 60;
 
 /** Visibility lives in the query: hidden profiles never leave the database. */
 function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {

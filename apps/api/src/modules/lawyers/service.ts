@@ -41,6 +41,7 @@ import {
   getLawyerById,
   isNameOrFirm,
   byRelevance,
+  mayBeFirm,
   getLawyersByIds,
   rankedMatches,
 } from './queries.ts';
@@ -48,6 +49,8 @@ import { suggestSearches } from './suggestions.ts';
 import type { LawyerPageRequest, LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 import { createDirectorySync } from './directory-sync.ts';
 import type { DirectoryIndex } from './directory-index.ts';
+import { rankedTextMatches, textPage } from './text-search.ts';
+import type { FreeText } from './text-search.ts';
 import { toPublicLawyer } from './lawyer-mapper.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -307,9 +310,32 @@ export function createLawyerDirectory({
     return counts;
   }
 
-  /** One page of records, the total of filter-only searches kept for `totalTtlMs`. */
-  async function page_(request: LawyerPageRequest, index: DirectoryIndex | undefined) {
+  /**
+   * One page of records, the total of filter-only searches kept for `totalTtlMs`; free text from
+   * memory when it holds the text's query (`text`), else from SQL.
+   */
+  async function page_(
+    request: LawyerPageRequest,
+    index: DirectoryIndex | undefined,
+    text?: FreeText,
+  ) {
     const { filters } = request;
+    if (memory && index && text && filters.search) {
+      const { ids, total } = textPage({
+        index,
+        textIndex: memory.textIndex,
+        text,
+        filters,
+        sort: request.sort,
+        offset: request.window?.offset ?? (request.page - 1) * request.pageSize,
+        limit: request.window?.limit ?? request.pageSize,
+        distances: request.distances,
+      });
+      // Nobody by text or name: perhaps a misspelt firm, which only SQL looks for.
+      if (total > 0 || !mayBeFirm(filters.search)) {
+        return { lawyers: await recordsOf(ids, request.viewer, index), total };
+      }
+    }
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
     const knownTotal = await knownTotalOf(filters, index);
@@ -446,20 +472,24 @@ export function createLawyerDirectory({
     if (filters) {
       const withoutText = { ...filters, search: undefined };
       const offset = (page - 1) * pageSize;
-      // In step with every change committed before now; only pages without free text need it
-      // (free text alone is read from SQL, rows and all).
-      const index = memory && (!filters.search || understood) ? await memory.current() : undefined;
+      // In step with every change committed before now, free text included (decision 047) when
+      // memory can read the text's query exactly.
+      const index = memory ? await memory.current() : undefined;
+      const text =
+        memory && index && filters.search ? await memory.freeText(filters.search) : undefined;
       // Words left over beside an understood area, place or language ("separation agreement",
       // "laid off without notice") rank the lawyers who mention them first; they do not empty the
       // page (issue 16: what is understood decides who matches). Their matches are found once, by
       // id, while they are few enough to list.
       const first =
         understood && filters.search
-          ? await rankedMatches({
-              db,
-              filters: { ...filters, search: filters.search },
-              limit: MAX_RANKED_FIRST + 1,
-            })
+          ? memory && index && text
+            ? rankedTextMatches({ index, textIndex: memory.textIndex, text, filters })
+            : await rankedMatches({
+                db,
+                filters: { ...filters, search: filters.search },
+                limit: MAX_RANKED_FIRST + 1,
+              })
           : undefined;
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;
@@ -498,7 +528,9 @@ export function createLawyerDirectory({
             total: firstIds.length + total,
           };
         }
-      } else result = await page_({ filters, sort, page, pageSize, viewer, distances }, index);
+      } else {
+        result = await page_({ filters, sort, page, pageSize, viewer, distances }, index, text);
+      }
     }
     // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
     const shown = (page - 1) * pageSize + result.lawyers.length;
