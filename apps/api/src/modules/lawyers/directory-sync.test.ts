@@ -12,7 +12,7 @@ import { createDirectorySync } from './directory-sync.ts';
 import type { DirectorySync } from './directory-sync.ts';
 import { distanceKm } from './distance.ts';
 import type { CityDistance } from './distance.ts';
-import { byRelevance, findLawyers, mayBeFirm, rankedMatches } from './queries.ts';
+import { byRelevance, findLawyers, isNameOrFirm, mayBeFirm, rankedMatches } from './queries.ts';
 import type { SearchFilters } from './queries.ts';
 import {
   matchesQuery,
@@ -355,6 +355,23 @@ describe.each(testDatabaseKinds)('the in-memory directory on %s', (kind) => {
     // Negation, prefixes and an `&` at the top are read from SQL; what people type is not.
     expect(answered).toBeGreaterThan(380);
   }, 240_000);
+
+  it("knows exact names and firms as the SQL does, hidden lawyers' firms included", async () => {
+    const { rows } = await sql<{ name: string; firm: string; hidden: boolean }>`
+      select name_folded as name, firm_folded as firm, is_hidden as hidden from lawyers
+      order by id limit 400`.execute(db);
+    const texts = rows.flatMap((row) => [
+      row.name,
+      row.firm,
+      `${row.name}x`,
+      row.name.split(' ')[0]!,
+    ]);
+    expect(rows.some((row) => row.hidden)).toBe(true);
+    await sync.current();
+    for (const text of texts) {
+      expect(sync.isNameOrFirm(text), text).toBe(await isNameOrFirm({ db, folded: text }));
+    }
+  });
 
   it('follows what is committed: new, edited, hidden, shown again and deleted profiles', async () => {
     const search = (filters: SearchFilters) =>

@@ -143,6 +143,11 @@ export function createDirectorySync({
 }: DirectorySyncOptions) {
   const index = createDirectoryIndex();
   let text = createTextIndex();
+  /**
+   * `lawyer_firm_names` (migration 0030): every firm a lawyer row ever held, hidden or not, only
+   * ever added to; read at each load, and added to from every row the log names.
+   */
+  let firms = new Set<string>();
   /** Each text's query as PostgreSQL parses it (null: one memory cannot rank, read from SQL). */
   const queries = new Map<string, FreeText | null>();
   let position: LogPosition | undefined;
@@ -171,6 +176,9 @@ export function createDirectorySync({
     // search. The new text index is swapped in whole: searches meanwhile read the old one.
     const lawyers: IndexedLawyer[] = [];
     const loaded = createTextIndex();
+    const { rows: firmRows } = await sql<{ firm_folded: string }>`
+      select firm_folded from lawyer_firm_names`.execute(db);
+    const loadedFirms = new Set(firmRows.map((row) => row.firm_folded));
     let after = 0;
     for (;;) {
       const { rows } = await sql<IndexRow>`
@@ -185,6 +193,7 @@ export function createDirectorySync({
     }
     index.replaceAll(lawyers);
     text = loaded;
+    firms = loadedFirms;
     records.clear();
     changes++;
     position = next;
@@ -228,9 +237,12 @@ export function createDirectorySync({
     if (row.ids.length) {
       changes++;
       for (const id of row.ids) records.delete(id);
-      const { rows: fresh } = await sql<IndexRow>`
-        select ${INDEX_COLUMNS} from lawyers l
-        where l.id = any(${row.ids}::int[]) and not l.is_hidden`.execute(db);
+      const { rows: read } = await sql<IndexRow & { is_hidden: boolean }>`
+        select ${INDEX_COLUMNS}, l.is_hidden from lawyers l
+        where l.id = any(${row.ids}::int[])`.execute(db);
+      // The trigger of migration 0030 records hidden lawyers' firms too.
+      for (const lawyer of read) if (lawyer.firm_folded) firms.add(lawyer.firm_folded);
+      const fresh = read.filter((lawyer) => !lawyer.is_hidden);
       const visible = new Set(fresh.map((lawyer) => lawyer.id));
       for (const id of row.ids) {
         if (visible.has(id)) continue;
@@ -346,11 +358,20 @@ export function createDirectorySync({
     return parsed ?? undefined;
   }
 
+  /**
+   * `isNameOrFirm` of queries.ts from memory: a visible lawyer's exact folded name, or a firm
+   * `lawyer_firm_names` holds. In step with `current()`.
+   */
+  function isNameOrFirm(folded: string): boolean {
+    return text.hasName(folded) || firms.has(folded);
+  }
+
   return {
     load,
     current,
     recordsOf,
     freeText,
+    isNameOrFirm,
     /** The free text of the lawyers `current()` holds, in step with it. */
     get textIndex(): TextIndex {
       return text;

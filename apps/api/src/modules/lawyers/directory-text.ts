@@ -254,24 +254,6 @@ export function createTextIndex() {
     for (const row of [...rows].sort((a, b) => a.id - b.id)) append(row);
   }
 
-  /** What `@@` reads of one lawyer's vector. */
-  function lexemesOf(doc: TextDocument): DocumentLexemes {
-    const findText = (lexeme: string) => {
-      const id = lexiconIds.get(lexeme);
-      return id === undefined ? -1 : find(doc, id);
-    };
-    const base = 3 * doc.count + 1;
-    return {
-      has: (lexeme) => findText(lexeme) >= 0,
-      positions: (lexeme) => {
-        const at = findText(lexeme);
-        if (at < 0) return [];
-        const { data, count } = doc;
-        return [...data.subarray(base + data[2 * count + at]!, base + data[2 * count + at + 1]!)];
-      },
-    };
-  }
-
   /** The lawyers who may match (a phrase read as `&`), ascending ids. */
   function candidates(node: QueryNode): readonly number[] {
     switch (node.op) {
@@ -292,8 +274,8 @@ export function createTextIndex() {
     if (!query.root) return [];
     const found = candidates(query.root);
     if (!hasPhrase(query.root)) return found;
-    const root = query.root;
-    return found.filter((id) => matchesQuery(root, lexemesOf(documents.get(id)!)));
+    const bound = bind(query);
+    return found.filter((id) => bound.matches(id));
   }
 
   /** Marks a text's distinct trigrams in `inWord`; returns how many it has and those marked. */
@@ -404,22 +386,42 @@ export function createTextIndex() {
     }
   }
 
-  /** `search_vector @@ query` for one lawyer. */
-  function documentMatches(id: number, query: ParsedQuery): boolean {
-    const doc = documents.get(id);
-    return doc !== undefined && matchesQuery(query.root, lexemesOf(doc));
-  }
-
-  /** `ts_rank(search_vector, query)` of a lawyer. */
-  function tsRank(id: number, query: ParsedQuery): number {
-    const doc = documents.get(id);
-    if (!doc || !query.root) return 0;
-    return rankOr(query.items, (lexeme) => {
-      const lexemeIdOf = lexiconIds.get(lexeme);
-      if (lexemeIdOf === undefined) return undefined;
-      const at = find(doc, lexemeIdOf);
-      return at < 0 ? undefined : scoreAt(doc, at);
-    });
+  /**
+   * A query bound to this index's lexeme numbers, to test and rank lawyer after lawyer without
+   * looking its lexemes up again: `matches(id)` is `search_vector @@ query`, `rank(id)` is
+   * `ts_rank(search_vector, query)`.
+   */
+  function bind(query: ParsedQuery): { matches(id: number): boolean; rank(id: number): number } {
+    const idOf = new Map(query.items.map((lexeme) => [lexeme, lexiconIds.get(lexeme) ?? -1]));
+    let doc: TextDocument | undefined;
+    const at = (lexeme: string) => {
+      const id = idOf.get(lexeme) ?? -1;
+      return id < 0 || !doc ? -1 : find(doc, id);
+    };
+    const view: DocumentLexemes = {
+      has: (lexeme) => at(lexeme) >= 0,
+      positions: (lexeme) => {
+        const k = at(lexeme);
+        if (k < 0 || !doc) return [];
+        const { data, count } = doc;
+        const base = 3 * count + 1;
+        return [...data.subarray(base + data[2 * count + k]!, base + data[2 * count + k + 1]!)];
+      },
+    };
+    const scoreOf = (lexeme: string) => {
+      const k = at(lexeme);
+      return k < 0 ? undefined : scoreAt(doc!, k);
+    };
+    return {
+      matches(id) {
+        doc = documents.get(id);
+        return doc !== undefined && matchesQuery(query.root, view);
+      },
+      rank(id) {
+        doc = documents.get(id);
+        return doc && query.root ? rankOr(query.items, scoreOf) : 0;
+      },
+    };
   }
 
   /** `similarity(search, firm_folded)` of a lawyer; the search's trigrams given. */
@@ -455,8 +457,9 @@ export function createTextIndex() {
     nearNames,
     nameIn,
     estimate,
-    documentMatches,
-    tsRank,
+    bind,
+    /** Whether a visible lawyer's `name_folded` is exactly this. */
+    hasName: (folded: string) => (names.get(folded)?.lawyers.length ?? 0) > 0,
     firmSimilarity,
     nameSimilarities,
     has: (id: number) => documents.has(id),

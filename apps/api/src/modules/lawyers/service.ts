@@ -209,8 +209,12 @@ export function createLawyerDirectory({
   const commonTotals = createCommonTotals({ db, ttlMs: totalTtlMs });
   const nameProbes = createExpiringCache<boolean>({ ttlMs: nameProbeTtlMs, maxEntries: 5000 });
 
-  /** Whether the folded text is a visible lawyer's or a firm's exact name, kept `nameProbeTtlMs`. */
-  async function isExactName(folded: string): Promise<boolean> {
+  /**
+   * Whether the folded text is a visible lawyer's or a firm's exact name: from memory when it is
+   * in step (`index`), else from SQL, kept `nameProbeTtlMs`.
+   */
+  async function isExactName(folded: string, index: DirectoryIndex | undefined): Promise<boolean> {
+    if (memory && index) return memory.isNameOrFirm(folded);
     const known = nameProbes.get(folded);
     if (known !== undefined) return known;
     const found = await isNameOrFirm({ db, folded });
@@ -452,8 +456,10 @@ export function createLawyerDirectory({
     const snapshot = await reference.current();
     let { query, interpretation } = understandQuery(request, parserFor(snapshot));
     let understood = understoodAny(interpretation);
+    // In step with every change committed before now (decision 046), free text included (047).
+    const index = memory ? await memory.current() : undefined;
     // A lawyer's or firm's exact name is a name, whatever its words would otherwise mean.
-    if (understood && (await isExactName(await nameKey(request.search!)))) {
+    if (understood && (await isExactName(await nameKey(request.search!), index))) {
       ({ query, interpretation } = asNameSearch(request));
       understood = false;
     }
@@ -472,9 +478,7 @@ export function createLawyerDirectory({
     if (filters) {
       const withoutText = { ...filters, search: undefined };
       const offset = (page - 1) * pageSize;
-      // In step with every change committed before now, free text included (decision 047) when
-      // memory can read the text's query exactly.
-      const index = memory ? await memory.current() : undefined;
+      // Free text from memory when memory can read the text's query exactly (decision 047).
       const text =
         memory && index && filters.search ? await memory.freeText(filters.search) : undefined;
       // Words left over beside an understood area, place or language ("separation agreement",

@@ -47,10 +47,11 @@ function matchesOf({
   const matches = predicateFor(filters, now);
   const searchTrigrams = ranked ? trigramSet(text.search) : undefined;
   const found = new Map<number, { lawyer: IndexedLawyer; textRank: number; similarity: number }>();
+  const query = textIndex.bind(text.query);
   const byText = (id: number, lawyer: IndexedLawyer) =>
     found.set(id, {
       lawyer,
-      textRank: ranked ? textIndex.tsRank(id, text.query) : 0,
+      textRank: ranked ? query.rank(id) : 0,
       similarity: searchTrigrams ? textIndex.firmSimilarity(id, searchTrigrams) : 0,
     });
   const byName: { id: number; lawyer: IndexedLawyer }[] = [];
@@ -64,7 +65,7 @@ function matchesOf({
       for (const lawyer of list) {
         if (!matches(lawyer)) continue;
         const { id } = lawyer;
-        if (text.query.root && textIndex.documentMatches(id, text.query)) byText(id, lawyer);
+        if (text.query.root && query.matches(id)) byText(id, lawyer);
         if (names.length && textIndex.nameIn(id, names)) byName.push({ id, lawyer });
       }
     }
@@ -167,6 +168,7 @@ export function textPage({
     // The best by their first rank, ranked again exactly (their vector, name and firm): first.
     const best = firstOf(matches, Math.max(EXACTLY_RANKED, wanted), byRank);
     const searchTrigrams = trigramSet(text.search);
+    const query = textIndex.bind(text.query);
     const leading = best.slice(0, EXACTLY_RANKED);
     const nameSimilarities = textIndex.nameSimilarities(
       leading.map(({ lawyer }) => lawyer.id),
@@ -175,7 +177,7 @@ export function textPage({
     const exact = leading.map(({ lawyer }) => ({
       lawyer,
       rank: addReal(
-        textIndex.tsRank(lawyer.id, text.query),
+        query.rank(lawyer.id),
         Math.max(
           nameSimilarities.get(lawyer.id)!,
           textIndex.firmSimilarity(lawyer.id, searchTrigrams),

@@ -1,18 +1,15 @@
 import { Button, type ButtonProps } from '@cld/ui/button';
 import { ClockIcon, MailIcon } from '@cld/ui/icons';
-import {
-  lazy,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@cld/ui/cn';
 import { Link } from '../../lib/links/index.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { inquiriesMessages, inquiriesTriggersMessages } from '../../i18n/namespaces.ts';
+import {
+  bookingsMessages,
+  inquiriesMessages,
+  inquiriesTriggersMessages,
+} from '../../i18n/namespaces.ts';
 import type InquiryDialogPanel from './inquiry-dialog-panel.tsx';
 import type { LawyerInquiryKind } from './inquiry-form.tsx';
 
@@ -22,27 +19,47 @@ export interface InquiryFormProps {
 }
 
 type InquiryDialogPanelType = typeof InquiryDialogPanel;
+type InquiryFormType = ComponentType<InquiryFormProps>;
+
+/** A form of the dialog with everything it reads: its chunk and its strings, for a language. */
+export type FormLoader = (locale: Locale) => Promise<InquiryFormType>;
+
+/** Loads once per key (a language, a form and a language); a failed load is tried again. */
+function once<T>(loads: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = load();
+    // A failed load (offline) is tried again next time.
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
+  }
+  return loading;
+}
 
 /**
- * The dialog half and the strings it reads, loaded once per page language: on the first sign the
- * visitor means to open it (a pointer over the button, focus, a touch) and at the latest on the
- * click. The dialog opens once both are here, so it never mounts in a suspended state: mounted
- * suspended on its chunk (a lazy component in a Suspense), it stayed hidden for good in 1 of 8 runs
- * of the e2e test (the button said expanded, no dialog came; seen in CI twice); opened ready, 16 of
- * 16 runs passed. The cause inside React was not found.
+ * The dialog half and its form, with the strings both read, loaded once per page language: on the
+ * first sign the visitor means to open it (a pointer over the button, focus, a touch) and at the
+ * latest on the click. The dialog opens once all are here, so nothing in it mounts suspended:
+ * mounted suspended on its chunk (a lazy component in a Suspense), the dialog stayed hidden for good
+ * in 1 of 8 runs of the e2e test (the button said expanded, no dialog came; seen in CI twice), and
+ * once the dialog was loaded first, its form, still lazy, stayed a skeleton in one CI run (the
+ * booking journey waited 5 s for the slots' time zone). Opened ready, 16 of 16 runs passed. The
+ * cause inside React was not found.
  */
-const panelLoads = new Map<Locale, Promise<InquiryDialogPanelType>>();
-function loadPanel(locale: Locale): Promise<InquiryDialogPanelType> {
-  let load = panelLoads.get(locale);
-  if (!load) {
-    load = Promise.all([import('./inquiry-dialog-panel.tsx'), inquiriesMessages.load(locale)]).then(
-      ([module]) => module.default,
-    );
-    // A failed load (offline) is tried again next time.
-    load.catch(() => panelLoads.delete(locale));
-    panelLoads.set(locale, load);
-  }
-  return load;
+const panelLoads = new Map<string, Promise<InquiryDialogPanelType>>();
+const formLoads = new Map<string, Promise<InquiryFormType>>();
+function loadDialog(
+  locale: Locale,
+  form: { key: string; load: FormLoader },
+): Promise<[InquiryDialogPanelType, InquiryFormType]> {
+  return Promise.all([
+    once(panelLoads, locale, () =>
+      Promise.all([import('./inquiry-dialog-panel.tsx'), inquiriesMessages.load(locale)]).then(
+        ([module]) => module.default,
+      ),
+    ),
+    once(formLoads, `${form.key}:${locale}`, () => form.load(locale)),
+  ]);
 }
 
 const noSubscription = () => () => {};
@@ -57,15 +74,17 @@ function useHydrated(): boolean {
 }
 
 /**
- * A profile button and the dialog it opens. The dialog (Radix, focus trap, scroll lock) and `Form`,
- * a lazy component with its schema, options and mutation, load when the dialog first opens, not
- * with the profile. Until the page is interactive (and always without JavaScript) the button is a
- * link to `pagePath`, the same form as a page of its own (routes/lawyer-inquiry.tsx).
+ * A profile button and the dialog it opens. The dialog (Radix, focus trap, scroll lock) and its
+ * form (`loadForm`: the component with its schema, options, mutation and strings) load when the
+ * visitor means to open it, not with the profile. Until the page is interactive (and always without
+ * JavaScript) the button is a link to `pagePath`, the same form as a page of its own
+ * (routes/lawyer-inquiry.tsx).
  */
 export function InquiryDialog({
   lawyerId,
   pagePath,
-  Form,
+  formKey,
+  loadForm,
   trigger,
   variant,
   title,
@@ -74,7 +93,9 @@ export function InquiryDialog({
 }: {
   lawyerId: number;
   pagePath: string;
-  Form: ComponentType<InquiryFormProps>;
+  /** Which form `loadForm` loads (one load per form and language). */
+  formKey: string;
+  loadForm: FormLoader;
   trigger: ReactNode;
   variant?: ButtonProps['variant'];
   title: string;
@@ -84,12 +105,16 @@ export function InquiryDialog({
 }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate and reopening is instant.
-  const [Panel, setPanel] = useState<InquiryDialogPanelType | null>(null);
+  const [loaded, setLoaded] = useState<{
+    Panel: InquiryDialogPanelType;
+    Form: InquiryFormType;
+  } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const locale = useLocale();
+  const load = () => loadDialog(locale, { key: formKey, load: loadForm });
   const prepare = () => {
-    loadPanel(locale).catch(() => {});
+    load().catch(() => {});
   };
   if (!hydrated) {
     return (
@@ -110,9 +135,9 @@ export function InquiryDialog({
         onFocus={prepare}
         onTouchStart={prepare}
         onClick={() => {
-          loadPanel(locale).then(
-            (loaded) => {
-              setPanel(() => loaded);
+          load().then(
+            ([Panel, Form]) => {
+              setLoaded({ Panel, Form });
               setOpen(true);
             },
             // Not loadable (offline, a new release): the same form as a page of its own.
@@ -122,13 +147,13 @@ export function InquiryDialog({
       >
         {trigger}
       </Button>
-      {Panel && (
-        <Panel
+      {loaded && (
+        <loaded.Panel
           open={open}
           onOpenChange={setOpen}
           returnFocusTo={buttonRef}
           lawyerId={lawyerId}
-          Form={Form}
+          Form={loaded.Form}
           title={title}
           description={description}
         />
@@ -139,7 +164,8 @@ export function InquiryDialog({
 
 /**
  * Each lawyer's inquiry form: where it stands as a page of its own (below the lawyer's path), its
- * button's icon and look, and the form, loaded with the dialog's first opening.
+ * button's icon and look, and the form with the strings it reads beyond the dialog's, loaded with
+ * the dialog.
  */
 const LAWYER_INQUIRIES: Record<
   LawyerInquiryKind,
@@ -147,25 +173,23 @@ const LAWYER_INQUIRIES: Record<
     page: string;
     icon: ReactNode;
     variant?: ButtonProps['variant'];
-    Form: ComponentType<InquiryFormProps>;
+    loadForm: FormLoader;
   }
 > = {
   contactLawyer: {
     page: 'contact',
     icon: <MailIcon />,
-    Form: lazy(() =>
-      import('./contact-lawyer-form.tsx').then((module) => ({ default: module.ContactLawyerForm })),
-    ),
+    loadForm: () => import('./contact-lawyer-form.tsx').then((module) => module.ContactLawyerForm),
   },
   consultation: {
     page: 'consultation',
     icon: <ClockIcon />,
     variant: 'outline',
-    Form: lazy(() =>
-      import('./consultation-form.tsx').then((module) => ({
-        default: module.ConsultationDialogForm,
-      })),
-    ),
+    // The open slots (features/bookings) read the bookings strings.
+    loadForm: (locale) =>
+      Promise.all([import('./consultation-form.tsx'), bookingsMessages.load(locale)]).then(
+        ([module]) => module.ConsultationDialogForm,
+      ),
   },
 };
 
@@ -191,12 +215,13 @@ export function LawyerInquiryDialog({
   className,
 }: InquiryButtonProps & { kind: LawyerInquiryKind }) {
   const t = useT(inquiriesTriggersMessages);
-  const { page, icon, variant, Form } = LAWYER_INQUIRIES[kind];
+  const { page, icon, variant, loadForm } = LAWYER_INQUIRIES[kind];
   return (
     <InquiryDialog
       lawyerId={lawyerId}
       pagePath={`/lawyer/${lawyerId}/${page}`}
-      Form={Form}
+      formKey={kind}
+      loadForm={loadForm}
       variant={variant}
       className={className}
       trigger={
