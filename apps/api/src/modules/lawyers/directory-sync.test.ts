@@ -439,6 +439,17 @@ describe.each(testDatabaseKinds)('the in-memory directory on %s', (kind) => {
     await sql`delete from lawyers where id = ${someone!.id}`.execute(db);
     expect((await search(inYukon)).ids).not.toContain(someone!.id);
     expect(await sync.recordsOf([someone!.id])).toEqual([]);
+
+    // Everyone's other orders (name, experience, replies) followed the same changes.
+    await sql`update lawyers set name = 'Aaron Aardvark', experience = 59,
+      reply_median_seconds = 1 where id = (select max(id) from lawyers where not is_hidden)`.execute(
+      db,
+    );
+    for (const sort of ['name', 'experience', 'responsiveness'] as const) {
+      for (const page of [1, 2, 50]) {
+        await compare({ filters: { places: [] }, sort, distances: undefined }, page, `${sort}`);
+      }
+    }
   });
 
   it('reloads everyone when more lawyers changed than it reads one by one', async () => {
