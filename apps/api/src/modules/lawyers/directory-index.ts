@@ -339,10 +339,14 @@ export function createDirectoryIndex() {
       return { ids, total };
     };
     if (lists.length === 1 && compare === byRating) return walk(lists[0]!);
-    // Broad filters in another order everyone is kept in: that list, walked.
+    // Another order everyone is kept in: that list, walked, when it should fill the page (or count
+    // everyone, when the total is wanted) in fewer steps than ordering the candidates would take.
     if (isOtherOrder(sort)) {
       const within = lists.reduce((sum, list) => sum + list.length, 0);
-      if (within * 4 >= all.length) return walk(allBy[sort]);
+      const steps = request.count
+        ? all.length
+        : Math.min(all.length, (wanted * all.length) / Math.max(1, within));
+      if (steps <= within * 2) return walk(allBy[sort]);
     }
     // A first page keeps its few best as it goes; a deep one sorts the matches once (keeping
     // thousands in order one by one would cost a move of each for each: page 100,000 of 100,000
