@@ -29,6 +29,22 @@ describe.each(testDatabaseKinds)('directory reference on %s', (kind) => {
     },
   );
 
+  it('asks the database once for a text it must fold ("besoin d’un avocat")', async () => {
+    const statements: string[] = [];
+    const db = database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(JSON.stringify(node));
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    const { fold } = createDirectoryReference({ db });
+    expect(await fold('Besoin d’un avocat')).toBe("besoin d'un avocat");
+    expect(await fold('Besoin d’un avocat')).toBe("besoin d'un avocat");
+    expect(await fold('Montréal')).toBe('montreal');
+    expect(statements.filter((text) => text.includes('fold_text'))).toHaveLength(1);
+  });
+
   it('resolves places and practice areas the way visitors write them', async () => {
     const reference = await createDirectoryReference({ db: database.db }).current();
     const [montreal] = reference.cityIds('montreal');
