@@ -31,7 +31,11 @@ let statements: string[] = [];
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
   log: (event) => {
-    if (event.level === 'query') statements.push(event.query.sql.replace(/\s+/g, ' ').slice(0, 60));
+    if (event.level === 'query') {
+      statements.push(
+        `${event.queryDurationMillis.toFixed(1)} ms ${event.query.sql.replace(/\s+/g, ' ').slice(0, 50)}`,
+      );
+    }
   },
 });
 const directory = createLawyerDirectory({ db });

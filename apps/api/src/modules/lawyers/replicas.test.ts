@@ -49,6 +49,8 @@ const URLS = [
   '/api/lawyers?search=family%20lawyer%20toronto',
   '/api/lawyers?search=wills%20lawyer%20montreal%20french',
   '/api/lawyers?search=Lawyer%2007',
+  '/api/lawyers?search=Lawyr%2007&sort=name',
+  '/api/lawyers?search=family%20lawyer%20toronto&sort=distance&near=Toronto',
 ];
 
 async function answer(app: FastifyInstance, url: string): Promise<LawyerSearchResult> {
@@ -102,6 +104,27 @@ describe.each(testDatabaseKinds)('several API replicas on one database (%s)', (k
     for (const replica of [first, second]) {
       const names = (await answer(replica, url)).lawyers.map((lawyer) => lawyer.name);
       expect(names).not.toContain('Lawyer 01');
+    }
+  });
+
+  it('find a profile renamed elsewhere by its new name, misspelt or not, at once', async () => {
+    const urls = ['Marguerite Bourgeoys', 'marguerite bourgoys', 'Bourgeoys'].map(
+      (text) => `/api/lawyers?search=${encodeURIComponent(text)}`,
+    );
+    for (const url of urls) expect((await answer(second, url)).total, url).toBe(0);
+    await sql`update lawyers set name = 'Marguerite Bourgeoys' where name = 'Lawyer 02'`.execute(
+      database.db,
+    );
+    for (const replica of [first, second]) {
+      for (const url of urls) {
+        const page = await answer(replica, url);
+        expect(page.lawyers[0]?.name, url).toBe('Marguerite Bourgeoys');
+        expect(page, url).toStrictEqual(await answer(sqlOnly, url));
+      }
+    }
+    await hideLawyerNamed(database.db, 'Marguerite Bourgeoys');
+    for (const replica of [first, second]) {
+      for (const url of urls) expect((await answer(replica, url)).total, url).toBe(0);
     }
   });
 });
