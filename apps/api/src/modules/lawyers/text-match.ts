@@ -1,3 +1,5 @@
+import { compareCodePoints } from './directory-index.ts';
+
 /**
  * PostgreSQL's free-text arithmetic, to the bit, for the in-memory directory (decision 047): what
  * `ts_rank`, `@@`, pg_trgm's `similarity`, `word_similarity` and `<%` answer, so a page of free
@@ -135,72 +137,17 @@ export function wordSimilarityOfIds(
  * maximum would sometimes answer more than PostgreSQL does).
  */
 export function wordSimilarity(a: string, b: string): number {
-  const labels = new Map<string, number>();
-  const found: boolean[] = [];
-  for (const trigram of trigramsOf(a)) {
-    if (!labels.has(trigram)) {
-      labels.set(trigram, labels.size);
-      found.push(true);
-    }
-  }
-  const ulen1 = labels.size;
-  if (ulen1 === 0) return 0;
-  const indexes = trigramsOf(b).map((trigram) => {
-    let label = labels.get(trigram);
-    if (label === undefined) {
-      label = labels.size;
-      labels.set(trigram, label);
-      found.push(false);
-    }
-    return label;
-  });
-  const lastPos = new Int32Array(labels.size).fill(-1);
-  let ulen2 = 0;
-  let count = 0;
-  let upper = -1;
-  let lower = -1;
-  let best = 0;
-  for (let i = 0; i < indexes.length; i++) {
-    const label = indexes[i]!;
-    if (lower >= 0 || found[label]) {
-      if (lastPos[label]! < 0) {
-        ulen2++;
-        if (found[label]) count++;
-      }
-      lastPos[label] = i;
-    }
-    if (!found[label]) continue;
-    upper = i;
-    if (lower === -1) {
-      lower = i;
-      ulen2 = 1;
-    }
-    let current = calcSml(count, ulen1, ulen2);
-    // Try later lower bounds for a greater similarity.
-    let tmpCount = count;
-    let tmpUlen2 = ulen2;
-    const previousLower = lower;
-    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-      const tmp = calcSml(tmpCount, ulen1, tmpUlen2);
-      if (tmp > current) {
-        current = tmp;
-        ulen2 = tmpUlen2;
-        lower = tmpLower;
-        count = tmpCount;
-      }
-      const tmpLabel = indexes[tmpLower]!;
-      if (lastPos[tmpLabel] === tmpLower) {
-        tmpUlen2--;
-        if (found[tmpLabel]) tmpCount--;
-      }
-    }
-    best = Math.max(best, current);
-    for (let tmpLower = previousLower; tmpLower < lower; tmpLower++) {
-      const tmpLabel = indexes[tmpLower]!;
-      if (lastPos[tmpLabel] === tmpLower) lastPos[tmpLabel] = -1;
-    }
-  }
-  return best;
+  const numbers = new Map<string, number>();
+  const number = (trigram: string) => {
+    let id = numbers.get(trigram);
+    if (id === undefined) numbers.set(trigram, (id = numbers.size));
+    return id;
+  };
+  const inA = new Set(trigramsOf(a).map(number));
+  const bIds = Int32Array.from(trigramsOf(b), number);
+  const marks = new Uint8Array(numbers.size);
+  for (const id of inA) marks[id] = 1;
+  return wordSimilarityOfIds(inA.size, marks, bIds, new Int32Array(numbers.size).fill(-1));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -307,21 +254,11 @@ export type QueryNode =
 export interface ParsedQuery {
   /** Undefined for the empty query, which matches nothing. */
   root: QueryNode | undefined;
-  /** The distinct lexemes in `tsCompareString` order (bytes, shorter first): how ts_rank adds. */
+  /**
+   * The distinct lexemes in `tsCompareString` order (bytes, shorter first: UTF-8's byte order is
+   * code point order), the order ts_rank adds them in.
+   */
   items: string[];
-}
-
-/** Byte order of UTF-8 text is code point order. */
-function compareBytes(a: string, b: string): number {
-  if (a === b) return 0;
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.codePointAt(i)!;
-    const y = b.codePointAt(i)!;
-    if (x !== y) return x - y;
-    if (x > 0xffff) i++;
-  }
-  return a.length - b.length;
 }
 
 /**
@@ -433,7 +370,7 @@ export function parseQuery(text: string): ParsedQuery | undefined {
     }
   };
   collect(root);
-  return { root, items: [...items].sort(compareBytes) };
+  return { root, items: [...items].sort(compareCodePoints) };
 }
 
 /**
