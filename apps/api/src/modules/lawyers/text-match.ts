@@ -178,6 +178,31 @@ export function lexemeScore(weights: readonly number[]): number {
   return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
 }
 
+/**
+ * A quoted lexeme of a tsvector's or tsquery's text form, from just after its opening quote: `''`
+ * is a quote, a backslash escapes the next character. Its value and where the text goes on, or
+ * undefined when the quote is never closed.
+ */
+function readQuoted(text: string, from: number): { value: string; end: number } | undefined {
+  let value = '';
+  let i = from;
+  for (;;) {
+    const char = text[i];
+    if (char === undefined) return undefined;
+    if (char === "'") {
+      if (text[i + 1] !== "'") return { value, end: i + 1 };
+      value += "'";
+      i += 2;
+    } else if (char === '\\') {
+      value += text[i + 1] ?? '';
+      i += 2;
+    } else {
+      value += char;
+      i++;
+    }
+  }
+}
+
 /** A tsvector's lexemes with their scores (`lexemeScore`) and positions, from its text form. */
 export function parseVector(text: string): {
   lexemes: string[];
@@ -193,28 +218,10 @@ export function parseVector(text: string): {
     while (i < n && text[i] === ' ') i++;
     if (i >= n) break;
     if (text[i] !== "'") throw new Error(`Unexpected tsvector text at ${i}`);
-    i++;
-    let lexeme = '';
-    for (;;) {
-      const char = text[i];
-      if (char === undefined) throw new Error('Unterminated lexeme');
-      if (char === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (char === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-        continue;
-      }
-      lexeme += char;
-      i++;
-    }
+    const quoted = readQuoted(text, i + 1);
+    if (!quoted) throw new Error('Unterminated lexeme');
+    const lexeme = quoted.value;
+    i = quoted.end;
     const weights: number[] = [];
     const at: number[] = [];
     if (text[i] === ':') {
@@ -287,28 +294,10 @@ export function parseQuery(text: string): ParsedQuery | undefined {
       unsupported = true;
       return undefined;
     }
-    i++;
-    let lexeme = '';
-    for (;;) {
-      const char = text[i];
-      if (char === undefined) return undefined;
-      if (char === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (char === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-        continue;
-      }
-      lexeme += char;
-      i++;
-    }
+    const quoted = readQuoted(text, i + 1);
+    if (!quoted) return undefined;
+    const lexeme = quoted.value;
+    i = quoted.end;
     if (text[i] === ':') {
       unsupported = true;
       return undefined;
