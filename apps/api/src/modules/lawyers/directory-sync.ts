@@ -8,7 +8,7 @@ import { createTextIndex } from './directory-text.ts';
 import type { TextIndex } from './directory-text.ts';
 import { getLawyersByIds, nameWords } from './queries.ts';
 import type { LawyerRecord } from './queries.ts';
-import { parseQuery } from './text-match.ts';
+import { parseQuery, trigramsExact } from './text-match.ts';
 import type { FreeText } from './text-search.ts';
 
 /**
@@ -344,6 +344,8 @@ export function createDirectorySync({
    * PostgreSQL, once per text), or undefined when memory cannot answer it exactly.
    */
   async function freeText(search: string): Promise<FreeText | undefined> {
+    // A text memory cannot cut into pg_trgm's words as the database does is read from SQL.
+    if (!trigramsExact(search)) return undefined;
     const known = queries.get(search);
     if (known !== undefined) return known ?? undefined;
     const { rows } = await sql<{ query: string }>`

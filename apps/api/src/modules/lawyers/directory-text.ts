@@ -5,6 +5,7 @@ import {
   rankOr,
   setSimilarity,
   trigramSet,
+  trigramsExact,
   trigramsOf,
   wordSimilarityOfIds,
 } from './text-match.ts';
@@ -34,6 +35,8 @@ interface TextDocument {
   count: number;
   name: NameEntry;
   firm: string;
+  /** A firm memory cannot cut into trigrams exactly (`trigramsExact`). */
+  unsureFirm: boolean;
 }
 
 const scoreBits = new Int32Array(1);
@@ -137,6 +140,8 @@ export function createTextIndex() {
   const trigramIds = new Map<string, number>();
   const trigramNames: number[][] = [];
   const firmTrigrams = new Map<string, Set<string>>();
+  /** Names memory cannot cut into trigrams exactly: while there is one, names are SQL's. */
+  let unsureNames = 0;
   /** Work arrays of the name search, by trigram number and by name (grown as they grow). */
   let inWord = new Uint8Array(1024);
   let lastPos = new Int32Array(1024).fill(-1);
@@ -169,6 +174,7 @@ export function createTextIndex() {
     if (!entry) {
       const trigrams = Int32Array.from(trigramsOf(text), trigramId);
       entry = { index: nameEntries.length, text, lawyers: [], trigrams };
+      if (!trigramsExact(text)) unsureNames++;
       names.set(text, entry);
       nameEntries.push(entry);
       for (const id of new Set(trigrams)) trigramNames[id]!.push(entry.index);
@@ -195,7 +201,13 @@ export function createTextIndex() {
       for (const position of parsed.positions[i]!) data[base + at++] = position;
     });
     data[3 * count] = at;
-    return { data, count, name: nameEntry(row.nameFolded), firm: row.firmFolded };
+    return {
+      data,
+      count,
+      name: nameEntry(row.nameFolded),
+      firm: row.firmFolded,
+      unsureFirm: !trigramsExact(row.firmFolded),
+    };
   }
 
   /** Where a lexeme is in a lawyer's vector, or -1. */
@@ -251,6 +263,7 @@ export function createTextIndex() {
     trigramNames.length = 0;
     firmTrigrams.clear();
     nearByWord.clear();
+    unsureNames = 0;
     for (const row of [...rows].sort((a, b) => a.id - b.id)) append(row);
   }
 
@@ -458,6 +471,12 @@ export function createTextIndex() {
     nameIn,
     estimate,
     bind,
+    /** Whether every name held is cut into trigrams exactly (else the name branch is SQL's). */
+    get namesExact() {
+      return unsureNames === 0;
+    },
+    /** Whether a lawyer's firm is cut into trigrams exactly (else its similarity is SQL's). */
+    firmExact: (id: number) => documents.get(id)?.unsureFirm !== true,
     /** Whether a visible lawyer's `name_folded` is exactly this. */
     hasName: (folded: string) => (names.get(folded)?.lawyers.length ?? 0) > 0,
     firmSimilarity,

@@ -324,21 +324,25 @@ export function createLawyerDirectory({
     text?: FreeText,
   ) {
     const { filters } = request;
-    if (memory && index && text && filters.search) {
-      const { ids, total } = textPage({
-        index,
-        textIndex: memory.textIndex,
-        text,
-        filters,
-        sort: request.sort,
-        offset: request.window?.offset ?? (request.page - 1) * request.pageSize,
-        limit: request.window?.limit ?? request.pageSize,
-        distances: request.distances,
-      });
-      // Nobody by text or name: perhaps a misspelt firm, which only SQL looks for.
-      if (total > 0 || !mayBeFirm(filters.search)) {
-        return { lawyers: await recordsOf(ids, request.viewer, index), total };
-      }
+    const fromMemory =
+      memory && index && text && filters.search
+        ? textPage({
+            index,
+            textIndex: memory.textIndex,
+            text,
+            filters,
+            sort: request.sort,
+            offset: request.window?.offset ?? (request.page - 1) * request.pageSize,
+            limit: request.window?.limit ?? request.pageSize,
+            distances: request.distances,
+          })
+        : undefined;
+    // Nobody by text or name: perhaps a misspelt firm, which only SQL looks for.
+    if (fromMemory && (fromMemory.total > 0 || !mayBeFirm(filters.search!))) {
+      return {
+        lawyers: await recordsOf(fromMemory.ids, request.viewer, index),
+        total: fromMemory.total,
+      };
     }
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
@@ -487,13 +491,15 @@ export function createLawyerDirectory({
       // id, while they are few enough to list.
       const first =
         understood && filters.search
-          ? memory && index && text
-            ? rankedTextMatches({ index, textIndex: memory.textIndex, text, filters })
-            : await rankedMatches({
-                db,
-                filters: { ...filters, search: filters.search },
-                limit: MAX_RANKED_FIRST + 1,
-              })
+          ? ((memory &&
+              index &&
+              text &&
+              rankedTextMatches({ index, textIndex: memory.textIndex, text, filters })) ??
+            (await rankedMatches({
+              db,
+              filters: { ...filters, search: filters.search },
+              limit: MAX_RANKED_FIRST + 1,
+            })))
           : undefined;
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;

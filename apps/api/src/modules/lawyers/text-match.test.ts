@@ -6,6 +6,7 @@ import {
   parseVector,
   rankOr,
   similarity,
+  trigramsExact,
   trigramsOf,
   wordSimilarity,
   wordSimilarityOfIds,
@@ -17,6 +18,18 @@ describe('pg_trgm in memory', () => {
   it('cuts words into padded trigrams, letters and digits only', () => {
     expect(trigramsOf('Ab-c')).toEqual(['  a', ' ab', 'ab ', '  c', ' c ']);
     expect(trigramsOf('!!! ...')).toEqual([]);
+  });
+
+  it('cuts what every C library cuts alike, and says when it cannot', () => {
+    // Checked against PostgreSQL 15 in C.UTF-8: show_trgm('Ⅳ'), ('ª'), ('٣') have trigrams,
+    // ('½'), ('²') have none.
+    expect(trigramsOf('Ⅳ ª ٣ ½ ²')).toEqual(['  ⅳ', ' ⅳ ', '  ª', ' ª ', '  ٣', ' ٣ ']);
+    for (const text of ["st-pierre & o'brien (law) $5", 'сергей 王律师', 'd’un « avocat »']) {
+      expect(trigramsExact(text), text).toBe(true);
+    }
+    for (const text of ['½', 'tremblay 😀', 'quill ☂', 'a\u0301', 'x\u200dy']) {
+      expect(trigramsExact(text), text).toBe(false);
+    }
   });
 
   it('answers what the pg_trgm documentation shows', () => {

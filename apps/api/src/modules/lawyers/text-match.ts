@@ -16,10 +16,23 @@ const f = Math.fround;
 
 // ---------------------------------------------------------------------------------------------
 // pg_trgm (contrib/pg_trgm/trgm_op.c): trigrams of each word, padded with two spaces before and
-// one after; a word is a run of letters and digits (the database's locale, C.UTF-8 here, counts
-// accented and other scripts' letters).
+// one after; a word is a run of what the C library's `iswalnum` calls letters and digits in the
+// database's locale (C.UTF-8 here and in PGlite): every script's letters, decimal digits and letter
+// numbers (Ⅳ, 〇), not ½ or ². For symbols, other numbers, combining marks and control or format
+// characters beyond ASCII the C library's tables go their own way (🄰 is a letter to it, 😀 is
+// not): a text holding one is left to SQL (`trigramsExact`).
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORD_CHAR = /[\p{L}\p{Nd}\p{Nl}]/u;
+const UNSURE_CHAR = /[\p{S}\p{No}\p{M}\p{C}]/u;
+
+/** Whether memory cuts this text into pg_trgm's words exactly as the database does. */
+export function trigramsExact(text: string): boolean {
+  for (const char of text) {
+    // ASCII is the same in every C library: letters and digits are words, the rest is not.
+    if (char.codePointAt(0)! > 0x7f && UNSURE_CHAR.test(char)) return false;
+  }
+  return true;
+}
 
 /** The words of a text as pg_trgm cuts them, lower case. */
 function wordsOf(text: string): string[] {

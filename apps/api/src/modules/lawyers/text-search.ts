@@ -28,7 +28,11 @@ interface Match {
   rank: number;
 }
 
-/** Every lawyer matching the filters and the text, ranked when asked (else rank 0, as in SQL). */
+/**
+ * Every lawyer matching the filters and the text, ranked when asked (else rank 0, as in SQL);
+ * undefined when a name or firm it would compare holds characters memory cannot cut into trigrams
+ * as the database does (`trigramsExact`): then SQL answers.
+ */
 function matchesOf({
   index,
   textIndex,
@@ -43,7 +47,8 @@ function matchesOf({
   filters: SearchFilters;
   ranked: boolean;
   now: number;
-}): Match[] {
+}): Match[] | undefined {
+  if ((ranked || text.nameWords.length > 0) && !textIndex.namesExact) return undefined;
   const matches = predicateFor(filters, now);
   const searchTrigrams = ranked ? trigramSet(text.search) : undefined;
   const found = new Map<number, { lawyer: IndexedLawyer; textRank: number; similarity: number }>();
@@ -91,21 +96,22 @@ function matchesOf({
     if (known) known.similarity = Math.max(known.similarity, similarity);
     else found.set(id, { lawyer, textRank: 0, similarity });
   }
+  if (ranked && [...found.keys()].some((id) => !textIndex.firmExact(id))) return undefined;
   return [...found.values()].map(({ lawyer, textRank, similarity }) => ({
     lawyer,
     rank: addReal(textRank, similarity),
   }));
 }
 
-/** `rankedMatches` of queries.ts: every match with its rank. */
+/** `rankedMatches` of queries.ts: every match with its rank (undefined: ask SQL). */
 export function rankedTextMatches(request: {
   index: DirectoryIndex;
   textIndex: TextIndex;
   text: FreeText;
   filters: SearchFilters;
   now?: number;
-}): RankedMatch[] {
-  return matchesOf({ ...request, ranked: true, now: request.now ?? Date.now() }).map(
+}): RankedMatch[] | undefined {
+  return matchesOf({ ...request, ranked: true, now: request.now ?? Date.now() })?.map(
     ({ lawyer, rank }) => ({
       id: lawyer.id,
       rank,
@@ -137,7 +143,10 @@ function firstOf<T>(items: T[], count: number, compare: (a: T, b: T) => number):
   return kept;
 }
 
-/** A page of a free-text search and its total: `findLawyers` with `search`, from memory. */
+/**
+ * A page of a free-text search and its total: `findLawyers` with `search`, from memory
+ * (undefined: ask SQL, see `matchesOf`).
+ */
 export function textPage({
   index,
   textIndex,
@@ -158,9 +167,10 @@ export function textPage({
   limit: number;
   distances?: readonly CityDistance[] | undefined;
   now?: number;
-}): { ids: number[]; total: number } {
+}): { ids: number[]; total: number } | undefined {
   const ranked = sort === 'relevance';
   const matches = matchesOf({ index, textIndex, text, filters, ranked, now });
+  if (!matches) return undefined;
   const total = matches.length;
   const wanted = offset + limit;
   let ordered: IndexedLawyer[];
