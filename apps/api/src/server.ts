@@ -40,6 +40,11 @@ function shutdown(signal: string) {
     }
   })();
 }
+// The last resort (issue 38): a promise nobody handled is logged, and the process goes on serving
+// everyone else; the request it belonged to, if any, was answered (a thrown handler is a 500).
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled promise rejection; the process goes on');
+});
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
 

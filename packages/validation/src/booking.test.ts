@@ -100,6 +100,14 @@ describe('the availability form', () => {
     });
   });
 
+  it('names a day off that is not a date without throwing (issue 38: it ended the API)', () => {
+    for (const day of ['x', '2026-13-45', '9999-99-99', '']) {
+      expect(messagesOf(availabilitySchema, { ...DEFAULT_AVAILABILITY, daysOff: [day] })).toEqual({
+        'daysOff.0': 'Enter each day off as a date (YYYY-MM-DD)',
+      });
+    }
+  });
+
   it('has every message in French, with its no-break spaces', () => {
     for (const message of Object.values(BOOKING_MESSAGES)) {
       const french = localizeMessage(message, 'fr');

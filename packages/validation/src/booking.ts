@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEETING_MODES, WEEKDAYS } from '@cld/reference/practice-details';
 import type { MeetingMode, Weekday } from '@cld/reference/practice-details';
-import { emailField, optionalPhoneField, optionalText } from './fields.ts';
+import { emailField, isCalendarDate, optionalPhoneField, optionalText } from './fields.ts';
 import { defineMessages } from './i18n.ts';
 import { nameField } from './lawyer-contact.ts';
 import { msg } from './messages.ts';
@@ -168,8 +168,9 @@ const dayOffSchema = z
   .string({ error: dateMessage })
   .trim()
   .regex(DATE, dateMessage)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), dateMessage)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), dateMessage);
+  // One check, never throwing: a failed check does not stop the next, and `toISOString` of an
+  // invalid date throws (issue 38: `daysOff: ["x"]` ended the API process).
+  .refine(isCalendarDate, dateMessage);
 
 /**
  * The lawyer's consultation availability, in their own time zone (from their province): weekly

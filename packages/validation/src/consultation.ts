@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneField } from './fields.ts';
+import { isCalendarDate, phoneField } from './fields.ts';
 import { contactEmailField, messageField, nameField } from './lawyer-contact.ts';
 import { msg } from './messages.ts';
 
@@ -40,16 +40,6 @@ function formatSlot(minutes: number): string {
 export const CONSULTATION_TIME_SLOTS = Array.from({ length: 17 }, (_, i) =>
   formatSlot(9 * 60 + i * 30),
 ) as readonly string[];
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * Today's date (YYYY-MM-DD) in a time zone. The consultation schema takes "today" as an argument

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { PROVINCE_CODES } from '@cld/reference/provinces';
 import { msg } from './messages.ts';
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30); never throws, whatever the text. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Field builders shared by the form schemas. Every field trims its text before checking it. */
 
 /** A required text: `message` covers a missing, empty or too-short value. */

@@ -23,6 +23,13 @@ const valid = {
 };
 
 describe('lawyerProfileSchema', () => {
+  it('refuses any JSON value that is not an object without throwing (issue 38)', () => {
+    for (const value of [null, undefined, [], ['x'], 0, 'x', true]) {
+      expect(() => lawyerProfileSchema.safeParse(value)).not.toThrow();
+      expect(lawyerProfileSchema.safeParse(value).success).toBe(false);
+    }
+  });
+
   it('accepts a complete profile and normalises it', () => {
     expect(lawyerProfileSchema.parse(valid)).toEqual({
       ...valid,

@@ -99,11 +99,12 @@ export const lawyerProfileSchema = z
   })
   // Without either bio the English field carries the message: the form says either is enough.
   // `when`: checked even when other fields fail (a refinement is skipped after an aborting issue
-  // by default), so the form shows every message at once.
+  // by default), so the form shows every message at once — but only on an object: a body of `null`,
+  // an array or a number already has its message, and reading `.bio` of it would throw (issue 38).
   .refine((profile) => profile.bio !== undefined || profile.bioFr !== undefined, {
     path: ['bio'],
     message: BIO_MESSAGE,
-    when: () => true,
+    when: ({ value }) => value !== null && typeof value === 'object' && !Array.isArray(value),
   });
 
 export type LawyerProfileInput = z.input<typeof lawyerProfileSchema>;

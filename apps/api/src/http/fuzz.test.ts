@@ -7,7 +7,13 @@ import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../db/seed.ts';
 import { registerAdmin } from '../modules/admin/testing.ts';
-import { XHR, buildProfileInput, nextIp, registerUser } from '../modules/auth/testing.ts';
+import {
+  XHR,
+  buildProfileInput,
+  nextIp,
+  registerCustomer,
+  registerUser,
+} from '../modules/auth/testing.ts';
 import type { SignedIn } from '../modules/auth/testing.ts';
 import { openTestDatabase } from '../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../test/factories.ts';
@@ -55,6 +61,16 @@ const SESSION_ENDING = new Set([
   'POST /api/account/delete',
   'DELETE /api/admin/users/{id}',
 ]);
+
+/** Promises nobody handled while the sweep ran (the process would have ended on the first). */
+const rejections: unknown[] = [];
+const recordRejection = (reason: unknown) => rejections.push(String(reason));
+
+function deepObject(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i += 1) value = { a: value };
+  return value;
+}
 
 /** Percent-encodes any string, unpaired surrogates included (as UTF-8 of U+FFFD, like a browser). */
 function encode(value: unknown): string {
@@ -148,9 +164,12 @@ describe('schema-driven fuzzing of every operation', () => {
     expect(created.statusCode, created.body).toBe(201);
     callers.lawyer = { cookie: lawyer.cookie };
     callers.admin = { cookie: admin.cookie };
+    callers.client = { cookie: (await registerCustomer(app)).cookie };
+    process.on('unhandledRejection', recordRejection);
   });
 
   afterAll(async () => {
+    process.off('unhandledRejection', recordRejection);
     await app?.close();
     await database?.close();
   });
@@ -188,6 +207,71 @@ describe('schema-driven fuzzing of every operation', () => {
         ),
         { seed: SEED, numRuns: RUNS, endOnFailure: false },
       );
+    });
+  }
+  /**
+   * Issue 38: a body of `null` (or `daysOff: ["x"]`, or none) made a refinement throw; zod retried
+   * the parse as an async one, ts-rest refused the promise and its rejection ended the process. Not
+   * left to chance: every operation, as every role, gets each of these whole bodies and each body
+   * field set to each of these values, and must answer below 500 with nothing left unhandled.
+   */
+  const SHAPES: unknown[] = [
+    null,
+    [],
+    [null],
+    0,
+    -1.5,
+    'x',
+    true,
+    {},
+    { a: null },
+    ['x'],
+    deepObject(200),
+  ];
+  const MISSING = Symbol('no body');
+
+  for (const operation of operations) {
+    const name = `${operation.method} ${operation.path}`;
+    it(`${name} answers any JSON value below 500, as every role`, async () => {
+      const roles = SESSION_ENDING.has(name)
+        ? ['anonymous']
+        : ['anonymous', 'client', 'lawyer', 'admin'];
+      const fields = Object.keys((operation.body?.properties ?? {}) as Record<string, unknown>);
+      const bodies: unknown[] =
+        operation.method === 'GET'
+          ? [MISSING]
+          : [
+              MISSING,
+              ...SHAPES,
+              ...fields.flatMap((field) => SHAPES.map((value) => ({ [field]: value }))),
+            ];
+      const path = operation.path.replace(/\{[^}]+\}/g, '1');
+      for (const role of roles) {
+        const answers = await Promise.all(
+          bodies.map((body) =>
+            app.inject({
+              method: operation.method as 'GET',
+              url: path,
+              remoteAddress: nextIp(),
+              headers: {
+                ...XHR,
+                ...callers[role],
+                ...(body === MISSING ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(body === MISSING ? {} : { payload: JSON.stringify(body) }),
+            }),
+          ),
+        );
+        answers.forEach((response, i) => {
+          const body = bodies[i] === MISSING ? '(none)' : JSON.stringify(bodies[i]).slice(0, 80);
+          expect(
+            response.statusCode,
+            `${role} ${body}: ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+        });
+      }
+      expect(rejections).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     });
   }
 });

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * `pnpm start`'s API: runs `server.ts` (or the script named by the first argument) and starts it
+ * again when it ends without being asked to, saying so in the log (issue 38: one request that ended
+ * the process left every page that needs the API failing until someone noticed). Containers have
+ * their own restart policy and run `server.ts` directly. Written here rather than taken from a
+ * process manager: it is one spawn in a loop, and pm2 or forever would bring a daemon and their own
+ * logs to a demo start (decision 048).
+ */
+const script = process.argv[2] ?? path.join(import.meta.dirname, 'server.ts');
+/** Restarts closer together than this are spaced out, up to `MAX_DELAY_MS`, so a crash loop idles. */
+const QUICK_EXIT_MS = 10_000;
+const MAX_DELAY_MS = 30_000;
+
+let child: ChildProcess | undefined;
+let stopping = false;
+let delayMs = 500;
+
+function log(message: string) {
+  console.error(JSON.stringify({ level: 50, time: Date.now(), msg: message }));
+}
+
+function start() {
+  const startedAt = Date.now();
+  child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) {
+      process.exit(code ?? 0);
+      return;
+    }
+    delayMs = Date.now() - startedAt > QUICK_EXIT_MS ? 500 : Math.min(delayMs * 2, MAX_DELAY_MS);
+    log(
+      `the API process ended unexpectedly (${signal ?? `exit code ${code}`}); restarting it in ${delayMs} ms`,
+    );
+    setTimeout(start, delayMs);
+  });
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    if (!child || child.exitCode !== null) process.exit(0);
+    child.kill(signal);
+  });
+}
+
+start();
