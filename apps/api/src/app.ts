@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from '@cld/db/schema';
+import { fastifyTrustProxy } from './http/client-address.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handling.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -62,7 +63,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** The API as a tree of plugins, one per domain; tests drive it through `app.inject`. */
 export function buildApp({ config, db }: { config: Config; db: Kysely<Database> }) {
   // Fastify's overloads cannot pick one for a union; its option accepts each member.
-  const trustProxy = config.trustProxy as string[];
+  const trustProxy = fastifyTrustProxy(config.trustProxy) as string[];
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy,

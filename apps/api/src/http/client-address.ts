@@ -1,5 +1,21 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config.ts';
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A hop count means what it means to proxy-addr and
+ * Express: the nearest `hops` addresses of the chain (the socket's peer first) are our proxies. Fastify
+ * 5.12 stopped reading a bare number that way and trusts nobody for one, so `TRUST_PROXY=1`, as
+ * docker-compose and docs/deployment.md set it, put every visitor behind the web server's address in
+ * one rate-limit bucket (issue 38); a function keeps the documented meaning in any Fastify version.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
 
 /**
  * The key a per-address limit counts under. `request.ip` is the address the trusted proxies

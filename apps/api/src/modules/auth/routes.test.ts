@@ -600,6 +600,36 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
     });
   });
 
+  // Issue 38: Fastify 5.12 reads a bare hop count as "trust nobody", so docker-compose's setting put
+  // every visitor in the web container's one bucket. The count means the nearest hops are ours.
+  describe('behind the web server in docker-compose (TRUST_PROXY=1)', () => {
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      proxied = buildApp({ config: buildConfig({ trustProxy: 1 }), db: database.db });
+      await proxied.ready();
+    });
+    afterAll(() => proxied.close());
+
+    const loginFrom = (forwardedFor: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail('hop'), password: 'wrong password' },
+        // The web container's address on the compose network.
+        remoteAddress: '172.18.0.4',
+        headers: { ...XHR, 'x-forwarded-for': forwardedFor },
+      });
+
+    it('gives each visitor the web server reports a bucket of their own', async () => {
+      const [a, b] = [nextIp(), nextIp()];
+      for (let i = 0; i < 10; i += 1) expect((await loginFrom(a)).statusCode).toBe(401);
+      expect((await loginFrom(a)).statusCode).toBe(429);
+      expect((await loginFrom(b)).statusCode).toBe(401);
+      // One hop: what a visitor put before the web server's own entry is not believed.
+      expect((await loginFrom(`${b}, ${a}`)).statusCode).toBe(429);
+    });
+  });
+
   describe('CSRF', () => {
     const logoutWith = (headers: Record<string, string>) =>
       app.inject({ method: 'POST', url: '/api/auth/logout', headers });
