@@ -7,21 +7,28 @@ import { cloneElement, type ReactElement, type ReactNode } from 'react';
  * the first message under the control with `aria-invalid` and `aria-describedby`, and the control
  * named and filled with what the visitor typed when the server sent the form back. The control
  * stays uncontrolled; its `key` changes when the form resets.
+ *
+ * `prefill` is a value to start with when nothing was typed or sent back (a signed-in person's
+ * name). It is a prop, not a copy of `field`: Conform's field metadata are a proxy whose spread
+ * loses the `name`, and a control without one is never submitted (issue 37).
  */
 export function SchemaField({
   field,
+  prefill,
   label,
   required = false,
   description,
   children,
 }: {
   field: Pick<FieldMetadata<unknown>, 'id' | 'key' | 'name' | 'errors' | 'initialValue'>;
+  prefill?: string | undefined;
   label: ReactNode;
   required?: boolean;
   description?: ReactNode;
   children: ReactElement<{ name?: string; defaultValue?: string }>;
 }) {
   const initial = field.initialValue;
+  const prefilled = initial === undefined && prefill ? prefill : undefined;
   return (
     <FormField
       id={field.id}
@@ -31,9 +38,11 @@ export function SchemaField({
       required={required}
     >
       {cloneElement(children, {
-        key: field.key,
+        // The key names the prefill, so the control takes it when it becomes known after mounting
+        // (the signed-in person's details arrive after the first render).
+        key: prefilled === undefined ? field.key : `${field.key ?? ''}:${prefilled}`,
         name: field.name,
-        defaultValue: typeof initial === 'string' ? initial : undefined,
+        defaultValue: typeof initial === 'string' ? initial : prefilled,
       })}
     </FormField>
   );

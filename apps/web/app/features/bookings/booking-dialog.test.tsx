@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
+import { makeUser, signInAs } from '../auth/testing.tsx';
 import { ConsultationDialog } from '../inquiries/index.ts';
 import { openInquiryDialog, renderForm } from '../inquiries/testing.tsx';
 
@@ -194,21 +195,47 @@ describe('booking a consultation slot in the profile dialog', () => {
     expect(within(dialog).queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
   });
 
-  it('prefills the name and e-mail of a signed-in person', async () => {
-    serveSlots([SLOTS]);
-    server.use(
-      http.get('*/api/auth/user', () =>
-        HttpResponse.json({
-          id: 3,
-          email: 'sam@example.com',
-          firstName: 'Sam',
-          lastName: 'Roy',
-          role: 'customer',
+  // Issue 37: a prefilled field must be sent, not only shown.
+  it.each([
+    ['client', 'Sam', 'Roy', 'sam@example.com'],
+    ['lawyer', 'Avery', 'Tremblay', 'avery@law.ca'],
+  ] as const)(
+    'books with the prefilled name and e-mail of a signed-in %s',
+    { timeout: 20_000 },
+    async (role, firstName, lastName, email) => {
+      serveSlots([SLOTS]);
+      signInAs(makeUser({ role, firstName, lastName, email }));
+      const posts: Record<string, unknown>[] = [];
+      server.use(
+        http.post('*/api/lawyers/42/bookings', async ({ request }) => {
+          posts.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json(
+            {
+              id: 7,
+              lawyerId: 42,
+              lawyerName: 'Avery Tremblay',
+              timeZone: 'America/Halifax',
+              startsAt: '2026-12-01T13:00:00.000Z',
+              endsAt: '2026-12-01T13:30:00.000Z',
+              meetingMode: 'video',
+              status: 'booked',
+            },
+            { status: 201 },
+          );
         }),
-      ),
-    );
-    const { dialog } = await openDialog();
-    await waitFor(() => expect(dialog.getByLabelText(/Full Name/)).toHaveValue('Sam Roy'));
-    expect(dialog.getByLabelText(/Email Address/)).toHaveValue('sam@example.com');
-  });
+      );
+      const { user, dialog } = await openDialog();
+      const name = `${firstName} ${lastName}`;
+      await waitFor(() => expect(dialog.getByLabelText(/Full Name/)).toHaveValue(name));
+      expect(dialog.getByLabelText(/Email Address/)).toHaveValue(email);
+
+      await user.click(await dialog.findByRole('button', { name: '7:00 a.m.' }));
+      await user.click(dialog.getByRole('radio', { name: 'Video' }));
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+
+      expect(await dialog.findByText('Your consultation is booked')).toBeVisible();
+      expect(dialog.queryByText(/Please correct/)).not.toBeInTheDocument();
+      expect(posts).toEqual([expect.objectContaining({ name, email })]);
+    },
+  );
 });

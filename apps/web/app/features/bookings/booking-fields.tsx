@@ -165,21 +165,26 @@ export function MeetingModeField({
   );
 }
 
-/** Who is coming: name, e-mail, phone and message, each in its `SchemaField`. */
+/**
+ * Who is coming: name, e-mail, phone and message, each in its `SchemaField`; the name and e-mail
+ * start with `prefill` (a signed-in person's).
+ */
 export function VisitorFields({
   fields,
   labels,
+  prefill = {},
 }: {
   fields: { name: Field; email: Field; phone: Field; message: Field };
   labels: BookingLabels;
+  prefill?: { name?: string | undefined; email?: string | undefined };
 }) {
   return (
     <>
-      <SchemaField field={fields.name} label={labels.name} required>
+      <SchemaField field={fields.name} prefill={prefill.name} label={labels.name} required>
         <Input autoComplete="name" />
       </SchemaField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SchemaField field={fields.email} label={labels.email} required>
+        <SchemaField field={fields.email} prefill={prefill.email} label={labels.email} required>
           <Input type="email" autoComplete="email" />
         </SchemaField>
         <SchemaField field={fields.phone} label={labels.phone}>

@@ -138,14 +138,6 @@ export function BookingForm({
     return <BookingDone {...booked} visitorZone={visitorZone} onClose={onClose} />;
   }
 
-  // Conform's field metadata are getters: copied one by one, with the signed-in person's value.
-  const prefill = (field: (typeof fields)['name'], value: string | undefined) => ({
-    id: field.id,
-    key: field.key,
-    name: field.name,
-    errors: field.errors,
-    initialValue: field.initialValue ?? value,
-  });
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : undefined;
 
   return (
@@ -197,13 +189,9 @@ export function BookingForm({
         required
       />
       <VisitorFields
-        fields={{
-          name: prefill(fields.name, fullName),
-          email: prefill(fields.email, user?.email),
-          phone: fields.phone,
-          message: fields.message,
-        }}
+        fields={fields}
         labels={labels}
+        prefill={{ name: fullName, email: user?.email }}
       />
     </BookingFormFrame>
   );

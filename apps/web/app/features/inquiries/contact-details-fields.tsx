@@ -18,15 +18,6 @@ export function useContactDetailsLabels({ phoneRequired }: { phoneRequired: bool
 }
 
 /**
- * A field that starts with `value` when nothing was typed or sent back: its key names the value,
- * so the uncontrolled control takes it when the signed-in user becomes known.
- */
-function startingWith(field: Field, value: string | undefined): Field {
-  if (value === undefined || value === '' || field.initialValue !== undefined) return field;
-  return { ...field, key: `${field.key ?? ''}:${value}`, initialValue: value };
-}
-
-/**
  * Who is writing: name, e-mail and phone, the same three fields on a message to a lawyer, a
  * consultation request and the site's contact form (the schemas share them too, in
  * packages/validation). The phone is required by the lawyer's forms, optional on the site's.
@@ -44,11 +35,11 @@ export function ContactDetailsFields({
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : undefined;
   return (
     <>
-      <SchemaField field={startingWith(fields.name, name)} label={labels.name} required>
+      <SchemaField field={fields.name} prefill={name} label={labels.name} required>
         <Input autoComplete="name" />
       </SchemaField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SchemaField field={startingWith(fields.email, user?.email)} label={labels.email} required>
+        <SchemaField field={fields.email} prefill={user?.email} label={labels.email} required>
           <Input type="email" autoComplete="email" />
         </SchemaField>
         <SchemaField field={fields.phone} label={labels.phone} required={phoneRequired}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { CONSULTATION_TIME_SLOTS, todayIn } from '@cld/validation/consultation';
+import { CONSULTATION_TIME_SLOTS } from '@cld/validation/consultation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,11 +11,13 @@ import { ConsultationDialog } from './consultation-dialog.tsx';
 import { ContactLawyerDialog } from './contact-lawyer-dialog.tsx';
 import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 import {
+  daysFromToday,
   expectFailureToast,
   expectHiddenHoneypot,
   expectMessagesOnSubmit,
   failPosts,
   holdPosts,
+  localToday,
   openInquiryDialog,
   renderForm,
   submitHeld,
@@ -30,14 +32,6 @@ const DETAILS_MESSAGES = [
   'Please enter a valid email address',
   'Please enter a valid phone number',
 ];
-
-const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
-
-function daysFromToday(days: number): string {
-  const date = new Date(`${localToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The profile's two inquiry dialogs, as a visitor uses them: what opens them, what a valid request

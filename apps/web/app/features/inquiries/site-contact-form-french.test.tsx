@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { PLACEHOLDER_SITE_OPERATOR } from '@cld/content/site-operator';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { LocaleContext } from '../../i18n/i18n.ts';
+import { makeUser, signInAs } from '../auth/testing.tsx';
 import { ALL_NAMESPACES } from '../../i18n/namespaces.ts';
 import { SiteContactForm } from './site-contact-form.tsx';
 import { renderForm } from './testing.tsx';
@@ -73,5 +74,31 @@ describe('the contact page’s form on a French page', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('L’objet ne doit pas dépasser 200 caractères.')).toBeVisible();
     expect(language).toBe('fr-CA');
+  });
+
+  // Issue 37: « Veuillez corriger les champs suivants : Nom complet, Courriel » although both were filled.
+  it('sends the prefilled name and e-mail of a signed-in person', async () => {
+    signInAs(makeUser({ firstName: 'Camille', lastName: 'Roy', email: 'camille@example.com' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/contact', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 5 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderInFrench();
+    await waitFor(() => expect(screen.getByLabelText(/Nom complet/)).toHaveValue('Camille Roy'));
+    await user.selectOptions(screen.getByLabelText(/Catégorie/), 'Technical Support');
+    await user.type(screen.getByLabelText(/Objet/), 'Lien brisé');
+    await user.type(screen.getByLabelText(/^Message/), 'Le lien de la FAQ est brisé.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(screen.queryByText(/Veuillez corriger/)).not.toBeInTheDocument();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      name: 'Camille Roy',
+      email: 'camille@example.com',
+      locale: 'fr',
+    });
   });
 });

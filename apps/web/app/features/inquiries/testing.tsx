@@ -1,3 +1,4 @@
+import { todayIn } from '@cld/validation/consultation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
@@ -135,4 +136,15 @@ export async function submitHeld(
   release();
   expect(await screen.findByText(title)).toBeInTheDocument();
   expect(screen.getByText(text)).toBeInTheDocument();
+}
+
+/** The visitor's own calendar day, as the consultation form's date picker starts it. */
+export const localToday = () =>
+  todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+
+/** The visitor's calendar day `days` from today (before it when negative). */
+export function daysFromToday(days: number): string {
+  const date = new Date(`${localToday()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
