@@ -4,6 +4,7 @@ vi.mock('../config/env.server.ts', () => ({
   getEnv: () => ({ PUBLIC_ORIGIN: 'https://lawyers.example.ca' }),
 }));
 
+const { OFF_SITE_RETURN_ADDRESSES } = await import('../../test/open-redirects.ts');
 const { action, loader } = await import('./language.ts');
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -69,5 +70,39 @@ describe.each([
     [{ locale: 'fr', returnTo: `/${'a'.repeat(3000)}` }, 'returnTo'],
   ])('refuses %j with a 400 naming %s', async (fields, field) => {
     expect(await answer(await send(fields))).toEqual({ status: 400, field });
+  });
+
+  it.each(OFF_SITE_RETURN_ADDRESSES)(
+    'refuses returnTo %j, which a browser would follow off the site',
+    async (returnTo) => {
+      expect(await answer(await send({ locale: 'fr', returnTo }))).toEqual({
+        status: 400,
+        field: 'returnTo',
+      });
+    },
+  );
+
+  it('keeps a page’s query and fragment', async () => {
+    const { headers } = await answer(
+      await send({ locale: 'en', returnTo: '/fr/trouver-un-avocat?x=1#a' }),
+    );
+    expect(headers?.get('Location')).toBe('/browse-lawyers?x=1#a');
+  });
+});
+
+describe('issue 38’s probe of the language switch’s link, written as is into the address', () => {
+  it.each(
+    ['en', 'fr'].flatMap((locale) =>
+      ['/%09/evil.example', '/.//evil.example', '/%2e%2e//evil.example'].map((returnTo) => [
+        locale,
+        returnTo,
+      ]),
+    ),
+  )('refuses locale=%s&returnTo=%s with a 400', async (locale, returnTo) => {
+    const request = new Request(
+      `https://lawyers.example.ca/language?locale=${locale}&returnTo=${returnTo}`,
+    );
+    const result = loader({ request, params: {}, context: {} } as unknown as LoaderArgs);
+    expect(await answer(result)).toEqual({ status: 400, field: 'returnTo' });
   });
 });

@@ -3,10 +3,8 @@ import { getEnv } from '../config/env.server.ts';
 import { languageCookie } from '../i18n/language-choice.ts';
 import { isLocale, LOCALES } from '../i18n/locale.ts';
 import { pathIn } from '../i18n/paths.ts';
-import { urlProblem } from '../lib/http/url-problem.ts';
+import { sameOriginPath } from '../lib/links/same-origin-path.ts';
 import type { Route } from './+types/language.ts';
-
-const MAX_RETURN_TO = 2048;
 
 /**
  * The language switch's link and the language offer's buttons (issue 19): remembers the visitor's
@@ -21,14 +19,8 @@ function chooseLanguage(locale: unknown, returnTo: unknown) {
       { status: 400 },
     );
   }
-  if (
-    typeof returnTo !== 'string' ||
-    returnTo.length > MAX_RETURN_TO ||
-    !returnTo.startsWith('/') ||
-    returnTo.startsWith('//') ||
-    returnTo.includes('\\') ||
-    urlProblem(returnTo)
-  ) {
+  const page = sameOriginPath(returnTo, undefined);
+  if (page === undefined) {
     return data(
       { field: 'returnTo', message: 'returnTo must be a path of this site' },
       { status: 400 },
@@ -38,7 +30,7 @@ function chooseLanguage(locale: unknown, returnTo: unknown) {
   return new Response(null, {
     status: 303,
     headers: {
-      Location: pathIn(returnTo, locale) ?? (locale === 'fr' ? '/fr' : '/'),
+      Location: pathIn(page, locale) ?? (locale === 'fr' ? '/fr' : '/'),
       'Set-Cookie': languageCookie(locale, secure),
       'Cache-Control': 'no-store',
     },

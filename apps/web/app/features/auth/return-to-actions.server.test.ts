@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
+import { OFF_SITE_RETURN_ADDRESSES, SITE_RETURN_ADDRESS } from '../../../test/open-redirects.ts';
 import { action as accountAction } from '../../routes/account.tsx';
 import { action as portalAction } from '../../routes/lawyer-auth.tsx';
 
@@ -81,6 +82,28 @@ describe('returnTo after signing in without JavaScript', () => {
     expect(await locationOf(accountAction(args(request)))).toBe('/');
   });
 
+  // Issue 38's probe: written as is into the address, these answered `Location: //evil.example`.
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/%09/evil.example'])(
+    'refuses the address’s returnTo=%s and goes home',
+    async (returnTo) => {
+      const request = post(`/auth/login?returnTo=${returnTo}`, login);
+      expect(await locationOf(accountAction(args(request)))).toBe('/');
+    },
+  );
+
+  it.each(OFF_SITE_RETURN_ADDRESSES)(
+    'refuses the posted returnTo %j and goes home',
+    async (returnTo) => {
+      const request = post('/auth/login', { ...login, returnTo });
+      expect(await locationOf(accountAction(args(request)))).toBe('/');
+    },
+  );
+
+  it('keeps a posted French page with its query and fragment', async () => {
+    const request = post('/auth/login', { ...login, returnTo: SITE_RETURN_ADDRESS });
+    expect(await locationOf(accountAction(args(request)))).toBe(SITE_RETURN_ADDRESS);
+  });
+
   it('refuses a posted address of another origin', async () => {
     const request = post('/auth/login', { ...login, returnTo: '//evil.example' });
     expect(await locationOf(accountAction(args(request)))).toBe('/');
@@ -105,5 +128,10 @@ describe('returnTo on the lawyer portal', () => {
     expect(await locationOf(portalAction(args(back)))).toBe('/lawyer/12');
     const evil = post('/lawyer-auth?returnTo=%2F%2Fevil.example', login);
     expect(await locationOf(portalAction(args(evil)))).toBe('/lawyer-dashboard');
+  });
+
+  it.each(OFF_SITE_RETURN_ADDRESSES)('refuses %j and goes to the dashboard', async (returnTo) => {
+    const request = post('/lawyer-auth', { ...login, returnTo });
+    expect(await locationOf(portalAction(args(request)))).toBe('/lawyer-dashboard');
   });
 });

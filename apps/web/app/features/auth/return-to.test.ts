@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnToOfRequest, safeReturnTo, withReturnTo } from './return-to.ts';
 import { linkBack } from './link-back.ts';
+import { OFF_SITE_RETURN_ADDRESSES, SITE_RETURN_ADDRESS } from '../../../test/open-redirects.ts';
 
 const HOME = '/';
 
@@ -51,6 +52,17 @@ describe('safeReturnTo', () => {
     ['a booking’s signed link', '/booking?token=abc'],
   ])('refuses %s', (_, value) => {
     expect(safeReturnTo(value, HOME)).toBe(HOME);
+  });
+
+  it.each(OFF_SITE_RETURN_ADDRESSES)(
+    'refuses %j, which a browser would follow off the site',
+    (value) => {
+      expect(safeReturnTo(value, HOME)).toBe(HOME);
+    },
+  );
+
+  it('keeps a French page with its query and fragment', () => {
+    expect(safeReturnTo(SITE_RETURN_ADDRESS, HOME)).toBe(SITE_RETURN_ADDRESS);
   });
 
   it('falls back to the caller’s default', () => {
