@@ -1,11 +1,12 @@
 import { consultationRequestBodySchema, contactRequestBodySchema } from '@cld/contract/inquiries';
-import { data, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../lib/links/index.ts';
 import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { PageBookingForm } from '../features/bookings/index.ts';
 import { bookingPageAction, bookingPageSlots } from '../features/bookings/index.server.ts';
 import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i18n.ts';
 import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';
+import { failureOf } from '../lib/api/failure.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { apiForAction, sendToCreate } from '../lib/form-action.server.ts';
 import { privatePageMeta } from '../lib/seo/meta.ts';
@@ -34,9 +35,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .catch((error: unknown) => {
       throw pageErrorFrom(error);
     });
-  // The site's not-found page (the root's error boundary), with a real 404.
-  if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw pageErrorFrom(answer);
+  // Any refusal is the page's own status, shown by the root's error boundary: an unknown lawyer
+  // the site's 404 page, an over-long id (the API's router answers 414) its bad-address page. The
+  // answer is read into an `ApiError` first: thrown as it is, it would make the page a 500.
+  if (answer.status !== 200) throw pageErrorFrom(failureOf(answer.status, answer.body));
   // A bookable lawyer's consultation page offers the open slots (issue 21), as the dialog does.
   const booking =
     kindOf(new URL(request.url).pathname) === 'consultation'
