@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEMO_ADMINISTRATOR } from '@cld/content/demo-administrator';
 import { portalRegisterSchema } from '@cld/validation/auth';
 import { serverNewPasswordSchema } from '@cld/validation/common-passwords.server';
 import { hashPassword } from '@cld/validation/password-hash.server';
@@ -11,7 +12,8 @@ export const CREATE_ADMIN_HELP = `Usage: admin-seed create-admin --email EMAIL -
 
 Creates the FIRST administrator account, directly in the database (not through the API), and
 records it in the audit log. Refuses when an administrator already exists: further ones are
-managed by administrators.
+managed by administrators. The demo directory's administrator (${DEMO_ADMINISTRATOR.email},
+who cannot sign in) does not count.
 
 The database is the API's: $DATABASE_URL (a PostgreSQL server), else the embedded PGlite in
 $DATA_DIR/pglite (default ./data at the repository root). The schema must exist: start the API
@@ -115,6 +117,17 @@ async function insertFirstAdmin({
         .selectFrom('users')
         .select('id')
         .where('role', '=', 'admin')
+        // The demo directory's administrator is not one: nobody can sign in as it (decision 019),
+        // so on a seeded install it would otherwise leave nobody able to administer the site.
+        .where((eb) =>
+          eb.not(
+            eb.and([
+              eb('email', '=', DEMO_ADMINISTRATOR.email),
+              eb('password_hash', 'is', null),
+              eb('provider_id', 'is', null),
+            ]),
+          ),
+        )
         .limit(1)
         .executeTakeFirst();
       if (admin) {

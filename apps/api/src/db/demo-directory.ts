@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { loadCities } from '@cld/content/cities.server';
+import { DEMO_ADMINISTRATOR } from '@cld/content/demo-administrator';
 import { generateDirectory } from '@cld/content/demo-directory.server';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { findLawSocieties } from '@cld/content/law-societies';
@@ -43,16 +44,6 @@ export function buildDemoDirectory({
 }): DirectoryData {
   return { ...referenceData(), lawyers: Array.from(generateDirectory({ count, seed })) };
 }
-
-/**
- * The demo's administrator: the account its fictional verifications are recorded under. It has no
- * password, so nobody can sign in as it.
- */
-export const DEMO_ADMINISTRATOR = {
-  email: 'demo-administrator@example.com',
-  first_name: 'Demo',
-  last_name: 'Administrator',
-} as const;
 
 async function ensureDemoAdministrator(db: Kysely<Database>): Promise<number> {
   const existing = await db

@@ -4,11 +4,8 @@ import { loadCities } from '@cld/content/cities.server';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { DEFAULT_OFFICE_HOURS } from '@cld/reference/practice-details';
 import type { DatabaseHandle } from '@cld/db/database';
-import {
-  DEMO_ADMINISTRATOR,
-  ensureReferenceData,
-  seedDemoDirectoryIfEmpty,
-} from './demo-directory.ts';
+import { DEMO_ADMINISTRATOR } from '@cld/content/demo-administrator';
+import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './demo-directory.ts';
 import { countLawyers, resetDirectory, seedDirectory } from './seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../test/factories.ts';
