@@ -28,7 +28,8 @@ FROM source AS api
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000
 EXPOSE 4000
 USER node
-CMD ["node", "apps/api/src/server.ts"]
+# supervise.ts runs server.ts with the API's Node flags (src/runtime-flags.ts) and restarts it if it dies.
+CMD ["node", "apps/api/src/supervise.ts"]
 
 FROM source AS web
 ENV NODE_ENV=production PORT=3000

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @cld/api exec node bench/per-query.ts [pglite-dir | postgres-url]`: each evaluation-set
  * query's service time alone, its first (cold) call and warm (mean of RUNS, default 5), through the
- * service with the in-memory directory loaded and reads prepared as the API prepares them, slowest
+ * service with reads prepared as the API prepares them, slowest
  * first, with the statements it sent: which queries make the evaluation set's tail in `pnpm bench`
  * (decision 047). Options (env): TOP (rows printed, default 40), RUNS, ONLY (queries, comma-separated),
  * BY_COLD (sort by the first call, and show its statements), PER_QUERY_OPTIONS (PostgreSQL settings).
@@ -39,7 +39,6 @@ const db = new Kysely<Database>({
   },
 });
 const directory = createLawyerDirectory({ db });
-await directory.load();
 const results: { q: string; cold: number; ms: number; sent: string[] }[] = [];
 for (const { q } of EVAL_QUERIES.filter(
   (e) => !process.env.ONLY || process.env.ONLY.split(',').includes(e.q),

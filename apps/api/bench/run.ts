@@ -20,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { EVAL_QUERIES } from '../eval/search-queries.ts';
+import { API_NODE_FLAGS } from '../src/runtime-flags.ts';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -44,6 +45,25 @@ interface Row {
   errors: number;
   /** Milliseconds per request with one connection: the service time, without queueing. */
   serviceMs: number;
+}
+
+/** What one target's server did besides answering: issue 35's start and memory targets. */
+interface Footprint {
+  target: string;
+  lawyers: number;
+  /** Seconds from spawn to a healthy answer on a database already seeded (the second start). */
+  seededStartSeconds: number;
+  /** The API process's resident memory right after the measured runs, MB. */
+  rssAfterMb: number;
+}
+const footprints: Footprint[] = [];
+
+/** A process's resident set size in MB (Linux), read from /proc. */
+function residentMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
 }
 
 interface Endpoint {
@@ -203,7 +223,7 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs: numbe
 }
 
 function startApi(env: Record<string, string>, port: number): ChildProcess {
-  const child = spawn(process.execPath, [path.join(apiRoot, 'src/server.ts')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(apiRoot, 'src/server.ts')], {
     env: {
       ...process.env,
       ...env,
@@ -319,6 +339,21 @@ async function benchTarget(
       );
       rows.push(row);
     }
+    const rssAfterMb = residentMb(child.pid);
+    await stop(child);
+    // Started again on the database the first start seeded: how soon a restarted replica answers.
+    const restarted = Date.now();
+    const again = startApi(env, port);
+    try {
+      await waitForHealth(port, again, 60_000);
+    } finally {
+      await stop(again);
+    }
+    const seededStartSeconds = (Date.now() - restarted) / 1000;
+    console.log(
+      `  resident memory after the runs ${rssAfterMb} MB; a start on the seeded database answers in ${seededStartSeconds.toFixed(1)} s`,
+    );
+    footprints.push({ target, lawyers, seededStartSeconds, rssAfterMb });
     return rows;
   } finally {
     await stop(child);
@@ -359,6 +394,13 @@ function writeReport(rows: Row[]): void {
     `requests queue for it and its p99 is roughly the queue length times one request's service time.`,
     '',
     table(rows),
+    '',
+    '| database | lawyers | API resident memory after the runs (MB) | a start on the seeded database answers in (s) |',
+    '|---|---:|---:|---:|',
+    ...footprints.map(
+      (f) =>
+        `| ${f.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'} | ${f.lawyers.toLocaleString('en-CA')} | ${f.rssAfterMb} | ${f.seededStartSeconds.toFixed(1)} |`,
+    ),
     end,
   ].join('\n');
   const current = readFileSync(file, 'utf8');

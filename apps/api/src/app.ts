@@ -96,7 +96,6 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(lawyersRoutes, {
     db,
     responseValidation: config.directoryResponseValidation,
-    inMemory: config.directoryInMemory,
   });
   app.register(sitemapRoutes, { db });
   app.register(authRoutes, { config, db });

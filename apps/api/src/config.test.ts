@@ -22,7 +22,6 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       directoryResponseValidation: true,
       preparedStatements: true,
-      directoryInMemory: { maxStaleMs: 0 },
       publicOrigin: 'http://localhost:3000',
       google: undefined,
       retentionWorker: true,
@@ -45,7 +44,6 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://lawyers.example.ca',
       RETENTION_WORKER: 'no',
       DATABASE_PREPARED_STATEMENTS: 'false',
-      DIRECTORY_MAX_STALE_MS: '1000',
       REVIEW_WORKER: 'false',
       REVIEW_INVITATION_DELAY_HOURS: '0',
       REVIEW_LINK_DAYS: '14',
@@ -62,7 +60,6 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       directoryResponseValidation: false,
       preparedStatements: false,
-      directoryInMemory: { maxStaleMs: 1000 },
       retentionWorker: false,
       reviews: { worker: false, invitationDelayHours: 0, linkDays: 14, jobIntervalSeconds: 5 },
     });

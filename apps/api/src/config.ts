@@ -131,14 +131,6 @@ const envSchema = z.object({
    * pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
    */
   DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
-  /**
-   * Pages without free text from the replica's in-memory directory (decision 046): `false` reads
-   * SQL only. DIRECTORY_MAX_STALE_MS: how old its last read of the change log may be when a search
-   * starts; 0 (the default) reads the log for every search, so every replica finds a saved profile
-   * at once.
-   */
-  DIRECTORY_IN_MEMORY: booleanFlag.default(true),
-  DIRECTORY_MAX_STALE_MS: wholeNumber(0, 60_000).default(0),
   REVIEW_INVITATION_DELAY_HOURS: wholeNumber(0, 24 * 60).default(72),
   REVIEW_LINK_DAYS: wholeNumber(1, 365).default(30),
   REVIEW_JOB_INTERVAL_SECONDS: wholeNumber(1, 86_400).default(900),
@@ -201,8 +193,6 @@ export interface Config {
   directoryResponseValidation: boolean;
   /** Whether reads run as named prepared statements (decision 046). */
   preparedStatements: boolean;
-  /** The in-memory directory (decision 046), or false for SQL only. */
-  directoryInMemory: { maxStaleMs: number } | false;
   /** Signs session tokens (JWT). */
   sessionSecret: string;
   /** The site's origin as browsers see it: same-origin checks, redirects, and whether cookies are Secure. */
@@ -271,7 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     directoryResponseValidation: e.DIRECTORY_RESPONSE_VALIDATION ?? e.NODE_ENV !== 'production',
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
-    directoryInMemory: e.DIRECTORY_IN_MEMORY ? { maxStaleMs: e.DIRECTORY_MAX_STALE_MS } : false,
     sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     publicOrigin: e.PUBLIC_ORIGIN ?? DEVELOPMENT_PUBLIC_ORIGIN,
     google:

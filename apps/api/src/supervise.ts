@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { API_NODE_FLAGS } from './runtime-flags.ts';
 
 /**
- * `pnpm start`'s API: runs `server.ts` (or the script named by the first argument) and starts it
- * again when it ends without being asked to, saying so in the log (issue 38: one request that ended
- * the process left every page that needs the API failing until someone noticed). Containers have
- * their own restart policy and run `server.ts` directly. Written here rather than taken from a
- * process manager: it is one spawn in a loop, and pm2 or forever would bring a daemon and their own
- * logs to a demo start (decision 048).
+ * The API as `pnpm start` and the container run it: `server.ts` (or the script named by the first
+ * argument) with the API's Node flags (runtime-flags.ts), started again when it ends without being
+ * asked to, saying so in the log (issue 38: one request that ended the process left every page that
+ * needs the API failing until someone noticed). The container's own restart policy still covers the
+ * supervisor. Written here rather than taken from a process manager: it is one spawn in a loop, and
+ * pm2 or forever would bring a daemon and their own logs to a demo start (decision 048).
  */
 const script = process.argv[2] ?? path.join(import.meta.dirname, 'server.ts');
 /** Restarts closer together than this are spaced out, up to `MAX_DELAY_MS`, so a crash loop idles. */
@@ -25,7 +26,9 @@ function log(message: string) {
 
 function start() {
   const startedAt = Date.now();
-  child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' });
+  child = spawn(process.execPath, [...process.execArgv, ...API_NODE_FLAGS, script], {
+    stdio: 'inherit',
+  });
   child.on('exit', (code, signal) => {
     if (stopping) {
       process.exit(code ?? 0);

@@ -27,6 +27,7 @@ const api = http.createServer((request, response) => {
       Vary: 'Authorization, Cookie',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
+      ETag: `"lawyers-${url.length}"`,
     });
     response.end(
       JSON.stringify({ lawyers: [{ id: 1, name: 'A'.repeat(2000) }], call: apiCalls.length }),
@@ -171,6 +172,20 @@ describe('the shared cache of public API answers', () => {
     expect(second.headers.get('content-encoding')).toBe('gzip');
     expect(await second.json()).toEqual(await first.json());
     expect(apiCalls).toEqual(['/api/lawyers?province=ON 127.0.0.1']);
+  });
+
+  it('answers 304 without a body to a visitor who holds the answer’s ETag (decision 049)', async () => {
+    const first = await get('/api/lawyers?province=QC');
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"lawyers-/);
+    const again = await get('/api/lawyers?province=QC', { 'If-None-Match': `"other", ${tag}` });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await again.text()).toBe('');
+    const stale = await get('/api/lawyers?province=QC', { 'If-None-Match': '"other"' });
+    expect(stale.status).toBe(200);
+    expect(apiCalls).toHaveLength(1);
   });
 
   it('passes signed-in requests, uncacheable answers and cookies through every time', async () => {

@@ -192,6 +192,25 @@ export async function sendCached(
   answer: CachedAnswer,
   source: 'HIT' | 'MISS',
 ): Promise<void> {
+  // An answer with an ETag (the API's searches and profiles) that the visitor already holds: 304,
+  // no body to compress or send (decision 049). Documents carry none: each has its own nonce.
+  if (answer.status === 200 && !answer.nonce) {
+    const etag = answer.headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
+    const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (etag !== undefined && held?.includes(etag)) {
+      response.status(304);
+      for (const [name, value] of answer.headers) {
+        const lower = name.toLowerCase();
+        if (lower === 'etag' || lower === 'cache-control' || lower === 'vary') {
+          response.setHeader(name, value);
+        }
+      }
+      response.vary('Accept-Encoding');
+      response.setHeader('X-Cache', source);
+      response.end();
+      return;
+    }
+  }
   const encoding = encodingFor(request, answer);
   const { body, headers } = answer.nonce
     ? await withFreshNonce({ ...answer, nonce: answer.nonce }, encoding)

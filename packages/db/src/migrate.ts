@@ -25,6 +25,7 @@ import { clientSpaceMigration } from './migrations/0126-client-space.ts';
 import { bookingPrivacyMigration } from './migrations/0127-booking-privacy.ts';
 import { bookingRemindersMigration } from './migrations/0128-booking-reminders.ts';
 import { directoryChangesMigration } from './migrations/0129-directory-changes.ts';
+import { oneSearchEngineMigration } from './migrations/0130-one-search-engine.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0127-booking-privacy': bookingPrivacyMigration,
   '0128-booking-reminders': bookingRemindersMigration,
   '0129-directory-changes': directoryChangesMigration,
+  '0130-one-search-engine': oneSearchEngineMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

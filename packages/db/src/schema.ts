@@ -550,20 +550,6 @@ export interface Database {
   review_reports: ReviewReportsTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_tokens: EmailTokensTable;
-  directory_changes: DirectoryChangesTable;
-}
-
-/**
- * The lawyers each statement on `lawyers` touched, with its transaction (migration 0129): what the
- * API replicas follow to keep their in-memory directory in step (decision 046).
- */
-export interface DirectoryChangesTable {
-  /** A bigint, so a string. */
-  seq: Generated<string>;
-  lawyer_id: number;
-  /** `xid8` as text: the transaction that made the change. */
-  xid: DatabaseSet<string>;
-  changed_at: DefaultedTimestamp;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

@@ -1,7 +1,11 @@
 /**
- * Cache policies (spec §7 Caching): reference data and public directory pages may be cached for five
- * minutes by browsers and shared caches; anything that depends on who is asking never is.
+ * Cache policies (spec §7 Caching): reference data may be cached for five minutes by browsers and
+ * shared caches; the directory's anonymous answers (searches, profiles) for a minute, then served stale
+ * for five more while a cache asks again in the background, and revalidated by their `ETag` (DESIGN
+ * §8.1, decision 049); anything that depends on who is asking never is.
  */
+export const PUBLIC_DIRECTORY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
 export type CachePolicy = 'reference' | 'public-directory' | 'personal' | 'none';
 
 /** Structural, so ts-rest's differently parameterised reply type fits too. */
@@ -17,7 +21,7 @@ export function setCachePolicy(reply: HeaderWriter, policy: CachePolicy): void {
     case 'public-directory':
       // Only for anonymous answers: a signed-in viewer's copy carries e-mails and is 'personal'.
       // Vary keeps a shared cache from serving the anonymous copy to a request with credentials.
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', PUBLIC_DIRECTORY_CACHE_CONTROL);
       reply.header('vary', 'Authorization, Cookie');
       return;
     case 'personal':

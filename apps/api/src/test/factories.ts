@@ -19,7 +19,6 @@ export function buildConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     directoryResponseValidation: true,
     preparedStatements: true,
-    directoryInMemory: { maxStaleMs: 0 },
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     publicOrigin: 'http://localhost:3000',
     google: undefined,

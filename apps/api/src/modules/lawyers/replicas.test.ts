@@ -63,26 +63,22 @@ describe.each(testDatabaseKinds)('several API replicas on one database (%s)', (k
   let database: DatabaseHandle;
   let first: FastifyInstance;
   let second: FastifyInstance;
-  let sqlOnly: FastifyInstance;
 
   beforeAll(async () => {
     ({ database, app: first } = await openTestApp(kind, { data: buildDirectoryData(LAWYERS) }));
     second = buildApp({ config: buildConfig(), db: database.db });
-    sqlOnly = buildApp({ config: buildConfig({ directoryInMemory: false }), db: database.db });
-    await Promise.all([second.ready(), sqlOnly.ready()]);
+    await second.ready();
   });
 
   afterAll(async () => {
     await second?.close();
-    await sqlOnly?.close();
     await closeTestApp(first, database);
   });
 
-  it('answer every search as the SQL-only API does', async () => {
+  it('answer every search alike', async () => {
     for (const url of URLS) {
-      const expected = await answer(sqlOnly, url);
+      const expected = await answer(first, url);
       expect(expected.lawyers.length, url).toBeGreaterThan(0);
-      expect(await answer(first, url), url).toStrictEqual(expected);
       expect(await answer(second, url), url).toStrictEqual(expected);
     }
   });
@@ -119,7 +115,6 @@ describe.each(testDatabaseKinds)('several API replicas on one database (%s)', (k
       for (const url of urls) {
         const page = await answer(replica, url);
         expect(page.lawyers[0]?.name, url).toBe('Marguerite Bourgeoys');
-        expect(page, url).toStrictEqual(await answer(sqlOnly, url));
       }
     }
     await hideLawyerNamed(database.db, 'Marguerite Bourgeoys');

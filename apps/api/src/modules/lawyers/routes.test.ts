@@ -10,6 +10,7 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildConfig, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { publishReviews, ratingsAveraging } from '../reviews/testing.ts';
 import { getLawyerById } from './queries.ts';
+import { PUBLIC_DIRECTORY_CACHE_CONTROL } from '../../http/cache-control.ts';
 import { createLawyerDirectory } from './service.ts';
 import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
 
@@ -328,8 +329,31 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ name: 'Li Wei', location: 'Vancouver, BC' });
       expect(response.json()).not.toHaveProperty('email');
-      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.headers['cache-control']).toBe(PUBLIC_DIRECTORY_CACHE_CONTROL);
       expect(response.headers['vary']).toBe('Authorization, Cookie');
+    });
+
+    it('revalidates an unchanged profile with 304 and no body, and a changed one with 200', async () => {
+      const { lawyers } = await search('?search=Li%20Wei');
+      const url = `/api/lawyers/${lawyers[0]!.id}`;
+      const first = await app.inject({ method: 'GET', url });
+      const tag = first.headers.etag as string;
+      expect(tag).toMatch(/^"/);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const setExperience = (experience: number) =>
+        database.db
+          .updateTable('lawyers')
+          .set({ experience })
+          .where('name', '=', 'Li Wei')
+          .execute();
+      const { experience } = first.json<Lawyer>();
+      await setExperience(experience + 1);
+      const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+      await setExperience(experience);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(tag);
     });
 
     it('includes the email only for a signed-in viewer', async () => {
@@ -389,10 +413,17 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
     ]);
   });
 
-  it('marks the list as publicly cacheable per viewer kind', async () => {
+  it('marks the list as publicly cacheable per viewer kind, and revalidates it by its ETag', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/lawyers' });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe(PUBLIC_DIRECTORY_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toMatch(/max-age=60, stale-while-revalidate=300/);
     expect(response.headers['vary']).toBe('Authorization, Cookie');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/lawyers',
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   describe('answers exactly the contract, so production may skip validating them', () => {

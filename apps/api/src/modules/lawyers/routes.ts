@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
 import { lawyersContract } from '@cld/contract/lawyers';
@@ -12,21 +13,15 @@ export async function lawyersRoutes(
   {
     db,
     responseValidation = true,
-    inMemory = { maxStaleMs: 0 },
   }: {
     db: Kysely<Database>;
     responseValidation?: boolean;
-    inMemory?: { maxStaleMs: number } | false;
   },
 ) {
-  const directory = createLawyerDirectory({ db, inMemory });
-  // The in-memory directory loads before the API answers; if it cannot, searches read SQL and
-  // the next one tries again.
-  app.addHook('onReady', async () => {
-    await directory.load().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'in-memory directory not loaded; searches read SQL');
-    });
-  });
+  const directory = createLawyerDirectory({ db });
+  // Searches and profiles carry an ETag (a hash of the answer), and a request whose If-None-Match
+  // names it gets 304 without the body: a browser or a cache in front revalidates for a few bytes.
+  await app.register(etag);
   const s = initServer();
   const router = s.router(lawyersContract, {
     search: async ({ query, request, reply }) => {

@@ -41,16 +41,11 @@ import {
   getLawyerById,
   isNameOrFirm,
   byRelevance,
-  mayBeFirm,
   getLawyersByIds,
   rankedMatches,
 } from './queries.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerPageRequest, LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
-import { createDirectorySync } from './directory-sync.ts';
-import type { DirectoryIndex } from './directory-index.ts';
-import { rankedTextMatches, textPage } from './text-search.ts';
-import type { FreeText } from './text-search.ts';
 import { toPublicLawyer } from './lawyer-mapper.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -179,60 +174,23 @@ async function resolveFilters({
  * The directory's read side, per API instance: reference data in memory (directory-reference.ts)
  * and, for searches without free text, each filter set's total for `totalTtlMs`. A total shown as
  * "N Lawyers Found" may so lag a hidden or new profile by that long, while the page itself is always
- * read fresh (docs/decisions/006-search-performance.md).
+ * read fresh (docs/decisions/006-search-performance.md). PostgreSQL answers every search.
  */
 export function createLawyerDirectory({
   db,
   totalTtlMs = 30_000,
-  nameProbeTtlMs = 5_000,
-  inMemory = { maxStaleMs: 0 },
 }: {
   db: Kysely<Database>;
   totalTtlMs?: number;
-  /**
-   * Pages without free text from the in-memory directory (directory-sync.ts, decision 046), read
-   * in step with the change log unless its last read is younger than `maxStaleMs`; false: SQL only.
-   */
-  inMemory?: { maxStaleMs: number } | false;
-  /**
-   * How long whether a text is exactly a lawyer's or a firm's name is kept (decision 017, speed):
-   * a profile renamed to what reads as a place ("Ashley Hamilton") is searched as a name on every
-   * replica within this time, as the brief for issue 16 allows ("findable within seconds").
-   */
-  nameProbeTtlMs?: number;
 }) {
   const reference = createDirectoryReference({ db });
-  const memory = inMemory
-    ? createDirectorySync({ db, maxStaleMs: inMemory.maxStaleMs })
-    : undefined;
   const totals = createExpiringCache<number>({ ttlMs: totalTtlMs, maxEntries: 2000 });
   const commonTotals = createCommonTotals({ db, ttlMs: totalTtlMs });
-  const nameProbes = createExpiringCache<boolean>({ ttlMs: nameProbeTtlMs, maxEntries: 5000 });
 
-  /**
-   * Whether the folded text is a visible lawyer's or a firm's exact name: from memory when it is
-   * in step (`index`), else from SQL, kept `nameProbeTtlMs`.
-   */
-  async function isExactName(folded: string, index: DirectoryIndex | undefined): Promise<boolean> {
-    if (memory && index) return memory.isNameOrFirm(folded);
-    const known = nameProbes.get(folded);
-    if (known !== undefined) return known;
-    const found = await isNameOrFirm({ db, folded });
-    nameProbes.set(folded, found);
-    return found;
-  }
-
-  /**
-   * A filter set's total if it is known without counting: cached, or a common set's (the grouped
-   * count of common-totals.ts; with the in-memory directory, which counts as it walks, not needed).
-   */
-  async function knownTotalOf(
-    filters: SearchFilters,
-    index?: DirectoryIndex,
-  ): Promise<number | undefined> {
+  /** A filter set's total if it is known without counting: cached, or a common set's. */
+  async function knownTotalOf(filters: SearchFilters): Promise<number | undefined> {
     if (filters.search) return undefined;
-    const cached = totals.get(JSON.stringify(filters));
-    return cached !== undefined || index ? cached : await commonTotals.total(filters);
+    return totals.get(JSON.stringify(filters)) ?? (await commonTotals.total(filters));
   }
 
   /** A row can name a city or area newer than the snapshot: reload once before giving up. */
@@ -314,44 +272,12 @@ export function createLawyerDirectory({
     return counts;
   }
 
-  /**
-   * One page of records, the total of filter-only searches kept for `totalTtlMs`; free text from
-   * memory when it holds the text's query (`text`), else from SQL.
-   */
-  async function page_(
-    request: LawyerPageRequest,
-    index: DirectoryIndex | undefined,
-    text?: FreeText,
-  ) {
+  /** One page of records, the total of filter-only searches kept for `totalTtlMs`. */
+  async function page_(request: LawyerPageRequest) {
     const { filters } = request;
-    const fromMemory =
-      memory && index && text && filters.search
-        ? textPage({
-            index,
-            textIndex: memory.textIndex,
-            text,
-            filters,
-            sort: request.sort,
-            offset: request.window?.offset ?? (request.page - 1) * request.pageSize,
-            limit: request.window?.limit ?? request.pageSize,
-            distances: request.distances,
-          })
-        : undefined;
-    // Nobody by text or name: perhaps a misspelt firm, which only SQL looks for.
-    if (fromMemory && (fromMemory.total > 0 || !mayBeFirm(filters.search!))) {
-      return {
-        lawyers: await recordsOf(fromMemory.ids, request.viewer, index),
-        total: fromMemory.total,
-      };
-    }
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
-    const knownTotal = await knownTotalOf(filters, index);
-    if (index && !filters.search) {
-      const found = await fromIndex(index, { ...request, knownTotal });
-      if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
-      return found;
-    }
+    const knownTotal = await knownTotalOf(filters);
     const nearest = await nearestNeeded(request);
     // No city holding a match by the counts, or a page past the last one: nothing to read.
     const offset = (request.page - 1) * request.pageSize;
@@ -368,35 +294,6 @@ export function createLawyerDirectory({
       return findLawyers({ ...request, db, knownTotal });
     }
     return found;
-  }
-
-  /**
-   * A page without free text from the in-memory directory: its ids and total (`knownTotal` when
-   * given, so the walk stops at the page), then the rows by id.
-   */
-  async function fromIndex(
-    index: DirectoryIndex,
-    request: LawyerPageRequest & { knownTotal?: number | undefined },
-  ): Promise<{ lawyers: LawyerRecord[]; total: number }> {
-    const { ids, total } = index.page({
-      filters: request.filters,
-      sort: request.sort,
-      offset: request.window?.offset ?? (request.page - 1) * request.pageSize,
-      limit: request.window?.limit ?? request.pageSize,
-      distances: request.distances,
-      count: request.knownTotal === undefined,
-    });
-    return {
-      lawyers: await recordsOf(ids, request.viewer, index),
-      total: request.knownTotal ?? total ?? 0,
-    };
-  }
-
-  /** Rows by id, in order: the in-memory directory's kept rows when it is in step (anonymous only). */
-  function recordsOf(ids: number[], viewer: Viewer | null, index: DirectoryIndex | undefined) {
-    return memory && index && !viewer
-      ? memory.recordsOf(ids)
-      : getLawyersByIds({ db, ids, viewer });
   }
 
   /**
@@ -422,14 +319,9 @@ export function createLawyerDirectory({
    * How many lawyers the filters find; without free text, kept for `totalTtlMs` (free-text totals
    * come with their matches, so only filter totals are worth keeping).
    */
-  async function totalOf(filters: SearchFilters, index?: DirectoryIndex) {
-    const known = await knownTotalOf(filters, index);
+  async function totalOf(filters: SearchFilters) {
+    const known = await knownTotalOf(filters);
     if (known !== undefined) return known;
-    if (index && !filters.search) {
-      const { total } = index.page({ filters, sort: 'rating', offset: 0, limit: 0, count: true });
-      totals.set(JSON.stringify(filters), total!);
-      return total!;
-    }
     const { total } = await findLawyers({
       db,
       filters,
@@ -460,10 +352,8 @@ export function createLawyerDirectory({
     const snapshot = await reference.current();
     let { query, interpretation } = understandQuery(request, parserFor(snapshot));
     let understood = understoodAny(interpretation);
-    // In step with every change committed before now (decision 046), free text included (047).
-    const index = memory ? await memory.current() : undefined;
     // A lawyer's or firm's exact name is a name, whatever its words would otherwise mean.
-    if (understood && (await isExactName(await nameKey(request.search!), index))) {
+    if (understood && (await isNameOrFirm({ db, folded: await nameKey(request.search!) }))) {
       ({ query, interpretation } = asNameSearch(request));
       understood = false;
     }
@@ -482,36 +372,30 @@ export function createLawyerDirectory({
     if (filters) {
       const withoutText = { ...filters, search: undefined };
       const offset = (page - 1) * pageSize;
-      // Free text from memory when memory can read the text's query exactly (decision 047).
-      const text =
-        memory && index && filters.search ? await memory.freeText(filters.search) : undefined;
       // Words left over beside an understood area, place or language ("separation agreement",
       // "laid off without notice") rank the lawyers who mention them first; they do not empty the
       // page (issue 16: what is understood decides who matches). Their matches are found once, by
       // id, while they are few enough to list.
       const first =
         understood && filters.search
-          ? ((memory &&
-              index &&
-              text &&
-              rankedTextMatches({ index, textIndex: memory.textIndex, text, filters })) ??
-            (await rankedMatches({
+          ? await rankedMatches({
               db,
               filters: { ...filters, search: filters.search },
               limit: MAX_RANKED_FIRST + 1,
-            })))
+            })
           : undefined;
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;
         if (first.length === 0 || sort !== 'relevance') {
-          result = await page_(
-            { filters: withoutText, sort, page, pageSize, viewer, distances },
-            index,
-          );
+          result = await page_({ filters: withoutText, sort, page, pageSize, viewer, distances });
         } else {
           // The matches are all at hand with their rank: the page is a slice of them, read by id.
           const firstIds = first.sort(byRelevance).map((match) => match.id);
-          const ranked = await recordsOf(firstIds.slice(offset, offset + pageSize), viewer, index);
+          const ranked = await getLawyersByIds({
+            db,
+            ids: firstIds.slice(offset, offset + pageSize),
+            viewer,
+          });
           // The rest's rows only: their count is the filters' own (cached) total less the matches,
           // which are all among them.
           const restRequest = {
@@ -527,19 +411,15 @@ export function createLawyerDirectory({
             },
           };
           const rest =
-            ranked.length < pageSize
-              ? index
-                ? await fromIndex(index, restRequest)
-                : await findLawyers({ ...restRequest, db })
-              : undefined;
-          const total = Math.max(0, (await totalOf(withoutText, index)) - firstIds.length);
+            ranked.length < pageSize ? await findLawyers({ ...restRequest, db }) : undefined;
+          const total = Math.max(0, (await totalOf(withoutText)) - firstIds.length);
           result = {
             lawyers: [...ranked, ...(rest?.lawyers ?? [])],
             total: firstIds.length + total,
           };
         }
       } else {
-        result = await page_({ filters, sort, page, pageSize, viewer, distances }, index, text);
+        result = await page_({ filters, sort, page, pageSize, viewer, distances });
       }
     }
     // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
@@ -620,10 +500,5 @@ export function createLawyerDirectory({
     });
   }
 
-  /** Loads the in-memory directory (decision 046), when there is one. */
-  async function load(): Promise<void> {
-    await memory?.load();
-  }
-
-  return { show, search, nearbyCities, load };
+  return { show, search, nearbyCities };
 }
