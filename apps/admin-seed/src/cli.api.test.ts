@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { TOKEN_IN_BODY } from '@cld/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminSession } from './admin-session.ts';
 import { createApiClient } from './api-client.ts';
@@ -299,6 +300,7 @@ describe('admin-seed against a running API', { timeout: 60_000 }, () => {
   it('verify-lawyer --reject refuses a lawyer who asked to be verified', async () => {
     // A lawyer signs up, fills in their profile with a licence and asks to be verified.
     const registered = await createApiClient(apiUrl).auth.register({
+      headers: TOKEN_IN_BODY,
       body: {
         email: 'new.lawyer@example.com',
         password: 'a long lawyer passphrase',

@@ -40,8 +40,18 @@ export const registerBodySchema = z.discriminatedUnion(
 );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** The token is for API clients (bearer header); the website relies on the HttpOnly cookie. */
-export const authResultSchema = z.object({ token: z.string(), user: currentUserSchema });
+/**
+ * The header an API client (the operator CLI, a mobile app, tests) sends to get the session token
+ * in the answer, for its `Authorization: Bearer` header. Without it the token travels only in the
+ * HttpOnly session cookie, out of reach of any script on the website (issue 38).
+ */
+export const TOKEN_IN_BODY_HEADER = 'x-token-in-body';
+/** The headers of a sign-in or registration that asks for the token: `{ headers: TOKEN_IN_BODY }`. */
+export const TOKEN_IN_BODY = { [TOKEN_IN_BODY_HEADER]: 'true' } as const;
+const sessionStartHeaders = z.object({ [TOKEN_IN_BODY_HEADER]: z.literal('true').optional() });
+
+/** `token` is there only when the request asked for it with `TOKEN_IN_BODY`. */
+export const authResultSchema = z.object({ token: z.string().optional(), user: currentUserSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const oauthConfigSchema = z.object({ google: z.boolean() });
@@ -50,6 +60,7 @@ export const authContract = c.router({
   register: {
     method: 'POST',
     path: '/api/auth/register',
+    headers: sessionStartHeaders,
     body: registerBodySchema,
     responses: {
       201: authResultSchema,
@@ -59,11 +70,12 @@ export const authContract = c.router({
       429: errorSchema,
     },
     summary:
-      'Create an account and sign in: the portal shape makes a lawyer; the account page maps userType to client or lawyer',
+      'Create an account and sign in: the portal shape makes a lawyer; the account page maps userType to client or lawyer. The session token is set as an HttpOnly cookie; an API client sends `X-Token-In-Body: true` to get it in the answer too',
   },
   login: {
     method: 'POST',
     path: '/api/auth/login',
+    headers: sessionStartHeaders,
     body: loginSchema,
     responses: {
       200: authResultSchema,
@@ -72,7 +84,8 @@ export const authContract = c.router({
       403: errorSchema,
       429: errorSchema,
     },
-    summary: 'Sign in with e-mail and password; starts a new session',
+    summary:
+      'Sign in with e-mail and password; starts a new session. The session token is set as an HttpOnly cookie; an API client sends `X-Token-In-Body: true` to get it in the answer too',
   },
   logout: {
     method: 'POST',

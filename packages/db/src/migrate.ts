@@ -26,6 +26,7 @@ import { bookingPrivacyMigration } from './migrations/0127-booking-privacy.ts';
 import { bookingRemindersMigration } from './migrations/0128-booking-reminders.ts';
 import { directoryChangesMigration } from './migrations/0129-directory-changes.ts';
 import { oneSearchEngineMigration } from './migrations/0130-one-search-engine.ts';
+import { oauthStatesMigration } from './migrations/0131-oauth-states.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0128-booking-reminders': bookingRemindersMigration,
   '0129-directory-changes': directoryChangesMigration,
   '0130-one-search-engine': oneSearchEngineMigration,
+  '0131-oauth-states': oauthStatesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -421,6 +421,14 @@ export interface AccountLinkRequestsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A third-party sign-in started and not yet back (migration 0131): its state works once. */
+export interface OauthStatesTable {
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  state_hash: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
 /** The stored answer of an inquiry POST sent with an `Idempotency-Key` (issue 15). */
 export interface IdempotencyKeysTable {
   /** SHA-256 (hex) of the operation and the client's key. */
@@ -550,6 +558,7 @@ export interface Database {
   review_reports: ReviewReportsTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_tokens: EmailTokensTable;
+  oauth_states: OauthStatesTable;
 }
 
 export type LawyerRow = Selectable<LawyersTable>;

@@ -1,3 +1,4 @@
+import { TOKEN_IN_BODY } from '@cld/contract/auth';
 import {
   API_URL_HELP,
   callApi,
@@ -56,7 +57,8 @@ export async function runLogin(args: string[], io: CliIo): Promise<number> {
     command: 'login',
     what: 'signing in',
     baseUrl,
-    request: () => client.auth.login({ body: { email, password } }),
+    // The session token is answered only to a client that asks: the website gets the cookie only.
+    request: () => client.auth.login({ headers: TOKEN_IN_BODY, body: { email, password } }),
   });
   if (response.status === 401) throw new CliError('login: wrong e-mail or password');
   if (response.status !== 200) {
@@ -65,6 +67,7 @@ export async function runLogin(args: string[], io: CliIo): Promise<number> {
     );
   }
   const { token, user } = response.body;
+  if (!token) throw new CliError('login: the API answered no session token');
   if (user.role !== 'admin') {
     // Do not leave a session behind for an account that may not use this tool.
     await createApiClient(baseUrl, token)

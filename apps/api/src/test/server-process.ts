@@ -31,7 +31,10 @@ function fetcherWithin(timeoutMs: number): ApiFetcher {
     });
 }
 
-/** The contract's typed client over real HTTP, as the website calls (signed in with `token`). */
+/**
+ * The contract's typed client over real HTTP, with the website's headers; with `token` (answered to
+ * a registration or sign-in that sent `TOKEN_IN_BODY`), signed in by bearer header.
+ */
 export function apiClientOf(baseUrl: string, { token }: { token?: string } = {}) {
   return initClient(contract, {
     baseUrl,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { buildApp } from '../../app.ts';
@@ -17,6 +19,9 @@ const FRENCH_PORTAL = `${PUBLIC_ORIGIN}/fr/portail-avocat`;
 const FRENCH_FAILED = `${FRENCH_PORTAL}?error=auth_failed`;
 /** The cookie that keeps the flow's language between its start and the callback (over http). */
 const LOCALE_COOKIE = 'oauth2-locale';
+/** The flow's state and PKCE verifier, as @fastify/oauth2 names them over http. */
+const STATE_COOKIE = 'oauth2-redirect-state';
+const VERIFIER_COOKIE = 'oauth2-code-verifier';
 
 interface GoogleClaims {
   sub: string;
@@ -63,14 +68,8 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
   const cookieHeader = (response: LightMyRequestResponse) =>
     response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
-  /**
-   * What a browser does: our redirect, the provider's consent redirect, then our callback.
-   * `start` is the query of the sign-in link (`?locale=fr` on a French page).
-   */
-  async function signInWithGoogle(
-    claims: GoogleClaims | undefined,
-    { sessionCookie, start: startQuery = '' }: { sessionCookie?: string; start?: string } = {},
-  ) {
+  /** Our redirect to the provider: its authorization URL, and the cookies it set (the flow's). */
+  async function startFlow(startQuery = '') {
     const start = await app.inject({ method: 'GET', url: `/auth/google${startQuery}` });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
@@ -78,7 +77,14 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
       `${PUBLIC_ORIGIN}/auth/google/callback`,
     );
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    return { authorize, cookie: cookieHeader(start) };
+  }
 
+  /** The provider's consent redirect (a fresh code for `authorize`), then our callback. */
+  async function consentAndCallback(
+    claims: GoogleClaims | undefined,
+    { authorize, cookie }: { authorize: URL; cookie: string },
+  ) {
     if (claims) {
       provider.service.once(Events.BeforeUserinfo, (userinfo) => {
         userinfo.body = claims;
@@ -88,13 +94,25 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
     expect(consent.status).toBe(302);
     const callback = new URL(consent.headers.get('location')!);
     expect(callback.pathname).toBe('/auth/google/callback');
-
     return app.inject({
       method: 'GET',
       url: `${callback.pathname}${callback.search}`,
-      headers: {
-        cookie: [cookieHeader(start), sessionCookie].filter(Boolean).join('; '),
-      },
+      headers: { cookie },
+    });
+  }
+
+  /**
+   * What a browser does: our redirect, the provider's consent redirect, then our callback.
+   * `start` is the query of the sign-in link (`?locale=fr` on a French page).
+   */
+  async function signInWithGoogle(
+    claims: GoogleClaims | undefined,
+    { sessionCookie, start = '' }: { sessionCookie?: string; start?: string } = {},
+  ) {
+    const flow = await startFlow(start);
+    return consentAndCallback(claims, {
+      authorize: flow.authorize,
+      cookie: [flow.cookie, sessionCookie].filter(Boolean).join('; '),
     });
   }
 
@@ -322,6 +340,88 @@ describe.each(testDatabaseKinds)('Google sign-in against a stand-in provider, on
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(FAILED);
+  });
+
+  describe('the state of a flow works once (issue 38)', () => {
+    const claimsFor = (email: string) => ({ sub: `google-${email}`, email, email_verified: true });
+
+    it('refuses a state already used, even with a fresh code and the flow’s cookies', async () => {
+      const flow = await startFlow();
+      const first = await consentAndCallback(claimsFor(uniqueEmail('google-once')), flow);
+      expect(first.headers.location).toBe(DASHBOARD);
+      // The browser is told to forget the state and the verifier at the callback.
+      for (const name of [STATE_COOKIE, VERIFIER_COOKIE]) {
+        expect(first.cookies.find((c) => c.name === name)).toMatchObject({ value: '' });
+      }
+
+      const replayed = await consentAndCallback(claimsFor(uniqueEmail('google-replay')), flow);
+      expect(replayed.statusCode).toBe(302);
+      expect(replayed.headers.location).toBe(FAILED);
+      expect(replayed.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    });
+
+    it('lets only one of two simultaneous callbacks with one state through', async () => {
+      const claims = claimsFor(uniqueEmail('google-race'));
+      expect((await signInWithGoogle(claims)).headers.location).toBe(DASHBOARD);
+      const flow = await startFlow();
+      const answerClaims = (userinfo: { body: unknown }) => {
+        userinfo.body = claims;
+      };
+      provider.service.on(Events.BeforeUserinfo, answerClaims);
+      try {
+        const answers = await Promise.all([
+          consentAndCallback(undefined, flow),
+          consentAndCallback(undefined, flow),
+        ]);
+        expect(answers.map((answer) => answer.headers.location).sort()).toEqual(
+          [DASHBOARD, FAILED].sort(),
+        );
+      } finally {
+        provider.service.off(Events.BeforeUserinfo, answerClaims);
+      }
+    });
+
+    it('refuses a state this API never issued, though cookie and query agree', async () => {
+      const flow = await startFlow();
+      const forged = new URL(flow.authorize);
+      forged.searchParams.set('state', 'planted-state');
+      const cookie = flow.cookie
+        .split('; ')
+        .map((pair) =>
+          pair.startsWith(`${STATE_COOKIE}=`) ? `${STATE_COOKIE}=planted-state` : pair,
+        )
+        .join('; ');
+      expect(cookie).toContain(`${STATE_COOKIE}=planted-state`);
+      const response = await consentAndCallback(claimsFor(uniqueEmail('google-planted')), {
+        authorize: forged,
+        cookie,
+      });
+      expect(response.headers.location).toBe(FAILED);
+      expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    });
+
+    it('keeps only the state’s SHA-256, and refuses it after ten minutes', async () => {
+      const flow = await startFlow();
+      const state = flow.authorize.searchParams.get('state')!;
+      const stored = await database.db
+        .selectFrom('oauth_states')
+        .select([
+          'state_hash',
+          sql<number>`extract(epoch from (expires_at - created_at))::int`.as('validSeconds'),
+        ])
+        .where('state_hash', '=', createHash('sha256').update(state).digest('hex'))
+        .executeTakeFirstOrThrow();
+      expect(stored.validSeconds).toBe(600);
+
+      await database.db
+        .updateTable('oauth_states')
+        .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+        .where('state_hash', '=', stored.state_hash)
+        .execute();
+      const late = await consentAndCallback(claimsFor(uniqueEmail('google-late')), flow);
+      expect(late.headers.location).toBe(FAILED);
+      expect(late.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    });
   });
 
   describe('the language of the page the flow started from (issue 19)', () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyOauth2 } from '@fastify/oauth2';
 import type { OAuth2Namespace } from '@fastify/oauth2';
 import type { CookieSerializeOptions } from '@fastify/cookie';
@@ -66,8 +66,54 @@ function flowLanguage(value: unknown): Language {
   return LANGUAGES.find((language) => language === value) ?? 'en';
 }
 
-/** How long the flow's start remembers its language: time enough for Google's consent screen. */
-const LOCALE_COOKIE_SECONDS = 10 * 60;
+/**
+ * How long a flow may take from its start to the callback: time enough for Google's consent
+ * screen. Its state and the cookie remembering its language last as long.
+ */
+const FLOW_SECONDS = 10 * 60;
+
+/** A new flow's `state`, remembered (its SHA-256) until the callback or `FLOW_SECONDS`. */
+async function issueState(db: Kysely<Database>): Promise<string> {
+  const state = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('oauth_states')
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .execute();
+    await trx
+      .insertInto('oauth_states')
+      .values({
+        state_hash: sha256(state),
+        expires_at: sql<Date>`now() + ${FLOW_SECONDS} * interval '1 second'`,
+      })
+      .execute();
+  });
+  return state;
+}
+
+/**
+ * The callback's `state` is the one this browser's flow was given (its cookie) and one this API
+ * issued, not used yet and not expired: the row goes in the statement that finds it, so of two
+ * callbacks with one state (a replay, a race), only one gets past.
+ */
+async function consumeState({
+  db,
+  state,
+  cookieState,
+}: {
+  db: Kysely<Database>;
+  state: unknown;
+  cookieState: string | undefined;
+}): Promise<boolean> {
+  if (typeof state !== 'string' || !state || state !== cookieState) return false;
+  const consumed = await db
+    .deleteFrom('oauth_states')
+    .where('state_hash', '=', sha256(state))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('state_hash')
+    .executeTakeFirst();
+  return consumed !== undefined;
+}
 
 /** Where a Google sign-in lands; every outcome but a session is a notice on the lawyer portal. */
 type GoogleOutcome =
@@ -253,8 +299,9 @@ export async function googleSignInRoutes(
     language: Language,
     query: `${'notice' | 'error'}=${string}` | '' = '',
   ) => `${publicOrigin}${sitePath(target, language)}${query && `?${query}`}`;
-  // The language cookie follows the state cookie's rules (Secure and __Host- over https).
+  // The flow's cookies follow the session cookie's rules (Secure and __Host- over https).
   const localeCookieName = cookie.secure ? '__Host-oauth2-locale' : 'oauth2-locale';
+  const stateCookieName = cookie.secure ? '__Host-oauth2-redirect-state' : 'oauth2-redirect-state';
   const localeCookieOptions: CookieSerializeOptions = {
     secure: cookie.secure,
     sameSite: 'lax',
@@ -277,9 +324,19 @@ export async function googleSignInRoutes(
     // No startRedirectPath: `GET /auth/google` below also remembers the page's language.
     callbackUri: `${publicOrigin}/auth/google/callback`,
     pkce: 'S256',
-    // The state and PKCE cookies follow the session cookie's rules (Secure and __Host- over https).
     hostPrefixedCookies: cookie.secure,
+    redirectStateCookieName: stateCookieName,
     cookie: { secure: cookie.secure, sameSite: 'lax', path: '/', httpOnly: true },
+    // The plugin's own check only compares the callback's state with the cookie, which a replay
+    // brings along; the state must also be one issued here and still unused (issue 38). The
+    // plugin tells the browser to drop the state and verifier cookies before it checks.
+    generateStateFunction: () => issueState(db),
+    checkStateFunction: (request: FastifyRequest) =>
+      consumeState({
+        db,
+        state: (request.query as { state?: unknown }).state,
+        cookieState: request.cookies[stateCookieName],
+      }),
   });
 
   app.get('/auth/google', async (request, reply) => {
@@ -287,7 +344,7 @@ export async function googleSignInRoutes(
     const { locale } = request.query as { locale?: unknown };
     reply.setCookie(localeCookieName, flowLanguage(locale), {
       ...localeCookieOptions,
-      maxAge: LOCALE_COOKIE_SECONDS,
+      maxAge: FLOW_SECONDS,
     });
     return reply.redirect(await app.googleOAuth2.generateAuthorizationUri(request, reply));
   });

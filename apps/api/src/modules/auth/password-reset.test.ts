@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '@cld/db/database';
+import { TOKEN_IN_BODY } from '@cld/contract/auth';
 import { COMMON_PASSWORD_MESSAGE, PREDICTABLE_PASSWORD_MESSAGE } from '@cld/validation/password';
 import { RESET_TOKEN_MESSAGE } from '@cld/validation/password-reset';
+import { buildApp } from '../../app.ts';
+import { DEFAULT_MAIL_CONFIG } from '../../config.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildConfig } from '../../test/factories.ts';
 import { closeTestApp, openTestApp } from '../../test/app.ts';
 import type { ErrorBody } from '../../test/inject.ts';
 import {
@@ -104,6 +108,45 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
       expect(mail!.subject).toBe('Reset your password');
       expect(mail!.text).toContain(`${ORIGIN}/reset-password?token=`);
       expect(mail!.text).toContain(`within ${RESET_LINK_MINUTES} minutes`);
+    });
+
+    it('does the same work for a known and an unknown address: the same statements, in order', async () => {
+      const { user } = await registerCustomer(app);
+      const statements: string[] = [];
+      const executor = database.db.getExecutor();
+      const recorded = database.db.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          statements.push(executor.compileQuery(node, queryId).sql);
+          return node;
+        },
+        transformResult: ({ result }) => Promise.resolve(result),
+      });
+      // No mail worker: nothing but the request reaches the database while it is recorded.
+      const traced = buildApp({
+        config: buildConfig({ mail: { ...DEFAULT_MAIL_CONFIG, worker: false } }),
+        db: recorded,
+      });
+      try {
+        const statementsFor = async (email: string) => {
+          statements.length = 0;
+          const response = await traced.inject({
+            method: 'POST',
+            url: '/api/auth/password-reset',
+            payload: { email },
+            remoteAddress: nextIp(),
+            headers: XHR,
+          });
+          expect(response.statusCode, response.body).toBe(202);
+          return [...statements];
+        };
+        const known = await statementsFor(user.email);
+        const unknown = await statementsFor(uniqueEmail('nobody'));
+        expect(known.some((statement) => statement.includes('"mail_outbox"'))).toBe(true);
+        expect(unknown).toEqual(known);
+      } finally {
+        await traced.close();
+      }
+      expect(await resetMailsTo(user.email)).toHaveLength(1);
     });
 
     it('keeps only the token’s SHA-256, valid for 30 minutes', async () => {
@@ -214,7 +257,11 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
   describe('setting the new password', () => {
     it('works once, ends every session, and the new password signs in', async () => {
       const { user, cookie } = await registerCustomer(app);
-      const second = await login(user.email, GOOD_PASSWORD);
+      const second = await post(
+        '/api/auth/login',
+        { email: user.email, password: GOOD_PASSWORD },
+        TOKEN_IN_BODY,
+      );
       expect(second.statusCode).toBe(200);
       const token = await resetLinkFor(user.email);
 

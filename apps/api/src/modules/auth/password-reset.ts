@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sitePath } from '@cld/reference/site-paths';
 import { isCommonPassword } from '@cld/validation/common-passwords.server';
 import { COMMON_PASSWORD_MESSAGE } from '@cld/validation/password';
@@ -13,9 +12,12 @@ import { mailboxLimitKey } from '../../http/client-address.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import type { RateLimit } from '../../http/rate-limit.ts';
 import { revokeAllSessions } from '../../http/sessions.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { outboxValuesOf } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
+import type { MailDraft } from '../mail/templates.ts';
+import { hashLinkToken, newLinkToken } from './link-tokens.ts';
 import { findUserByEmail } from './queries.ts';
+import type { UserRow } from './queries.ts';
 
 /**
  * Password reset by e-mail (issue 21, decision 036): a single-use link, valid 30 minutes, mailed
@@ -43,8 +45,6 @@ export const RESET_CONFIRMS_PER_IP: RateLimit = {
   windowSeconds: 15 * 60,
 };
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 function invalidToken(): AppError {
   return new AppError('bad_request', RESET_TOKEN_MESSAGE, {
     issues: [{ path: ['token'], message: RESET_TOKEN_MESSAGE }],
@@ -60,10 +60,90 @@ async function sweepOldTokens(db: Kysely<Database>): Promise<void> {
 }
 
 /**
+ * The reset mail for `user`; for no account, the same drafting for the address typed, so that
+ * both cases do the same work (the draft is then written nowhere).
+ */
+function resetMailFor({
+  user,
+  email,
+  token,
+  publicOrigin,
+}: {
+  user: UserRow | undefined;
+  email: string;
+  token: string;
+  publicOrigin: string;
+}): MailDraft {
+  const language = user?.language ?? 'en';
+  return passwordResetMail({
+    to: user?.email ?? email,
+    language,
+    resetUrl: `${publicOrigin}${sitePath('resetPassword', language)}?token=${token}`,
+    validMinutes: RESET_LINK_MINUTES,
+    hasPassword: user ? user.password_hash !== null : true,
+    providerName: user?.provider === 'google' ? 'Google' : null,
+  });
+}
+
+/**
+ * Writes the link's row and its mail, in one statement, for the account `userId`; for `null` (no
+ * account) the same statement writes neither. The mail exists exactly when its link does.
+ */
+async function insertLinkAndMail({
+  db,
+  userId,
+  tokenHash,
+  mail,
+}: {
+  db: Kysely<Database>;
+  userId: number | null;
+  tokenHash: string;
+  mail: MailDraft;
+}): Promise<void> {
+  const values = outboxValuesOf(mail);
+  await db
+    .with('link', (qb) =>
+      qb
+        .insertInto('password_reset_tokens')
+        .columns(['user_id', 'token_hash', 'expires_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users')
+            .select([
+              'id',
+              eb.val(tokenHash).as('token_hash'),
+              sql<Date>`now() + ${RESET_LINK_MINUTES} * interval '1 minute'`.as('expires_at'),
+            ])
+            // `id = null` holds for no row.
+            .where('id', '=', sql<number>`${userId}`),
+        )
+        .returning('user_id'),
+    )
+    .insertInto('mail_outbox')
+    .columns(['kind', 'to_address', 'reply_to', 'subject', 'text', 'ics'])
+    .expression((eb) =>
+      eb
+        .selectFrom('link')
+        .select([
+          eb.val(values.kind).as('kind'),
+          eb.val(values.to_address).as('to_address'),
+          eb.val(values.reply_to).as('reply_to'),
+          eb.val(values.subject).as('subject'),
+          eb.val(values.text).as('text'),
+          eb.val(values.ics).as('ics'),
+        ]),
+    )
+    .execute();
+}
+
+/**
  * Mails a reset link to the account with this e-mail, if there is one. An account with a password
  * gets a link to change it; one that signs in with Google only gets a link to choose one (its
- * Google sign-in stays). Either way the caller answers 202: a token is made and hashed, and old
- * rows are swept, for an unknown address too, so neither the answer nor its time tells.
+ * Google sign-in stays). Either way the caller answers 202 after the same work, so that neither
+ * the answer nor its time tells whether the account exists (issue 38): the same statements run
+ * for an unknown address, a mail is drafted for it too, and the one transaction commits a write
+ * either way (the mailbox's counter), so both answers wait on the same kind of commit. Only the
+ * rows written differ.
  */
 export async function requestPasswordReset({
   db,
@@ -77,34 +157,18 @@ export async function requestPasswordReset({
   publicOrigin: string;
 }): Promise<void> {
   await enforceRateLimit({ db, limit: RESET_REQUESTS_PER_IP, subject: ip });
-  await enforceRateLimit({
-    db,
-    limit: RESET_REQUESTS_PER_MAILBOX,
-    subject: mailboxLimitKey(body.email),
-  });
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = sha256(token);
-  const user = await findUserByEmail({ db, email: body.email });
-  await sweepOldTokens(db);
-  if (!user) return;
-  const mail = passwordResetMail({
-    to: user.email,
-    language: user.language,
-    resetUrl: `${publicOrigin}${sitePath('resetPassword', user.language)}?token=${token}`,
-    validMinutes: RESET_LINK_MINUTES,
-    hasPassword: user.password_hash !== null,
-    providerName: user.provider === 'google' ? 'Google' : null,
-  });
+  const { token, tokenHash } = newLinkToken();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: user.id,
-        token_hash: tokenHash,
-        expires_at: sql<Date>`now() + ${RESET_LINK_MINUTES} * interval '1 minute'`,
-      })
-      .execute();
-    await enqueueMail({ db: trx, mails: [mail] });
+    // A 429 here rolls its own count back; the mailbox's window stays full until it ends.
+    await enforceRateLimit({
+      db: trx,
+      limit: RESET_REQUESTS_PER_MAILBOX,
+      subject: mailboxLimitKey(body.email),
+    });
+    await sweepOldTokens(trx);
+    const user = await findUserByEmail({ db: trx, email: body.email });
+    const mail = resetMailFor({ user, email: body.email, token, publicOrigin });
+    await insertLinkAndMail({ db: trx, userId: user?.id ?? null, tokenHash, mail });
   });
 }
 
@@ -130,7 +194,7 @@ export async function confirmPasswordReset({
       issues: [{ path: ['password'], message: COMMON_PASSWORD_MESSAGE }],
     });
   }
-  const tokenHash = sha256(body.token);
+  const tokenHash = hashLinkToken(body.token);
   // Hashing is slow on purpose: only for a link that can still work.
   const usable = await db
     .selectFrom('password_reset_tokens')

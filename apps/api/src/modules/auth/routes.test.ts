@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { TOKEN_IN_BODY, TOKEN_IN_BODY_HEADER } from '@cld/contract/auth';
 import { PROFESSIONAL_FIELDS_MESSAGE } from '@cld/validation/auth';
 import { COMMON_PASSWORD_MESSAGE, PREDICTABLE_PASSWORD_MESSAGE } from '@cld/validation/password';
 import { buildApp } from '../../app.ts';
@@ -96,25 +97,22 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
         lastName: 'Portal',
       });
       expect(response.statusCode, response.body).toBe(201);
-      const body = response.json<{ token: string; user: Record<string, unknown> }>();
-      expect(body.user).toEqual({
-        id: expect.any(Number),
-        email,
-        firstName: 'Pat',
-        lastName: 'Portal',
-        role: 'lawyer',
-        isVerified: false,
-        emailVerifiedAt: null,
+      // The token is in the HttpOnly cookie only: no script of the website can read it.
+      expect(response.json()).toEqual({
+        user: {
+          id: expect.any(Number),
+          email,
+          firstName: 'Pat',
+          lastName: 'Portal',
+          role: 'lawyer',
+          isVerified: false,
+          emailVerifiedAt: null,
+        },
       });
-      expect(body.token.split('.')).toHaveLength(3);
       expect(response.headers['cache-control']).toBe('no-store');
       const cookie = response.cookies.find((c) => c.name === 'session');
-      expect(cookie).toMatchObject({
-        value: body.token,
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-      });
+      expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.value.split('.')).toHaveLength(3);
       expect(cookie?.secure).toBeFalsy();
       const stored = await database.db
         .selectFrom('users')
@@ -294,19 +292,65 @@ describe.each(testDatabaseKinds)('auth routes on %s', (kind) => {
   });
 
   describe('login', () => {
-    it('opens a new session on every login, answering the token and the user', async () => {
+    it('opens a new session on every login, answering the user and the token in the cookie only', async () => {
       const { user } = await registerCustomer(app);
       const first = await login(user.email, GOOD_PASSWORD);
       const second = await login(user.email.toUpperCase(), GOOD_PASSWORD);
       expect(first.statusCode, first.body).toBe(200);
       expect(second.statusCode).toBe(200);
-      expect(first.json()).toEqual({ token: expect.any(String), user });
-      expect(first.json<{ token: string }>().token).not.toBe(
-        second.json<{ token: string }>().token,
-      );
+      expect(first.json()).toEqual({ user });
+      expect(first.cookies.find((c) => c.name === 'session')).toMatchObject({ httpOnly: true });
+      expect(sessionCookieOf(first)).not.toBe(sessionCookieOf(second));
       expect(await sessionsOf(user.id)).toHaveLength(3);
-      expect(sessionCookieOf(second)).toBe(`session=${second.json<{ token: string }>().token}`);
     });
+
+    it('answers the token to an API client that asks for it, as its bearer header', async () => {
+      const { user } = await registerCustomer(app);
+      const response = await post(
+        '/api/auth/login',
+        { email: user.email, password: GOOD_PASSWORD },
+        TOKEN_IN_BODY,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { token } = response.json<{ token: string }>();
+      expect(response.json()).toEqual({ token: expect.any(String), user });
+      expect(sessionCookieOf(response)).toBe(`session=${token}`);
+      expect((await getUser({ authorization: `Bearer ${token}` })).json()).toEqual(user);
+
+      const registered = await post(
+        '/api/auth/register',
+        {
+          email: uniqueEmail('api-client'),
+          password: GOOD_PASSWORD,
+          firstName: 'Api',
+          lastName: 'Client',
+        },
+        TOKEN_IN_BODY,
+      );
+      expect(registered.statusCode, registered.body).toBe(201);
+      const body = registered.json<{ token: string; user: { id: number } }>();
+      expect(sessionCookieOf(registered)).toBe(`session=${body.token}`);
+      expect(
+        (await getUser({ authorization: `Bearer ${body.token}` })).json<{ id: number }>().id,
+      ).toBe(body.user.id);
+    });
+
+    it.each([['false'], ['1'], ['']])(
+      'refuses %j as the ask for the token, naming the header',
+      async (value) => {
+        const { user } = await registerCustomer(app);
+        const response = await post(
+          '/api/auth/login',
+          { email: user.email, password: GOOD_PASSWORD },
+          { [TOKEN_IN_BODY_HEADER]: value },
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json<ErrorBody>().issues?.map((issue) => issue.path)).toEqual([
+          [TOKEN_IN_BODY_HEADER],
+        ]);
+        expect(response.cookies).toEqual([]);
+      },
+    );
 
     it('answers a wrong password and an unknown e-mail the same way', async () => {
       const { user } = await registerCustomer(app);

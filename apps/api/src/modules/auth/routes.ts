@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { initServer } from '@ts-rest/fastify';
-import { authContract } from '@cld/contract/auth';
+import { authContract, TOKEN_IN_BODY_HEADER } from '@cld/contract/auth';
+import type { AuthResult } from '@cld/contract/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
@@ -35,12 +36,17 @@ export async function authRoutes(
     return toCurrentUser(user);
   }
 
-  /** Starts a session on this browser for a user who just registered or signed in. */
+  /**
+   * Starts a session on this browser for a user who just registered or signed in. The token goes
+   * in the HttpOnly cookie; in the answer only for an API client that asked (`TOKEN_IN_BODY`), so
+   * that no script on the website can read it.
+   */
   async function sessionFor(
     user: UserRow,
     request: FastifyRequest,
     reply: CookieWriter & HeaderWriter,
-  ) {
+    { tokenInBody }: { tokenInBody: boolean },
+  ): Promise<AuthResult> {
     const token = await startSession({
       db,
       jwt: app.jwt,
@@ -50,23 +56,25 @@ export async function authRoutes(
       userAgent: request.headers['user-agent'],
     });
     setCachePolicy(reply, 'none');
-    return { token, user: toCurrentUser(user) };
+    return { ...(tokenInBody ? { token } : {}), user: toCurrentUser(user) };
   }
 
   const s = initServer();
   const router = s.router(authContract, {
-    register: async ({ body, request, reply }) => {
+    register: async ({ body, headers, request, reply }) => {
       const user = await registerAccount({
         db,
         body,
         ip: clientAddressOf(request),
         publicOrigin: config.publicOrigin,
       });
-      return { status: 201, body: await sessionFor(user, request, reply) };
+      const tokenInBody = headers[TOKEN_IN_BODY_HEADER] === 'true';
+      return { status: 201, body: await sessionFor(user, request, reply, { tokenInBody }) };
     },
-    login: async ({ body, request, reply }) => {
+    login: async ({ body, headers, request, reply }) => {
       const user = await signIn({ db, credentials: body, ip: clientAddressOf(request) });
-      return { status: 200, body: await sessionFor(user, request, reply) };
+      const tokenInBody = headers[TOKEN_IN_BODY_HEADER] === 'true';
+      return { status: 200, body: await sessionFor(user, request, reply, { tokenInBody }) };
     },
     logout: async ({ request, reply }) => {
       if (request.authSession) await revokeSession({ db, sessionId: request.authSession.id });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AuthResult } from '@cld/contract/auth';
+import { TOKEN_IN_BODY } from '@cld/contract/auth';
+import type { CurrentUser } from '@cld/contract/auth';
 import type { LawyerProfileInput } from '@cld/validation/lawyer-profile';
 
 /** Test helpers for signed-in callers. Each call comes from its own address, below the IP limits. */
@@ -28,7 +29,10 @@ export function sessionCookieOf(response: LightMyRequestResponse, name = 'sessio
   return `${name}=${cookie.value}`;
 }
 
-export interface SignedIn extends AuthResult {
+/** A registered user, signed in both ways: the website's cookie and an API client's bearer. */
+export interface SignedIn {
+  user: CurrentUser;
+  token: string;
   cookie: string;
   bearer: { authorization: string };
 }
@@ -41,7 +45,7 @@ export async function registerUser(
     method: 'POST',
     url: '/api/auth/register',
     remoteAddress: nextIp(),
-    headers: XHR,
+    headers: { ...XHR, ...TOKEN_IN_BODY },
     payload: {
       email: uniqueEmail('user'),
       password: GOOD_PASSWORD,
@@ -51,11 +55,13 @@ export async function registerUser(
     },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  const result = response.json<AuthResult>();
+  const { token, user } = response.json<{ token?: string; user: CurrentUser }>();
+  if (!token) throw new Error(`register answered no token: ${response.body}`);
   return {
-    ...result,
+    user,
+    token,
     cookie: sessionCookieOf(response),
-    bearer: { authorization: `Bearer ${result.token}` },
+    bearer: { authorization: `Bearer ${token}` },
   };
 }
 

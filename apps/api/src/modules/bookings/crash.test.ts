@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { TOKEN_IN_BODY } from '@cld/contract/auth';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { apiClientOf, createServerDatabase, startApiProcess } from '../../test/server-process.ts';
@@ -61,6 +62,7 @@ describe.each(testDatabaseKinds)('a booking’s e-mails across a kill -9 on %s',
         processes.push(first);
         const publicApi = apiClientOf(first.url);
         const registered = await publicApi.auth.register({
+          headers: TOKEN_IN_BODY,
           body: {
             email: uniqueEmail('crash-account'),
             password: GOOD_PASSWORD,

@@ -10,6 +10,18 @@ import type { MailDraft } from './templates.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
+/** A draft as the columns of its outbox row (the rest take their defaults: pending, due now). */
+export function outboxValuesOf(mail: MailDraft) {
+  return {
+    kind: mail.kind,
+    to_address: mail.to,
+    reply_to: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    ics: mail.ics ?? null,
+  };
+}
+
 /** Queues mail inside the caller's transaction (pass the transaction as `db`). */
 export async function enqueueMail({
   db,
@@ -19,19 +31,7 @@ export async function enqueueMail({
   mails: MailDraft[];
 }): Promise<void> {
   if (!mails.length) return;
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        kind: mail.kind,
-        to_address: mail.to,
-        reply_to: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        ics: mail.ics ?? null,
-      })),
-    )
-    .execute();
+  await db.insertInto('mail_outbox').values(mails.map(outboxValuesOf)).execute();
 }
 
 /**
