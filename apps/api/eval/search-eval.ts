@@ -47,6 +47,30 @@ interface Candidate {
   languages: string[];
 }
 
+/** Whether a lawyer of the API's answer states the query's practice detail. */
+function statesDetail(query: EvalQuery, lawyer: Lawyer): boolean {
+  if (!query.detail) return true;
+  const { param, value } = query.detail;
+  switch (param) {
+    case 'offers':
+      return (lawyer.feeOffers as string[]).includes(value);
+    case 'funding':
+      return (lawyer.funding as string[]).includes(value);
+    case 'meeting':
+      return (lawyer.meetingModes as string[]).includes(value);
+    case 'stepFree':
+      return lawyer.stepFreeAccess === true;
+    case 'acceptingClients':
+      return lawyer.acceptingClients?.accepting === true;
+    case 'eveningsWeekends':
+      return Object.entries(lawyer.officeHours).some(
+        ([day, openings]) =>
+          ((day === 'sat' || day === 'sun') && openings.length > 0) ||
+          openings.some((opening) => opening.closes > '18:00'),
+      );
+  }
+}
+
 /** Whether a lawyer is a right answer to an area/place/language query. */
 function fits(query: EvalQuery, lawyer: Candidate): boolean {
   if (query.area && !query.area.some((slug) => lawyer.practiceAreas.includes(slug))) return false;
@@ -80,9 +104,11 @@ function judge(query: EvalQuery, result: LawyerSearchResult, directory: DemoLawy
     const right = page.filter((l) => l.firmName === query.firm).length;
     return { pass: right >= needed && needed > 0, right, needed };
   }
-  const exists = directory.filter((l) => fits(query, l)).length;
+  // A detail query: as many right lawyers as it found, up to 9 (the demo's details come from the
+  // generator's own rules, which the API reads back, not from the directory list here).
+  const exists = query.detail ? result.total : directory.filter((l) => fits(query, l)).length;
   const needed = Math.min(NEEDED, exists);
-  const right = page.filter((l) => fits(query, asCandidate(l))).length;
+  const right = page.filter((l) => fits(query, asCandidate(l)) && statesDetail(query, l)).length;
   // When the directory has nobody right, the right answer is an empty page (and suggestions).
   if (needed === 0) return { pass: page.length === 0, right, needed };
   return { pass: right >= needed, right, needed };
@@ -128,6 +154,7 @@ try {
             city: seen?.city?.name,
             province: seen?.province?.code,
             languages: seen?.languages.map((l) => l.name),
+            details: seen?.details.map((d) => `${d.param}=${d.value}`),
             freeText: seen?.freeText,
           })}`,
       );

@@ -1,5 +1,6 @@
 import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import type { ProvinceCode } from '@cld/reference/provinces';
+import type { SearchFilterParam } from '@cld/reference/search-filters';
 
 /**
  * The search evaluation set (issue 16): queries as people type them, in English and French, some
@@ -15,6 +16,11 @@ export interface EvalQuery {
   city?: string;
   province?: ProvinceCode;
   language?: string;
+  /**
+   * A practice detail the query names (issue 35): a right lawyer also states it (a flag's value is
+   * "true"). Such a query's first page needs 9 right lawyers, or as many as it found.
+   */
+  detail?: { param: SearchFilterParam; value: string };
   /** A name query: the first result is this lawyer. */
   name?: string;
   /** A firm query: the first page is this firm's lawyers. */
@@ -225,6 +231,83 @@ export const EVAL_QUERIES: EvalQuery[] = [
   { q: 'avocat droit du travial', area: emp, lang: 'fr', misspelt: true },
   { q: 'avocat famile sherbrooke', area: fam, city: 'Sherbrooke', lang: 'fr', misspelt: true },
   { q: 'accdient voiture avocat laval', area: pi, city: 'Laval', lang: 'fr', misspelt: true },
+
+  // Practice details named beside an area and a place (issue 35), in both languages.
+  ...(
+    [
+      [
+        'family lawyer toronto free consultation',
+        fam,
+        'Toronto',
+        'offers',
+        'free-consultation',
+        'en',
+      ],
+      [
+        'avocat famille montréal consultation gratuite',
+        fam,
+        'Montréal',
+        'offers',
+        'free-consultation',
+        'fr',
+      ],
+      ['pro bono immigration lawyer vancouver', imm, 'Vancouver', 'funding', 'pro-bono', 'en'],
+      ['avocat immigration pro bono montréal', imm, 'Montréal', 'funding', 'pro-bono', 'fr'],
+      ['criminal lawyer winnipeg legal aid', crim, 'Winnipeg', 'funding', 'legal-aid', 'en'],
+      ['avocat criminel aide juridique laval', crim, 'Laval', 'funding', 'legal-aid', 'fr'],
+      ['flat fee wills lawyer calgary', wills, 'Calgary', 'offers', 'flat-fees', 'en'],
+      ['testament à prix forfaitaire sherbrooke', wills, 'Sherbrooke', 'offers', 'flat-fees', 'fr'],
+      ['employment lawyer ottawa by video', emp, 'Ottawa', 'meeting', 'video', 'en'],
+      ['avocat droit du travail en ligne gatineau', emp, 'Gatineau', 'meeting', 'video', 'fr'],
+      ['wheelchair accessible family lawyer halifax', fam, 'Halifax', 'stepFree', 'true', 'en'],
+      [
+        'avocat famille accessible en fauteuil roulant sherbrooke',
+        fam,
+        'Sherbrooke',
+        'stepFree',
+        'true',
+        'fr',
+      ],
+      [
+        'weekend appointments divorce lawyer edmonton',
+        fam,
+        'Edmonton',
+        'eveningsWeekends',
+        'true',
+        'en',
+      ],
+      [
+        'avocat divorce rendez-vous en soirée longueuil',
+        fam,
+        'Longueuil',
+        'eveningsWeekends',
+        'true',
+        'fr',
+      ],
+      [
+        'real estate lawyer mississauga evening appointments',
+        re,
+        'Mississauga',
+        'eveningsWeekends',
+        'true',
+        'en',
+      ],
+      [
+        'personal injury lawyer hamilton free consultation',
+        pi,
+        'Hamilton',
+        'offers',
+        'free-consultation',
+        'en',
+      ],
+    ] as const
+  ).map(([q, area, city, param, value, lang]) => ({
+    q,
+    area: [...area],
+    city,
+    detail: { param, value },
+    lang,
+  })),
 
   // Names and firms of the demo directory.
   { q: 'John Nielsen', name: 'John Nielsen', lang: 'en' },

@@ -19,6 +19,12 @@ import {
   WEEKDAYS,
 } from '@cld/reference/practice-details';
 import { PROVINCE_CODES } from '@cld/reference/provinces';
+import {
+  SEARCH_FILTERS,
+  type FlagFilterParam,
+  type ListFilterParam,
+  type ListFilterValues,
+} from '@cld/reference/search-filters';
 import { REGULATOR_SLUGS } from '@cld/reference/regulators';
 import { msg } from '@cld/validation/messages';
 import { errorSchema } from './errors.ts';
@@ -26,6 +32,30 @@ import { pageShape } from './paging.ts';
 import { optionalQueryText, queryDecimal, queryInt, queryList } from './query-params.ts';
 
 const c = initContract();
+
+/** A yes/no filter: `true` keeps the lawyers for whom it holds; `false` is the unticked box. */
+const flagParam = z
+  .enum(['true', 'false'], { error: msg('boolean.text') })
+  .transform((value) => value === 'true')
+  .optional();
+
+/** A list filter: the values it ticks, every one of which a lawyer must state. */
+const listParam = <V extends string>(values: readonly V[]) =>
+  queryList(z.enum(values as [V, ...V[]]), values.length).optional();
+
+/**
+ * The practice-detail filters' parameters, one per entry of `@cld/reference/search-filters` (issue
+ * 35): `offers=free-consultation,sliding-scale`, `funding=legal-aid`, `meeting=video`,
+ * `eveningsWeekends=true`, `stepFree=true`, `acceptingClients=true` (confirmed within 90 days).
+ */
+const searchFilterShape = Object.fromEntries(
+  SEARCH_FILTERS.map((filter) => [
+    filter.param,
+    filter.kind === 'flag' ? flagParam : listParam(filter.options.map((o) => o.value)),
+  ]),
+) as unknown as { [P in ListFilterParam]: ReturnType<typeof listParam<ListFilterValues[P]>> } & {
+  [P in FlagFilterParam]: typeof flagParam;
+};
 
 /** Extra counts a search may ask for (`facets=languages`). */
 export const LAWYER_FACETS = ['languages'] as const;
@@ -181,25 +211,7 @@ export const lawyerSearchQuerySchema = z.object({
   lng: queryDecimal(-180, 180).optional(),
   /** Kilometres from the centre (default `DEFAULT_RADIUS_KM`); needs `near` or `lat`/`lng`. */
   radius: queryInt(1, MAX_RADIUS_KM).optional(),
-  /** Offers the lawyer must have, every one of them: `offers=free-consultation,sliding-scale`. */
-  offers: queryList(z.enum(FEE_OFFERS), FEE_OFFERS.length).optional(),
-  /** Funding the lawyer must accept, every one: `funding=legal-aid`. */
-  funding: queryList(z.enum(FUNDING_OPTIONS), FUNDING_OPTIONS.length).optional(),
-  /** Ways of meeting the lawyer must offer, every one: `meeting=video`. */
-  meeting: queryList(z.enum(MEETING_MODES), MEETING_MODES.length).optional(),
-  /**
-   * `true`: only lawyers who confirmed within 90 days that they take new clients. `false` filters
-   * nothing (it is the unticked box, not "only those not accepting").
-   */
-  acceptingClients: z
-    .enum(['true', 'false'], { error: msg('boolean.text') })
-    .transform((value) => value === 'true')
-    .optional(),
-  /** `true`: only offices the lawyer stated have a step-free entrance; `false` filters nothing. */
-  stepFree: z
-    .enum(['true', 'false'], { error: msg('boolean.text') })
-    .transform((value) => value === 'true')
-    .optional(),
+  ...searchFilterShape,
   page: queryInt(1, MAX_PAGE).optional(),
   pageSize: queryInt(1, MAX_LAWYER_PAGE_SIZE).optional(),
   sort: z.enum(LAWYER_SORTS).optional(),
@@ -234,6 +246,20 @@ export const searchInterpretationSchema = z.object({
     .object({ code: provinceCodeSchema, name: z.string(), matched: matchedWords })
     .nullable(),
   languages: z.array(z.object({ name: z.string(), matched: matchedWords })),
+  /**
+   * Practice details the words named (`@cld/reference/search-filters`): "free consultation" is
+   * `{ param: 'offers', value: 'free-consultation' }`, « en soirée » `{ param: 'eveningsWeekends',
+   * value: 'true' }`. Each became the filter of that parameter, as if the request had set it.
+   */
+  details: z.array(
+    z.object({
+      param: z.enum(
+        SEARCH_FILTERS.map((filter) => filter.param) as [FlagFilterParam | ListFilterParam],
+      ),
+      value: z.string(),
+      matched: matchedWords,
+    }),
+  ),
   /** What is left after the understood parts and filler: searched over names, firms and bios. */
   freeText: z.string().nullable(),
   /** Filler words that were dropped ("lawyer", "in", "avocat", "à"…). */

@@ -27,6 +27,7 @@ import { bookingRemindersMigration } from './migrations/0128-booking-reminders.t
 import { directoryChangesMigration } from './migrations/0129-directory-changes.ts';
 import { oneSearchEngineMigration } from './migrations/0130-one-search-engine.ts';
 import { oauthStatesMigration } from './migrations/0131-oauth-states.ts';
+import { eveningsOrWeekendsMigration } from './migrations/0132-evenings-or-weekends.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0129-directory-changes': directoryChangesMigration,
   '0130-one-search-engine': oneSearchEngineMigration,
   '0131-oauth-states': oauthStatesMigration,
+  '0132-evenings-or-weekends': eveningsOrWeekendsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

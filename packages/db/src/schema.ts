@@ -144,6 +144,8 @@ export interface LawyersTable {
   step_free_access: boolean | null;
   /** The week's openings (`OfficeHours`); the spec's hours by default. */
   office_hours: ColumnType<OfficeHoursColumn, string | undefined, string>;
+  /** Office hours past 18:00 or on a weekend: generated from `office_hours` (migration 0132). */
+  open_evenings_or_weekends: DatabaseSet<boolean>;
   /** Whether the lawyer takes new clients, and when they last said so (both or neither). */
   accepting_clients: boolean | null;
   accepting_confirmed_at: Timestamp | null;

@@ -91,6 +91,7 @@ describe('query parser: the issue’s examples', () => {
       city: { name: 'Brampton', province: 'ON', matched: ['Brampton'] },
       province: null,
       languages: [{ name: 'Punjabi', matched: ['Punjabi'] }],
+      details: [],
       freeText: null,
       ignored: ['Lawyer', 'who', 'speaks', 'in'],
     });
@@ -288,5 +289,42 @@ describe('query parser: bad input', () => {
       freeText: '王律师',
       city: { name: 'Vancouver' },
     });
+  });
+});
+
+describe('query parser: practice details (issue 35)', () => {
+  const details = (text: string) =>
+    parse(text).details.map(({ param, value }) => `${param}=${String(value)}`);
+
+  it.each([
+    ['family lawyer toronto free consultation', ['offers=free-consultation']],
+    ['avocat famille montréal consultation gratuite', ['offers=free-consultation']],
+    ['pro bono immigration lawyer vancouver', ['funding=pro-bono']],
+    ['criminal lawyer winnipeg legal aid', ['funding=legal-aid']],
+    ['avocat criminel aide juridique laval', ['funding=legal-aid']],
+    ['employment lawyer by video ottawa', ['meeting=video']],
+    ['avocat en ligne droit du travail', ['meeting=video']],
+    ['flat fee wills lawyer calgary', ['offers=flat-fees']],
+    ['testament forfait québec', ['offers=flat-fees']],
+    ['wheelchair accessible family lawyer halifax', ['stepFree=true']],
+    ['avocat accessible en fauteuil roulant sherbrooke', ['stepFree=true']],
+    ['weekend appointments divorce lawyer', ['eveningsWeekends=true']],
+    ['avocat divorce rendez-vous en soirée', ['eveningsWeekends=true']],
+    ['family lawyer evenings video', ['eveningsWeekends=true', 'meeting=video']],
+  ])('“%s” → %j', (text, expected) => {
+    expect(details(text).sort()).toEqual([...expected].sort());
+  });
+
+  it('keeps the area and the place beside a detail, and drops no word of it as free text', () => {
+    const parsed = parse('family lawyer toronto free consultation');
+    expect(parsed.practiceAreas.map((area) => area.slug)).toEqual(['family-law']);
+    expect(parsed.city?.name).toBe('Toronto');
+    expect(parsed.freeText).toBeNull();
+    expect(parsed.details[0]?.matched).toEqual(['free consultation']);
+  });
+
+  it('reads "free" alone as filler, not as a detail', () => {
+    expect(details('free lawyer advice')).toEqual(['funding=pro-bono']);
+    expect(details('cheap lawyer')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import { PRACTICE_AREAS } from '../practice-areas.ts';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { PROVINCES } from '../provinces.ts';
+import { SEARCH_FILTERS, type SearchFilterParam } from '@cld/reference/search-filters';
 import {
   CAPITALS_ONLY_ABBREVIATIONS,
   CITY_ALIASES,
@@ -41,6 +42,11 @@ export interface ParsedQuery {
   city: ({ name: string; province: ProvinceCode } & Matched) | null;
   province: ({ code: ProvinceCode; name: string } & Matched) | null;
   languages: ({ name: Language } & Matched)[];
+  /**
+   * Practice details the words name (`@cld/reference/search-filters`): "free consultation" is
+   * `offers=free-consultation`, « en soirée » `eveningsWeekends=true` (value `true` for a yes/no).
+   */
+  details: ({ param: SearchFilterParam; value: string | true } & Matched)[];
   /** The words left over, as typed; null when none. */
   freeText: string | null;
   /** Filler words dropped, as typed. */
@@ -50,6 +56,7 @@ export interface ParsedQuery {
 type Target =
   | { kind: 'area'; slug: PracticeAreaSlug }
   | { kind: 'language'; language: Language }
+  | { kind: 'detail'; param: SearchFilterParam; value: string | true }
   | { kind: 'province'; code: ProvinceCode }
   | { kind: 'city'; name: string; province: ProvinceCode; population: number }
   | { kind: 'filler' };
@@ -126,10 +133,11 @@ const wordsOf = (phrase: string) => tokenize(phrase.replace(/-/g, ' ')).map((t) 
 
 const PRIORITY: Record<Target['kind'], number> = {
   area: 0,
-  language: 1,
-  province: 2,
-  city: 3,
-  filler: 4,
+  detail: 1,
+  language: 2,
+  province: 3,
+  city: 4,
+  filler: 5,
 };
 
 export interface QueryParser {
@@ -181,6 +189,18 @@ export function createQueryParser({
   }
   for (const area of PRACTICE_AREAS) {
     add(area.name.replace('&', 'and'), { kind: 'area', slug: area.slug });
+  }
+  // Typos only in longer phrases: "video" or "soir" with a typo is too often another word.
+  for (const filter of SEARCH_FILTERS) {
+    const readings =
+      filter.kind === 'flag'
+        ? [{ value: true as const, words: filter.words }]
+        : filter.options.map((o) => ({ value: o.value, words: o.words }));
+    for (const { value, words } of readings) {
+      for (const phrase of [...words.en, ...words.fr]) {
+        add(phrase, { kind: 'detail', param: filter.param, value }, { fuzzy: phrase.length >= 8 });
+      }
+    }
   }
   for (const { language, terms } of LANGUAGE_VOCABULARY) {
     for (const term of terms) add(term, { kind: 'language', language });
@@ -310,6 +330,7 @@ export function createQueryParser({
 
     const areas = new Map<PracticeAreaSlug, string[]>();
     const languages = new Map<Language, string[]>();
+    const details = new Map<string, ParsedQuery['details'][number]>();
     const provinceMentions: { code: ProvinceCode; matched: string }[] = [];
     const cityMentions: { targets: Extract<Target, { kind: 'city' }>[]; matched: string }[] = [];
     const free: string[] = [];
@@ -333,6 +354,13 @@ export function createQueryParser({
         case 'language':
           languages.set(target.language, [...(languages.get(target.language) ?? []), matched]);
           break;
+        case 'detail': {
+          const key = `${target.param}=${String(target.value)}`;
+          const known = details.get(key);
+          if (known) known.matched.push(matched);
+          else details.set(key, { param: target.param, value: target.value, matched: [matched] });
+          break;
+        }
         case 'province': {
           provinceMentions.push({ code: target.code, matched });
           break;
@@ -378,6 +406,7 @@ export function createQueryParser({
         ? { code: province.code, name: provinceName(province.code), matched: [province.matched] }
         : null,
       languages: [...languages].map(([name, matched]) => ({ name, matched })),
+      details: [...details.values()],
       freeText: free.length ? free.join(' ') : null,
       ignored,
     };

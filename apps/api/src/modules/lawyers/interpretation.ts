@@ -3,6 +3,7 @@ import { createQueryParser } from '@cld/content/search/query-parser';
 import type { QueryParser } from '@cld/content/search/query-parser';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import type { LawyerSearchQuery, SearchInterpretation } from '@cld/contract/lawyers';
+import { searchFilter } from '@cld/reference/search-filters';
 import type { DirectoryReference } from './directory-reference.ts';
 
 /** Common given names and surnames in Canada: never read as a typo of a place or a term. */
@@ -23,6 +24,7 @@ export function asNameSearch(original: LawyerSearchQuery) {
       city: null,
       province: null,
       languages: [],
+      details: [],
       freeText: text.trim(),
       ignored: [],
     } satisfies SearchInterpretation,
@@ -36,7 +38,8 @@ export function understoodAny(interpretation: SearchInterpretation | null): bool
     (interpretation.practiceAreas.length ||
       interpretation.city ||
       interpretation.province ||
-      interpretation.languages.length),
+      interpretation.languages.length ||
+      interpretation.details.length),
   );
 }
 
@@ -126,6 +129,7 @@ export function understandQuery(
     city: null,
     province: null,
     languages: [],
+    details: [],
     freeText: parsed.freeText,
     ignored: [...parsed.ignored],
   };
@@ -141,7 +145,20 @@ export function understandQuery(
   const places = [parsed.city, parsed.province].filter((place) => place !== null);
   // An explicit `near` is a place too: it wins over one read from the text. A "near me" position
   // (`lat`/`lng`) is not a named place: a place in the text still narrows it.
-  if (query.location || query.city || query.province || query.near) overridden(places);
+  // A province chosen beside a city the text names in it ("Laval" and Québec) keeps that city:
+  // choosing the province must not silently drop a place the text said (issue 35).
+  const cityInChosenProvince =
+    query.province !== undefined &&
+    !query.location &&
+    !query.city &&
+    !query.near &&
+    parsed.city !== null &&
+    parsed.city.province === query.province;
+  if (cityInChosenProvince) {
+    effective.city = parsed.city!.name;
+    interpretation.city = parsed.city;
+    if (parsed.province) overridden([parsed.province]);
+  } else if (query.location || query.city || query.province || query.near) overridden(places);
   else {
     if (parsed.city) {
       effective.city = parsed.city.name;
@@ -157,6 +174,25 @@ export function understandQuery(
   else if (parsed.languages.length) {
     effective.languages = parsed.languages.map((language) => language.name);
     interpretation.languages = parsed.languages;
+  }
+
+  // A practice detail named in the text ("free consultation", « en soirée ») is that filter, added
+  // to the ones the request set: ticking "By video" beside "pro bono" in the text keeps both.
+  const details = effective as Record<string, unknown>;
+  for (const detail of parsed.details) {
+    const filter = searchFilter(detail.param);
+    if (filter.kind === 'flag') details[filter.param] = true;
+    else {
+      const ticked = (details[filter.param] as string[] | undefined) ?? [];
+      if (!ticked.includes(detail.value as string)) {
+        details[filter.param] = [...ticked, detail.value as string];
+      }
+    }
+    interpretation.details.push({
+      param: detail.param,
+      value: String(detail.value),
+      matched: [...detail.matched],
+    });
   }
   return { query: effective, interpretation };
 }

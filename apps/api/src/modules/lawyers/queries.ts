@@ -9,7 +9,7 @@ import type {
 } from 'kysely';
 import type { Database, FlatFee, OfficeHoursColumn } from '@cld/db/schema';
 import type { LawyerSort } from '@cld/reference/lawyer-search';
-import { ACCEPTING_CLIENTS_VALID_DAYS } from '@cld/reference/practice-details';
+import { SEARCH_FILTERS, type SearchFilterValues } from '@cld/reference/search-filters';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CityDistance } from './distance.ts';
 
@@ -26,6 +26,11 @@ export interface PlaceFilter {
 export interface SearchFilters {
   /** Practice areas as their `practice_area_mask` bits (a bigint as a string); any-of. */
   practiceAreaMask?: string;
+  /**
+   * The same areas as slugs, for the relevance order only: lawyers whose main (first) area is one
+   * of them come before those who practise it besides another (issue 35).
+   */
+  areaSlugs?: string[];
   /** Every place condition must hold. */
   places: PlaceFilter[];
   /** The cities within a distance search's radius (nearest first): the lawyer is in one of them. */
@@ -35,16 +40,8 @@ export interface SearchFilters {
   minExperience?: number;
   /** Only lawyers whose licence an administrator verified. */
   verifiedOnly?: boolean;
-  /** Fee offers the lawyer states, every one of them (`fee_offers @>`). */
-  feeOffers?: string[];
-  /** Funding the lawyer accepts, every one of them. */
-  funding?: string[];
-  /** Ways of meeting the lawyer offers, every one of them. */
-  meetingModes?: string[];
-  /** Only lawyers who confirmed within ACCEPTING_CLIENTS_VALID_DAYS that they take new clients. */
-  acceptingClients?: boolean;
-  /** Only offices the lawyer stated have a step-free entrance. */
-  stepFreeAccess?: boolean;
+  /** The practice-detail filters (`@cld/reference/search-filters`), each list in its order. */
+  details: SearchFilterValues;
   /** Free text already folded like `fold_text` (lower case, no accents). */
   search?: string;
   /** Lawyers left out (those a search already listed first). */
@@ -203,6 +200,30 @@ const exactRank = (search: string) => sql<number>`ts_rank(l.search_vector, ${sea
  */
 export const EXACTLY_RANKED = 60;
 
+/**
+ * The practice-detail filters as SQL, each as its registry entry says: a list is containment
+ * (`column @> values`, served by a GIN index when the value is rare, migration 0121), a flag its
+ * column's truth, or its truth confirmed within the entry's days.
+ */
+export function detailConditions(details: SearchFilterValues): RawBuilder<boolean>[] {
+  return SEARCH_FILTERS.flatMap((filter): RawBuilder<boolean>[] => {
+    const value = details[filter.param];
+    if (filter.kind === 'list') {
+      const values = value as readonly string[] | undefined;
+      return values?.length
+        ? [sql<boolean>`${sql.ref(`l.${filter.column}`)} @> ${values}::text[]`]
+        : [];
+    }
+    if (value !== true) return [];
+    const test = filter.sql;
+    return test.test === 'true'
+      ? [sql<boolean>`${sql.ref(`l.${test.column}`)}`]
+      : [
+          sql<boolean>`${sql.ref(`l.${test.column}`)} and ${sql.ref(`l.${test.confirmedColumn}`)} >= now() - make_interval(days => ${test.days})`,
+        ];
+  });
+}
+
 /** Visibility lives in the query: hidden profiles never leave the database. */
 function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('l.is_hidden', '=', false)];
@@ -217,24 +238,7 @@ function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   if (filters.minExperience !== undefined)
     conditions.push(eb('l.experience', '>=', filters.minExperience));
   if (filters.verifiedOnly) conditions.push(eb('l.is_verified', '=', true));
-  // Containment, each served by a GIN index when the value is rare (migration 0121), else read
-  // from the covering city index that a distance search walks.
-  if (filters.feeOffers?.length) {
-    conditions.push(sql<boolean>`l.fee_offers @> ${filters.feeOffers}::text[]`);
-  }
-  if (filters.funding?.length) {
-    conditions.push(sql<boolean>`l.funding @> ${filters.funding}::text[]`);
-  }
-  if (filters.meetingModes?.length) {
-    conditions.push(sql<boolean>`l.meeting_modes @> ${filters.meetingModes}::text[]`);
-  }
-  if (filters.acceptingClients) {
-    // The window of `currentAcceptingClients` (lawyer-mapper.ts): a lapsed answer is "not stated".
-    conditions.push(
-      sql<boolean>`l.accepting_clients and l.accepting_confirmed_at >= now() - make_interval(days => ${ACCEPTING_CLIENTS_VALID_DAYS})`,
-    );
-  }
-  if (filters.stepFreeAccess) conditions.push(eb('l.step_free_access', '=', true));
+  conditions.push(...detailConditions(filters.details));
   if (filters.excludeIds?.length) {
     conditions.push(sql<boolean>`not (l.id = any(${filters.excludeIds}::int[]))`);
   }
@@ -251,8 +255,13 @@ interface Ordering {
  * relation holding the sort columns (the lawyers, or the search's matches). Relevance without free
  * text is by rating; with it, findLawyers orders by rank.
  */
-function orderingFor(sort: LawyerSort, from: 'l' | 'm'): Ordering[] {
+function orderingFor(sort: LawyerSort, from: 'l' | 'm', areaSlugs?: readonly string[]): Ordering[] {
   const column = (name: string) => sql.ref(`${from}.${name}`);
+  // Relevance: a lawyer whose main area is the one asked first (the lawyers relation only).
+  const mainAreaFirst: Ordering[] =
+    sort === 'relevance' && from === 'l' && areaSlugs?.length
+      ? [{ expression: mainAreaAsked(from, areaSlugs), direction: 'desc' }]
+      : [];
   // The Bayesian average of published reviews (modules/reviews/rating.ts), not the raw mean.
   const byRating: Ordering[] = [
     { expression: sql`${column('rating_score')}`, direction: 'desc' },
@@ -274,8 +283,12 @@ function orderingFor(sort: LawyerSort, from: 'l' | 'm'): Ordering[] {
           : sort === 'responsiveness'
             ? byReplies
             : byRating;
-  return [...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
+  return [...mainAreaFirst, ...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
+
+/** Whether a lawyer's main (first) practice area is one of `areaSlugs`. */
+const mainAreaAsked = (from: string, areaSlugs: readonly string[]) =>
+  sql`(${sql.ref(`${from}.practice_areas`)}[1] = any(${[...areaSlugs]}::text[]))`;
 
 const RECORD_COLUMNS = [
   'id',
@@ -411,8 +424,11 @@ export async function findLawyers({
   const searchStatement = (search: string, firms: boolean) => {
     const ranked = sort === 'relevance';
     const hits = branchesFor(search, firms).map((branch) => branch(matching, search, ranked));
+    // Relevance: the main area asked first (issue 35), then the text's rank, then the rating.
+    const mainArea = ranked && filters.areaSlugs?.length ? filters.areaSlugs : undefined;
     const ordering = ranked
-      ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating_score desc, m.review_count desc, m.id`
+      ? sql`${mainArea ? sql`${mainAreaAsked('a', mainArea)} desc,` : sql``}
+          e.id is null, coalesce(e.rank, m.rank) desc, m.rating_score desc, m.review_count desc, m.id`
       : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
     // The best matches by index-time rank, ranked again exactly (their vectors, names and firms).
     const exactlyRanked = sql`
@@ -436,6 +452,7 @@ export async function findLawyers({
       left join lateral unnest(array(
         select m.id from matches m
         ${ranked ? sql`left join exact e on e.id = m.id` : sql``}
+        ${mainArea ? sql`join lawyers a on a.id = m.id` : sql``}
         ${byDistance ? sql`join ${byDistance} on d.city_id = m.city_id` : sql``}
         order by ${ordering}
         limit ${pageSize} offset ${offset}
@@ -470,7 +487,7 @@ export async function findLawyers({
         order by ${sql.join(ordering)} limit ${pageSize} offset ${offset}`;
     } else {
       let byIndex = matching.select('l.id').limit(pageSize).offset(offset);
-      for (const { expression, direction } of orderingFor(sort, 'l')) {
+      for (const { expression, direction } of orderingFor(sort, 'l', filters.areaSlugs)) {
         byIndex = byIndex.orderBy(expression, direction);
       }
       pageIds = byIndex;
@@ -548,6 +565,8 @@ export async function countLanguages({
 /** A lawyer matching free text, with what ranks it (relevance, then rating). */
 export interface RankedMatch {
   id: number;
+  /** Whether the lawyer's main area is one asked (they come first). */
+  mainArea: boolean;
   rank: number;
   ratingScore: number;
   reviewCount: number;
@@ -570,24 +589,39 @@ export async function rankedMatches({
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   const { search } = filters;
   const hits = branchesFor(search, false).map((branch) => branch(matching, search, true));
-  const { rows } = await sql<{ id: number; rank: number; score: number; reviews: number }>`
-    select id, (max(text_rank) + max(similarity))::float8 as rank, rating_score::float8 as score,
-      review_count as reviews
+  const mainArea = filters.areaSlugs?.length
+    ? sql`${mainAreaAsked('a', filters.areaSlugs)}`
+    : sql`false`;
+  const { rows } = await sql<{
+    id: number;
+    main_area: boolean;
+    rank: number;
+    score: number;
+    reviews: number;
+  }>`
+    select h.id, ${mainArea} as main_area, (max(h.text_rank) + max(h.similarity))::float8 as rank,
+      h.rating_score::float8 as score, h.review_count as reviews
     from (${sql.join(hits, sql` union all `)}) h
-    group by id, rating_score, review_count
+    join lawyers a on a.id = h.id
+    group by h.id, h.rating_score, h.review_count, a.practice_areas
     limit ${limit}`.execute(db);
   return rows.map((row) => ({
     id: row.id,
+    mainArea: row.main_area,
     rank: row.rank,
     ratingScore: row.score,
     reviewCount: row.reviews,
   }));
 }
 
-/** The relevance order of ranked matches: rank, then the rating's order, then the id. */
+/** The relevance order of ranked matches: main area asked, rank, the rating's order, the id. */
 export function byRelevance(a: RankedMatch, b: RankedMatch): number {
   return (
-    b.rank - a.rank || b.ratingScore - a.ratingScore || b.reviewCount - a.reviewCount || a.id - b.id
+    Number(b.mainArea) - Number(a.mainArea) ||
+    b.rank - a.rank ||
+    b.ratingScore - a.ratingScore ||
+    b.reviewCount - a.reviewCount ||
+    a.id - b.id
   );
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { canonicalLanguage } from '@cld/reference/languages';
 import { DEFAULT_LAWYER_PAGE_SIZE } from '@cld/reference/lawyer-search';
 import { DEFAULT_RADIUS_KM } from '@cld/reference/practice-details';
+import { activeFilterValues, type SearchFilterValues } from '@cld/reference/search-filters';
 import type {
   Lawyer,
   LawyerSearchQuery,
@@ -15,7 +16,6 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
-import { createCommonTotals } from './common-totals.ts';
 import { createExpiringCache } from './expiring-cache.ts';
 import { memoizeFor } from '../../lib/memoize-for.ts';
 import {
@@ -88,9 +88,19 @@ function checkCentreParameters(query: LawyerSearchQuery) {
   }
 }
 
-/** The values of a list filter in one order, so equal filter sets share their cached totals. */
-const canonicalList = <T extends string>(values: readonly T[] | undefined) =>
-  values?.length ? [...new Set(values)].sort() : undefined;
+/**
+ * The practice-detail filters a query sets, each list in the registry's order (so equal filter sets
+ * share their cached totals), each flag only when `true` (`false` is the unticked box: no filter,
+ * not "only those who said no").
+ */
+function detailValues(query: LawyerSearchQuery): SearchFilterValues {
+  const values: Record<string, string[] | true> = {};
+  for (const { filter, value } of activeFilterValues(query)) {
+    if (value === true) values[filter.param] = true;
+    else values[filter.param] = [...((values[filter.param] as string[] | undefined) ?? []), value];
+  }
+  return values as SearchFilterValues;
+}
 
 /** The row as the directory shows it: the city and practice-area names from the reference. */
 function toLawyer(record: LawyerRecord, reference: DirectoryReference): Lawyer | undefined {
@@ -146,24 +156,22 @@ async function resolveFilters({
   if (centreCityIds?.length === 0) return undefined;
 
   let practiceAreaMask: string | undefined;
+  let areaSlugs: string[] | undefined;
   if (query.practiceAreas?.length) {
     const slugs = query.practiceAreas.flatMap((value) => reference.practiceAreaSlug(value) ?? []);
     if (slugs.length === 0) return undefined;
     practiceAreaMask = reference.practiceAreaMask(slugs);
+    areaSlugs = slugs;
   }
   return {
     practiceAreaMask,
+    areaSlugs,
     places,
     centreCityIds,
     languages: query.languages?.map(canonicalLanguage),
     minExperience: query.experience,
     verifiedOnly: query.verified === true ? true : undefined,
-    feeOffers: canonicalList(query.offers),
-    funding: canonicalList(query.funding),
-    meetingModes: canonicalList(query.meeting),
-    // `false` is the unticked box: no filter (not "only those who said no").
-    acceptingClients: query.acceptingClients === true ? true : undefined,
-    stepFreeAccess: query.stepFree === true ? true : undefined,
+    details: detailValues(query),
     // Folded once here: the statement repeats it in every branch and rank, and folding each copy
     // while planning cost milliseconds on PGlite.
     search: query.search ? await fold(query.search) : undefined,
@@ -185,12 +193,10 @@ export function createLawyerDirectory({
 }) {
   const reference = createDirectoryReference({ db });
   const totals = createExpiringCache<number>({ ttlMs: totalTtlMs, maxEntries: 2000 });
-  const commonTotals = createCommonTotals({ db, ttlMs: totalTtlMs });
 
-  /** A filter set's total if it is known without counting: cached, or a common set's. */
-  async function knownTotalOf(filters: SearchFilters): Promise<number | undefined> {
-    if (filters.search) return undefined;
-    return totals.get(JSON.stringify(filters)) ?? (await commonTotals.total(filters));
+  /** A filter set's total if it was counted within `totalTtlMs`. */
+  function knownTotalOf(filters: SearchFilters): number | undefined {
+    return filters.search ? undefined : totals.get(JSON.stringify(filters));
   }
 
   /** A row can name a city or area newer than the snapshot: reload once before giving up. */
@@ -277,42 +283,11 @@ export function createLawyerDirectory({
     const { filters } = request;
     // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
     const totalKey = filters.search ? undefined : JSON.stringify(filters);
-    const knownTotal = await knownTotalOf(filters);
-    const nearest = await nearestNeeded(request);
-    // No city holding a match by the counts, or a page past the last one: nothing to read.
-    const offset = (request.page - 1) * request.pageSize;
-    if (nearest && knownTotal !== undefined && (nearest.length === 0 || offset >= knownTotal)) {
-      return { lawyers: [], total: knownTotal };
-    }
-    const found = await findLawyers({ ...request, db, knownTotal, distances: nearest });
+    // The page itself is always read: a cached total may lag a profile saved since.
+    const knownTotal = knownTotalOf(filters);
+    const found = await findLawyers({ ...request, db, knownTotal });
     if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
-    const expected = Math.min(
-      request.pageSize,
-      Math.max(0, found.total - (request.page - 1) * request.pageSize),
-    );
-    if (found.lawyers.length < expected && request.distances) {
-      return findLawyers({ ...request, db, knownTotal });
-    }
     return found;
-  }
-
-  /**
-   * The cities a page sorted by distance needs: the nearest holding its rows, by the snapshot of
-   * counts per city (common-totals.ts); every city of the radius when the snapshot cannot tell or
-   * when a page of fewer cities would come back short (a profile hidden since the snapshot).
-   */
-  async function nearestNeeded(request: LawyerPageRequest) {
-    const { distances, filters, page, pageSize } = request;
-    if (!distances || filters.search) return distances;
-    const read = await commonTotals.citiesToRead(filters, page * pageSize);
-    if (read === undefined) return distances;
-    // Cities exactly as far as the last one read share its order by rating: read them too.
-    const rowsOf = new Map(read.map(({ index, rows }) => [index, rows]));
-    const lastKm = read.length ? distances[read[read.length - 1]!.index]!.km : undefined;
-    return distances.flatMap((city, index) => {
-      const rows = rowsOf.get(index) ?? (city.km === lastKm ? page * pageSize : undefined);
-      return rows === undefined ? [] : [{ ...city, rows }];
-    });
   }
 
   /**
@@ -320,7 +295,7 @@ export function createLawyerDirectory({
    * come with their matches, so only filter totals are worth keeping).
    */
   async function totalOf(filters: SearchFilters) {
-    const known = await knownTotalOf(filters);
+    const known = knownTotalOf(filters);
     if (known !== undefined) return known;
     const { total } = await findLawyers({
       db,

@@ -5,6 +5,7 @@ import type {
   SearchSuggestion,
 } from '@cld/contract/lawyers';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '@cld/reference/practice-details';
+import { SEARCH_FILTERS } from '@cld/reference/search-filters';
 import type { DirectoryReference, ReferenceCity } from './directory-reference.ts';
 import { distanceKm } from './distance.ts';
 
@@ -28,13 +29,12 @@ export function searchParams(query: LawyerSearchQuery): Record<string, string | 
   if (query.lat !== undefined) params.lat = String(query.lat);
   if (query.lng !== undefined) params.lng = String(query.lng);
   if (query.radius !== undefined) params.radius = String(query.radius);
-  if (query.offers?.length) params.offers = query.offers;
-  if (query.funding?.length) params.funding = query.funding;
-  if (query.meeting?.length) params.meeting = query.meeting;
-  if (query.acceptingClients !== undefined) {
-    params.acceptingClients = String(query.acceptingClients);
+  for (const { param } of SEARCH_FILTERS) {
+    const value = query[param];
+    if (Array.isArray(value) ? value.length : value !== undefined) {
+      params[param] = Array.isArray(value) ? value : String(value);
+    }
   }
-  if (query.stepFree !== undefined) params.stepFree = String(query.stepFree);
   if (query.sort) params.sort = query.sort;
   return params;
 }
@@ -52,15 +52,18 @@ const withoutCentre = (query: LawyerSearchQuery): LawyerSearchQuery => ({
   sort: query.sort === 'distance' ? undefined : query.sort,
 });
 
-/** Whether a search has any of the fee, funding, meeting, accepting or step-free filters. */
+/** Whether a search has any practice-detail filter (`@cld/reference/search-filters`). */
 const hasDetails = (query: LawyerSearchQuery) =>
-  Boolean(
-    query.offers?.length ||
-    query.funding?.length ||
-    query.meeting?.length ||
-    query.acceptingClients ||
-    query.stepFree,
-  );
+  SEARCH_FILTERS.some(({ param }) => {
+    const value = query[param];
+    return Array.isArray(value) ? value.length > 0 : value === true;
+  });
+
+/** A search without its practice-detail filters. */
+const withoutDetails = (query: LawyerSearchQuery): LawyerSearchQuery => ({
+  ...query,
+  ...Object.fromEntries(SEARCH_FILTERS.map(({ param }) => [param, undefined])),
+});
 
 const provinceName = (code: string) => PROVINCES.find((p) => p.code === code)?.name ?? code;
 
@@ -128,18 +131,7 @@ export async function suggestSearches({
     }
   }
   if (hasDetails(base)) {
-    suggest(
-      'without-details',
-      { practiceArea },
-      {
-        ...base,
-        offers: undefined,
-        funding: undefined,
-        meeting: undefined,
-        acceptingClients: undefined,
-        stepFree: undefined,
-      },
-    );
+    suggest('without-details', { practiceArea }, withoutDetails(base));
   }
   if (base.languages?.length) {
     suggest(
@@ -238,6 +230,12 @@ function queryOf(
     typeof value === 'string' ? Number(value) : undefined;
   const flag = (value: string | string[] | undefined) =>
     typeof value === 'string' ? value === 'true' : undefined;
+  const details = Object.fromEntries(
+    SEARCH_FILTERS.map(({ kind, param }) => [
+      param,
+      kind === 'list' ? list(params[param]) : flag(params[param]),
+    ]),
+  ) as Partial<LawyerSearchQuery>;
   return {
     search: text(params.search),
     practiceAreas: list(params.practiceAreas),
@@ -251,10 +249,6 @@ function queryOf(
     lat: number(params.lat),
     lng: number(params.lng),
     radius: number(params.radius),
-    offers: list(params.offers) as LawyerSearchQuery['offers'],
-    funding: list(params.funding) as LawyerSearchQuery['funding'],
-    meeting: list(params.meeting) as LawyerSearchQuery['meeting'],
-    acceptingClients: flag(params.acceptingClients),
-    stepFree: flag(params.stepFree),
+    ...details,
   };
 }

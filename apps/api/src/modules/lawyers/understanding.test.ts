@@ -153,6 +153,7 @@ describe.each(testDatabaseKinds)('search understanding on %s', (kind) => {
         city: { name: 'Toronto', province: 'ON', matched: ['toronto'] },
         province: null,
         languages: [],
+        details: [],
         freeText: null,
         ignored: ['lawyer'],
       });
@@ -198,6 +199,17 @@ describe.each(testDatabaseKinds)('search understanding on %s', (kind) => {
       const languages = await search({ search: 'punjabi family brampton', languages: 'Hindi' });
       expect(names(languages)).toEqual(['Harjit Gill']);
       expect(languages.interpretation?.languages).toEqual([]);
+    });
+
+    it('keeps a city the text names when the province chosen beside it is its own (issue 35)', async () => {
+      const result = await search({ search: 'criminal laval', province: 'QC' });
+      expect(result.interpretation?.city).toMatchObject({ name: 'Laval', province: 'QC' });
+      expect(result.lawyers.every((lawyer) => lawyer.city === 'Laval')).toBe(true);
+      expect(result.total).toBeGreaterThan(0);
+      // Another province than the city's: the chosen province wins, the city is reported unused.
+      const elsewhere = await search({ search: 'criminal laval', province: 'ON' });
+      expect(elsewhere.interpretation?.city).toBeNull();
+      expect(elsewhere.interpretation?.ignored).toContain('laval');
     });
 
     it('searches what it did not understand as free text over names and firms', async () => {

@@ -11,7 +11,7 @@ import { afterFirstUse } from '../../lib/deferred.ts';
 import { useEarlyTap } from '../../lib/early-taps.ts';
 import { Link, useNavigate } from '../../lib/links/index.ts';
 import { FilterIcon } from '@cld/ui/icons';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import {
@@ -78,6 +78,7 @@ export function BrowsePage({
   noResults?: NoResultsCard | null;
 } = {}) {
   const t = useT();
+  const locale = useLocale();
   const NoResultsCardView = noResults ? ServerNoResults : NoResults;
   const { state, setState, hrefFor } = useBrowseState();
   const navigate = useNavigate();
@@ -106,7 +107,7 @@ export function BrowsePage({
   const centre = query.data?.body.centre;
   const chips = [
     ...searchChips(state, interpretation, names.province),
-    ...matchingChips(t, state, centre),
+    ...matchingChips(t, locale, state, centre, interpretation),
   ];
 
   return (
@@ -160,6 +161,7 @@ export function BrowsePage({
                   state={state}
                   languageFacets={query.data?.body.facets?.languages}
                   centre={centre}
+                  understood={interpretation}
                   onChange={setState}
                   onClearAll={clearAll}
                   activeCount={activeCount}
@@ -185,6 +187,7 @@ export function BrowsePage({
                         state={state}
                         languageFacets={query.data?.body.facets?.languages}
                         centre={centre}
+                        understood={interpretation}
                         onChange={setState}
                         onClearAll={clearAll}
                         activeCount={activeCount}
@@ -204,11 +207,19 @@ export function BrowsePage({
           <SearchChips
             chips={chips}
             remove={(chip: SearchChip) =>
-              chip.kind === 'detail'
-                ? setState(withoutMatchingChip(state, chip))
-                : void import('../lawyers/chip-removal.ts').then(({ withoutChip }) =>
-                    setState({ ...withoutChip(state, chip, interpretation), page: 1 }),
-                  )
+              void import('../lawyers/chip-removal.ts').then(({ withoutChip, withoutWords }) =>
+                setState(
+                  chip.kind === 'detail'
+                    ? withoutMatchingChip(
+                        {
+                          ...state,
+                          search: withoutWords(state.search, chip.words, interpretation?.ignored),
+                        },
+                        chip,
+                      )
+                    : { ...withoutChip(state, chip, interpretation), page: 1 },
+                ),
+              )
             }
           />
           {query.isError ? (

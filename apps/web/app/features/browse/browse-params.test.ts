@@ -232,7 +232,7 @@ describe('the matching filters (issue 20)', () => {
       stepFree: true,
     };
     expect(toBrowseSearchParams(state).toString()).toBe(
-      'lat=45.56&lng=-73.71&radius=10&offers=free-consultation&funding=legal-aid%2Cpro-bono&meeting=in-person&acceptingClients=true&stepFree=true',
+      'lat=45.56&lng=-73.71&radius=10&offers=free-consultation&funding=legal-aid%2Cpro-bono&meeting=in-person&stepFree=true&acceptingClients=true',
     );
     expect(parse(toBrowseSearchParams(state).toString())).toEqual(state);
   });

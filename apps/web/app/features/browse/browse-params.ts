@@ -13,26 +13,36 @@ import {
   type BrowseView,
 } from '@cld/reference/lawyer-search';
 import { MAX_PAGE } from '@cld/reference/paging';
+import { DISTANCE_RADII_KM, NEAR_ME_DECIMALS } from '@cld/reference/practice-details';
 import {
-  DISTANCE_RADII_KM,
-  FEE_OFFERS,
-  FUNDING_OPTIONS,
-  MEETING_MODES,
-  NEAR_ME_DECIMALS,
-  type FeeOffer,
-  type FundingOption,
-  type MeetingMode,
-} from '@cld/reference/practice-details';
+  SEARCH_FILTERS,
+  activeFilterValues,
+  type FlagFilterParam,
+  type ListFilterParam,
+  type ListFilterValues,
+} from '@cld/reference/search-filters';
 import type { SearchParts } from '../lawyers/index.ts';
 
 /** The experience slider's top: "30+ years" (the API accepts up to 80). */
 export const EXPERIENCE_MAX = 30;
 
 /**
- * What a lawyer states that browse filters on (issue 20), each named as the API's parameter:
- * distance from a centre, offers, funding, ways of meeting, new clients, a step-free entrance.
+ * The practice-detail filters of `@cld/reference/search-filters` (issue 35), each named as the API's
+ * parameter: a list its ticked values, a yes/no filter a boolean.
  */
-export interface MatchingParts {
+export type DetailParts = { [P in ListFilterParam]: ListFilterValues[P][] } & {
+  [P in FlagFilterParam]: boolean;
+};
+
+const EMPTY_DETAILS = Object.fromEntries(
+  SEARCH_FILTERS.map((filter) => [filter.param, filter.kind === 'list' ? [] : false]),
+) as unknown as DetailParts;
+
+/**
+ * What a lawyer states that browse filters on (issue 20), each named as the API's parameter:
+ * distance from a centre, and the practice details (cost, funding, how and when they meet).
+ */
+export interface MatchingParts extends DetailParts {
   /** A city as the centre of a distance search ("Laval, QC"), from a landing page's link. */
   near: string;
   /** A "near me" position, rounded to `NEAR_ME_DECIMALS`; both null or both set. */
@@ -40,11 +50,6 @@ export interface MatchingParts {
   lng: number | null;
   /** Kilometres from the centre, one of `DISTANCE_RADII_KM`; 0: not chosen. */
   radius: number;
-  offers: FeeOffer[];
-  funding: FundingOption[];
-  meeting: MeetingMode[];
-  acceptingClients: boolean;
-  stepFree: boolean;
 }
 
 /**
@@ -71,11 +76,7 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   lat: null,
   lng: null,
   radius: 0,
-  offers: [],
-  funding: [],
-  meeting: [],
-  acceptingClients: false,
-  stepFree: false,
+  ...EMPTY_DETAILS,
   sort: DEFAULT_LAWYER_SORT,
   view: 'grid',
   page: 1,
@@ -133,6 +134,31 @@ function vocabularyFrom<T extends string>(
   return values.filter((value) => given.has(value));
 }
 
+/** The practice-detail filters of a URL, each as its registry entry reads it. */
+function detailsFrom(params: URLSearchParams): DetailParts {
+  return Object.fromEntries(
+    SEARCH_FILTERS.map((filter) => [
+      filter.param,
+      filter.kind === 'flag'
+        ? params.get(filter.param) === 'true'
+        : vocabularyFrom(
+            params,
+            filter.param,
+            filter.options.map((o) => o.value),
+          ),
+    ]),
+  ) as unknown as DetailParts;
+}
+
+/** The practice-detail filters a state sets, as the URL and the API carry them. */
+export function detailParamsOf(state: DetailParts): [string, string][] {
+  const values = new Map<string, string[]>();
+  for (const { filter, value } of activeFilterValues(state)) {
+    values.set(filter.param, [...(values.get(filter.param) ?? []), String(value)]);
+  }
+  return [...values].map(([param, list]) => [param, list.join(',')]);
+}
+
 /** A coordinate rounded as "near me" sends it: two decimals, about a kilometre. */
 export function roundCoordinate(value: number): number {
   const factor = 10 ** NEAR_ME_DECIMALS;
@@ -173,11 +199,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseState {
     near: position.lat === null ? text(params, 'near') : '',
     ...position,
     radius: radiusFrom(params),
-    offers: vocabularyFrom(params, 'offers', FEE_OFFERS),
-    funding: vocabularyFrom(params, 'funding', FUNDING_OPTIONS),
-    meeting: vocabularyFrom(params, 'meeting', MEETING_MODES),
-    acceptingClients: params.get('acceptingClients') === 'true',
-    stepFree: params.get('stepFree') === 'true',
+    ...detailsFrom(params),
     sort: oneOf(LAWYER_SORTS, params.get('sort'), EMPTY_BROWSE_STATE.sort),
     view: oneOf(BROWSE_VIEWS, params.get('view'), EMPTY_BROWSE_STATE.view),
     page: Math.min(Math.max(integer(params.get('page'), 1), 1), MAX_PAGE),
@@ -201,11 +223,7 @@ export function toBrowseSearchParams(state: BrowseState): URLSearchParams {
     params.set('lng', String(state.lng));
   }
   if (state.radius > 0) params.set('radius', String(state.radius));
-  if (state.offers.length > 0) params.set('offers', state.offers.join(','));
-  if (state.funding.length > 0) params.set('funding', state.funding.join(','));
-  if (state.meeting.length > 0) params.set('meeting', state.meeting.join(','));
-  if (state.acceptingClients) params.set('acceptingClients', 'true');
-  if (state.stepFree) params.set('stepFree', 'true');
+  for (const [param, value] of detailParamsOf(state)) params.set(param, value);
   if (state.sort !== EMPTY_BROWSE_STATE.sort) params.set('sort', state.sort);
   if (state.view !== EMPTY_BROWSE_STATE.view) params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
@@ -257,13 +275,9 @@ export function countActiveFilters(state: BrowseState): number {
     [state.location, state.province, state.city, state.search].filter(Boolean).length +
     // A distance is one filter, whether from a named centre, a position or the chosen city.
     (state.near || state.lat !== null || state.radius > 0 ? 1 : 0) +
-    state.offers.length +
-    state.funding.length +
-    state.meeting.length +
+    activeFilterValues(state).length +
     (state.experience > 0 ? 1 : 0) +
-    (state.verified ? 1 : 0) +
-    (state.acceptingClients ? 1 : 0) +
-    (state.stepFree ? 1 : 0)
+    (state.verified ? 1 : 0)
   );
 }
 
@@ -317,11 +331,11 @@ export function toLawyerSearchRequest(state: BrowseState): LawyerSearchQuery {
   if (state.search) request.search = state.search;
   if (state.experience > 0) request.experience = state.experience;
   if (state.verified) request.verified = true;
-  if (state.offers.length > 0) request.offers = state.offers;
-  if (state.funding.length > 0) request.funding = state.funding;
-  if (state.meeting.length > 0) request.meeting = state.meeting;
-  if (state.acceptingClients) request.acceptingClients = true;
-  if (state.stepFree) request.stepFree = true;
+  for (const { filter, value } of activeFilterValues(state)) {
+    const detail = request as Record<string, unknown>;
+    if (value === true) detail[filter.param] = true;
+    else detail[filter.param] = [...((detail[filter.param] as string[] | undefined) ?? []), value];
+  }
   // Nearest first needs a centre (the API refuses it without one).
   if (state.sort !== DEFAULT_LAWYER_SORT && (state.sort !== 'distance' || centre)) {
     request.sort = state.sort;

@@ -41,6 +41,7 @@ function interpret(query: string, explicit: URLSearchParams): SearchInterpretati
       has('punjabi').length > 0 && !explicit.get('languages')
         ? [{ name: 'Punjabi', matched: [...has('speaks'), ...has('punjabi')] }]
         : [],
+    details: [],
     freeText: free.length > 0 ? free.join(' ') : null,
     ignored: words.filter((w) => ['lawyer', 'who', 'in'].includes(w.toLowerCase())),
   };

@@ -1,3 +1,4 @@
+import type { SearchInterpretation } from '@cld/contract/lawyers';
 import { Button } from '@cld/ui/button';
 import { Checkbox } from '@cld/ui/checkbox';
 import { FormField } from '@cld/ui/field';
@@ -24,6 +25,8 @@ interface FilterPanelProps {
   languageFacets: readonly LanguageFacet[] | undefined;
   /** Where the API measured distances from (its answer's `centre`). */
   centre?: AnsweredCentre | null;
+  /** What the API read in the search text: its areas and details show ticked (issue 35). */
+  understood?: SearchInterpretation | null;
   onChange: (next: BrowseState) => void;
   onClearAll: () => void;
   activeCount: number;
@@ -39,6 +42,7 @@ export function FilterPanel({
   state,
   languageFacets,
   centre,
+  understood,
   onChange,
   onClearAll,
   activeCount,
@@ -51,11 +55,22 @@ export function FilterPanel({
   const provinces = useProvinces('browse');
   const { cities } = useCities({ province: state.province, page: 'browse' });
 
-  function togglePracticeArea(name: string, checked: boolean) {
+  /** Areas the search text named ("divorce"): ticked like the chosen ones, with their words. */
+  const understoodAreas = new Map(
+    (understood?.practiceAreas ?? []).map((area) => [area.name, area.matched]),
+  );
+
+  async function togglePracticeArea(name: string, checked: boolean) {
     const practiceAreas = checked
       ? [...state.practiceAreas, name]
       : state.practiceAreas.filter((area) => area !== name);
-    onChange(changeFilters(state, { practiceAreas }));
+    const words = checked ? undefined : understoodAreas.get(name);
+    let search = state.search;
+    if (words?.length) {
+      const { withoutWords } = await import('../lawyers/chip-removal.ts');
+      search = withoutWords(state.search, words, understood?.ignored);
+    }
+    onChange(changeFilters(state, { practiceAreas, search }));
   }
 
   return (
@@ -73,8 +88,8 @@ export function FilterPanel({
       <CountedCheckboxes
         legend={t('browse.filters.practiceAreas')}
         items={practiceAreas.map((area) => ({ name: area.name, count: Number(area.count) }))}
-        isChecked={(name) => state.practiceAreas.includes(name)}
-        onToggle={togglePracticeArea}
+        isChecked={(name) => state.practiceAreas.includes(name) || understoodAreas.has(name)}
+        onToggle={(name, checked) => void togglePracticeArea(name, checked)}
         labelOf={names.practiceArea}
         className="max-h-80"
       />
@@ -137,7 +152,7 @@ export function FilterPanel({
         onChange={(languages) => onChange(changeFilters(state, { languages }))}
       />
 
-      <DetailFilters state={state} onChange={onChange} centre={centre} />
+      <DetailFilters state={state} onChange={onChange} centre={centre} understood={understood} />
 
       <ExperienceFilter
         value={state.experience}

@@ -94,7 +94,7 @@ describe('Browse: cost, funding and how to meet', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Accepting new clients' }));
     await waitFor(() =>
       expect(locationOf()).toBe(
-        '/browse-lawyers?offers=free-consultation%2Climited-scope&funding=legal-aid&meeting=video&acceptingClients=true&stepFree=true',
+        '/browse-lawyers?offers=free-consultation%2Climited-scope&funding=legal-aid&meeting=video&stepFree=true&acceptingClients=true',
       ),
     );
     await waitFor(() => expect(queries.at(-1)?.get('stepFree')).toBe('true'));
@@ -111,6 +111,46 @@ describe('Browse: cost, funding and how to meet', () => {
     await user.click(screen.getAllByRole('button', { name: 'Clear All' })[0]!);
     await waitFor(() => expect(locationOf()).toBe('/browse-lawyers'));
     expect(screen.getByRole('checkbox', { name: 'Free first consultation' })).not.toBeChecked();
+  });
+
+  it('filters on evenings or weekends, in the URL, the request and a chip (issue 35)', async () => {
+    const queries = serveSearch();
+    const user = userEvent.setup();
+    renderBrowse('/browse-lawyers');
+    await screen.findByText('3 Lawyers Found');
+    await user.click(await screen.findByRole('checkbox', { name: 'Evenings or weekends' }));
+    await waitFor(() => expect(locationOf()).toBe('/browse-lawyers?eveningsWeekends=true'));
+    await waitFor(() => expect(queries.at(-1)?.get('eveningsWeekends')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Remove Evenings or weekends' }));
+    await waitFor(() => expect(locationOf()).toBe('/browse-lawyers'));
+  });
+
+  it('ticks a detail the search text named, and unticking it takes its words out (issue 35)', async () => {
+    serveLawyerSearch((params) => ({
+      lawyers: [makeLawyer({ name: 'Lawyer 1' })],
+      total: 1,
+      page: 1,
+      pageSize: 12,
+      interpretation: {
+        query: params.get('search') ?? '',
+        practiceAreas: [],
+        city: null,
+        province: null,
+        languages: [],
+        details: params.get('search')?.includes('pro bono')
+          ? [{ param: 'funding', value: 'pro-bono', matched: ['pro bono'] }]
+          : [],
+        freeText: params.get('search')?.replace('pro bono', '').trim() || null,
+        ignored: [],
+      },
+    }));
+    const user = userEvent.setup();
+    renderBrowse('/browse-lawyers?search=pro+bono+tenant');
+    const box = await screen.findByRole('checkbox', { name: 'Pro bono' });
+    await waitFor(() => expect(box).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Remove Pro bono' })).toBeInTheDocument();
+    await user.click(box);
+    await waitFor(() => expect(locationOf()).toBe('/browse-lawyers?search=tenant'));
   });
 
   it('fills the boxes from a shared link', async () => {

@@ -4,19 +4,21 @@ import { MapPinIcon } from '@cld/ui/icons';
 import { Select } from '@cld/ui/select';
 import { DEFAULT_RADIUS_KM, DISTANCE_RADII_KM } from '@cld/reference/practice-details';
 import { legalAidPlanShortName } from '@cld/content/legal-aid-names';
+import type { SearchInterpretation } from '@cld/contract/lawyers';
 import {
-  FEE_OFFERS,
-  FUNDING_OPTIONS,
-  MEETING_MODES,
-  type FeeOffer,
-  type FundingOption,
-  type MeetingMode,
-} from '@cld/reference/practice-details';
+  FILTER_GROUP_LEGENDS,
+  SEARCH_FILTERS,
+  activeFilterValues,
+  filterValueLabel,
+  searchFilter,
+  type SearchFilterParam,
+} from '@cld/reference/search-filters';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { CountedCheckboxes } from './counted-checkboxes.tsx';
 import { centreOf, changeFilters, roundCoordinate, type BrowseState } from './browse-params.ts';
 import { placeName, type AnsweredCentre } from './distance.ts';
+import { withoutDetail } from './matching-chips.ts';
 
 interface DistanceFilterProps {
   state: BrowseState;
@@ -148,81 +150,88 @@ export function DistanceFilter({ state, onChange, centre: answered }: DistanceFi
   );
 }
 
-/** The checkboxes of the meeting group that are not a meeting mode. */
-const AVAILABILITY = ['stepFree', 'acceptingClients'] as const;
+/** The panel's groups, in order, each with its values: a list's options, a yes/no filter itself. */
+const GROUPS = (['cost', 'funding', 'meeting'] as const).map((group) => ({
+  group,
+  items: SEARCH_FILTERS.filter((filter) => filter.group === group).flatMap(
+    (filter): { param: SearchFilterParam; value: string }[] =>
+      filter.kind === 'flag'
+        ? [{ param: filter.param, value: 'true' }]
+        : (filter.options as readonly { value: string }[]).map((o) => ({
+            param: filter.param,
+            value: o.value,
+          })),
+  ),
+}));
 
-const toggled = <T extends string>(list: readonly T[], value: T, checked: boolean): T[] =>
-  checked ? [...list, value] : list.filter((item) => item !== value);
+const itemName = (param: string, value: string) => `${param}:${value}`;
 
 /**
- * Cost, funding, and how and when (issue 20): what lawyers state, a lawyer matching when they state
- * every ticked one. "Accepts legal aid" names the plan of the chosen (or measured-from) province.
+ * Cost, funding, and how and when (issues 20 and 35): what lawyers state, a lawyer matching when they
+ * state every ticked one, each box from its entry in `@cld/reference/search-filters`. A detail the
+ * search text named ("free consultation") shows ticked; unticking it takes its words out of the text.
+ * "Accepts legal aid" names the plan of the chosen (or measured-from) province.
  */
 export function DetailFilters({
   state,
   onChange,
   centre,
+  understood,
 }: {
   state: BrowseState;
   onChange: (next: BrowseState) => void;
   centre: AnsweredCentre | null | undefined;
+  understood?: SearchInterpretation | null;
 }) {
   const t = useT();
-  const plan = legalAidPlanShortName(state.province || centre?.province, useLocale());
+  const locale = useLocale();
+  const plan = legalAidPlanShortName(state.province || centre?.province, locale);
+  const ticked = new Set(
+    activeFilterValues(state).map(({ filter, value }) => itemName(filter.param, String(value))),
+  );
+  const wordsOf = new Map<string, string[]>();
+  for (const detail of understood?.details ?? []) {
+    wordsOf.set(itemName(detail.param, detail.value), detail.matched);
+  }
+
+  async function toggle(name: string, checked: boolean) {
+    const [param, value] = name.split(':') as [SearchFilterParam, string];
+    if (checked) {
+      const filter = searchFilter(param);
+      const current = filter.kind === 'list' ? (state[filter.param] as readonly string[]) : [];
+      onChange(
+        changeFilters(state, {
+          [param]: filter.kind === 'flag' ? true : [...current, value],
+        }),
+      );
+      return;
+    }
+    const words = wordsOf.get(name);
+    let next = withoutDetail(state, param, value);
+    if (words?.length) {
+      const { withoutWords } = await import('../lawyers/chip-removal.ts');
+      next = { ...next, search: withoutWords(state.search, words, understood?.ignored) };
+    }
+    onChange(next);
+  }
+
   return (
     <>
-      <CountedCheckboxes
-        legend={t('browse.filters.cost')}
-        items={FEE_OFFERS.map((name) => ({ name }))}
-        isChecked={(offer) => state.offers.includes(offer as FeeOffer)}
-        onToggle={(offer, checked) =>
-          onChange(
-            changeFilters(state, { offers: toggled(state.offers, offer as FeeOffer, checked) }),
-          )
-        }
-        labelOf={(offer) => t(`browse.filters.offers.${offer as FeeOffer}`)}
-      />
-      <CountedCheckboxes
-        legend={t('browse.filters.fundingTitle')}
-        items={FUNDING_OPTIONS.map((name) => ({ name }))}
-        isChecked={(option) => state.funding.includes(option as FundingOption)}
-        onToggle={(option, checked) =>
-          onChange(
-            changeFilters(state, {
-              funding: toggled(state.funding, option as FundingOption, checked),
-            }),
-          )
-        }
-        labelOf={(option) =>
-          option === 'legal-aid' && plan
-            ? t('browse.filters.legalAidPlan', { plan })
-            : t(`browse.filters.funding.${option as FundingOption}`)
-        }
-      />
-      <CountedCheckboxes
-        legend={t('browse.filters.meetingTitle')}
-        items={[...MEETING_MODES, ...AVAILABILITY].map((name) => ({ name }))}
-        isChecked={(name) =>
-          name === 'stepFree' || name === 'acceptingClients'
-            ? state[name]
-            : state.meeting.includes(name as MeetingMode)
-        }
-        onToggle={(name, checked) =>
-          onChange(
-            changeFilters(
-              state,
-              name === 'stepFree' || name === 'acceptingClients'
-                ? { [name]: checked }
-                : { meeting: toggled(state.meeting, name as MeetingMode, checked) },
-            ),
-          )
-        }
-        labelOf={(name) =>
-          name === 'stepFree' || name === 'acceptingClients'
-            ? t(`browse.filters.${name}`)
-            : t(`browse.filters.meeting.${name as MeetingMode}`)
-        }
-      />
+      {GROUPS.map(({ group, items }) => (
+        <CountedCheckboxes
+          key={group}
+          legend={FILTER_GROUP_LEGENDS[group][locale]}
+          items={items.map(({ param, value }) => ({ name: itemName(param, value) }))}
+          isChecked={(name) => ticked.has(name) || wordsOf.has(name)}
+          onToggle={(name, checked) => void toggle(name, checked)}
+          labelOf={(name) => {
+            const [param, value] = name.split(':') as [SearchFilterParam, string];
+            return param === 'funding' && value === 'legal-aid' && plan
+              ? t('browse.filters.legalAidPlan', { plan })
+              : filterValueLabel(searchFilter(param), value === 'true' ? true : value, locale);
+          }}
+        />
+      ))}
       <p className="-mt-3 text-xs text-muted-foreground">{t('browse.filters.statedByLawyers')}</p>
     </>
   );

@@ -12,6 +12,7 @@ const interpretation: SearchInterpretation = {
   city: { name: 'Toronto', province: 'ON', matched: ['toronto'] },
   province: null,
   languages: [{ name: 'Cree', matched: ['speaks', 'cree'] }],
+  details: [],
   freeText: null,
   ignored: ['lawyer', 'who', 'in'],
 };

@@ -28,7 +28,7 @@ export async function browseNoResultsCard(
     t,
     [
       ...searchChips(state, interpretation, provinceName),
-      ...matchingChips(t, state, result.centre),
+      ...matchingChips(t, locale, state, result.centre, interpretation),
     ],
     result.suggestions ?? [],
   );

@@ -1,16 +1,20 @@
+import { SEARCH_FILTERS } from '@cld/reference/search-filters';
 import type { BrowseState } from './browse-params.ts';
 
 /** The fields that together say where: changed together, or not at all. */
 const PLACE_FIELDS = ['location', 'province', 'city', 'near', 'lat', 'lng', 'radius'] as const;
 
-const LIST_FIELDS = ['practiceAreas', 'languages', 'offers', 'funding', 'meeting'] as const;
+const LIST_FIELDS = [
+  'practiceAreas',
+  'languages',
+  ...SEARCH_FILTERS.flatMap((filter) => (filter.kind === 'list' ? [filter.param] : [])),
+] as const;
 
 const SCALAR_FIELDS = [
   'experience',
   'verified',
   'search',
-  'acceptingClients',
-  'stepFree',
+  ...SEARCH_FILTERS.flatMap((filter) => (filter.kind === 'flag' ? [filter.param] : [])),
   'sort',
   'view',
 ] as const;

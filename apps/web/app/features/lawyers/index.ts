@@ -15,6 +15,11 @@ export { RegulatorOptions } from './regulator-options.tsx';
 export { ResponsivenessNote } from './responsiveness-note.tsx';
 export { SearchChips } from './search-chips.tsx';
 export { replyDuration, showsRating } from './signals.ts';
-export { currentInterpretation, searchChips, searchedAreasOf } from './understood.ts';
+export {
+  currentInterpretation,
+  searchChips,
+  searchedAreasOf,
+  understoodDetailChips,
+} from './understood.ts';
 export type { SearchChip } from './understood.ts';
 export { VerificationNote } from './verification-note.tsx';

@@ -1,5 +1,6 @@
 import type { LawyerSearchQuery } from '@cld/contract/lawyers';
 import type { ProvinceCode } from '@cld/reference/provinces';
+import { SEARCH_FILTERS, type FlagFilterParam } from '@cld/reference/search-filters';
 import { CACHE_TIMES } from '../../lib/query/cache-times.ts';
 
 // One search request type from the page to the SQL (decision 027): the contract's
@@ -20,6 +21,15 @@ export type SearchParts = Required<
   province: ProvinceCode | '';
 };
 
+/** The yes/no filters of a request as the query string carries them: `true` is "true", else absent. */
+function flagsOf(request: LawyerSearchQuery): Record<FlagFilterParam, 'true' | undefined> {
+  return Object.fromEntries(
+    SEARCH_FILTERS.flatMap((filter) =>
+      filter.kind === 'flag' ? [[filter.param, request[filter.param] ? 'true' : undefined]] : [],
+    ),
+  ) as Record<FlagFilterParam, 'true' | undefined>;
+}
+
 /** The query a page sends: only what is set; numbers become text as the query string carries them. */
 export function lawyerSearchQuery(request: LawyerSearchQuery) {
   return {
@@ -32,8 +42,7 @@ export function lawyerSearchQuery(request: LawyerSearchQuery) {
         lat: request.lat === undefined ? undefined : String(request.lat),
         lng: request.lng === undefined ? undefined : String(request.lng),
         radius: request.radius === undefined ? undefined : String(request.radius),
-        acceptingClients: request.acceptingClients ? ('true' as const) : undefined,
-        stepFree: request.stepFree ? ('true' as const) : undefined,
+        ...flagsOf(request),
         page: request.page === undefined ? undefined : String(request.page),
         pageSize: request.pageSize === undefined ? undefined : String(request.pageSize),
       },

@@ -26,6 +26,7 @@ const BRAMPTON: SearchInterpretation = {
   city: { name: 'Brampton', province: 'ON', matched: ['Brampton'] },
   province: null,
   languages: [{ name: 'Punjabi', matched: ['speaks', 'Punjabi'] }],
+  details: [],
   freeText: 'smith',
   ignored: ['lawyer', 'who', 'in'],
 };

@@ -1,4 +1,5 @@
 import type { SearchInterpretation } from '@cld/contract/lawyers';
+import { filterValueLabel, searchFilter } from '@cld/reference/search-filters';
 import type { SearchParts } from './queries.ts';
 
 /**
@@ -107,6 +108,27 @@ export function searchChips(
   }
   if (parts.verified) add({ kind: 'verified', value: '', words: [], explicit: true });
   return chips;
+}
+
+/**
+ * The practice details the search text named ("free consultation", « en soirée ») as chips with
+ * their words, labelled in `language`; browse merges each with its ticked box (matching-chips.ts).
+ */
+export function understoodDetailChips(
+  interpretation: SearchInterpretation | null,
+  language: 'en' | 'fr',
+): SearchChip[] {
+  return (interpretation?.details ?? []).map((detail) => {
+    const filter = searchFilter(detail.param);
+    const value = filter.kind === 'flag' ? true : detail.value;
+    return {
+      key: `detail:${filter.param}:${String(value)}`,
+      kind: 'detail',
+      value: filterValueLabel(filter, value, language),
+      words: [...detail.matched],
+      explicit: false,
+    };
+  });
 }
 
 /** The practice areas a search is for, explicit or understood: cards name the one each lawyer has. */

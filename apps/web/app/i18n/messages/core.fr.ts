@@ -152,29 +152,7 @@ export const coreMessagesFr = {
         unsupported:
           'Ce navigateur ne peut pas communiquer de position. Veuillez plutôt choisir une ville.',
       },
-      cost: 'Coût',
-      offers: {
-        'free-consultation': 'Consultation initiale gratuite',
-        'flat-fees': 'Tarifs forfaitaires',
-        'limited-scope': 'Services à portée limitée',
-        'sliding-scale': 'Échelle mobile',
-        'payment-plans': 'Paiements échelonnés',
-      },
-      fundingTitle: 'Financement',
-      funding: {
-        'legal-aid': 'Accepte l’aide juridique',
-        'pro-bono': 'Services bénévoles (pro bono)',
-        contingency: 'Honoraires conditionnels',
-      },
       legalAidPlan: 'Accepte l’aide juridique ({plan})',
-      meetingTitle: 'Rencontre et disponibilité',
-      meeting: {
-        'in-person': 'En personne',
-        video: 'Par vidéo',
-        phone: 'Par téléphone',
-      },
-      stepFree: 'Entrée sans marches',
-      acceptingClients: 'Accepte une nouvelle clientèle',
     },
     distance: {
       place: '{city} ({province})',

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { LawyerSearchResult } from '@cld/contract/lawyers';
+import type { DatabaseHandle } from '@cld/db/database';
+import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
+import {
+  DEFAULT_OFFICE_HOURS,
+  type FundingOption,
+  type MeetingMode,
+  type OfficeHours,
+  type StatedFeeOffer,
+} from '@cld/reference/practice-details';
+import type { ProvinceCode } from '@cld/reference/provinces';
+import { SEARCH_FILTERS } from '@cld/reference/search-filters';
+import { testDatabaseKinds } from '../../test/databases.ts';
+import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
+import { closeTestApp, openTestApp } from '../../test/app.ts';
+
+/**
+ * Issue 35: the practice-detail filters of `@cld/reference/search-filters`, each defined once, and
+ * every total and language count equal to a `count(*)` of the same filters, whatever the set.
+ */
+const PLACES: [string, ProvinceCode][] = [
+  ['Toronto', 'ON'],
+  ['Ottawa', 'ON'],
+  ['Montréal', 'QC'],
+  ['Vancouver', 'BC'],
+];
+const AREAS: PracticeAreaSlug[] = ['family-law', 'criminal-law', 'immigration-law'];
+const STATED: StatedFeeOffer[] = ['limited-scope', 'sliding-scale', 'payment-plans'];
+const FUNDING: FundingOption[] = ['legal-aid', 'pro-bono', 'contingency'];
+const MODES: MeetingMode[] = ['in-person', 'video', 'phone'];
+
+const WEEKDAYS_ONLY: OfficeHours = { ...DEFAULT_OFFICE_HOURS, sat: [], sun: [] };
+/** Three weeks a lawyer may keep: weekdays only, late on Thursday, and Sunday mornings. */
+const HOURS: { hours: OfficeHours; eveningsOrWeekends: boolean }[] = [
+  { hours: WEEKDAYS_ONLY, eveningsOrWeekends: false },
+  {
+    hours: { ...WEEKDAYS_ONLY, thu: [{ opens: '12:00', closes: '20:30' }] },
+    eveningsOrWeekends: true,
+  },
+  {
+    hours: { ...WEEKDAYS_ONLY, sun: [{ opens: '10:00', closes: '13:00' }] },
+    eveningsOrWeekends: true,
+  },
+];
+
+const LAWYERS = Array.from({ length: 48 }, (_, i) => {
+  const [city, province] = PLACES[i % PLACES.length]!;
+  return buildLawyer({
+    name: `Detail Lawyer ${String(i).padStart(2, '0')}`,
+    city,
+    province,
+    practiceAreas: [AREAS[i % AREAS.length]!],
+    languages: i % 3 === 0 ? ['English', 'French'] : i % 3 === 1 ? ['English'] : ['French'],
+    experience: 2 + (i % 20),
+    freeConsultationMinutes: i % 2 === 0 ? 30 : null,
+    feeOffers: STATED.filter((_, k) => (i >> k) % 2 === 1),
+    funding: FUNDING.filter((_, k) => (i + k) % 4 === 0),
+    meetingModes: MODES.filter((_, k) => k === 0 || (i + k) % 3 === 0),
+    stepFreeAccess: i % 5 === 0 ? true : i % 5 === 1 ? false : null,
+    officeHours: HOURS[i % HOURS.length]!.hours,
+    acceptingClients:
+      i % 4 === 3 ? null : { accepting: i % 4 !== 2, confirmedDaysAgo: i % 7 === 0 ? 200 : 3 },
+  });
+});
+
+/** The filter set as the SQL of a plain count, written here apart from the API's registry code. */
+const ORACLE: Record<string, (value: string[] | true) => string> = {
+  offers: (values) => `fee_offers @> array[${(values as string[]).map((v) => `'${v}'`)}]::text[]`,
+  funding: (values) => `funding @> array[${(values as string[]).map((v) => `'${v}'`)}]::text[]`,
+  meeting: (values) =>
+    `meeting_modes @> array[${(values as string[]).map((v) => `'${v}'`)}]::text[]`,
+  eveningsWeekends: () =>
+    `(office_hours->'sat' <> '[]'::jsonb or office_hours->'sun' <> '[]'::jsonb
+      or exists (select 1 from jsonb_each(office_hours) d, jsonb_array_elements(d.value) o
+                 where o->>'closes' > '18:00'))`,
+  stepFree: () => `step_free_access`,
+  acceptingClients: () =>
+    `accepting_clients and accepting_confirmed_at >= now() - interval '90 days'`,
+};
+
+interface FilterSet {
+  details: Record<string, string[] | true>;
+  area?: PracticeAreaSlug;
+  province?: ProvinceCode;
+  languages?: string[];
+  experience?: number;
+}
+
+const filterSet: fc.Arbitrary<FilterSet> = fc.record(
+  {
+    details: fc.record(
+      Object.fromEntries(
+        SEARCH_FILTERS.map((filter) => [
+          filter.param,
+          filter.kind === 'flag'
+            ? fc.constant(true as const)
+            : fc.subarray(filter.options.map((o) => o.value) as string[], { minLength: 1 }),
+        ]),
+      ),
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Record<string, string[] | true>>,
+    area: fc.constantFrom(...AREAS),
+    province: fc.constantFrom<ProvinceCode>('ON', 'QC', 'BC', 'AB'),
+    languages: fc.subarray(['English', 'French'], { minLength: 1 }),
+    experience: fc.integer({ min: 1, max: 15 }),
+  },
+  { requiredKeys: ['details'] },
+);
+
+function urlOf(set: FilterSet): string {
+  const params = new URLSearchParams({ facets: 'languages', pageSize: '5' });
+  for (const [param, value] of Object.entries(set.details)) {
+    params.set(param, value === true ? 'true' : value.join(','));
+  }
+  if (set.area) params.set('practiceAreas', set.area);
+  if (set.province) params.set('province', set.province);
+  if (set.languages) params.set('languages', set.languages.join(','));
+  if (set.experience !== undefined) params.set('experience', String(set.experience));
+  return `/api/lawyers?${params}`;
+}
+
+function whereOf(set: FilterSet, { withLanguages = true } = {}): string {
+  const conditions = ['not l.is_hidden'];
+  for (const [param, value] of Object.entries(set.details)) conditions.push(ORACLE[param]!(value));
+  if (set.area) conditions.push(`'${set.area}' = any(practice_areas)`);
+  if (set.province) conditions.push(`province = '${set.province}'`);
+  if (withLanguages && set.languages) {
+    conditions.push(`languages && array[${set.languages.map((l) => `'${l}'`)}]::text[]`);
+  }
+  if (set.experience !== undefined) conditions.push(`experience >= ${set.experience}`);
+  return conditions.join(' and ');
+}
+
+describe.each(testDatabaseKinds)('search filters on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    ({ database, app } = await openTestApp(kind, { data: buildDirectoryData(LAWYERS) }));
+  });
+
+  afterAll(async () => {
+    await closeTestApp(app, database);
+  });
+
+  async function search(url: string): Promise<LawyerSearchResult> {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LawyerSearchResult>();
+  }
+
+  it('"evenings or weekends": office hours past 18:00 or on Saturday or Sunday', async () => {
+    const expected = LAWYERS.filter((_, i) => HOURS[i % HOURS.length]!.eveningsOrWeekends)
+      .map((lawyer) => lawyer.name)
+      .sort();
+    const result = await search('/api/lawyers?eveningsWeekends=true&pageSize=48&sort=name');
+    expect(result.lawyers.map((lawyer) => lawyer.name)).toEqual(expected);
+    expect(result.total).toBe(expected.length);
+    // `false` is the unticked box: everyone.
+    expect((await search('/api/lawyers?eveningsWeekends=false')).total).toBe(LAWYERS.length);
+  });
+
+  it.each([
+    ['family lawyer toronto free consultation', 'offers', 'free-consultation'],
+    ['avocat famille montréal consultation gratuite', 'offers', 'free-consultation'],
+    ['pro bono immigration lawyer vancouver', 'funding', 'pro-bono'],
+    ['avocat droit criminel aide juridique toronto', 'funding', 'legal-aid'],
+    ['immigration lawyer by video', 'meeting', 'video'],
+    ['wheelchair accessible criminal lawyer', 'stepFree', 'true'],
+    ['weekend appointments immigration lawyer', 'eveningsWeekends', 'true'],
+    ['avocat immigration rendez-vous en soirée', 'eveningsWeekends', 'true'],
+  ])('reads “%s” as the filter %s=%s', async (text, param, value) => {
+    const understood = await search(
+      `/api/lawyers?${new URLSearchParams({ search: text, pageSize: '48' })}`,
+    );
+    expect(understood.interpretation?.details).toContainEqual(
+      expect.objectContaining({ param, value }),
+    );
+    expect(understood.interpretation?.freeText).toBeNull();
+    // The same lawyers as the filter set by its parameter, beside what else the text read.
+    const interpretation = understood.interpretation!;
+    const explicit = new URLSearchParams({ pageSize: '48' });
+    for (const detail of interpretation.details) explicit.append(detail.param, detail.value);
+    if (interpretation.practiceAreas.length) {
+      explicit.set('practiceAreas', interpretation.practiceAreas.map((a) => a.slug).join(','));
+    }
+    if (interpretation.city) {
+      explicit.set('city', interpretation.city.name);
+      explicit.set('province', interpretation.city.province);
+    }
+    const filtered = await search(`/api/lawyers?${explicit}`);
+    expect(understood.lawyers.map((l) => l.id).sort()).toEqual(
+      filtered.lawyers.map((l) => l.id).sort(),
+    );
+    expect(understood.total).toBeGreaterThan(0);
+  });
+
+  it('gives every total and language count as a count(*) of the same filters', async () => {
+    await fc.assert(
+      fc.asyncProperty(filterSet, async (set) => {
+        const result = await search(urlOf(set));
+        const { rows } = await sql<{ total: number }>`
+          select count(*)::int as total from lawyers l where ${sql.raw(whereOf(set))}`.execute(
+          database.db,
+        );
+        expect(result.total, urlOf(set)).toBe(rows[0]!.total);
+        const facets = await sql<{ name: string; count: number }>`
+          select language as name, count(*)::int as count
+          from lawyers l cross join unnest(l.languages) as language
+          where ${sql.raw(whereOf(set, { withLanguages: false }))}
+          group by language order by count desc, language`.execute(database.db);
+        expect(result.facets?.languages, urlOf(set)).toEqual(facets.rows);
+      }),
+      { seed: 20261206, numRuns: 60 },
+    );
+  });
+
+  it('ranks lawyers whose main area is the one asked first, however rated (issue 35)', async () => {
+    // Detail Lawyer 01 practises criminal law first; give the best rating in Ottawa's criminal
+    // law to someone for whom it is secondary.
+    await sql`update lawyers set practice_areas = array['family-law', 'criminal-law'],
+      rating = 5, rating_score = 5, review_count = 40
+      where name = 'Detail Lawyer 00'`.execute(database.db);
+    await sql`update lawyers set city_id = (select city_id from lawyers where name = 'Detail Lawyer 01'),
+      province = 'ON' where name = 'Detail Lawyer 00'`.execute(database.db);
+    try {
+      for (const text of [
+        'criminal lawyer ottawa',
+        'avocat criminel ottawa',
+        'criminal ottawa bail',
+      ]) {
+        const result = await search(`/api/lawyers?${new URLSearchParams({ search: text })}`);
+        const names = result.lawyers.map((lawyer) => lawyer.name);
+        expect(names, text).toContain('Detail Lawyer 00');
+        const main = result.lawyers.filter((lawyer) => lawyer.practiceAreas[0] === 'Criminal Law');
+        // Every lawyer whose main area is criminal law comes before the one for whom it is not.
+        expect(names.indexOf('Detail Lawyer 00'), text).toBe(main.length);
+      }
+    } finally {
+      await sql`update lawyers set practice_areas = array['family-law'], rating = 0, rating_score = 0,
+        review_count = 0, city_id = (select id from cities where name = 'Toronto'), province = 'ON'
+        where name = 'Detail Lawyer 00'`.execute(database.db);
+    }
+  });
+});
