@@ -112,7 +112,12 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   if (mail.worker) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
   app.register(inquiriesRoutes, { db, publicOrigin: config.publicOrigin, outbox });
-  app.register(bookingsRoutes, { db, publicOrigin: config.publicOrigin, outbox });
+  app.register(bookingsRoutes, {
+    db,
+    publicOrigin: config.publicOrigin,
+    outbox,
+    secret: config.sessionSecret,
+  });
   app.register(clientSpaceRoutes, { db, publicOrigin: config.publicOrigin, outbox });
   app.register(siteContactRoutes, { db, operatorAddress: mail.contactTo, outbox });
   app.register(mailRoutes, { db });
@@ -123,7 +128,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   if (config.retentionWorker) app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', () => retention.stop());
 
-  app.register(reviewsRoutes, { db });
+  app.register(reviewsRoutes, { db, secret: config.sessionSecret });
   const reviews = createReviewWorker({
     db,
     log: app.log,

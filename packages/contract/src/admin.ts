@@ -124,6 +124,8 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'retention.run',
   'audit_log.view',
+  /** A lawyer released a suspicious booking of theirs (issue 38 item 5, decision 037). */
+  'booking.release',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

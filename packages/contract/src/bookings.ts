@@ -24,6 +24,13 @@ const c = initContract();
  * one. A token is one booking's and one side's (visitor or lawyer). It shows the booking until a
  * reschedule replaces both sides' links (the new e-mails carry them; the caller's new one is in the
  * answer), and can change it only while it is booked and has not started.
+ *
+ * Bookings cannot be squatted (issue 38 item 5): a booking by someone whose e-mail is not proven
+ * (anonymous, or an account not verified or booking for another address) is `held` until
+ * `heldUntil`, and becomes `booked` when its link confirms it (`confirmByToken`); a hold not
+ * confirmed in time frees its slot and its link stops working. One mailbox has at most a few open
+ * bookings, one address a few holds per lawyer (429 naming the reason), and a lawyer can release a
+ * suspicious booking from the dashboard (`releaseMyBooking`).
  */
 
 const lawyerIdParams = z.object({
@@ -31,7 +38,8 @@ const lawyerIdParams = z.object({
   id: z.string(),
 });
 
-export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+/** `held`: made, not yet confirmed from the e-mailed link (it keeps its slot until `heldUntil`). */
+export const BOOKING_STATUSES = ['held', 'booked', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_SIDES = ['visitor', 'lawyer'] as const;
 export type BookingSide = (typeof BOOKING_SIDES)[number];
@@ -103,6 +111,8 @@ export const bookingSummarySchema = z.object({
   endsAt: z.string(),
   meetingMode: z.enum(MEETING_MODES),
   status: z.enum(BOOKING_STATUSES),
+  /** While `held`: until when the slot is kept unconfirmed; null otherwise. */
+  heldUntil: z.string().nullable(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -112,7 +122,10 @@ export const managedBookingSchema = bookingSummarySchema.extend({
   side: z.enum(BOOKING_SIDES),
   /** The visitor's name (both sides' links show who is coming). */
   name: z.string(),
-  /** False once cancelled or started: cancel and reschedule answer 410 then. */
+  /**
+   * False once cancelled or started: cancel and reschedule answer 410 then. A held booking can be
+   * confirmed or cancelled, and moved once confirmed (409 before).
+   */
   changeable: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(BOOKING_SIDES).nullable(),
@@ -130,6 +143,8 @@ export const lawyerBookingSchema = z.object({
   phone: z.string().nullable(),
   message: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
+  /** While `held` (the visitor has not confirmed it yet): until when; null otherwise. */
+  heldUntil: z.string().nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(BOOKING_SIDES).nullable(),
@@ -199,7 +214,7 @@ export const bookingsContract = c.router({
       429: errorSchema,
     },
     summary:
-      'Book an open slot (anyone; a signed-in person’s account is kept with it). Both sides get an e-mail with an .ics invitation. 409 naming `startsAt` when the slot is taken or not open',
+      'Book an open slot (anyone; a signed-in person’s account is kept with it). From a signed-in account whose verified e-mail is the booking’s, it is `booked` at once and both sides get an e-mail with an .ics invitation; otherwise it is `held` until `heldUntil` and only the visitor gets an e-mail, whose link confirms it. 409 naming `startsAt` when the slot is taken or not open; 429 when the e-mail has too many open bookings (naming `email`) or the address too many holds with this lawyer',
   },
   myAvailability: {
     method: 'GET',
@@ -235,7 +250,21 @@ export const bookingsContract = c.router({
       410: errorSchema,
     },
     summary:
-      "Cancel one of the signed-in lawyer's bookings (the visitor is e-mailed a cancellation); 404 if not theirs, 410 if cancelled or started",
+      "Cancel one of the signed-in lawyer's bookings (the visitor of a booked one is e-mailed a cancellation; a held one's is not); 404 if not theirs, 410 if cancelled or started",
+  },
+  releaseMyBooking: {
+    method: 'POST',
+    path: '/api/lawyers/my-bookings/:id/release',
+    pathParams: bookingIdParams,
+    body: c.noBody(),
+    responses: {
+      200: lawyerBookingSchema,
+      ...lawyerOnly,
+      404: errorSchema,
+      410: errorSchema,
+    },
+    summary:
+      "Release one of the signed-in lawyer's held or booked bookings as suspicious: it is cancelled, its slot open again, and the release recorded in the audit log (a booked one's visitor is e-mailed a cancellation, a held one's is not); 404 if not theirs, 410 if cancelled or started",
   },
   byToken: {
     method: 'GET',
@@ -259,6 +288,20 @@ export const bookingsContract = c.router({
     summary:
       'Cancel from an e-mailed link (either side); both get a cancellation e-mail (METHOD:CANCEL); 410 when already cancelled or started',
   },
+  confirmByToken: {
+    method: 'POST',
+    path: '/api/bookings/manage/confirm',
+    body: tokenBodySchema,
+    responses: {
+      200: managedBookingSchema,
+      400: errorSchema,
+      404: errorSchema,
+      410: errorSchema,
+      429: errorSchema,
+    },
+    summary:
+      'Confirm a held booking from the visitor’s e-mailed link: it becomes `booked` and both sides get an e-mail with the .ics invitation (confirming a booked one again changes nothing); 404 for an unknown link or a hold not confirmed in time, 410 when cancelled or started',
+  },
   rescheduleByToken: {
     method: 'POST',
     path: '/api/bookings/manage/reschedule',
@@ -275,6 +318,6 @@ export const bookingsContract = c.router({
       429: errorSchema,
     },
     summary:
-      'Move a booking to another open slot from an e-mailed link; both sides get an updated invitation (same UID, SEQUENCE+1) with new links, the old ones stop working (404); 409 naming `startsAt`, 410 when cancelled or started',
+      'Move a booking to another open slot from an e-mailed link; both sides get an updated invitation (same UID, SEQUENCE+1) with new links, the old ones stop working (404); 409 naming `startsAt`, or naming `token` for a booking not confirmed yet; 410 when cancelled or started',
   },
 });

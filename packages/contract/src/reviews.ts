@@ -24,6 +24,19 @@ export {
 export const REVIEW_STATUSES = ['published', 'held', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * Why a review waits for an administrator (docs/decisions/018): what the text contains, or
+ * `same-network`, another review of the lawyer sent from the same network a short while before.
+ */
+export const REVIEW_HELD_REASONS = [
+  'links',
+  'profanity',
+  'personal-data',
+  'markup',
+  'same-network',
+] as const;
+export type ReviewHeldReason = (typeof REVIEW_HELD_REASONS)[number];
+
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const lawyerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const reviewIdParams = z.object({ id });
@@ -74,7 +87,7 @@ export const moderatedReviewSchema = publicReviewSchema.extend({
   lawyerId: z.number().int(),
   lawyerName: z.string(),
   status: z.enum(REVIEW_STATUSES),
-  /** Why the automated checks held it ("links", "profanity", "personal-data"). */
+  /** Why the automated checks held it (`REVIEW_HELD_REASONS`). */
   heldReasons: z.array(z.string()),
   hiddenReason: z.string().nullable(),
   reportCount: z.number().int().min(0),
@@ -111,9 +124,14 @@ export type ReviewLink = z.infer<typeof reviewLinkSchema>;
 
 const guarded = { 401: errorSchema, 403: errorSchema } as const;
 
-/** What a one-time review link can meet: unknown or another lawyer's, used, expired, or too many tries. */
+/**
+ * What a one-time review link can meet: unknown or another lawyer's, used, expired, or too many
+ * tries; 403 when the review would not come from someone else (the lawyer's own account, mailbox
+ * or firm, or a mailbox that already reviewed them), its message naming which.
+ */
 const reviewLinkRefusals = {
   400: errorSchema,
+  403: errorSchema,
   404: errorSchema,
   409: errorSchema,
   410: errorSchema,
@@ -137,7 +155,7 @@ export const reviewsContract = c.router({
     body: z.object({ token: tokenField }),
     responses: { 200: reviewLinkSchema, ...reviewLinkRefusals },
     summary:
-      'Whether a review link still works (404 unknown or another lawyer, 409 used, 410 expired)',
+      'Whether a review link still works (404 unknown or another lawyer, 409 used, 410 expired, 403 not from someone else)',
   },
   create: {
     method: 'POST',

@@ -27,6 +27,8 @@ import { bookingRemindersMigration } from './migrations/0128-booking-reminders.t
 import { directoryChangesMigration } from './migrations/0129-directory-changes.ts';
 import { oneSearchEngineMigration } from './migrations/0130-one-search-engine.ts';
 import { oauthStatesMigration } from './migrations/0131-oauth-states.ts';
+import { reviewProvenanceMigration } from './migrations/0133-review-provenance.ts';
+import { bookingHoldsMigration } from './migrations/0134-booking-holds.ts';
 import { eveningsOrWeekendsMigration } from './migrations/0132-evenings-or-weekends.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '0129-directory-changes': directoryChangesMigration,
   '0130-one-search-engine': oneSearchEngineMigration,
   '0131-oauth-states': oauthStatesMigration,
+  '0133-review-provenance': reviewProvenanceMigration,
+  '0134-booking-holds': bookingHoldsMigration,
   '0132-evenings-or-weekends': eveningsOrWeekendsMigration,
 };
 

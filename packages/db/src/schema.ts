@@ -378,11 +378,15 @@ export interface ReviewInvitationsTable {
   contact_request_id: number | null;
   consultation_request_id: number | null;
   email: string;
-  /** SHA-256 of the link's token, hex; the token itself is only in the e-mail. */
-  token_hash: string;
+  /** SHA-256 of the link's token, hex; the token itself is only in the e-mail. Null when withheld. */
+  token_hash: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: DefaultedTimestamp;
+  /** `email` as the per-person rules compare it (`mailboxLimitKey`, migration 0133). */
+  mailbox_key: string;
+  /** Why no invitation was sent for this request (migration 0133); null when one was. */
+  withheld_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ReviewStatus = 'published' | 'held' | 'hidden';
@@ -403,6 +407,8 @@ export interface ReviewsTable {
   report_count: Generated<number>;
   is_demo: Generated<boolean>;
   created_at: DefaultedTimestamp;
+  /** Keyed hash of the sending network and the lawyer (migration 0133); emptied after the window. */
+  client_address_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewReportsTable {
@@ -492,7 +498,8 @@ export interface BookingAvailabilityTable {
   updated_at: DefaultedTimestamp;
 }
 
-export type BookingStatusColumn = 'booked' | 'cancelled';
+/** `held`: not confirmed yet, occupying its slot until `hold_expires_at` (0134). */
+export type BookingStatusColumn = 'held' | 'booked' | 'cancelled';
 export type BookingSideColumn = 'visitor' | 'lawyer';
 
 /**
@@ -528,6 +535,12 @@ export interface BookingsTable {
   reminder_sent_at: Timestamp | null;
   /** SHA-256 of the token in the visitor's reminder link, a second visitor link (0128). */
   reminder_token_hash: string | null;
+  /** Until when a `held` booking keeps its slot unconfirmed (0134). */
+  hold_expires_at: Timestamp | null;
+  /** The e-mail's mailbox as the per-person limits count it (0134); null before 0134. */
+  mailbox_key: string | null;
+  /** HMAC of the lawyer and the booking client's address, while `held` (0134). */
+  hold_address_hash: string | null;
 }
 
 export interface Database {

@@ -9,6 +9,8 @@ import {
   REQUESTS_PER_LAWYER,
 } from '../modules/inquiries/service.ts';
 import { ANSWERS_PER_ACCOUNT } from '../modules/client-space/service.ts';
+import { HOLD_MESSAGES } from '../modules/bookings/holds.ts';
+import { BOOKINGS_PER_LAWYER } from '../modules/bookings/service.ts';
 import { REPORTS_PER_IP, REVIEW_LINK_ATTEMPTS_PER_IP } from '../modules/reviews/service.ts';
 import {
   SITE_MESSAGES_IN_ALL,
@@ -196,7 +198,9 @@ describe('the French of the API’s own messages', () => {
         SITE_MESSAGES_IN_ALL,
         REVIEW_LINK_ATTEMPTS_PER_IP,
         REPORTS_PER_IP,
+        BOOKINGS_PER_LAWYER,
       ].map((limit) => limit.message),
+      ...Object.values(HOLD_MESSAGES),
       TOO_MANY_ATTEMPTS_MESSAGE,
       KEY_REUSED_MESSAGE,
       KEY_IN_PROGRESS_MESSAGE,

@@ -56,6 +56,9 @@ defineFrench({
   'We are receiving too many messages right now. Please try again later.':
     'Nous recevons trop de messages en ce moment. Réessayez plus tard.',
   'This request does not exist': 'Cette demande n’existe pas.',
+  // Consultation bookings (decision 037).
+  'This lawyer has received too many bookings in the last hour. Please try again later.':
+    'Ce profil a reçu trop de rendez-vous au cours de la dernière heure. Réessayez plus tard.',
   // A client's space (decision 039).
   'You have sent too many answers. Please try again later.':
     'Vous avez envoyé trop de réponses. Réessayez plus tard.',

@@ -26,6 +26,7 @@ const BOOKING = {
   endsAt: '2026-12-01T14:00:00.000Z',
   meetingMode: 'video',
   status: 'booked',
+  heldUntil: null as string | null,
   side: 'visitor',
   name: 'Jordan Lee',
   changeable: true,
@@ -72,6 +73,70 @@ function serveBooking(state: { booking: typeof BOOKING }) {
 describe('the page of a booking’s e-mailed link', () => {
   it('is never cached and never sends its address to another site', () => {
     expect(headers()).toEqual({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' });
+  });
+
+  it('confirms a held booking with a posted button, and offers no move before', async () => {
+    const held = { ...BOOKING, status: 'held', heldUntil: '2026-12-01T12:00:00.000Z' };
+    const state: { booking: typeof BOOKING } = { booking: held };
+    serveBooking(state);
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/bookings/manage/confirm', async ({ request }) => {
+        posted.push(await request.json());
+        state.booking = { ...BOOKING };
+        return HttpResponse.json(state.booking);
+      }),
+    );
+    renderPage(`/booking?token=${TOKEN}&step=reschedule`);
+    expect(await screen.findByText('Awaiting your confirmation')).toBeVisible();
+    expect(
+      screen.getByText(
+        'This time is held for you until Tuesday, December 1, 2026, 6:00 a.m. (America/Regina). Confirm the booking to keep it: otherwise the time is released and Avery Tremblay is not told.',
+      ),
+    ).toBeVisible();
+    // Held, it is confirmed before it can move: the reschedule step falls back to the booking.
+    expect(screen.queryByRole('heading', { name: 'Choose a new time' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change the time' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel the consultation' })).toBeVisible();
+
+    const confirm = screen.getByRole('button', { name: 'Confirm my booking' });
+    expect(confirm.closest('form')).toHaveAttribute('method', 'post');
+    await userEvent.click(confirm);
+    expect(
+      await screen.findByText(
+        'Your consultation is booked. An e-mail with the calendar invitation confirms it, and the lawyer is told.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Booked')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change the time' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm my booking' })).not.toBeInTheDocument();
+    expect(posted).toEqual([{ token: TOKEN }]);
+  });
+
+  it('releases a held booking when its visitor cancels it: nobody is mailed', async () => {
+    const held = { ...BOOKING, status: 'held', heldUntil: '2026-12-01T12:00:00.000Z' };
+    const state: { booking: typeof BOOKING } = { booking: held };
+    serveBooking(state);
+    server.use(
+      http.post('*/api/bookings/manage/cancel', () => {
+        state.booking = {
+          ...held,
+          status: 'cancelled',
+          heldUntil: null,
+          changeable: false,
+          cancelledAt: '2026-11-27T00:00:00.000Z',
+          cancelledBy: 'visitor',
+        };
+        return HttpResponse.json(state.booking);
+      }),
+    );
+    renderPage(`/booking?token=${TOKEN}&step=cancel`);
+    const ask = await screen.findByRole('region', { name: 'Cancel this consultation?' });
+    expect(ask).toHaveTextContent(
+      'The time held for you on Tuesday, December 1, 2026, 7:30 a.m. will be released. Nobody gets an e-mail.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('The time is released: nothing is booked.')).toBeVisible();
   });
 
   it('shows the booking in the visitor’s zone and the lawyer’s, and cancels it after asking', async () => {

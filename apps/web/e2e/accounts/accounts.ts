@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** An address no earlier run has used, so every test registers its own account. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export function uniqueEmail(prefix: string, domain = 'example.com'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${domain}`;
 }
 
 /** Letters only, so the directory's search reads it as one word of a name. */

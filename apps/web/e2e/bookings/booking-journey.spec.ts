@@ -11,10 +11,11 @@ import { expectMail } from '../inquiries/mailbox.ts';
 import { isPhone } from '../support.ts';
 
 /**
- * Issue 21's journey: a visitor books an open slot and gets the invitation; the lawyer sees the
- * booking and answers the visitor's message; the visitor registers with the same e-mail, verifies
- * it, finds the booking and the reply in their space, saves the lawyer, moves the booking and
- * cancels it from the e-mailed links.
+ * Issue 21's journey: a visitor books an open slot, which is held until they confirm it from the
+ * e-mailed link (issue 38 item 5), and gets the invitation; the lawyer sees the booking and answers
+ * the visitor's message; the visitor registers with the same e-mail, verifies it, finds the booking
+ * and the reply in their space, saves the lawyer, moves the booking and cancels it from the
+ * e-mailed links.
  */
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -77,16 +78,11 @@ test('a visitor books, hears back, finds it all in their space, moves and cancel
   await dialog.getByLabel('Email Address').fill(visitorEmail);
   await dialog.getByLabel('What would you like to discuss? (optional)').fill('A separation.');
   await dialog.getByRole('button', { name: 'Book this time' }).click();
-  await expect(page.getByText('Your consultation is booked')).toBeVisible();
-
-  // The invitation: an .ics whose times are in UTC.
-  const invitation = await expectMail(visitorEmail, '/booking?token=');
-  const ics = invitation.attachments.find((a) => a.filename === 'invite.ics');
-  expect(ics, 'the invite.ics attachment').toBeDefined();
-  expect(ics!.content).toMatch(/BEGIN:VCALENDAR/);
-  expect(ics!.content).toMatch(/DTSTART:\d{8}T\d{6}Z/);
-  await expectMail(lawyer.email, 'Avery Visitor');
-  const manageLink = /https?:\/\/[^/\s]+(\/booking\?token=[\w-]+)/.exec(invitation.text)![1]!;
+  // Not proven yet, the address gets a hold: the time is kept until the visitor confirms it.
+  await expect(page.getByText('This time is held for you: confirm it by e-mail')).toBeVisible();
+  const hold = await expectMail(visitorEmail, 'Confirm my booking');
+  expect(hold.attachments.find((a) => a.filename === 'invite.ics')).toBeUndefined();
+  const manageLink = /https?:\/\/[^/\s]+(\/booking\?token=[\w-]+)/.exec(hold.text)![1]!;
 
   // A message beside it, which the lawyer answers from the inbox.
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
@@ -101,6 +97,23 @@ test('a visitor books, hears back, finds it all in their space, moves and cancel
   await message.getByRole('button', { name: 'Send Message' }).click();
   await expect(message).toBeHidden();
   await expectMail(lawyer.email, 'which papers');
+
+  // The visitor confirms the hold from the e-mailed link (a posted button, not the link itself).
+  await gotoHydrated(page, manageLink);
+  await expect(page.getByText('Awaiting your confirmation')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my booking' }).click();
+  await expect(
+    page.getByText('Your consultation is booked. An e-mail with the calendar invitation'),
+  ).toBeVisible();
+
+  // The invitation: an .ics whose times are in UTC, with the same link; the lawyer is told now.
+  const invitation = await expectMail(visitorEmail, 'The attached invitation (invite.ics)');
+  const ics = invitation.attachments.find((a) => a.filename === 'invite.ics');
+  expect(ics, 'the invite.ics attachment').toBeDefined();
+  expect(ics!.content).toMatch(/BEGIN:VCALENDAR/);
+  expect(ics!.content).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  expect(invitation.text).toContain(manageLink);
+  await expectMail(lawyer.email, 'Avery Visitor booked a consultation');
 
   // The lawyer sees the booking in the dashboard, and answers the message.
   await gotoHydrated(lawyerPage, '/lawyer-dashboard');

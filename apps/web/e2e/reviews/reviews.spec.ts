@@ -50,7 +50,8 @@ test('a client whose request was answered reviews the lawyer, who replies public
   // A fresh profile: "No reviews yet", never stars.
   const visitorContext = await browser.newContext();
   const page = await visitorContext.newPage();
-  const visitorEmail = uniqueEmail('client');
+  // Not at the lawyer's domain (example.com): a review comes from someone else (decision 018).
+  const visitorEmail = uniqueEmail('client', 'example.net');
   await gotoHydrated(page, `/lawyer/${lawyer.id}`);
   await expect(page.getByText('No reviews yet').first()).toBeVisible();
   const reviews = page.getByTestId('lawyer-reviews');

@@ -12,9 +12,9 @@ export function nextIp(): string {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 }
 
-export function uniqueEmail(label: string): string {
+export function uniqueEmail(label: string, domain = 'example.com'): string {
   sequence += 1;
-  return `${label}-${process.pid}-${sequence}@example.com`;
+  return `${label}-${process.pid}-${sequence}@${domain}`;
 }
 
 /** What the website sends with every call (spec §7). */

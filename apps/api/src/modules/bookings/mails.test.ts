@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingMailInput, BookingReminderInput } from './mails.ts';
-import { bookingMails, formatWhen, lawyerReminderMail, visitorReminderMail } from './mails.ts';
+import {
+  bookingMails,
+  formatWhen,
+  holdMail,
+  lawyerReminderMail,
+  visitorReminderMail,
+} from './mails.ts';
 
 const NBSP = '\u00a0';
 
@@ -43,6 +49,30 @@ describe('formatWhen', () => {
     expect(formatWhen(new Date('2026-12-01T13:30:00Z'), 'America/St_Johns', 'fr')).toContain(
       `à 10${NBSP}h (heure normale de Terre-Neuve)`,
     );
+  });
+});
+
+describe('holdMail', () => {
+  it('says the time is only held, until when, and that the link confirms it, in both languages', () => {
+    const heldUntil = new Date('2026-11-30T18:30:00Z');
+    const french = holdMail(input({ name: 'Spam http://x.example' }), heldUntil);
+    expect(french).toMatchObject({ kind: 'booking.hold.visitor', to: 'riley@example.com' });
+    expect(french.ics ?? null).toBeNull();
+    expect(french.subject).toBe(
+      `Confirmez votre consultation avec Ann Lee${NBSP}: retenue jusqu’au lundi 30 novembre 2026 à 14${NBSP}h${NBSP}30 (heure normale de l’Atlantique)`,
+    );
+    expect(french.text).toContain(`«${NBSP}Confirmer mon rendez-vous${NBSP}»`);
+    expect(french.text).toContain(`https://lawyers.example/fr/rendez-vous?token=${'V'.repeat(43)}`);
+    const prose = `${french.subject}\n${french.text}`.replace(/https?:\/\/\S+/g, '');
+    expect(prose).not.toMatch(/ [:;!?»]|« |'/);
+    expect(french.text).not.toContain('Spam');
+
+    const english = holdMail(input({ locale: 'en', visitorTimeZone: 'America/Regina' }), heldUntil);
+    expect(english.subject).toBe(
+      `Confirm your consultation with Ann Lee: held until Monday, November 30, 2026, 12:30${NBSP}p.m. (Central Standard Time)`,
+    );
+    expect(english.text).toContain('It is not booked yet. To confirm it, open this link');
+    expect(english.text).toContain('Ann Lee hears of it only once you confirm it.');
   });
 });
 

@@ -364,6 +364,54 @@ function invitation(
   });
 }
 
+/**
+ * The visitor's mail about a booking held until they confirm it (issue 38 item 5): the time, until
+ * when it is held, and the link whose page confirms it. No invitation (nothing is booked yet), and
+ * nothing the visitor typed: the address is not proven, and whoever did not ask ignores the mail.
+ */
+export function holdMail(input: BookingMailInput, heldUntil: Date): MailDraft {
+  const { booking, lawyer, tokens, publicOrigin } = input;
+  const language = booking.locale;
+  const fr = language === 'fr';
+  const zone = booking.visitorTimeZone ?? lawyer.timeZone;
+  const when = formatWhen(booking.startsAt, zone, language);
+  const until = formatWhen(heldUntil, zone, language);
+  const lawyerName = oneLine(lawyer.name);
+  const link = tokens && manageUrl(publicOrigin, language, tokens.visitor);
+  return {
+    kind: 'booking.hold.visitor',
+    to: booking.email,
+    replyTo: null,
+    subject: oneLine(
+      fr
+        ? `Confirmez votre consultation avec ${lawyerName}\u00a0: retenue jusqu’au ${until}`
+        : `Confirm your consultation with ${lawyerName}: held until ${until}`,
+      300,
+    ),
+    text: lines(
+      fr ? 'Bonjour,' : 'Hello,',
+      '',
+      fr
+        ? `Nous retenons pour vous le ${when} pour une consultation avec ${lawyerName}, jusqu’au ${until}.`
+        : `We are holding ${when} for your consultation with ${lawyerName}, until ${until}.`,
+      fr
+        ? 'Elle n’est pas encore réservée. Pour la confirmer, ouvrez ce lien avant cette heure et choisissez «\u00a0Confirmer mon rendez-vous\u00a0»\u00a0:'
+        : 'It is not booked yet. To confirm it, open this link before then and choose “Confirm my booking”:',
+      link,
+      '',
+      fr
+        ? `Sans confirmation à temps, la plage horaire est libérée et rien n’est réservé. ${lawyerName} n’en reçoit l’avis qu’une fois la consultation confirmée.`
+        : `If you do not confirm it in time, the time is released and nothing is booked. ${lawyerName} hears of it only once you confirm it.`,
+      '',
+      fr
+        ? 'Si vous n’avez rien demandé, ignorez ce courriel.'
+        : 'If you did not ask for this, ignore this e-mail.',
+      '',
+      SIGNATURE[language],
+    ),
+  };
+}
+
 /** Both sides' mails about one event of a booking. */
 export function bookingMails(input: BookingMailInput, event: BookingEvent): MailDraft[] {
   return [visitorMail(input, event), lawyerMail(input, event)];

@@ -124,6 +124,33 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
     });
 
   const mailsTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
+  /** The mails to `address` that carry an invitation (not the e-mail of a hold). */
+  const invitationsTo = (address: string) =>
+    mailsTo(address).filter((m) =>
+      m.attachments.some((a) => a.contentType.startsWith('text/calendar')),
+    );
+
+  /**
+   * Books as a visitor whose e-mail is not proven does: held, then confirmed from the link of the
+   * hold's e-mail (read from the outbox). Answers the booking and the visitor's link token.
+   */
+  async function bookAndConfirm(lawyerId: number, body: { email: string }) {
+    const booked = await postBooking(lawyerId, body);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json<BookingSummary>().status).toBe('held');
+    const hold = await database.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to_address', '=', body.email)
+      .where('kind', '=', 'booking.hold.visitor')
+      .executeTakeFirstOrThrow();
+    const token = tokenIn(hold.text);
+    const confirmed = await call(null, 'POST', '/api/bookings/manage/confirm', {
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { summary: booked.json<BookingSummary>(), token };
+  }
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -313,23 +340,21 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
   });
 
   describe('booking', () => {
-    it('books a Halifax lawyer from Vancouver: 201, both e-mails with the same UTC invitation', async () => {
+    it('books a Halifax lawyer from Vancouver: held, then confirmed, both e-mails with the same UTC invitation', async () => {
       const slots = await slotsOf(halifax.profile.id);
       const slot = slots.slots[0]!;
       const body = bookingBody(slot.startsAt, { timeZone: 'America/Vancouver' });
-      const response = await postBooking(halifax.profile.id, body);
-      expect(response.statusCode, response.body).toBe(201);
-      const summary = response.json<BookingSummary>();
+      const { summary } = await bookAndConfirm(halifax.profile.id, body);
       expect(summary).toMatchObject({
         lawyerId: halifax.profile.id,
         timeZone: 'America/Halifax',
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
         meetingMode: 'video',
-        status: 'booked',
+        status: 'held',
       });
 
-      // Written with the booking, in its transaction: the outbox holds both, with their .ics.
+      // Written with the confirmation, in its transaction: the outbox holds both, with their .ics.
       const queued = await database.db
         .selectFrom('mail_outbox')
         .select(['kind', 'to_address', 'ics'])
@@ -339,8 +364,8 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       expect(queued.filter((row) => row.to_address === body.email)).toHaveLength(1);
       expect(queued.every((row) => row.ics?.includes('METHOD:REQUEST'))).toBe(true);
 
-      await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(1);
-      const toVisitor = mailsTo(body.email)[0]!;
+      await expect.poll(() => invitationsTo(body.email).length, { timeout: 30_000 }).toBe(1);
+      const toVisitor = invitationsTo(body.email)[0]!;
       const invitation = calendarOf(toVisitor);
       expect(invitation).toMatchObject({
         method: 'REQUEST',
@@ -357,8 +382,11 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       expect(toVisitor.text).toContain(
         formatWhen(new Date(slot.startsAt), 'America/Vancouver', 'en'),
       );
-      expect(toVisitor.text).not.toContain('Riley');
-      expect(toVisitor.text).not.toContain('lease');
+      await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(2);
+      for (const mail of mailsTo(body.email)) {
+        expect(mail.text).not.toContain('Riley');
+        expect(mail.text).not.toContain('About a lease');
+      }
       expect(tokenIn(toVisitor.text)).toHaveLength(43);
 
       await expect
@@ -404,7 +432,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
         .select('id')
         .where('lawyer_id', '=', halifax.profile.id)
         .where('starts_at', '=', new Date(slot.startsAt))
-        .where('status', '=', 'booked')
+        .where('status', 'in', ['held', 'booked'])
         .execute();
       expect(rows).toHaveLength(1);
     });
@@ -515,6 +543,8 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
         payload: bookingBody(slots.slots[12]!.startsAt),
       });
       expect(response.statusCode, response.body).toBe(201);
+      // The account's e-mail is not verified, and the booking is for another address: held.
+      expect(response.json<BookingSummary>().status).toBe('held');
       const row = await database.db
         .selectFrom('bookings')
         .select('user_id')
@@ -529,11 +559,10 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       const slots = await slotsOf(halifax.profile.id);
       const [first, , second] = slots.slots.slice(14);
       const body = bookingBody(first!.startsAt, { locale: 'fr' });
-      const booked = await postBooking(halifax.profile.id, body);
-      expect(booked.statusCode, booked.body).toBe(201);
-      await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(1);
-      const token = tokenIn(mailsTo(body.email)[0]!.text);
-      expect(mailsTo(body.email)[0]!.text).toContain('/fr/rendez-vous?token=');
+      const { token } = await bookAndConfirm(halifax.profile.id, body);
+      await expect.poll(() => invitationsTo(body.email).length, { timeout: 30_000 }).toBe(1);
+      expect(tokenIn(invitationsTo(body.email)[0]!.text)).toBe(token);
+      expect(invitationsTo(body.email)[0]!.text).toContain('/fr/rendez-vous?token=');
 
       const shown = await call(null, 'GET', `/api/bookings/manage?token=${token}`);
       expect(shown.statusCode, shown.body).toBe(200);
@@ -566,16 +595,16 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       expect(moved.json()).toMatchObject({ startsAt: second!.startsAt, status: 'booked' });
       expect(newToken).not.toBe(token);
       expect((await call(null, 'GET', `/api/bookings/manage?token=${token}`)).statusCode).toBe(404);
-      await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(2);
-      const update = calendarOf(mailsTo(body.email)[1]!);
-      const original = calendarOf(mailsTo(body.email)[0]!);
+      await expect.poll(() => invitationsTo(body.email).length, { timeout: 30_000 }).toBe(2);
+      const update = calendarOf(invitationsTo(body.email)[1]!);
+      const original = calendarOf(invitationsTo(body.email)[0]!);
       expect(update).toMatchObject({
         method: 'REQUEST',
         uid: original.uid,
         sequence: 1,
         start: second!.startsAt,
       });
-      expect(tokenIn(mailsTo(body.email)[1]!.text)).toBe(newToken);
+      expect(tokenIn(invitationsTo(body.email)[1]!.text)).toBe(newToken);
       // The first slot is open again.
       expect((await slotsOf(halifax.profile.id)).slots.map((s) => s.startsAt)).toContain(
         first!.startsAt,
@@ -591,13 +620,13 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
         changeable: false,
         cancelledBy: 'visitor',
       });
-      await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(3);
-      expect(calendarOf(mailsTo(body.email)[2]!)).toMatchObject({
+      await expect.poll(() => invitationsTo(body.email).length, { timeout: 30_000 }).toBe(3);
+      expect(calendarOf(invitationsTo(body.email)[2]!)).toMatchObject({
         method: 'CANCEL',
         uid: original.uid,
         sequence: 2,
       });
-      expect(calendarOf(mailsTo(body.email)[2]!).contentType).toMatch(/method=CANCEL/i);
+      expect(calendarOf(invitationsTo(body.email)[2]!).contentType).toMatch(/method=CANCEL/i);
       await expect
         .poll(
           () =>
@@ -622,10 +651,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
     it('refuses to change a booking that has started (410), and a move to a closed time (409)', async () => {
       const slots = await slotsOf(halifax.profile.id);
       const body = bookingBody(slots.slots[20]!.startsAt);
-      const booked = await postBooking(halifax.profile.id, body);
-      expect(booked.statusCode, booked.body).toBe(201);
-      await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(1);
-      const token = tokenIn(mailsTo(body.email)[0]!.text);
+      const { summary, token } = await bookAndConfirm(halifax.profile.id, body);
       const closedTime = nextLocal(new Date(), 'America/Halifax', 2, 23, 0, 2).toISOString();
       const refused = await call(null, 'POST', '/api/bookings/manage/reschedule', {
         payload: { token, startsAt: closedTime },
@@ -633,7 +659,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json<ErrorBody>().issues?.[0]?.path).toEqual(['startsAt']);
 
-      const { id } = booked.json<BookingSummary>();
+      const { id } = summary;
       await database.db
         .updateTable('bookings')
         .set({
@@ -651,8 +677,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
     it('lets the lawyer cancel from the dashboard; the visitor gets the cancellation', async () => {
       const slots = await slotsOf(halifax.profile.id);
       const body = bookingBody(slots.slots[24]!.startsAt);
-      const booked = await postBooking(halifax.profile.id, body);
-      const { id } = booked.json<BookingSummary>();
+      const { id } = (await bookAndConfirm(halifax.profile.id, body)).summary;
       const url = `/api/lawyers/my-bookings/${id}/cancel`;
       const cancelled = await call(halifax.actor, 'POST', url);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -665,11 +690,12 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
         (await call(halifax.actor, 'POST', '/api/lawyers/my-bookings/999999/cancel')).statusCode,
       ).toBe(404);
       await expect
-        .poll(() => mailsTo(body.email).filter((m) => calendarOf(m).method === 'CANCEL').length, {
-          timeout: 30_000,
-        })
+        .poll(
+          () => invitationsTo(body.email).filter((m) => calendarOf(m).method === 'CANCEL').length,
+          { timeout: 30_000 },
+        )
         .toBe(1);
-      expect(mailsTo(body.email).at(-1)!.text).toContain('Halifax Lawyer cancelled');
+      expect(invitationsTo(body.email).at(-1)!.text).toContain('Halifax Lawyer cancelled');
     });
   });
 
@@ -764,6 +790,16 @@ describe.each(testDatabaseKinds)('a booking’s e-mails after a crash on %s', (k
         },
       });
       expect(booked.statusCode, booked.body).toBe(201);
+      // Confirmed from the hold's link: the booking's two invitations are queued.
+      const hold = await database.db
+        .selectFrom('mail_outbox')
+        .select('text')
+        .where('to_address', '=', visitor)
+        .executeTakeFirstOrThrow();
+      const confirmed = await call(null, 'POST', '/api/bookings/manage/confirm', {
+        payload: { token: tokenIn(hold.text) },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
       await first.close();
       expect(smtp.received).toHaveLength(0);
 
@@ -777,7 +813,9 @@ describe.each(testDatabaseKinds)('a booking’s e-mails after a crash on %s', (k
           timeout: 30_000,
         })
         .toBe(2);
-      const toVisitor = smtp.received.find((m) => m.envelopeTo.includes(visitor))!;
+      const toVisitor = smtp.received.find(
+        (m) => m.envelopeTo.includes(visitor) && m.attachments.length > 0,
+      )!;
       expect(calendarOf(toVisitor)).toMatchObject({
         method: 'REQUEST',
         start: slots.slots[0]!.startsAt,

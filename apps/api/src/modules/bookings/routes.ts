@@ -15,9 +15,11 @@ import {
   book,
   cancelByToken,
   cancelMyBooking,
+  confirmByToken,
   getMyAvailability,
   listMyBookings,
   listSlots,
+  releaseMyBooking,
   rescheduleByToken,
   saveMyAvailability,
   showByToken,
@@ -33,7 +35,14 @@ export async function bookingsRoutes(
     db,
     publicOrigin,
     outbox,
-  }: { db: Kysely<Database>; publicOrigin: string; outbox: OutboxWorker },
+    secret,
+  }: {
+    db: Kysely<Database>;
+    publicOrigin: string;
+    outbox: OutboxWorker;
+    /** SESSION_SECRET: the key of the holds' address hashes (`holds.ts`) derives from it. */
+    secret: string;
+  },
 ) {
   limitFormBodies(app);
   app.addHook('preHandler', async (request) => {
@@ -59,6 +68,7 @@ export async function bookingsRoutes(
           const summary = await book({
             db,
             ip: clientAddressOf(request),
+            secret,
             publicOrigin,
             userId: request.authSession?.userId ?? null,
             lawyerIdText: params.id,
@@ -95,6 +105,13 @@ export async function bookingsRoutes(
       outbox.wake();
       return { status: 200, body: booking };
     },
+    releaseMyBooking: async ({ params, request, reply }) => {
+      const { userId } = requireLawyer(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const booking = await releaseMyBooking({ db, userId, bookingId: params.id, publicOrigin });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
     byToken: async ({ query, reply }) => {
       setCachePolicy(reply, 'none');
       return { status: 200, body: await showByToken({ db, token: query.token }) };
@@ -102,6 +119,17 @@ export async function bookingsRoutes(
     cancelByToken: async ({ body, request, reply }) => {
       setCachePolicy(reply, 'none');
       const booking = await cancelByToken({
+        db,
+        token: body.token,
+        ip: clientAddressOf(request),
+        publicOrigin,
+      });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
+    confirmByToken: async ({ body, request, reply }) => {
+      setCachePolicy(reply, 'none');
+      const booking = await confirmByToken({
         db,
         token: body.token,
         ip: clientAddressOf(request),

@@ -24,10 +24,21 @@ import type { Availability, Booking } from '@cld/validation/booking';
 import { AppError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { mailboxLimitKey } from '../../http/client-address.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { enforceSendingLimit, hourlyLimit, TOO_MANY_MESSAGES } from '../inquiries/limits.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailDraft } from '../mail/templates.ts';
-import { bookingMails } from './mails.ts';
+import {
+  deleteLapsedHolds,
+  enforceOpenBookingLimits,
+  HOLD_MESSAGES,
+  holdAddressHash,
+  holdExpiry,
+  mustConfirm,
+  notLapsed,
+  occupiesSlot,
+} from './holds.ts';
+import { bookingMails, holdMail } from './mails.ts';
 import type { BookingEvent, BookingMailInput } from './mails.ts';
 import { openSlots, refusalOf } from './slots.ts';
 import type { Interval } from './slots.ts';
@@ -36,11 +47,16 @@ import { linkTokenHash, newLinkToken } from './tokens.ts';
 /**
  * Consultation booking (issue 21 item 1, decision 037). Every rule is checked in the lawyer's time
  * zone by `slots.ts`; here: the lawyer, the limits, and the one transaction that books a slot and
- * queues both e-mails (so a booking answered 201 has its e-mails, whatever happens next).
+ * queues its e-mails (so a booking answered 201 has its e-mails, whatever happens next). A booking
+ * whose e-mail is not proven is held until confirmed from its link (`holds.ts`, issue 38 item 5).
  */
 
 export const BOOKINGS_PER_IP = hourlyLimit('booking-ip', 10, TOO_MANY_MESSAGES);
 export const BOOKINGS_PER_EMAIL = hourlyLimit('booking-email', 5, TOO_MANY_MESSAGES);
+/**
+ * Counted in the booking's transaction once every other check passed: refused attempts do not use
+ * up a lawyer's hour, so squatters cannot lock real clients out with 429s (issue 38 item 5).
+ */
 export const BOOKINGS_PER_LAWYER = hourlyLimit(
   'booking-lawyer',
   60,
@@ -71,6 +87,7 @@ const closed = () => fieldError('conflict', 'startsAt', BOOKING_MESSAGES.startsA
 const taken = () => fieldError('conflict', 'startsAt', BOOKING_MESSAGES.startsAtTaken);
 const unknownToken = () => fieldError('not_found', 'token', BOOKING_MESSAGES.tokenInvalid);
 const bookingClosed = () => fieldError('gone', 'token', BOOKING_MESSAGES.bookingClosed);
+const notConfirmed = () => fieldError('conflict', 'token', HOLD_MESSAGES.unconfirmed);
 
 /** A lawyer id from a path: anything but a positive 32-bit integer is an unknown lawyer. */
 export function parseLawyerId(text: string): number | null {
@@ -154,19 +171,20 @@ async function findAvailability(
   return row ? toAvailability(row) : null;
 }
 
-/** The lawyer's booked intervals overlapping [from, to), less `except` (a booking being moved). */
+/**
+ * The lawyer's booked or held intervals overlapping [from, to) at `now` (a lapsed hold frees its
+ * slot), less `except` (a booking being moved).
+ */
 async function bookedBetween(
   db: Kysely<Database>,
   lawyerId: number,
-  from: Date,
-  to: Date,
-  except?: number,
+  { from, to, now, except }: { from: Date; to: Date; now: Date; except?: number | undefined },
 ): Promise<Interval[]> {
   let query = db
     .selectFrom('bookings')
     .select(['starts_at', 'ends_at'])
     .where('lawyer_id', '=', lawyerId)
-    .where('status', '=', 'booked')
+    .where((eb) => occupiesSlot(eb, now))
     .where('starts_at', '<', to)
     .where('ends_at', '>', from);
   if (except !== undefined) query = query.where('id', '<>', except);
@@ -230,7 +248,7 @@ export async function listSlots({
   if (!isBookable(availability)) {
     return { ...base, bookable: false, slotMinutes: null, meetingModes: [], slots: [] };
   }
-  const booked = await bookedBetween(db, lawyer.id, window.from, window.to);
+  const booked = await bookedBetween(db, lawyer.id, { ...window, now });
   const slots = openSlots({
     rules: availability,
     timeZone: lawyer.timeZone,
@@ -249,7 +267,8 @@ export async function listSlots({
 
 /**
  * Checks `startsAt` against the lawyer's availability and bookings, in the caller's transaction
- * (the availability row locked): the slot, or 409 naming `startsAt`.
+ * (the availability row locked, the lawyer's lapsed holds deleted, so that the unique index no
+ * longer counts them): the slot, or 409 naming `startsAt`.
  */
 async function admitSlot({
   trx,
@@ -267,18 +286,18 @@ async function admitSlot({
   except?: number;
 }): Promise<Interval> {
   const availability = await findAvailability(trx, lawyer.id, { lock: true });
+  await deleteLapsedHolds(trx, lawyer.id, now);
   if (!isBookable(availability)) throw closed();
   if (meetingMode !== null && !availability.meetingModes.includes(meetingMode)) {
     const message = BOOKING_MESSAGES.startsAtInvalid;
     throw new AppError('conflict', message, { issues: [{ path: ['meetingMode'], message }] });
   }
-  const booked = await bookedBetween(
-    trx,
-    lawyer.id,
-    new Date(startsAt.getTime() - DAY_MS),
-    new Date(startsAt.getTime() + DAY_MS),
+  const booked = await bookedBetween(trx, lawyer.id, {
+    from: new Date(startsAt.getTime() - DAY_MS),
+    to: new Date(startsAt.getTime() + DAY_MS),
+    now,
     except,
-  );
+  });
   const answer = refusalOf({
     rules: availability,
     timeZone: lawyer.timeZone,
@@ -343,12 +362,18 @@ function toSummary(row: BookingRow, lawyer: MailLawyerRow): BookingSummary {
     endsAt: iso(row.ends_at),
     meetingMode: row.meeting_mode as MeetingMode,
     status: row.status,
+    heldUntil: heldUntilOf(row),
   };
 }
+
+const heldUntilOf = (row: BookingRow) =>
+  row.status === 'held' && row.hold_expires_at !== null ? iso(row.hold_expires_at) : null;
 
 export interface BookContext {
   db: Kysely<Database>;
   ip: string;
+  /** SESSION_SECRET, the key of a hold's address hash. */
+  secret: string;
   publicOrigin: string;
   userId: number | null;
   now?: Date;
@@ -356,10 +381,16 @@ export interface BookContext {
   onStored?: ((trx: Kysely<Database>, summary: BookingSummary) => Promise<void>) | undefined;
 }
 
-/** "Book": the slot, the booking and both e-mails, in one transaction. */
+/**
+ * "Book": the slot, the booking and its e-mails, in one transaction. From a signed-in account whose
+ * verified e-mail is the booking's, booked at once with both sides' e-mails; otherwise held until
+ * confirmed, with only the visitor's e-mail (whose link confirms it): the lawyer hears of a booking
+ * once it is confirmed, and sees the held ones in the dashboard, where they can be released.
+ */
 export async function book({
   db,
   ip,
+  secret,
   publicOrigin,
   userId,
   now = new Date(),
@@ -389,24 +420,44 @@ export async function book({
       startsAt: startsAt.toISOString(),
       endsAt: startsAt.toISOString(),
       meetingMode: body.meetingMode,
-      status: 'booked',
+      status: 'held',
+      heldUntil: holdExpiry(now, startsAt).toISOString(),
     };
   }
-  await enforceSendingLimit({
-    db,
-    limit: BOOKINGS_PER_EMAIL,
-    subject: mailboxLimitKey(body.email),
-  });
-  await enforceSendingLimit({ db, limit: BOOKINGS_PER_LAWYER, subject: String(lawyer.id) });
+  const mailboxKey = mailboxLimitKey(body.email);
+  await enforceSendingLimit({ db, limit: BOOKINGS_PER_EMAIL, subject: mailboxKey });
+  const held = await mustConfirm({ db, userId, email: body.email });
   const tokens = { visitor: newLinkToken(), lawyer: newLinkToken() };
   return withSlotGuard(() =>
     db.transaction().execute(async (trx) => {
       const slot = await admitSlot({ trx, lawyer, startsAt, meetingMode: body.meetingMode, now });
+      const hold = held
+        ? {
+            expiresAt: holdExpiry(now, slot.startsAt),
+            address: holdAddressHash({ secret, lawyerId: lawyer.id, addressKey: ip }),
+          }
+        : null;
+      await enforceOpenBookingLimits({
+        trx,
+        lawyerId: lawyer.id,
+        mailboxKey,
+        holdAddress: hold?.address ?? null,
+        now,
+      });
+      await enforceSendingLimit({
+        db: trx,
+        limit: BOOKINGS_PER_LAWYER,
+        subject: String(lawyer.id),
+      });
       const row = await trx
         .insertInto('bookings')
         .values({
           lawyer_id: lawyer.id,
           user_id: userId,
+          status: hold ? 'held' : 'booked',
+          hold_expires_at: hold?.expiresAt ?? null,
+          hold_address_hash: hold?.address ?? null,
+          mailbox_key: mailboxKey,
           starts_at: slot.startsAt,
           ends_at: slot.endsAt,
           meeting_mode: body.meetingMode,
@@ -421,9 +472,10 @@ export async function book({
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      const input = mailInput(row, lawyer, publicOrigin, tokens);
       await enqueueMail({
         db: trx,
-        mails: bookingMails(mailInput(row, lawyer, publicOrigin, tokens), { kind: 'booked' }),
+        mails: hold ? [holdMail(input, hold.expiresAt)] : bookingMails(input, { kind: 'booked' }),
       });
       const summary = toSummary(row, lawyer);
       await onStored?.(trx, summary);
@@ -433,10 +485,11 @@ export async function book({
 }
 
 /**
- * The booking of a link's token, and whose link it is; 404 for an unknown token. The visitor has
- * two links once reminded: the confirmation's and the reminder's (`reminders.ts`).
+ * The booking of a link's token, and whose link it is; 404 for an unknown token, or a hold not
+ * confirmed in time (deleted or about to be). The visitor has two links once reminded: the
+ * confirmation's and the reminder's (`reminders.ts`).
  */
-async function findByToken(db: Kysely<Database>, token: string) {
+async function findByToken(db: Kysely<Database>, token: string, now: Date) {
   const hash = linkTokenHash(token);
   const row = await db
     .selectFrom('bookings')
@@ -448,6 +501,7 @@ async function findByToken(db: Kysely<Database>, token: string) {
         eb('lawyer_token_hash', '=', hash),
       ]),
     )
+    .where((eb) => notLapsed(eb, now))
     .executeTakeFirst();
   if (!row) throw unknownToken();
   const side: BookingSide = row.lawyer_token_hash === hash ? 'lawyer' : 'visitor';
@@ -463,8 +517,9 @@ export async function lawyerOfBooking(
   return { ...row, timeZone: timeZoneOfProvince(row.province) };
 }
 
+/** Whether it can still be cancelled (and, once booked, moved): not cancelled, not started. */
 const isChangeable = (row: BookingRow, now: Date) =>
-  row.status === 'booked' && new Date(row.starts_at) > now;
+  row.status !== 'cancelled' && new Date(row.starts_at) > now;
 
 function toManaged(
   row: BookingRow,
@@ -491,7 +546,7 @@ export async function showByToken({
   token: string;
   now?: Date;
 }): Promise<ManagedBooking> {
-  const { row, side } = await findByToken(db, token);
+  const { row, side } = await findByToken(db, token, now);
   return toManaged(row, await lawyerOfBooking(db, row.lawyer_id), side, now);
 }
 
@@ -507,8 +562,35 @@ export function cancellation(by: BookingSide, at: Date) {
 }
 
 /**
- * Cancels a booked, not yet started booking (one conditional update: of two concurrent cancels,
- * one wins) and queues both sides' cancellations (METHOD:CANCEL, the same UID, SEQUENCE+1).
+ * Cancels a booking not yet started, booked or held (not lapsed), in the caller's transaction: one
+ * conditional update per status, so of two concurrent changes one wins. Answers the row, and
+ * whether it was only held (nobody was sent an invitation to cancel then); 410 when it cannot.
+ */
+async function cancelIn(
+  trx: Kysely<Database>,
+  { bookingId, by, now }: { bookingId: number; by: BookingSide; now: Date },
+): Promise<{ row: BookingRow; wasHeld: boolean }> {
+  const cancel = (status: 'booked' | 'held') =>
+    trx
+      .updateTable('bookings')
+      .set({ ...cancellation(by, now), hold_address_hash: null })
+      .where('id', '=', bookingId)
+      .where('status', '=', status)
+      .where('starts_at', '>', now)
+      .where((eb) => notLapsed(eb, now))
+      .returningAll()
+      .executeTakeFirst();
+  const booked = await cancel('booked');
+  if (booked) return { row: booked, wasHeld: false };
+  const held = await cancel('held');
+  if (held) return { row: held, wasHeld: true };
+  throw bookingClosed();
+}
+
+/**
+ * Cancels a booking not yet started and, when it was booked, queues both sides' cancellations
+ * (METHOD:CANCEL, the same UID, SEQUENCE+1). A held one's lawyer never heard of it, and its
+ * visitor's address is not proven: nobody is mailed.
  */
 async function cancelBooking({
   db,
@@ -524,15 +606,8 @@ async function cancelBooking({
   publicOrigin: string;
 }): Promise<BookingRow> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('bookings')
-      .set(cancellation(by, now))
-      .where('id', '=', bookingId)
-      .where('status', '=', 'booked')
-      .where('starts_at', '>', now)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw bookingClosed();
+    const { row, wasHeld } = await cancelIn(trx, { bookingId, by, now });
+    if (wasHeld) return row;
     const lawyer = await lawyerOfBooking(trx, row.lawyer_id);
     await enqueueMail({
       db: trx,
@@ -587,7 +662,7 @@ export async function cancelByToken({
   now?: Date;
 }): Promise<ManagedBooking> {
   await enforceSendingLimit({ db, limit: LINK_CHANGES_PER_IP, subject: ip });
-  const { row, side } = await findByToken(db, token);
+  const { row, side } = await findByToken(db, token, now);
   if (!isChangeable(row, now)) throw bookingClosed();
   const cancelled = await cancelBooking({ db, bookingId: row.id, by: side, now, publicOrigin });
   return toManaged(cancelled, await lawyerOfBooking(db, row.lawyer_id), side, now);
@@ -614,8 +689,9 @@ export async function rescheduleByToken({
   now?: Date;
 }): Promise<ManagedBooking & { token: string }> {
   await enforceSendingLimit({ db, limit: LINK_CHANGES_PER_IP, subject: ip });
-  const { row, side } = await findByToken(db, token);
+  const { row, side } = await findByToken(db, token, now);
   if (!isChangeable(row, now)) throw bookingClosed();
+  if (row.status === 'held') throw notConfirmed();
   const lawyer = await lawyerOfBooking(db, row.lawyer_id);
   const startsAt = new Date(startsAtText);
   const tokens = { visitor: newLinkToken(), lawyer: newLinkToken() };
@@ -664,6 +740,61 @@ export async function rescheduleByToken({
     }),
   );
   return { ...toManaged(moved, lawyer, side, now), token: tokens[side] };
+}
+
+/**
+ * Confirms a held booking from the visitor's link (issue 38 item 5): it becomes booked (one
+ * conditional update, while the hold lasts), the lawyer's link is made, and both sides' booking
+ * e-mails are queued, the visitor's with the link they used. Confirming a booked one again answers
+ * it unchanged; a hold not confirmed in time is an unknown link (404).
+ */
+export async function confirmByToken({
+  db,
+  token,
+  ip,
+  publicOrigin,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  token: string;
+  ip: string;
+  publicOrigin: string;
+  now?: Date;
+}): Promise<ManagedBooking> {
+  await enforceSendingLimit({ db, limit: LINK_CHANGES_PER_IP, subject: ip });
+  const { row, side } = await findByToken(db, token, now);
+  const lawyer = await lawyerOfBooking(db, row.lawyer_id);
+  if (row.status === 'booked') return toManaged(row, lawyer, side, now);
+  if (!isChangeable(row, now)) throw bookingClosed();
+  const lawyerToken = newLinkToken();
+  const confirmed = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('bookings')
+      .set({
+        status: 'booked',
+        hold_address_hash: null,
+        lawyer_token_hash: linkTokenHash(lawyerToken),
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'held')
+      .where('hold_expires_at', '>', now)
+      .where('starts_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    const tokens = { visitor: token, lawyer: lawyerToken };
+    await enqueueMail({
+      db: trx,
+      mails: bookingMails(mailInput(updated, lawyer, publicOrigin, tokens), { kind: 'booked' }),
+    });
+    return updated;
+  });
+  if (confirmed) return toManaged(confirmed, lawyer, side, now);
+  // Beaten by a concurrent confirmation (the same answer), a cancellation (410) or the hold's end.
+  const again = await findByToken(db, token, now);
+  if (again.row.status !== 'booked') throw bookingClosed();
+  return toManaged(again.row, lawyer, side, now);
 }
 
 /** The signed-in lawyer's profile id; 404 for a lawyer account without a profile yet. */
@@ -728,6 +859,7 @@ function toLawyerBooking(row: BookingRow): LawyerBooking {
     phone: row.phone,
     message: row.message,
     status: row.status,
+    heldUntil: heldUntilOf(row),
     createdAt: iso(row.created_at),
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
     cancelledBy: row.cancelled_by,
@@ -759,6 +891,7 @@ export async function listMyBookings({
     .where('lawyer_id', '=', lawyer.id)
     .where('starts_at', '>=', window.from)
     .where('starts_at', '<', window.to)
+    .where((eb) => notLapsed(eb, now))
     .orderBy('starts_at')
     .orderBy('id')
     .limit(2000)
@@ -784,16 +917,85 @@ export async function cancelMyBooking({
   publicOrigin: string;
   now?: Date;
 }): Promise<LawyerBooking> {
+  const row = await ownBooking({ db, userId, bookingId, now });
+  return toLawyerBooking(
+    await cancelBooking({ db, bookingId: row.id, by: 'lawyer', now, publicOrigin }),
+  );
+}
+
+/**
+ * One of the signed-in lawyer's bookings that can still be cancelled: 404 when it is not theirs
+ * (or is a lapsed hold, which they no longer see), 410 when cancelled or started.
+ */
+async function ownBooking({
+  db,
+  userId,
+  bookingId,
+  now,
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  bookingId: number;
+  now: Date;
+}): Promise<BookingRow> {
   const lawyer = await ownLawyer(db, userId);
   const row = await db
     .selectFrom('bookings')
     .selectAll()
     .where('id', '=', bookingId)
     .where('lawyer_id', '=', lawyer.id)
+    .where((eb) => notLapsed(eb, now))
     .executeTakeFirst();
   if (!row) throw new AppError('not_found', BOOKING_NOT_FOUND);
   if (!isChangeable(row, now)) throw bookingClosed();
-  return toLawyerBooking(
-    await cancelBooking({ db, bookingId: row.id, by: 'lawyer', now, publicOrigin }),
-  );
+  return row;
+}
+
+/**
+ * The lawyer releases a booking they find suspicious (issue 38 item 5): it is cancelled and its
+ * slot open again, with an entry in the audit log, in one transaction. A booked one's visitor is
+ * sent the cancellation (their calendar has the invitation); a held one's is not (their address is
+ * not proven). The lawyer gets no mail of their own doing.
+ */
+export async function releaseMyBooking({
+  db,
+  userId,
+  bookingId,
+  publicOrigin,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  bookingId: number;
+  publicOrigin: string;
+  now?: Date;
+}): Promise<LawyerBooking> {
+  const own = await ownBooking({ db, userId, bookingId, now });
+  const released = await db.transaction().execute(async (trx) => {
+    const { row, wasHeld } = await cancelIn(trx, { bookingId: own.id, by: 'lawyer', now });
+    await recordAudit({
+      db: trx,
+      actorId: userId,
+      action: 'booking.release',
+      target: { type: 'booking', id: row.id },
+      details: {
+        lawyerId: row.lawyer_id,
+        startsAt: iso(row.starts_at),
+        status: wasHeld ? 'held' : 'booked',
+      },
+    });
+    if (!wasHeld) {
+      const lawyer = await lawyerOfBooking(trx, row.lawyer_id);
+      const mails = bookingMails(mailInput(row, lawyer, publicOrigin, null), {
+        kind: 'cancelled',
+        by: 'lawyer',
+      });
+      await enqueueMail({
+        db: trx,
+        mails: mails.filter((mail) => mail.kind === 'booking.cancelled.visitor'),
+      });
+    }
+    return row;
+  });
+  return toLawyerBooking(released);
 }

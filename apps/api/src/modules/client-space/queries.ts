@@ -127,34 +127,40 @@ export async function markUnreadForLawyer({
 
 /**
  * The account's bookings (decision 039): booked while signed in, or from its verified e-mail,
- * upcoming first (soonest first), then past ones (latest first).
+ * upcoming first (soonest first), then past ones (latest first); held ones while they last.
  */
 export async function findBookings({ db, userId }: { db: Kysely<Database>; userId: number }) {
-  return db
-    .selectFrom('bookings as b')
-    .innerJoin('lawyers as l', 'l.id', 'b.lawyer_id')
-    .select([
-      'b.id',
-      'b.starts_at',
-      'b.ends_at',
-      'b.meeting_mode',
-      'b.status',
-      'b.cancelled_by',
-      'b.created_at',
-      'l.id as lawyer_id',
-      'l.name as lawyer_name',
-      'l.is_hidden as lawyer_hidden',
-    ])
-    .where(
-      sql<boolean>`(b.user_id = ${userId} or lower(b.email) in (
+  return (
+    db
+      .selectFrom('bookings as b')
+      .innerJoin('lawyers as l', 'l.id', 'b.lawyer_id')
+      .select([
+        'b.id',
+        'b.starts_at',
+        'b.ends_at',
+        'b.meeting_mode',
+        'b.status',
+        'b.cancelled_by',
+        'b.created_at',
+        'l.id as lawyer_id',
+        'l.name as lawyer_name',
+        'l.is_hidden as lawyer_hidden',
+      ])
+      .where(
+        sql<boolean>`(b.user_id = ${userId} or lower(b.email) in (
         select lower(u.email) from users u where u.id = ${userId} and u.is_verified
       ))`,
-    )
-    .orderBy(sql`b.ends_at < now()`)
-    .orderBy(sql`case when b.ends_at < now() then null else b.starts_at end`)
-    .orderBy('b.starts_at', 'desc')
-    .limit(SPACE_LIMIT)
-    .execute();
+      )
+      // A hold not confirmed in time is as good as gone (issue 38 item 5, decision 037).
+      .where((eb) =>
+        eb.or([eb('b.status', '<>', 'held'), eb('b.hold_expires_at', '>', new Date())]),
+      )
+      .orderBy(sql`b.ends_at < now()`)
+      .orderBy(sql`case when b.ends_at < now() then null else b.starts_at end`)
+      .orderBy('b.starts_at', 'desc')
+      .limit(SPACE_LIMIT)
+      .execute()
+  );
 }
 
 /** The account's saved lawyers still listed, newest first. */

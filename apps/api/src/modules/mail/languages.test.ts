@@ -240,7 +240,11 @@ describe.each(testDatabaseKinds)('e-mails in the recipient’s language on %s', 
   });
 
   it('invites a French visitor to review on the French form', async () => {
-    const toFrench = contact(frenchProfile.id, { locale: 'fr' });
+    // From outside the lawyer's domain (example.com): reviews come from someone else (decision 018).
+    const toFrench = contact(frenchProfile.id, {
+      locale: 'fr',
+      email: uniqueEmail('jeanne', 'example.net'),
+    });
     const sent = await send('/api/contact-requests', toFrench);
     const { id } = sent.json<{ id: number }>();
     await database.db

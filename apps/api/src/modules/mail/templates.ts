@@ -42,6 +42,7 @@ export type MailKind =
   | 'account.email-changed'
   | 'account.password-changed'
   | 'availability.reminder'
+  | 'booking.hold.visitor'
   | 'booking.visitor'
   | 'booking.lawyer'
   | 'booking.cancelled.visitor'

@@ -68,8 +68,15 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
 
   const visitorEmail = uniqueEmail('vic-booker');
 
-  /** Opens booking every day on `actor`'s profile and books its first open slot as `body`. */
-  async function bookWith(actor: SignedIn, lawyerId: number, body: Record<string, unknown>) {
+  /**
+   * Opens booking every day on `actor`'s profile and books an open slot as `body` (an e-mail not
+   * proven: held), confirmed from the hold's e-mailed link (decision 037).
+   */
+  async function bookWith(
+    actor: SignedIn,
+    lawyerId: number,
+    body: Record<string, unknown> & { email: string },
+  ) {
     const hours = await call(actor, 'PUT', '/api/lawyers/my-availability', {
       payload: OPEN_EVERY_DAY,
     });
@@ -80,6 +87,18 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
       payload: { startsAt, meetingMode: 'video', locale: 'en', ...body },
     });
     expect(booked.statusCode, booked.body).toBe(201);
+    const hold = await database.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to_address', '=', body.email)
+      .where('kind', '=', 'booking.hold.visitor')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\?token=([A-Za-z0-9_-]{43})/.exec(hold.text)?.[1];
+    const confirmed = await call(null, 'POST', '/api/bookings/manage/confirm', {
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   }
 
   /**
@@ -211,6 +230,18 @@ describe.each(testDatabaseKinds)('personal data on %s', (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ErrorBody>().issues?.[0]?.path).toEqual(['confirmEmail']);
     expect((await call(null, 'POST', '/api/account/delete', { payload: {} })).statusCode).toBe(401);
+
+    // A booking still awaiting confirmation (decision 037) goes with the account.
+    const slots = await call(null, 'GET', `/api/lawyers/${otherProfile.id}/slots`);
+    const held = await call(null, 'POST', `/api/lawyers/${otherProfile.id}/bookings`, {
+      payload: {
+        startsAt: slots.json<{ slots: { startsAt: string }[] }>().slots[5]!.startsAt,
+        meetingMode: 'video',
+        name: 'Zebulon Quarrington',
+        email: subject.user.email,
+      },
+    });
+    expect(held.json<{ status: string }>().status).toBe('held');
 
     const response = await call(subject, 'POST', '/api/account/delete', {
       payload: { confirmEmail: ` ${subject.user.email.toUpperCase()} ` },

@@ -236,6 +236,7 @@ const anonymousBooking = (name: string, address: string) => ({
   message: null,
   visitor_time_zone: null,
   user_id: null,
+  mailbox_key: null,
   anonymised_at: now(),
 });
 
@@ -264,6 +265,8 @@ export async function forgetBookingsMade({
   const notOwn = ownProfileIds.length ? ownProfileIds : [-1];
   const made = (eb: ExpressionBuilder<Database, 'bookings'>) =>
     eb.or([eb('user_id', '=', userId), ...addresses.map((address) => same('email', address))]);
+  // Holds were never confirmed and their lawyer never told (decision 037): they simply go.
+  await db.deleteFrom('bookings').where(made).where('status', '=', 'held').execute();
   const cancelled = await db
     .updateTable('bookings')
     .set(cancellation('visitor', at))
@@ -512,6 +515,12 @@ export async function expireRecords({
     .where('anonymised_at', 'is', null)
     .where('created_at', '<', monthsAgo(periods.inquiryMonths))
     .executeTakeFirst();
+  // Holds never confirmed (decision 037) are not kept at all; a booking's next one deletes them too.
+  await db
+    .deleteFrom('bookings')
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', now())
+    .execute();
   const bookings = await db
     .updateTable('bookings')
     .set(anonymousBooking(name, address))

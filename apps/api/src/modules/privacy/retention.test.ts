@@ -110,6 +110,19 @@ describe.each(testDatabaseKinds)('the retention job on %s', (kind) => {
         ),
         booking('FarAhead', monthsAgo(INQUIRY_RETENTION_MONTHS, 1), new Date(Date.now() + DAY)),
         booking('RecentBooker', monthsAgo(1), monthsAgo(0, 20)),
+        // Never confirmed (decision 037): a lapsed hold goes at once, a live one stays.
+        {
+          ...booking('LapsedHold', new Date(Date.now() - DAY), new Date(Date.now() + 2 * DAY)),
+          status: 'held' as const,
+          hold_expires_at: new Date(Date.now() - DAY + 30 * 60 * 1000),
+          hold_address_hash: 'a'.repeat(64),
+        },
+        {
+          ...booking('HeldNow', new Date(), new Date(Date.now() + 3 * DAY)),
+          status: 'held' as const,
+          hold_expires_at: new Date(Date.now() + 30 * 60 * 1000),
+          hold_address_hash: 'b'.repeat(64),
+        },
       ])
       .execute();
     const site = (name: string, createdAt: Date, handledAt: Date | null) => ({
@@ -205,6 +218,7 @@ describe.each(testDatabaseKinds)('the retention job on %s', (kind) => {
       [ANONYMISED_NAME, 'anonymised@invalid.example', null, null],
       ['FarAhead', 'farahead@example.com', '4165550100', 'About my lease.'],
       ['RecentBooker', 'recentbooker@example.com', '4165550100', 'About my lease.'],
+      ['HeldNow', 'heldnow@example.com', '4165550100', 'About my lease.'],
     ]);
     const sites = await db
       .selectFrom('site_contact_messages')

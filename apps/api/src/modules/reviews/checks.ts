@@ -1,4 +1,5 @@
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import type { ReviewHeldReason } from '@cld/contract/reviews';
 
 /**
  * The automated checks a review passes before it is published without a person looking
@@ -6,7 +7,7 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'o
  * administrator, since each can be wrong: "rape" in an account of a criminal case, a law firm's
  * phone number the client meant kindly.
  */
-export type HeldReason = 'links' | 'profanity' | 'personal-data' | 'markup';
+export type HeldReason = Exclude<ReviewHeldReason, 'same-network'>;
 
 const profanity = new RegExpMatcher({
   ...englishDataset.build(),

@@ -8,6 +8,14 @@ import type { Database } from '@cld/db/schema';
 import { enqueueMail } from '../mail/outbox.ts';
 import { INQUIRY_RETENTION_MONTHS } from '../privacy/retention.ts';
 import { reviewInvitationMail } from '../mail/templates.ts';
+import { mailboxLimitKey } from '../../http/client-address.ts';
+import {
+  forgetReviewAddresses,
+  identityRefusal,
+  lawyerIdentity,
+  mailboxInvitedBy,
+  type ProvenanceRefusal,
+} from './provenance.ts';
 import { refreshStaleResponsiveness } from './responsiveness.ts';
 import { createReviewToken } from './tokens.ts';
 
@@ -20,13 +28,24 @@ interface Candidate {
   /** The language of the page the request was sent from: the invitation's. */
   locale: Language;
   created_at: Date;
+  /** The account signed in when the request was sent. */
+  sender_user_id: number | null;
+  owner_id: number | null;
+  lawyer_email: string;
+  owner_email: string | null;
+  website: string | null;
 }
+
+/** Why a request got no invitation (`review_invitations.withheld_reason`). */
+type WithheldReason = Exclude<ProvenanceRefusal, 'already-reviewed'> | 'already-invited';
 
 /**
  * Invites the senders of requests answered at least `delayHours` ago (and at most 30 days before
- * that) to review the lawyer, once per person and lawyer: one invitation row and its e-mail in one
- * transaction. A request whose contact details the retention job removed is never invited. Safe to
- * run on several replicas: the unique keys make a second invitation a no-op.
+ * that) to review the lawyer, once per mailbox and lawyer: one invitation row and its e-mail in one
+ * transaction. A request whose contact details the retention job removed is never invited, nor one
+ * sent from the lawyer's own account, mailbox or firm (provenance.ts): that request keeps a row
+ * saying why, without a token, so it is not considered again. Safe to run on several replicas: the
+ * unique keys make a second invitation a no-op.
  */
 export async function sendDueInvitations({
   db,
@@ -46,14 +65,17 @@ export async function sendDueInvitations({
     not exists (select 1 from review_invitations i
                 where i.${sql.ref(column)} = r.id
                    or (i.lawyer_id = r.lawyer_id and lower(i.email) = lower(r.email)))`;
+  const columns = sql`r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.locale, r.created_at,
+    r.sender_user_id, l.owner_id, l.email as lawyer_email, u.email as owner_email, l.website`;
   const { rows } = await sql<Candidate>`
-    select 'contact' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.locale, r.created_at
+    select 'contact' as kind, ${columns}
     from contact_requests r join lawyers l on l.id = r.lawyer_id
+      left join users u on u.id = l.owner_id
     where ${due} and not l.is_hidden and ${notInvited('contact_request_id')}
     union all
-    select 'consultation' as kind, r.id, r.lawyer_id, l.name as lawyer_name, r.email, r.locale,
-           r.created_at
+    select 'consultation' as kind, ${columns}
     from consultation_requests r join lawyers l on l.id = r.lawyer_id
+      left join users u on u.id = l.owner_id
     where ${due} and not l.is_hidden and ${notInvited('consultation_request_id')}
     order by created_at, kind, id
     limit ${limit}`.execute(db);
@@ -61,7 +83,21 @@ export async function sendDueInvitations({
   let sent = 0;
   for (const candidate of rows) {
     const { token, hash } = createReviewToken();
+    const mailbox = mailboxLimitKey(candidate.email);
     const invited = await db.transaction().execute(async (trx) => {
+      const withheld: WithheldReason | undefined =
+        identityRefusal({
+          lawyer: lawyerIdentity({
+            ownerId: candidate.owner_id,
+            emails: [candidate.owner_email, candidate.lawyer_email],
+            website: candidate.website,
+          }),
+          mailbox,
+          accountId: candidate.sender_user_id,
+        }) ??
+        ((await mailboxInvitedBy({ db: trx, lawyerId: candidate.lawyer_id, mailbox }))
+          ? 'already-invited'
+          : undefined);
       const inserted = await trx
         .insertInto('review_invitations')
         .values({
@@ -69,13 +105,17 @@ export async function sendDueInvitations({
           contact_request_id: candidate.kind === 'contact' ? candidate.id : null,
           consultation_request_id: candidate.kind === 'consultation' ? candidate.id : null,
           email: candidate.email,
-          token_hash: hash,
-          expires_at: sql<Date>`now() + make_interval(days => ${config.linkDays})`,
+          mailbox_key: mailbox,
+          token_hash: withheld ? null : hash,
+          withheld_reason: withheld ?? null,
+          expires_at: withheld
+            ? sql<Date>`now()`
+            : sql<Date>`now() + make_interval(days => ${config.linkDays})`,
         })
         .onConflict((conflict) => conflict.doNothing())
         .returning('expires_at')
         .executeTakeFirst();
-      if (!inserted) return false;
+      if (!inserted || withheld) return false;
       await enqueueMail({
         db: trx,
         mails: [
@@ -119,7 +159,8 @@ export type ReviewWorker = PeriodicJob;
 
 /**
  * Runs the invitations and the responsiveness refresh at start and every `intervalMs`, like the
- * retention worker; a failed run is logged and tried again next time.
+ * retention worker, and the reviews' own retention: old invitations go, and network hashes past
+ * their window are emptied; a failed run is logged and tried again next time.
  */
 export function createReviewWorker({
   db,
@@ -141,9 +182,15 @@ export function createReviewWorker({
       if (invitations > 0) onMailQueued();
       const refreshed = await refreshStaleResponsiveness({ db });
       const deleted = await deleteOldInvitations({ db });
+      const addressesForgotten = await forgetReviewAddresses({ db });
       log.info(
         {
-          reviews: { invitations, responsivenessRefreshed: refreshed, invitationsDeleted: deleted },
+          reviews: {
+            invitations,
+            responsivenessRefreshed: refreshed,
+            invitationsDeleted: deleted,
+            addressesForgotten,
+          },
         },
         'reviews job ran',
       );

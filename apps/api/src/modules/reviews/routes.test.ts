@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Inquiry } from '@cld/contract/inquiries';
-import type { LawyerSearchResult, Lawyer } from '@cld/contract/lawyers';
+import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import type { MyProfile } from '@cld/contract/my-profile';
 import { reviewsContract } from '@cld/contract/reviews';
 import type { LawyerReviews, ModeratedReview, MyReviews } from '@cld/contract/reviews';
@@ -17,11 +17,15 @@ import { refreshLawyerRating } from './rating.ts';
 import { refreshResponsiveness, refreshStaleResponsiveness } from './responsiveness.ts';
 import { closeTestApp, openTestApp } from '../../test/app.ts';
 import { callerOf, createProfileAs, freshAddress } from '../../test/inject.ts';
+import {
+  GOOD_REVIEW_TEXT as GOOD_TEXT,
+  REVIEW_TEST_CONFIG as REVIEWS,
+  REVIEW_TEST_ORIGIN as ORIGIN,
+  clientEmail,
+  reviewFlowOf,
+} from './testing.ts';
 
 type Method = 'GET' | 'POST';
-const REVIEWS = { invitationDelayHours: 72, linkDays: 30, jobIntervalSeconds: 900 };
-const ORIGIN = 'http://localhost:3000';
-const GOOD_TEXT = 'She explained my options clearly and answered every question I had.';
 
 /** The routes only some accounts may call, from the contract itself: none can be left out. */
 const GUARDED_ROUTES = Object.entries(reviewsContract)
@@ -71,70 +75,15 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
   afterAll(() => closeTestApp(app, database));
 
   const call = callerOf(() => app, freshAddress);
-
-  /** A visitor's contact request through the site, answered by the lawyer from the dashboard. */
-  async function answeredRequest(actor: SignedIn, lawyerId: number, email = uniqueEmail('client')) {
-    const sent = await call(null, 'POST', '/api/contact-requests', {
-      payload: {
-        lawyerId,
-        name: 'Clara Client',
-        email,
-        phone: '416-555-0123',
-        legalIssue: 'Divorce',
-        message: 'I need advice about my separation, please.',
-      },
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const { id } = sent.json<{ id: number }>();
-    const replied = await call(
-      actor,
-      'POST',
-      `/api/lawyers/my-contact-requests/contact/${id}/reply`,
-      {
-        payload: { content: 'Happy to help: call me tomorrow morning.' },
-      },
-    );
-    expect(replied.statusCode, replied.body).toBe(201);
-    return { id, email };
-  }
-
-  /** Moves a request's answer `days` into the past, as if the invitation delay had passed. */
-  async function backdateAnswer(id: number, days: number) {
-    await sql`update contact_requests set answered_at = now() - ${days} * interval '1 day',
-      created_at = now() - ${days} * interval '1 day' - interval '2 hours'
-      where id = ${id}`.execute(database.db);
-  }
-
-  /** The link the invitation e-mail to `email` carries: lawyer id and token. */
-  async function invitationLink(email: string) {
-    const mail = await database.db
-      .selectFrom('mail_outbox')
-      .select(['text', 'subject'])
-      .where('kind', '=', 'review.invitation')
-      .where('to_address', '=', email)
-      .executeTakeFirstOrThrow();
-    const match = /\/lawyers\/(\d+)\/review#token=([\w-]+)/.exec(mail.text);
-    if (!match) throw new Error(`no review link in ${mail.text}`);
-    return { lawyerId: Number(match[1]), token: match[2]!, mail };
-  }
-
-  /** A request answered four days ago whose invitation has gone out. */
-  async function invited(actor: SignedIn, lawyerId: number) {
-    const request = await answeredRequest(actor, lawyerId);
-    await backdateAnswer(request.id, 4);
-    await sendDueInvitations({ db: database.db, config: REVIEWS, publicOrigin: ORIGIN });
-    return invitationLink(request.email);
-  }
-
-  const submit = (lawyerId: number, payload: Record<string, unknown>) =>
-    call(null, 'POST', `/api/lawyers/${lawyerId}/reviews`, { payload });
-  const reviewsOf = async (lawyerId: number) => {
-    const response = await call(null, 'GET', `/api/lawyers/${lawyerId}/reviews?pageSize=50`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<LawyerReviews>();
-  };
-  const lawyerSpec = async (lawyerId: number) =>
-    (await call(null, 'GET', `/api/lawyers/${lawyerId}`)).json<Lawyer>();
+  const {
+    answeredRequest,
+    backdateAnswer,
+    invitationLink,
+    invited,
+    submit,
+    reviewsOf,
+    lawyerSpec,
+  } = reviewFlowOf({ call, db: () => database.db });
 
   describe('invitations', () => {
     it('go only to people whose request was answered, after the delay, once per person', async () => {
@@ -142,7 +91,7 @@ describe.each(testDatabaseKinds)('reviews on %s', (kind) => {
         payload: {
           lawyerId: profile.id,
           name: 'Una Answered',
-          email: uniqueEmail('unanswered'),
+          email: clientEmail('unanswered'),
           phone: '416-555-0123',
           legalIssue: 'Divorce',
           message: 'Nobody will answer this one.',

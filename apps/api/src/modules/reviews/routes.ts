@@ -4,6 +4,7 @@ import { initServer } from '@ts-rest/fastify';
 import { reviewsContract } from '@cld/contract/reviews';
 import type { Database } from '@cld/db/schema';
 import { setCachePolicy } from '../../http/cache-control.ts';
+import { clientAddressOf } from '../../http/client-address.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { requireAdmin } from '../../http/require-admin.ts';
 import { limitFormBodies } from '../inquiries/routes.ts';
@@ -25,9 +26,13 @@ const DEFAULT_PAGE_SIZE = 25;
 
 /**
  * Reviews (issue 17): the public list, the one-time link and its form, reports, the lawyer's
- * reply, and the administrators' moderation (audited).
+ * reply, and the administrators' moderation (audited). `secret` keys the hash of the network a
+ * review came from (provenance.ts).
  */
-export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function reviewsRoutes(
+  app: FastifyInstance,
+  { db, secret }: { db: Kysely<Database>; secret: string },
+) {
   limitFormBodies(app);
   // Before ts-rest validates anything: only the right accounts learn what a route expects.
   app.addHook('preHandler', async (request) => {
@@ -51,7 +56,8 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     checkLink: async ({ params, body, request, reply }) => {
       const link = await checkReviewLink({
         db,
-        ip: request.ip,
+        ip: clientAddressOf(request),
+        viewerId: request.authSession?.userId ?? null,
         lawyerId: params.id,
         token: body.token,
       });
@@ -62,7 +68,9 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       const { token, ...review } = body;
       const created = await createReview({
         db,
-        ip: request.ip,
+        secret,
+        ip: clientAddressOf(request),
+        viewerId: request.authSession?.userId ?? null,
         lawyerId: params.id,
         token,
         review,
@@ -71,7 +79,12 @@ export async function reviewsRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       return { status: 201, body: created };
     },
     report: async ({ params, body, request, reply }) => {
-      await reportReview({ db, ip: request.ip, id: String(params.id), reason: body.reason });
+      await reportReview({
+        db,
+        ip: clientAddressOf(request),
+        id: String(params.id),
+        reason: body.reason,
+      });
       setCachePolicy(reply, 'none');
       return { status: 201, body: { reported: true as const } };
     },

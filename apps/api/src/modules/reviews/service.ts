@@ -5,6 +5,7 @@ import type {
   ModeratedReview,
   MyReviews,
   PublicReview,
+  ReviewHeldReason,
   ReviewLink,
   ReviewStatus,
 } from '@cld/contract/reviews';
@@ -15,6 +16,14 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { enforceSendingLimit, hourlyLimit } from '../inquiries/limits.ts';
 import { reviewHeldReasons } from './checks.ts';
+import {
+  findLawyerIdentity,
+  identityRefusal,
+  mailboxReviewedLawyer,
+  provenanceError,
+  reviewAddressHash,
+  sameNetworkReviewed,
+} from './provenance.ts';
 import {
   findLawyerOfOwner,
   findModeratedReview,
@@ -105,18 +114,23 @@ export async function listLawyerReviews({
 /**
  * The invitation behind a link, if it may still write a review for this lawyer. A token of
  * another lawyer's invitation is as unknown as a forged one (404), so a link cannot be tried
- * against other profiles; a used one is 409, an expired one 410. `lock` holds the row for the
- * transaction that consumes it, so two submissions of one link cannot both pass.
+ * against other profiles; a used one is 409, an expired one 410; one that would not bring a
+ * review from someone else 403 (`admitReviewer`). `lock` holds the invitation's and the lawyer's
+ * rows for the transaction that consumes the link, so two submissions of one link cannot both
+ * pass, and two reviews of one lawyer are checked one after the other.
  */
 async function admitInvitation({
   db,
   lawyerId,
   token,
+  viewerId,
   lock,
 }: {
   db: Kysely<Database>;
   lawyerId: number;
   token: string;
+  /** The account signed in, if any. */
+  viewerId: number | null;
   lock: boolean;
 }) {
   let query = db
@@ -125,6 +139,7 @@ async function admitInvitation({
     .select([
       'i.id',
       'i.lawyer_id',
+      'i.mailbox_key',
       'i.used_at',
       'i.expires_at',
       'l.name as lawyer_name',
@@ -138,22 +153,54 @@ async function admitInvitation({
   if (!invitation) throw new AppError('not_found', LINK_NOT_VALID);
   if (invitation.used_at !== null) throw new AppError('conflict', LINK_USED);
   if (invitation.expired) throw new AppError('gone', LINK_EXPIRED);
+  await admitReviewer({ db, invitation, viewerId, lock });
   return invitation;
+}
+
+/**
+ * Refuses (403, naming the rule) a review that would not come from someone else: the lawyer's
+ * own account signed in, a link that reached the lawyer's own mailbox or firm, or a mailbox that
+ * already reviewed the lawyer. The job does not invite such requests; this catches links sent
+ * before these rules, or before the lawyer's addresses changed.
+ */
+async function admitReviewer({
+  db,
+  invitation,
+  viewerId,
+  lock,
+}: {
+  db: Kysely<Database>;
+  invitation: { id: string; lawyer_id: number; mailbox_key: string };
+  viewerId: number | null;
+  lock: boolean;
+}): Promise<void> {
+  const lawyerId = invitation.lawyer_id;
+  const lawyer = await findLawyerIdentity({ db, lawyerId, lock });
+  if (!lawyer) throw new AppError('not_found', LINK_NOT_VALID);
+  const mailbox = invitation.mailbox_key;
+  const refusal = identityRefusal({ lawyer, mailbox, accountId: viewerId });
+  if (refusal) throw provenanceError(refusal);
+  if (await mailboxReviewedLawyer({ db, lawyerId, mailbox, invitationId: invitation.id })) {
+    throw provenanceError('already-reviewed');
+  }
 }
 
 export async function checkReviewLink({
   db,
   ip,
+  viewerId,
   lawyerId,
   token,
 }: {
   db: Kysely<Database>;
+  /** `clientAddressOf` the request. */
   ip: string;
+  viewerId: number | null;
   lawyerId: number;
   token: string;
 }): Promise<ReviewLink> {
   await enforceSendingLimit({ db, limit: REVIEW_LINK_ATTEMPTS_PER_IP, subject: ip });
-  const invitation = await admitInvitation({ db, lawyerId, token, lock: false });
+  const invitation = await admitInvitation({ db, lawyerId, token, viewerId, lock: false });
   return {
     lawyerId: invitation.lawyer_id,
     lawyerName: invitation.lawyer_name,
@@ -163,27 +210,39 @@ export async function checkReviewLink({
 
 /**
  * Writes the review and spends the link in one transaction. The automated checks decide whether
- * it is published at once or held for an administrator; the text is stored as typed and every
- * page renders it as text.
+ * it is published at once or held for an administrator: what the text contains, and whether
+ * another review of the lawyer came from the same network within the window. The text is stored
+ * as typed and every page renders it as text.
  */
 export async function createReview({
   db,
+  secret,
   ip,
+  viewerId,
   lawyerId,
   token,
   review,
 }: {
   db: Kysely<Database>;
+  /** The key the network's hash is derived from (the session secret). */
+  secret: string;
+  /** `clientAddressOf` the request: an IPv4 address or an IPv6 /64. */
   ip: string;
+  viewerId: number | null;
   lawyerId: number;
   token: string;
   review: Review;
 }): Promise<{ id: string; status: 'published' | 'held' }> {
   await enforceSendingLimit({ db, limit: REVIEW_LINK_ATTEMPTS_PER_IP, subject: ip });
-  const heldReasons = reviewHeldReasons(review.text);
-  const status = heldReasons.length ? 'held' : 'published';
+  const addressHash = reviewAddressHash({ secret, lawyerId, address: ip });
   return db.transaction().execute(async (trx) => {
-    const invitation = await admitInvitation({ db: trx, lawyerId, token, lock: true });
+    const invitation = await admitInvitation({ db: trx, lawyerId, token, viewerId, lock: true });
+    const sameNetwork = await sameNetworkReviewed({ db: trx, lawyerId, addressHash });
+    const heldReasons: ReviewHeldReason[] = [
+      ...reviewHeldReasons(review.text),
+      ...(sameNetwork ? ['same-network' as const] : []),
+    ];
+    const status = heldReasons.length ? 'held' : 'published';
     await trx
       .updateTable('review_invitations')
       .set({ used_at: sql<Date>`now()` })
@@ -198,6 +257,7 @@ export async function createReview({
         text: review.text,
         status,
         held_reasons: heldReasons,
+        client_address_hash: addressHash,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -26,6 +26,30 @@ const held: ModeratedReview = {
 };
 
 describe('review moderation', { timeout: 20_000 }, () => {
+  it('says when a review was held for coming from the same network as another', async () => {
+    const sameNetwork: ModeratedReview = {
+      ...held,
+      id: '42',
+      lawyerName: 'Sam Network',
+      text: 'Great lawyer, five stars from all of us.',
+      heldReasons: ['same-network'],
+    };
+    server.use(
+      http.get('*/api/admin/reviews', () =>
+        HttpResponse.json({ reviews: [sameNetwork], total: 1 }),
+      ),
+    );
+    renderAt({ url: '/admin/reviews', path: '/admin/reviews', Component: ReviewsModeration });
+    const item = (await screen.findByRole('heading', { name: 'Review of Sam Network' })).closest(
+      'article',
+    )!;
+    expect(
+      within(item).getByText(
+        'Held because: another review of this lawyer from the same network within a day',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows why a review was held, refuses hiding without a reason, then hides it', async () => {
     const user = userEvent.setup();
     const decisions: unknown[] = [];

@@ -1,4 +1,4 @@
-import type { ModeratedReview } from '@cld/contract/reviews';
+import type { ModeratedReview, ReviewHeldReason } from '@cld/contract/reviews';
 import { reviewHideSchema } from '@cld/validation/review';
 import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
@@ -162,4 +162,5 @@ const REASON_KEYS = {
   profanity: 'reviews.admin.reasons.profanity',
   'personal-data': 'reviews.admin.reasons.personal-data',
   markup: 'reviews.admin.reasons.markup',
-} as const;
+  'same-network': 'reviews.admin.reasons.same-network',
+} as const satisfies Record<ReviewHeldReason, string>;

@@ -58,7 +58,7 @@ async function openDialog() {
 
 describe('booking a consultation slot in the profile dialog', () => {
   it(
-    'shows the open times in the visitor’s zone, books one and says when in both zones',
+    'shows the open times in the visitor’s zone, books one and says it is held until confirmed',
     { timeout: 20_000 },
     async () => {
       serveSlots([SLOTS]);
@@ -78,7 +78,9 @@ describe('booking a consultation slot in the profile dialog', () => {
               startsAt: '2026-12-01T13:30:00.000Z',
               endsAt: '2026-12-01T14:00:00.000Z',
               meetingMode: 'video',
-              status: 'booked',
+              // A visitor whose e-mail is not proven: held until confirmed (decision 037).
+              status: 'held',
+              heldUntil: '2026-11-30T18:00:00.000Z',
             },
             { status: 201 },
           );
@@ -117,10 +119,19 @@ describe('booking a consultation slot in the profile dialog', () => {
       await user.type(dialog.getByLabelText(/Email Address/), 'jordan@example.com');
       await user.click(dialog.getByRole('button', { name: 'Book this time' }));
 
-      const done = (await dialog.findByText('Your consultation is booked')).closest(
-        '[role="status"]',
-      );
+      const done = (
+        await dialog.findByText('This time is held for you: confirm it by e-mail')
+      ).closest('[role="status"]');
       expect(done).toBeVisible();
+      expect(
+        dialog.getByText(
+          'It is held until Monday, November 30, 2026, 12:00 p.m. (America/Regina).',
+        ),
+      ).toBeVisible();
+      expect(done).toHaveTextContent(
+        'To book it, open the link in the e-mail sent to jordan@example.com before then and confirm.',
+      );
+      expect(dialog.queryByText('Your consultation is booked')).not.toBeInTheDocument();
       expect(
         dialog.getByText('Tuesday, December 1, 2026, 7:30 a.m., your time (America/Regina)'),
       ).toBeVisible();
@@ -219,6 +230,7 @@ describe('booking a consultation slot in the profile dialog', () => {
               endsAt: '2026-12-01T13:30:00.000Z',
               meetingMode: 'video',
               status: 'booked',
+              heldUntil: null,
             },
             { status: 201 },
           );

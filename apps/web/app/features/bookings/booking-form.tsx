@@ -20,7 +20,11 @@ import { book, newIdempotencyKey, slotsKey } from './queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { formatMomentIn, visitorTimeZone, zoneLabel } from './zoned-time.ts';
 
-/** What the visitor reads once booked: the time in their zone and the lawyer's, and the e-mail. */
+/**
+ * What the visitor reads once booked: the time in their zone and the lawyer's, and the e-mail. A
+ * held booking (its e-mail not proven, decision 037) says first that it is only held, until when,
+ * and that the e-mail's link confirms it.
+ */
 export function BookingDone({
   booking,
   email,
@@ -35,9 +39,20 @@ export function BookingDone({
   const t = useT(bookingsMessages);
   const locale = useLocale();
   const sameZone = visitorZone === booking.timeZone;
+  const heldUntil = booking.status === 'held' ? booking.heldUntil : null;
   return (
     <div role="status" className="grid gap-3 rounded-md border border-border bg-muted p-4 text-sm">
-      <p className="text-base font-semibold">{t('bookings.done.title')}</p>
+      <p className="text-base font-semibold">
+        {heldUntil ? t('bookings.done.heldTitle') : t('bookings.done.title')}
+      </p>
+      {heldUntil && (
+        <p className="font-medium">
+          {t('bookings.done.heldUntil', {
+            moment: formatMomentIn(heldUntil, visitorZone, locale),
+            zone: zoneLabel(visitorZone),
+          })}
+        </p>
+      )}
       <p>
         {t('bookings.done.yours', {
           moment: formatMomentIn(booking.startsAt, visitorZone, locale),
@@ -53,7 +68,9 @@ export function BookingDone({
         </p>
       )}
       <p>{t('bookings.done.mode', { mode: t(`bookings.meetingModes.${booking.meetingMode}`) })}</p>
-      <p>{t('bookings.done.email', { email })}</p>
+      <p>
+        {heldUntil ? t('bookings.done.heldEmail', { email }) : t('bookings.done.email', { email })}
+      </p>
       {onClose && (
         <div>
           <Button type="button" variant="outline" onClick={onClose}>

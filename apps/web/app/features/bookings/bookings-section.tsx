@@ -13,6 +13,7 @@ import {
   MY_BOOKINGS_KEY,
   myAvailabilityQueryOptions,
   myBookingsQueryOptions,
+  releaseMyBooking,
 } from './queries.ts';
 import {
   formatLongDay,
@@ -77,6 +78,63 @@ function CancelBooking({ booking, timeZone }: { booking: LawyerBooking; timeZone
   );
 }
 
+/**
+ * "Release" (issue 38 item 5): a booking the lawyer believes is not genuine, held or booked, is
+ * cancelled and its time open again, the release recorded in the audit log; asked first.
+ */
+function ReleaseBooking({ booking, timeZone }: { booking: LawyerBooking; timeZone: string }) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const moment = formatMomentIn(booking.startsAt, timeZone, locale);
+  const release = useMutation({
+    mutationFn: () => releaseMyBooking(booking.id),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({ title: t('bookings.list.releasedToast', { moment }) });
+      await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+    },
+    onError: () => {
+      toast({ title: t('bookings.list.releaseFailed'), variant: 'destructive' });
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={t('bookings.list.releaseName', { name: booking.name, moment })}
+        >
+          {t('bookings.list.release')}
+        </Button>
+      }
+      title={t('bookings.list.releaseTitle')}
+      description={t(
+        booking.status === 'held'
+          ? 'bookings.list.releaseTextHeld'
+          : 'bookings.list.releaseTextBooked',
+        { name: booking.name, moment },
+      )}
+      cancelLabel={t('bookings.list.keep')}
+      confirm={
+        <Button
+          type="button"
+          variant="destructive"
+          loading={release.isPending}
+          onClick={() => release.mutate()}
+        >
+          {t('bookings.list.releaseConfirm')}
+        </Button>
+      }
+    />
+  );
+}
+
 function BookingItem({
   booking,
   timeZone,
@@ -92,6 +150,7 @@ function BookingItem({
   const t = useT(bookingsMessages);
   const locale = useLocale();
   const cancelled = booking.status === 'cancelled';
+  const upcoming = !cancelled && Date.parse(booking.startsAt) > now;
   const when = withDay
     ? formatMomentIn(booking.startsAt, timeZone, locale)
     : `${formatSlotTime(booking.startsAt, timeZone, locale)} – ${formatSlotTime(booking.endsAt, timeZone, locale)}`;
@@ -108,9 +167,19 @@ function BookingItem({
               </span>
             )}
           </p>
+          {booking.status === 'held' && booking.heldUntil !== null && (
+            <p className="justify-self-start rounded-sm bg-warning-subtle px-2 py-0.5 text-xs font-medium text-warning-subtle-foreground">
+              {t('bookings.list.held', {
+                time: formatSlotTime(booking.heldUntil, timeZone, locale),
+              })}
+            </p>
+          )}
         </div>
-        {!cancelled && Date.parse(booking.startsAt) > now && (
-          <CancelBooking booking={booking} timeZone={timeZone} />
+        {upcoming && (
+          <div className="flex flex-wrap gap-2">
+            {booking.status === 'booked' && <CancelBooking booking={booking} timeZone={timeZone} />}
+            <ReleaseBooking booking={booking} timeZone={timeZone} />
+          </div>
         )}
       </div>
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
@@ -231,7 +300,10 @@ function ListView({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** The dashboard's "Bookings": a day at a time, or the upcoming ones; each can be cancelled. */
+/**
+ * The dashboard's "Bookings": a day at a time, or the upcoming ones; each can be cancelled, or
+ * released as suspicious, and those awaiting the visitor's confirmation say so.
+ */
 export function BookingsSection() {
   const t = useT(bookingsMessages);
   const availability = useQuery(myAvailabilityQueryOptions());

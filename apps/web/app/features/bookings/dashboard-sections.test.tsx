@@ -90,6 +90,7 @@ describe('the dashboard’s bookings', () => {
     phone: '6135550199',
     message: 'About my lease.',
     status: 'booked',
+    heldUntil: null as string | null,
     createdAt: '2026-11-20T12:00:00.000Z',
     cancelledAt: null as string | null,
     cancelledBy: null as string | null,
@@ -150,6 +151,90 @@ describe('the dashboard’s bookings', () => {
       within(section).queryByRole('button', { name: /Cancel the booking of/ }),
     ).not.toBeInTheDocument();
   });
+
+  it(
+    'marks a booking awaiting confirmation and releases it as suspicious after asking',
+    { timeout: 20_000 },
+    async () => {
+      const held = {
+        ...booking,
+        id: 12,
+        name: 'Sam Squatter',
+        email: 'sam@example.com',
+        phone: null,
+        message: null,
+        status: 'held',
+        heldUntil: `${today}T21:30:00.000Z` as string | null,
+      };
+      const state = { booking: held };
+      const releases: string[] = [];
+      server.use(
+        http.get('*/api/lawyers/my-availability', () =>
+          HttpResponse.json({ timeZone: 'UTC', availability: null }),
+        ),
+        http.get('*/api/lawyers/my-bookings', () =>
+          HttpResponse.json({
+            timeZone: 'UTC',
+            from: today,
+            to: tomorrow,
+            bookings: [state.booking],
+          }),
+        ),
+        http.post('*/api/lawyers/my-bookings/:id/release', ({ params }) => {
+          releases.push(String(params.id));
+          state.booking = {
+            ...held,
+            status: 'cancelled',
+            heldUntil: null,
+            cancelledBy: 'lawyer',
+            cancelledAt: held.createdAt,
+          };
+          return HttpResponse.json(state.booking);
+        }),
+      );
+      const user = userEvent.setup();
+      renderForm(<BookingsSection />);
+      const section = await screen.findByRole('region', { name: 'Bookings' });
+      expect(
+        await within(section).findByText('Awaiting the client’s confirmation until 9:30 p.m.'),
+      ).toBeVisible();
+      // A hold is not cancelled with a notice to an address nobody proved: it is released.
+      expect(
+        within(section).queryByRole('button', { name: /Cancel the booking of/ }),
+      ).not.toBeInTheDocument();
+      const release = within(section).getByRole('button', {
+        name: /^Release the booking of Sam Squatter on .+ as suspicious$/,
+      });
+      expect(release).toHaveTextContent('Release');
+      await user.tab();
+      while (document.activeElement !== release) await user.tab();
+      expect(release).toHaveFocus();
+      expect(release.className).toMatch(/focus-visible:focus-ring/);
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Release this booking as suspicious?',
+      });
+      expect(dialog).toHaveTextContent(
+        'Sam Squatter has not confirmed the booking and is not told.',
+      );
+      // "Keep it" (the footer's button, or the close button named alike) releases nothing.
+      await user.click(within(dialog).getAllByRole('button', { name: 'Keep it' })[0]!);
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(releases).toEqual([]);
+
+      await user.click(release);
+      const again = await screen.findByRole('dialog', {
+        name: 'Release this booking as suspicious?',
+      });
+      await user.click(within(again).getByRole('button', { name: 'Release the time' }));
+      expect(await screen.findByText(/^The time on .+ is open again\.$/)).toBeInTheDocument();
+      expect(releases).toEqual(['12']);
+      expect(await within(section).findByText('Cancelled')).toBeVisible();
+      expect(
+        within(section).queryByRole('button', { name: /Release the booking of/ }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('shows one day at a time', async () => {
     serveBookings();

@@ -71,11 +71,13 @@ function Details({
   const status =
     booking.status === 'booked'
       ? t('bookings.manage.booked')
-      : booking.cancelledBy === 'visitor'
-        ? t('bookings.manage.cancelledByVisitor')
-        : booking.cancelledBy === 'lawyer'
-          ? t('bookings.manage.cancelledByLawyer')
-          : t('bookings.manage.cancelled');
+      : booking.status === 'held'
+        ? t('bookings.manage.held')
+        : booking.cancelledBy === 'visitor'
+          ? t('bookings.manage.cancelledByVisitor')
+          : booking.cancelledBy === 'lawyer'
+            ? t('bookings.manage.cancelledByLawyer')
+            : t('bookings.manage.cancelled');
   return (
     <dl className="grid gap-3 rounded-md border border-border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
       <dt className="font-medium">{t('bookings.manage.when')}</dt>
@@ -94,9 +96,14 @@ function DoneNotice({ done }: { done: ManageDone }) {
   const t = useT(bookingsMessages);
   return (
     <p role="status" className="rounded-md border border-border bg-muted p-4 text-sm font-medium">
-      {done === 'cancelled'
-        ? t('bookings.manage.cancelledNotice')
-        : t('bookings.manage.rescheduledNotice')}
+      {
+        {
+          confirmed: t('bookings.manage.confirmedNotice'),
+          cancelled: t('bookings.manage.cancelledNotice'),
+          released: t('bookings.manage.releasedNotice'),
+          rescheduled: t('bookings.manage.rescheduledNotice'),
+        }[done]
+      }
     </p>
   );
 }
@@ -231,19 +238,63 @@ function CancelForm({
         {t('bookings.manage.cancelTitle')}
       </h2>
       <p className="text-sm">
-        {t('bookings.manage.cancelText', {
-          moment: formatMomentIn(booking.startsAt, zone, locale),
-        })}
+        {t(
+          booking.status === 'held'
+            ? 'bookings.manage.cancelTextHeld'
+            : 'bookings.manage.cancelText',
+          {
+            moment: formatMomentIn(booking.startsAt, zone, locale),
+          },
+        )}
       </p>
       <ErrorNotice error={error} />
       <Form method="post" className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="token" value={token} />
+        {booking.status === 'held' && <input type="hidden" name="held" value="1" />}
         <Button type="submit" name="intent" value="cancel" variant="destructive" loading={sending}>
           {sending ? t('bookings.manage.cancelling') : t('bookings.manage.cancelConfirm')}
         </Button>
         <Link to={`/booking?token=${encodeURIComponent(token)}`} className={linkClasses}>
           {t('bookings.manage.keep')}
         </Link>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * A held booking's confirmation (decision 037): until when it is held, and the posted button that
+ * books it (the link alone does not: mail scanners open links).
+ */
+function ConfirmForm({
+  token,
+  booking,
+  visitorZone,
+  error,
+}: {
+  token: string;
+  booking: ManagedBooking & { heldUntil: string };
+  visitorZone: string | null;
+  error: ManageActionData['error'] | undefined;
+}) {
+  const t = useT(bookingsMessages);
+  const locale = useLocale();
+  const sending = useNavigation().state === 'submitting';
+  const zone = visitorZone ?? booking.timeZone;
+  return (
+    <section className="grid gap-4 rounded-md border border-warning p-4">
+      <p className="text-sm font-medium">
+        {t('bookings.manage.heldNotice', {
+          moment: `${formatMomentIn(booking.heldUntil, zone, locale)} (${zoneLabel(zone)})`,
+          name: booking.lawyerName,
+        })}
+      </p>
+      <ErrorNotice error={error} />
+      <Form method="post" className="flex flex-wrap items-center gap-4">
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" name="intent" value="confirm" loading={sending}>
+          {sending ? t('bookings.manage.confirming') : t('bookings.manage.confirm')}
+        </Button>
       </Form>
     </section>
   );
@@ -294,7 +345,16 @@ export function ManageBookingPage({
           : t('bookings.manage.with', { name: booking.lawyerName })}
       </p>
       <Details booking={booking} visitorZone={visitorZone} />
-      {step === 'view' && error && <ErrorNotice error={error} />}
+      {step === 'view' && booking.status === 'held' && booking.heldUntil !== null ? (
+        <ConfirmForm
+          token={token}
+          booking={{ ...booking, heldUntil: booking.heldUntil }}
+          visitorZone={visitorZone}
+          error={error}
+        />
+      ) : (
+        step === 'view' && error && <ErrorNotice error={error} />
+      )}
       {step === 'cancel' && (
         <CancelForm token={token} booking={booking} visitorZone={visitorZone} error={error} />
       )}
@@ -310,9 +370,11 @@ export function ManageBookingPage({
       {step === 'view' &&
         (booking.changeable ? (
           <div className="flex flex-wrap gap-3">
-            <Button asChild variant="outline">
-              <Link to={`${base}&step=reschedule`}>{t('bookings.manage.change')}</Link>
-            </Button>
+            {booking.status === 'booked' && (
+              <Button asChild variant="outline">
+                <Link to={`${base}&step=reschedule`}>{t('bookings.manage.change')}</Link>
+              </Button>
+            )}
             <Button asChild variant="outline">
               <Link to={`${base}&step=cancel`}>{t('bookings.manage.cancel')}</Link>
             </Button>

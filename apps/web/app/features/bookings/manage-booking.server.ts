@@ -7,7 +7,7 @@ import { redirect } from '../../lib/links/index.ts';
 
 /** What the page of an e-mailed booking link shows besides the booking itself. */
 export type ManageStep = 'view' | 'cancel' | 'reschedule';
-export type ManageDone = 'cancelled' | 'rescheduled';
+export type ManageDone = 'confirmed' | 'cancelled' | 'released' | 'rescheduled';
 
 export type ManageBookingData =
   | { state: 'missing' }
@@ -29,7 +29,7 @@ export type ManageActionData = {
 };
 
 const STEPS: readonly ManageStep[] = ['view', 'cancel', 'reschedule'];
-const DONE: readonly ManageDone[] = ['cancelled', 'rescheduled'];
+const DONE: readonly ManageDone[] = ['confirmed', 'cancelled', 'released', 'rescheduled'];
 
 const tokenOf = (value: unknown): string | null => {
   const parsed = bookingTokenField.safeParse(value);
@@ -55,7 +55,12 @@ export async function manageBookingLoader(request: Request) {
   if (answer.status !== 200) return data<ManageBookingData>({ state: 'failed' }, { status: 502 });
   const booking = answer.body as ManagedBooking;
   const askedStep = url.searchParams.get('step') as ManageStep | null;
-  const step = askedStep && STEPS.includes(askedStep) && booking.changeable ? askedStep : 'view';
+  // A held booking is confirmed before it is moved (decision 037).
+  const allowed = (asked: ManageStep) => asked !== 'reschedule' || booking.status === 'booked';
+  const step =
+    askedStep && STEPS.includes(askedStep) && booking.changeable && allowed(askedStep)
+      ? askedStep
+      : 'view';
   const askedDone = url.searchParams.get('done') as ManageDone | null;
   const done = askedDone && DONE.includes(askedDone) ? askedDone : null;
   let slots: Slots | null = null;
@@ -72,9 +77,10 @@ const refusal = (error: ManageActionData['error'], status: number) =>
   data<ManageActionData>({ error }, { status });
 
 /**
- * The page's two forms (they work without JavaScript): `intent=cancel` or `intent=reschedule`
- * with `startsAt`, sent to the API with the link's token. Done, the page comes back without the
- * step and says what happened (post, redirect, get: a reload does not post again).
+ * The page's forms (they work without JavaScript): `intent=confirm` (a held booking), `intent=cancel`
+ * or `intent=reschedule` with `startsAt`, sent to the API with the link's token. Done, the page
+ * comes back without the step and says what happened (post, redirect, get: a reload does not post
+ * again). Confirming is a posted button, never the link itself: mail scanners open links.
  */
 export async function manageBookingAction(request: Request) {
   const form = await request.formData();
@@ -85,9 +91,15 @@ export async function manageBookingAction(request: Request) {
   // After a move the old links stop working: the page goes on with the caller's new one.
   const back = (done: ManageDone, link = token) =>
     redirect(request, `/booking?token=${encodeURIComponent(link)}&done=${done}`);
+  if (intent === 'confirm') {
+    const answer = await api.bookings.confirmByToken({ body: { token } }).catch(() => NO_ANSWER);
+    if (answer.status === 200) return back('confirmed');
+    return answerRefused(answer.status);
+  }
   if (intent === 'cancel') {
     const answer = await api.bookings.cancelByToken({ body: { token } }).catch(() => NO_ANSWER);
-    if (answer.status === 200) return back('cancelled');
+    // A hold cancelled is only released: nobody is sent an e-mail (decision 037).
+    if (answer.status === 200) return back(form.get('held') === '1' ? 'released' : 'cancelled');
     return answerRefused(answer.status);
   }
   if (intent === 'reschedule') {

@@ -76,3 +76,8 @@ export function myBookingsQueryOptions(from: string, days: number) {
 export async function cancelMyBooking(id: number): Promise<LawyerBooking> {
   return (await callApi((api) => api.bookings.cancelMyBooking, { params: { id } })).body;
 }
+
+/** Releases a suspicious booking: cancelled, its time open again, the release audited. */
+export async function releaseMyBooking(id: number): Promise<LawyerBooking> {
+  return (await callApi((api) => api.bookings.releaseMyBooking, { params: { id } })).body;
+}

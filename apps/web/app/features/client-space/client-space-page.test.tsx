@@ -191,13 +191,23 @@ describe('the client’s space', () => {
             cancelledBy: 'lawyer',
             createdAt: '2026-11-20T15:00:00.000Z',
           },
+          {
+            id: 4,
+            lawyer: { id: 14, name: 'Cy Held', listed: true },
+            startsAt: '2026-12-03T15:00:00.000Z',
+            endsAt: '2026-12-03T15:30:00.000Z',
+            meetingMode: 'video',
+            status: 'held',
+            cancelledBy: null,
+            createdAt: '2026-11-20T15:00:00.000Z',
+          },
         ]),
       ),
     );
     renderSpace();
     await user.click(await screen.findByRole('tab', { name: 'Consultations' }));
     const list = await screen.findByRole('list', { name: 'My consultations' });
-    const [booked, cancelled] = within(list).getAllByRole('listitem');
+    const [booked, cancelled, held] = within(list).getAllByRole('listitem');
     expect(within(booked!).getByRole('link', { name: 'With Ada Zephyrine' })).toHaveAttribute(
       'href',
       '/lawyer/12',
@@ -207,6 +217,10 @@ describe('the client’s space', () => {
     expect(within(booked!).getByText(/use the link in the e-mail/)).toBeVisible();
     expect(within(cancelled!).getByText('Cancelled')).toBeVisible();
     expect(within(cancelled!).getByText('Cancelled by the lawyer.')).toBeVisible();
+    expect(within(held!).getByText('Awaiting confirmation')).toBeVisible();
+    expect(
+      within(held!).getByText(/confirm it with the link in the e-mail we sent you/),
+    ).toBeVisible();
   });
 
   it('says what will show when there is nothing yet, and links a lawyer to the dashboard', async () => {

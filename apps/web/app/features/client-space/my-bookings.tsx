@@ -1,5 +1,5 @@
 import type { ClientBooking } from '@cld/contract/client-space';
-import { Badge } from '@cld/ui/badge';
+import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
@@ -14,6 +14,12 @@ import { bookingsQueryOptions } from './queries.ts';
 const MODES = ['in-person', 'video', 'phone'] as const;
 const isMode = (mode: string): mode is (typeof MODES)[number] =>
   (MODES as readonly string[]).includes(mode);
+
+const STATUS_BADGES: Record<ClientBooking['status'], BadgeVariant> = {
+  held: 'warning',
+  booked: 'success',
+  cancelled: 'destructive',
+};
 
 /**
  * "mardi 1 décembre 2026, 10 h 00 à 10 h 30 HNE": the reader's own time zone, named. The list loads
@@ -58,7 +64,7 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
                 )}
               </h3>
             </CardTitle>
-            <Badge variant={booking.status === 'booked' ? 'success' : 'destructive'}>
+            <Badge variant={STATUS_BADGES[booking.status]}>
               {t(`clientSpace.bookings.status.${booking.status}`)}
             </Badge>
           </div>
@@ -85,7 +91,11 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
                 : t('clientSpace.bookings.cancelledByYou')}
             </p>
           ) : (
-            <p className="text-muted-foreground">{t('clientSpace.bookings.changeHint')}</p>
+            <p className="text-muted-foreground">
+              {booking.status === 'held'
+                ? t('clientSpace.bookings.heldHint')
+                : t('clientSpace.bookings.changeHint')}
+            </p>
           )}
         </CardContent>
       </Card>

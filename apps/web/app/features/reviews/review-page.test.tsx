@@ -108,6 +108,18 @@ describe('ReviewPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Publish review' })).not.toBeInTheDocument();
   });
 
+  it('a link refused as not from someone else gives the API’s reason and shows no form', async () => {
+    const reason = 'This e-mail address has already reviewed this lawyer';
+    server.use(
+      http.post('*/api/lawyers/12/reviews/link', () =>
+        HttpResponse.json({ message: reason }, { status: 403 }),
+      ),
+    );
+    openWithHash(`#token=${TOKEN}`);
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publish review' })).not.toBeInTheDocument();
+  });
+
   it('without a token asks for the e-mail link', async () => {
     openWithHash('');
     expect(await screen.findByText(/needs the link from your invitation e-mail/)).toBeVisible();

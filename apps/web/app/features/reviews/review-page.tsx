@@ -49,6 +49,7 @@ export function ReviewPage({ lawyerId }: { lawyerId: number }) {
       : link.isError
         ? 'failed'
         : (link.data?.state ?? 'checking'));
+  const refusal = link.data?.state === 'refused' ? link.data.message : undefined;
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10 sm:px-6">
@@ -67,7 +68,7 @@ export function ReviewPage({ lawyerId }: { lawyerId: number }) {
               ? t('reviews.form.checking')
               : state === 'missing'
                 ? t('reviews.form.missingToken')
-                : t(`reviews.form.${state === 'valid' ? 'failed' : state}`)}
+                : (refusal ?? t(`reviews.form.${state === 'valid' ? 'failed' : state}`))}
           </p>
         </>
       )}

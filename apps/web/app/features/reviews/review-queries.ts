@@ -12,15 +12,23 @@ export function myReviewsQueryOptions() {
   };
 }
 
-/** What the link in the e-mail still allows: answered with the status when it allows nothing. */
+/**
+ * What the link in the e-mail still allows: answered with the status when it allows nothing, and
+ * with the API's reason when the review would not come from someone else (403, decision 018).
+ */
 export type LinkState =
-  { state: 'valid'; link: ReviewLink } | { state: 'invalid' | 'used' | 'expired' | 'failed' };
+  | { state: 'valid'; link: ReviewLink }
+  | { state: 'invalid' | 'used' | 'expired' | 'failed' }
+  | { state: 'refused'; message: string | undefined };
 
 export async function checkReviewLink(lawyerId: number, token: string): Promise<LinkState> {
   try {
     const args = { params: { id: lawyerId }, body: { token } };
     return { state: 'valid', link: (await callApi((api) => api.reviews.checkLink, args)).body };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 403) {
+      return { state: 'refused', message: error.apiMessage };
+    }
     if (error instanceof ApiError) return { state: linkFailure(error.status) };
     throw error;
   }

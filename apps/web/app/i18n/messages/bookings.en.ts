@@ -52,6 +52,10 @@ export const bookingsEn = {
     email:
       'A confirmation with a calendar invitation is on its way to {email}. Its link lets you cancel or change the time.',
     close: 'Close',
+    heldTitle: 'This time is held for you: confirm it by e-mail',
+    heldUntil: 'It is held until {moment} ({zone}).',
+    heldEmail:
+      'To book it, open the link in the e-mail sent to {email} before then and confirm. Otherwise the time is released and nothing is booked.',
   },
   manage: {
     metaTitle: 'Your consultation booking | Canada Lawyer Directory',
@@ -59,7 +63,7 @@ export const bookingsEn = {
     titleLawyer: 'A consultation booked with you',
     missing: 'This page needs the link from your booking e-mail.',
     invalid:
-      'This link is not valid. Please use the link of the most recent e-mail about this booking.',
+      'This link is not valid. Please use the link of the most recent e-mail about this booking. A booking not confirmed in time is released: you can book again from the lawyer’s profile.',
     loadFailed: 'The booking could not be loaded. Please try again in a moment.',
     with: 'With {name}',
     visitor: 'Booked by {name}',
@@ -69,6 +73,13 @@ export const bookingsEn = {
     mode: 'How',
     status: 'Status',
     booked: 'Booked',
+    held: 'Awaiting your confirmation',
+    heldNotice:
+      'This time is held for you until {moment}. Confirm the booking to keep it: otherwise the time is released and {name} is not told.',
+    confirm: 'Confirm my booking',
+    confirming: 'Confirming…',
+    confirmedNotice:
+      'Your consultation is booked. An e-mail with the calendar invitation confirms it, and the lawyer is told.',
     cancelled: 'Cancelled',
     cancelledByVisitor: 'Cancelled by the person who booked it',
     cancelledByLawyer: 'Cancelled by the lawyer',
@@ -78,10 +89,12 @@ export const bookingsEn = {
     cancelTitle: 'Cancel this consultation?',
     cancelText:
       'The consultation on {moment} will be cancelled and both of you will get an e-mail.',
+    cancelTextHeld: 'The time held for you on {moment} will be released. Nobody gets an e-mail.',
     cancelConfirm: 'Yes, cancel it',
     keep: 'Keep it',
     cancelling: 'Cancelling…',
     cancelledNotice: 'The consultation is cancelled. An e-mail confirms it.',
+    releasedNotice: 'The time is released: nothing is booked.',
     rescheduleTitle: 'Choose a new time',
     rescheduleSubmit: 'Move to this time',
     rescheduling: 'Moving…',
@@ -152,6 +165,17 @@ export const bookingsEn = {
     keep: 'Keep it',
     cancelledToast: 'The booking is cancelled and {name} is told by e-mail.',
     cancelFailed: 'The booking could not be cancelled.',
+    held: 'Awaiting the client’s confirmation until {time}',
+    release: 'Release',
+    releaseName: 'Release the booking of {name} on {moment} as suspicious',
+    releaseTitle: 'Release this booking as suspicious?',
+    releaseTextHeld:
+      'Do this for a booking you believe is not genuine. The time on {moment} becomes open again and the release is recorded. {name} has not confirmed the booking and is not told.',
+    releaseTextBooked:
+      'Do this for a booking you believe is not genuine. The time on {moment} becomes open again and the release is recorded. {name} gets an e-mail saying the consultation is cancelled.',
+    releaseConfirm: 'Release the time',
+    releasedToast: 'The time on {moment} is open again.',
+    releaseFailed: 'The booking could not be released.',
   },
 } as const;
 

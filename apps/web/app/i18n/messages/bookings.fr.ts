@@ -57,6 +57,10 @@ export const bookingsFr = {
     email:
       'Une confirmation avec une invitation de calendrier est envoyée à {email}. Son lien permet d’annuler ou de changer l’heure.',
     close: 'Fermer',
+    heldTitle: 'Cette heure est retenue pour vous\u00a0: confirmez-la par courriel',
+    heldUntil: 'Elle est retenue jusqu’au {moment} ({zone}).',
+    heldEmail:
+      'Pour la réserver, ouvrez avant cette heure le lien du courriel envoyé à {email} et confirmez. Sinon, l’heure est libérée et rien n’est réservé.',
   },
   manage: {
     metaTitle: 'Votre rendez-vous de consultation | Répertoire des avocats du Canada',
@@ -64,7 +68,7 @@ export const bookingsFr = {
     titleLawyer: 'Une consultation réservée avec vous',
     missing: 'Cette page a besoin du lien de votre courriel de réservation.',
     invalid:
-      'Ce lien n’est pas valide. Utilisez le lien du courriel le plus récent au sujet de ce rendez-vous.',
+      'Ce lien n’est pas valide. Utilisez le lien du courriel le plus récent au sujet de ce rendez-vous. Un rendez-vous qui n’est pas confirmé à temps est libéré\u00a0: vous pouvez en réserver un autre à partir du profil de l’avocat ou de l’avocate.',
     loadFailed: 'Le rendez-vous n’a pas pu être chargé. Réessayez dans un instant.',
     with: 'Avec {name}',
     visitor: 'Réservé par {name}',
@@ -74,6 +78,13 @@ export const bookingsFr = {
     mode: 'Comment',
     status: 'État',
     booked: 'Réservé',
+    held: 'En attente de votre confirmation',
+    heldNotice:
+      'Cette heure est retenue pour vous jusqu’au {moment}. Confirmez le rendez-vous pour la garder\u00a0: sinon, l’heure est libérée et rien n’est transmis à {name}.',
+    confirm: 'Confirmer mon rendez-vous',
+    confirming: 'Confirmation…',
+    confirmedNotice:
+      'Votre consultation est réservée. Un courriel avec l’invitation de calendrier le confirme, et l’avocat ou l’avocate en reçoit l’avis.',
     cancelled: 'Annulé',
     cancelledByVisitor: 'Annulé par la personne qui l’avait réservé',
     cancelledByLawyer: 'Annulé par l’avocat ou l’avocate',
@@ -83,10 +94,13 @@ export const bookingsFr = {
     cancelTitle: 'Annuler cette consultation\u00a0?',
     cancelText:
       'La consultation du {moment} sera annulée et chacune des deux parties recevra un courriel.',
+    cancelTextHeld:
+      'L’heure retenue pour vous le {moment} sera libérée. Personne ne reçoit de courriel.',
     cancelConfirm: 'Oui, l’annuler',
     keep: 'La garder',
     cancelling: 'Annulation…',
     cancelledNotice: 'La consultation est annulée. Un courriel le confirme.',
+    releasedNotice: 'L’heure est libérée\u00a0: rien n’est réservé.',
     rescheduleTitle: 'Choisissez une nouvelle heure',
     rescheduleSubmit: 'Déplacer à cette heure',
     rescheduling: 'Déplacement…',
@@ -159,6 +173,17 @@ export const bookingsFr = {
     keep: 'Le garder',
     cancelledToast: 'Le rendez-vous est annulé et un courriel en avise {name}.',
     cancelFailed: 'Le rendez-vous n’a pas pu être annulé.',
+    held: 'En attente de la confirmation du client ou de la cliente jusqu’à {time}',
+    release: 'Libérer',
+    releaseName: 'Libérer comme suspect le rendez-vous de {name} le {moment}',
+    releaseTitle: 'Libérer ce rendez-vous comme suspect\u00a0?',
+    releaseTextHeld:
+      'Faites-le pour un rendez-vous qui ne vous semble pas authentique. L’heure du {moment} redevient libre et la libération est consignée. {name} n’a pas confirmé le rendez-vous et ne reçoit aucun courriel.',
+    releaseTextBooked:
+      'Faites-le pour un rendez-vous qui ne vous semble pas authentique. L’heure du {moment} redevient libre et la libération est consignée. {name} recevra un courriel annonçant que la consultation est annulée.',
+    releaseConfirm: 'Libérer l’heure',
+    releasedToast: 'L’heure du {moment} est de nouveau libre.',
+    releaseFailed: 'Le rendez-vous n’a pas pu être libéré.',
   },
 } as const satisfies Messages<typeof bookingsEn>;
 

@@ -52,7 +52,9 @@ export const clientSpaceEn = {
     when: 'When',
     mode: 'Meeting',
     modes: { 'in-person': 'In person', video: 'Video call', phone: 'Phone call' },
-    status: { booked: 'Booked', cancelled: 'Cancelled' },
+    status: { held: 'Awaiting confirmation', booked: 'Booked', cancelled: 'Cancelled' },
+    heldHint:
+      'To book it, confirm it with the link in the e-mail we sent you. Otherwise the time is released.',
     cancelledByLawyer: 'Cancelled by the lawyer.',
     cancelledByYou: 'Cancelled by you.',
     changeHint: 'To cancel or move it, use the link in the e-mail you received when you booked.',

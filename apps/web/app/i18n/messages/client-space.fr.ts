@@ -56,7 +56,9 @@ export const clientSpaceFr = {
     when: 'Moment',
     mode: 'Rencontre',
     modes: { 'in-person': 'En personne', video: 'Appel vidéo', phone: 'Appel téléphonique' },
-    status: { booked: 'Réservée', cancelled: 'Annulée' },
+    status: { held: 'En attente de confirmation', booked: 'Réservée', cancelled: 'Annulée' },
+    heldHint:
+      'Pour la réserver, confirmez-la avec le lien du courriel que nous vous avons envoyé. Sinon, l’heure est libérée.',
     cancelledByLawyer: 'Annulée par l’avocat ou l’avocate.',
     cancelledByYou: 'Annulée par vous.',
     changeHint:
