@@ -19,6 +19,7 @@ import { bookingsRoutes } from './modules/bookings/routes.ts';
 import { clientSpaceRoutes } from './modules/client-space/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
+import { devMailboxRoutes, isDevMailboxOn } from './modules/mail/dev-mailbox.ts';
 import { createConfiguredOutboxWorker } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { createAvailabilityWorker } from './modules/my-profile/accepting-clients.ts';
@@ -121,6 +122,10 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   app.register(clientSpaceRoutes, { db, publicOrigin: config.publicOrigin, outbox });
   app.register(siteContactRoutes, { db, operatorAddress: mail.contactTo, outbox });
   app.register(mailRoutes, { db });
+  // The demo's mailbox (DESIGN §8.5): not registered at all with a mail server or in production.
+  if (isDevMailboxOn(config)) {
+    app.register(devMailboxRoutes, { db, publicOrigin: config.publicOrigin });
+  }
   app.register(accountRoutes, { config, db });
   app.register(adminRoutes, { db, outbox, publicOrigin: config.publicOrigin });
 

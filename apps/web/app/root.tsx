@@ -72,6 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     publicOrigin: env.PUBLIC_ORIGIN,
     // Who runs the site (configuration, decision 019): the contact, privacy and terms pages name them.
     siteOperator: env.siteOperator,
+    // Whether the demo notice links to the demo's mailbox (DESIGN §8.5; never in a deployment).
+    demoMailbox: env.demoMailbox,
     currentYear: new Date().getUTCFullYear(),
     dehydratedState,
     // The visitor's privacy choices come with the page, so it renders the right state at once.

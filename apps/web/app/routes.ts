@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { DEV_MAILBOX_PATHS } from './config/dev-mailbox.ts';
 import { LOCALIZED_PAGES } from './i18n/route-table.ts';
 
 export default [
@@ -12,8 +13,13 @@ export default [
       const frenchId = { id: `fr/${id ?? file.replace(/\.tsx$/, '')}` };
       return fr === '/fr' ? index(file, frenchId) : route(fr.slice('/fr/'.length), file, frenchId);
     }),
+    route(DEV_MAILBOX_PATHS.fr.slice('/fr/'.length), 'routes/dev-mailbox.tsx', {
+      id: 'fr/dev-mailbox',
+    }),
     route('*', 'routes/not-found.tsx', { id: 'fr/not-found' }),
   ]),
+  // The demo's mailbox (DESIGN §8.5): its loader answers 404 unless the mailbox is on.
+  route(DEV_MAILBOX_PATHS.en.slice(1), 'routes/dev-mailbox.tsx'),
   // Old addresses that pages and links still use (DESIGN §5.3).
   route('lawyers/:id', 'routes/lawyer-profile.tsx', { id: 'lawyers-profile' }),
   route('browse', 'routes/redirect-browse.tsx'),

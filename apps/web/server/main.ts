@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { type ServerBuild, createRequestHandler } from 'react-router';
+import { DEV_MAILBOX_PATHS } from '../app/config/dev-mailbox.ts';
 import { type Env, parseEnv } from '../app/config/env.server.ts';
 import { createApp } from './app.ts';
 import { createPagesHandler } from './pages.ts';
@@ -76,6 +77,11 @@ const app = createApp({
 const server = env.HOST ? app.listen(env.PORT, env.HOST) : app.listen(env.PORT);
 server.on('listening', () => {
   console.warn(`Web server listening on http://${env.HOST ?? 'localhost'}:${env.PORT}`);
+  if (env.demoMailbox) {
+    console.warn(
+      `Mail is held (no SMTP_URL): read it at ${env.PUBLIC_ORIGIN}${DEV_MAILBOX_PATHS.en}`,
+    );
+  }
 });
 
 function stop() {

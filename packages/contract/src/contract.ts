@@ -5,6 +5,7 @@ import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { bookingsContract } from './bookings.ts';
 import { clientSpaceContract } from './client-space.ts';
+import { devContract } from './dev.ts';
 import { inquiriesContract } from './inquiries.ts';
 import { lawyersContract } from './lawyers.ts';
 import { myProfileContract } from './my-profile.ts';
@@ -24,6 +25,7 @@ export const contract = c.router(
     auth: authContract,
     bookings: bookingsContract,
     clientSpace: clientSpaceContract,
+    dev: devContract,
     inquiries: inquiriesContract,
     lawyers: lawyersContract,
     myProfile: myProfileContract,

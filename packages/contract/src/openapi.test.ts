@@ -60,6 +60,7 @@ describe('generateOpenApi', () => {
       '/api/consultation-requests',
       '/api/contact',
       '/api/contact-requests',
+      '/api/dev/mailbox',
       '/api/events',
       '/api/health',
       '/api/health/live',

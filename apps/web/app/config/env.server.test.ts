@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       CSP_THIRD_PARTY_ORIGINS: [],
       ADSENSE_SLOTS: {},
       SITE_OPERATOR_PLACEHOLDERS: false,
+      demoMailbox: true,
       siteOperator: PLACEHOLDER_SITE_OPERATOR,
     });
     expect(PLACEHOLDER_SITE_OPERATOR.placeholder).toBe(true);
@@ -175,6 +176,29 @@ describe('parseEnv', () => {
     );
     // Blank counts as unset.
     expect(parseEnv({ SITE_OPERATOR_NAME: '  ' }).siteOperator).toBe(PLACEHOLDER_SITE_OPERATOR);
+  });
+
+  it('offers the demo’s mailbox outside production, and in production only to the demo on this machine', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).demoMailbox).toBe(true);
+    // Mail that leaves through a server is never held: there is nothing to show.
+    expect(parseEnv({ SMTP_URL: 'smtp://mail:1025' }).demoMailbox).toBe(false);
+    expect(parseEnv({ SMTP_URL: '' }).demoMailbox).toBe(true);
+    expect(parseEnv({ DEMO_MAILBOX: 'false' }).demoMailbox).toBe(false);
+
+    const local = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000', ...OPERATOR };
+    expect(parseEnv(local).demoMailbox).toBe(false);
+    // The root `pnpm start`: a production build run as the demo.
+    expect(parseEnv({ ...local, DEMO_MAILBOX: 'true' }).demoMailbox).toBe(true);
+    expect(parseEnv({ ...local, DEMO_MAILBOX: 'true', SMTP_URL: 'smtp://x' }).demoMailbox).toBe(
+      false,
+    );
+    // A site never shows its mail to whoever asks: it refuses to start rather than do so.
+    const site = { ...local, PUBLIC_ORIGIN: 'https://lawyers.example.ca', TRUST_PROXY: '1' };
+    expect(parseEnv(site).demoMailbox).toBe(false);
+    expect(() => parseEnv({ ...site, DEMO_MAILBOX: 'true' })).toThrow(
+      /DEMO_MAILBOX: only for a demonstration on this machine/,
+    );
+    expect(parseEnv({ ...site, DEMO_MAILBOX: 'false' })).not.toHaveProperty('DEMO_MAILBOX');
   });
 
   it('treats an empty HOST as unset', () => {

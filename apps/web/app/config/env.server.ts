@@ -145,6 +145,16 @@ const envObject = z.object({
    * the labelled placeholders instead; a deployment leaves it unset.
    */
   SITE_OPERATOR_PLACEHOLDERS: booleanFlag.default(false),
+  /**
+   * The demo's mailbox page (`/dev/mailbox`, DESIGN §8.5). Unset: on outside production, off in
+   * production; the root `pnpm start` (a production build run as a demo on this machine) sets it.
+   */
+  DEMO_MAILBOX: z.preprocess((value) => (value === '' ? undefined : value), booleanFlag.optional()),
+  /**
+   * The API's mail server, read only to know that mail leaves (`pnpm start` and `pnpm dev` give both
+   * servers one environment): then nothing is held and there is no mailbox to show.
+   */
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
 });
 
 /**
@@ -164,6 +174,15 @@ const envSchema = envObject
       });
       return;
     }
+    // Held mail shown to anyone who asks belongs to a demonstration on this machine, never a site.
+    if (env.DEMO_MAILBOX && !isLocalOrigin(env.PUBLIC_ORIGIN)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEMO_MAILBOX'],
+        message:
+          'only for a demonstration on this machine: in production it needs a localhost PUBLIC_ORIGIN',
+      });
+    }
     if (isLocalOrigin(env.PUBLIC_ORIGIN)) return;
     if (!env.PUBLIC_ORIGIN.startsWith('https:')) {
       context.addIssue({
@@ -180,7 +199,15 @@ const envSchema = envObject
       });
     }
   })
-  .transform((env) => ({ ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? DEVELOPMENT_ORIGIN }));
+  .transform(({ DEMO_MAILBOX, SMTP_URL, ...env }) => ({
+    ...env,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? DEVELOPMENT_ORIGIN,
+    /**
+     * Whether the site offers the demo's mailbox (its page, the demo notice's link, the start's log
+     * line). The API has the last word: its route exists only without SMTP_URL outside production.
+     */
+    demoMailbox: SMTP_URL === undefined && (DEMO_MAILBOX ?? env.NODE_ENV !== 'production'),
+  }));
 
 const OPERATOR_VARIABLES = [
   'SITE_OPERATOR_NAME',

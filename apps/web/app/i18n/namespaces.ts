@@ -50,6 +50,12 @@ export const contentMessages = defineNamespace('content', 'content', {
   fr: () => import('./messages/content.fr.ts'),
 });
 
+/** The demo's mailbox (DESIGN §8.5): the e-mails a run without a mail server keeps. */
+export const devMailboxMessages = defineNamespace('devMailbox', 'devMailbox', {
+  en: () => import('./messages/dev-mailbox.en.ts'),
+  fr: () => import('./messages/dev-mailbox.fr.ts'),
+});
+
 export const homeMessages = defineNamespace('home', 'home', {
   en: () => import('./messages/home.en.ts'),
   fr: () => import('./messages/home.fr.ts'),
@@ -112,6 +118,7 @@ export const ALL_NAMESPACES = [
   bookingsMessages,
   clientSpaceMessages,
   contentMessages,
+  devMailboxMessages,
   homeMessages,
   inquiriesTriggersMessages,
   inquiriesMessages,

@@ -12,6 +12,9 @@ export function loader() {
     'Disallow: /auth/',
     'Disallow: /api/',
     'Disallow: /admin',
+    // The demo's mailbox (DESIGN §8.5): a 404 on a real site, never a page to index.
+    'Disallow: /dev/',
+    'Disallow: /fr/dev/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

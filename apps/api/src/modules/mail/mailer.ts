@@ -25,7 +25,9 @@ export function createConfiguredOutboxWorker({
     ? createSmtpTransport({ smtpUrl: mail.smtpUrl, from: mail.from })
     : undefined;
   if (!transport && mail.worker) {
-    log.info('SMTP_URL is not set: e-mails stay in the outbox as held (GET /api/admin/outbox)');
+    log.info(
+      'SMTP_URL is not set: e-mails stay in the outbox as held (GET /api/admin/outbox; outside production also GET /api/dev/mailbox, shown by the website at /dev/mailbox)',
+    );
   }
   return createOutboxWorker({ db, transport, log: log.child({ module: 'mail' }) });
 }

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { createQueryClient } from '../../lib/query/query-client.ts';
 import { SiteLayout } from './site-layout.tsx';
 
 function Page() {
@@ -38,6 +41,30 @@ describe('the site frame', () => {
     expect(notice.className).not.toMatch(/\b(fixed|sticky|absolute)\b/);
     expect(notice.querySelector('button')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Page content' })).toBeVisible();
+    // The demo's mailbox is not on here (the root says nothing of it): no link to it.
+    expect(screen.queryByTestId('demo-mailbox-link')).not.toBeInTheDocument();
+  });
+
+  it('links the notice to the demo’s mailbox while the mailbox is on', async () => {
+    serveStats(true);
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '*',
+        Component: Page,
+        HydrateFallback: () => null,
+        loader: () => ({ demoMailbox: true }),
+      },
+    ]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Stub initialEntries={['/']} />
+      </QueryClientProvider>,
+    );
+    const notice = await screen.findByRole('complementary', { name: 'Demonstration' });
+    expect(
+      within(notice).getByRole('link', { name: 'Read the e-mails the demo sent' }),
+    ).toHaveAttribute('href', '/dev/mailbox');
   });
 
   it('shows no notice once the demo data is removed', async () => {

@@ -20,6 +20,7 @@ export const coreMessagesEn = {
     label: 'Demonstration',
     title: 'Demonstration site:',
     body: 'the lawyers listed here are fictional, generated for the demo. Their names, contact details, licence numbers and verifications are not real.',
+    mailbox: 'Read the e-mails the demo sent',
   },
   nav: {
     label: 'Main',

@@ -21,6 +21,7 @@ export const coreMessagesFr = {
     label: 'Démonstration',
     title: 'Site de démonstration :',
     body: 'les avocats présentés ici sont fictifs, créés pour la démonstration. Leurs noms, leurs coordonnées, leurs numéros de permis et leurs vérifications ne sont pas réels.',
+    mailbox: 'Lire les courriels envoyés par la démonstration',
   },
   nav: {
     label: 'Menu principal',

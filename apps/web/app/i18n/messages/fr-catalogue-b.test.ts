@@ -6,6 +6,8 @@ import { clientSpaceEn } from './client-space.en.ts';
 import { clientSpaceFr } from './client-space.fr.ts';
 import { contentEn } from './content.en.ts';
 import { contentFr } from './content.fr.ts';
+import { devMailboxEn } from './dev-mailbox.en.ts';
+import { devMailboxFr } from './dev-mailbox.fr.ts';
 import { inquiriesTriggersEn } from './inquiries-triggers.en.ts';
 import { inquiriesTriggersFr } from './inquiries-triggers.fr.ts';
 import { inquiriesEn } from './inquiries.en.ts';
@@ -27,6 +29,7 @@ const PAIRS: Record<string, { en: MessageTree; fr: MessageTree }> = {
   bookings: { en: bookingsEn, fr: bookingsFr },
   clientSpace: { en: clientSpaceEn, fr: clientSpaceFr },
   content: { en: contentEn, fr: contentFr },
+  devMailbox: { en: devMailboxEn, fr: devMailboxFr },
   profile: { en: profileEn, fr: profileFr },
   reviewsSection: { en: reviewsSectionEn, fr: reviewsSectionFr },
   reviews: { en: reviewsEn, fr: reviewsFr },
@@ -49,6 +52,7 @@ const SAME_IN_BOTH = new Set([
   'content.faq.crumb',
   'content.howToChoose.tabs.questions',
   'content.about.citiesCreditAfter',
+  'devMailbox.date',
   'profile.contact.linkedin',
   'profile.fees.flatFeePrice',
   'reviews.mine.duration.minutes.one',
