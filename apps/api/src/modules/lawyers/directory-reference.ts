@@ -113,28 +113,12 @@ const ASCII_ONLY = /^[\x20-\x7e]*$/;
  * marks after canonical decomposition is what unaccent does for accented Latin letters. Anything
  * that does not fold to plain ASCII that way (ligatures, other scripts) asks the database.
  */
-async function foldText(
-  db: Kysely<Database>,
-  value: string,
-  asked: Map<string, string>,
-): Promise<string> {
+async function foldText(db: Kysely<Database>, value: string): Promise<string> {
   const local = value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   if (ASCII_ONLY.test(local)) return local;
-  const known = asked.get(value);
-  if (known !== undefined) return known;
   const { rows } = await sql<{ folded: string }>`select fold_text(${value}) as folded`.execute(db);
-  const folded = rows[0]?.folded ?? local;
-  // The database's answer never changes (its unaccent rules ship with it): kept for short texts,
-  // such as a French query's "d’un" or "œ", which would otherwise cost a round trip each time.
-  if (value.length <= MAX_KEPT_FOLD) {
-    if (asked.size >= MAX_KEPT_FOLDS) asked.delete(asked.keys().next().value!);
-    asked.set(value, folded);
-  }
-  return folded;
+  return rows[0]?.folded ?? local;
 }
-
-const MAX_KEPT_FOLD = 500;
-const MAX_KEPT_FOLDS = 10_000;
 
 /**
  * Reference data changes only when the directory is seeded or its taxonomy edited. A snapshot is
@@ -151,8 +135,6 @@ export function createDirectoryReference({
 }) {
   let cached: { value: Promise<DirectoryReference>; expiresAt: number } | undefined;
   let refreshing: Promise<unknown> | undefined;
-  /** Texts the database folded (those that do not fold to ASCII here). */
-  const folds = new Map<string, string>();
   const load = (now: number) => {
     const value = loadReference(db);
     const entry = { value, expiresAt: now + ttlMs };
@@ -181,6 +163,6 @@ export function createDirectoryReference({
       return cached.value;
     },
     reload: (now = Date.now()) => load(now),
-    fold: (value: string) => foldText(db, value, folds),
+    fold: (value: string) => foldText(db, value),
   };
 }
