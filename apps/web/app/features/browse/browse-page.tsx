@@ -62,6 +62,7 @@ const FilterPanel = lazy(() =>
 /** The phone's filter sheet, loaded when first opened (a wide screen has the side panel). */
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 import { matchingChips, withoutMatchingChip } from './matching-chips.ts';
+import { UnusedWords } from './unused-words.tsx';
 import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
@@ -222,6 +223,9 @@ export function BrowsePage({
               )
             }
           />
+          {interpretation && (
+            <UnusedWords ignored={interpretation.ignored} state={state} onChange={setState} />
+          )}
           {query.isError ? (
             <ErrorState onRetry={() => window.location.reload()} />
           ) : query.data === undefined ? (

@@ -16,8 +16,8 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { CountedCheckboxes } from './counted-checkboxes.tsx';
-import { centreOf, changeFilters, roundCoordinate, type BrowseState } from './browse-params.ts';
-import { placeName, type AnsweredCentre } from './distance.ts';
+import { centreOf, changeFilters, type BrowseState } from './browse-params.ts';
+import { locateVisitor, placeName, type AnsweredCentre } from './distance.ts';
 import { withoutDetail } from './matching-chips.ts';
 
 interface DistanceFilterProps {
@@ -28,10 +28,6 @@ interface DistanceFilterProps {
 }
 
 type NearMeStatus = 'locating' | 'located' | 'denied' | 'unavailable' | 'unsupported';
-
-/** How long the browser may take to find the position, and how old a position it may reuse. */
-const LOCATE_TIMEOUT_MS = 15_000;
-const LOCATE_MAX_AGE_MS = 5 * 60_000;
 
 /**
  * "Within 10 / 25 / 50 / 100 km" of the chosen city, of a city named by a landing page's link, or of
@@ -52,25 +48,12 @@ export function DistanceFilter({ state, onChange, centre: answered }: DistanceFi
   const position = centre?.kind === 'position';
 
   function nearMe() {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setStatus('unsupported');
-      return;
-    }
+    // A browser that answers at once (or cannot) replaces this status within the call.
     setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setStatus('located');
-        onChange(
-          changeFilters(latest.current, {
-            lat: roundCoordinate(coords.latitude),
-            lng: roundCoordinate(coords.longitude),
-          }),
-        );
-      },
-      // 1 is PERMISSION_DENIED; a timeout or no fix is the position being unavailable.
-      (error) => setStatus(error.code === 1 ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: false, timeout: LOCATE_TIMEOUT_MS, maximumAge: LOCATE_MAX_AGE_MS },
-    );
+    locateVisitor((position) => {
+      setStatus('located');
+      onChange(changeFilters(latest.current, position));
+    }, setStatus);
   }
 
   function stopNearMe() {

@@ -17,6 +17,7 @@ export { SearchChips } from './search-chips.tsx';
 export { replyDuration, showsRating } from './signals.ts';
 export {
   currentInterpretation,
+  fold,
   searchChips,
   searchedAreasOf,
   understoodDetailChips,

@@ -152,6 +152,16 @@ export const coreMessagesEn = {
       },
       legalAidPlan: 'Accepts legal aid ({plan})',
     },
+    /** Words of the search the directory cannot use, and where to ask it instead (issue 35). */
+    unused: {
+      label: 'Not used in your search: {words}.',
+      cost: 'To compare what lawyers charge, use the Cost filters (free first consultation, sliding scale, payment plans).',
+      nearMe: 'To find lawyers near you, share your approximate position.',
+      nearMeButton: 'Search near me',
+      rating: 'To see the best-rated lawyers first, sort by rating.',
+      ratingButton: 'Sort by rating',
+      experience: 'To choose how long lawyers have practised, use the Experience filter.',
+    },
     distance: {
       place: '{city}, {province}',
       within: 'within {radius} km of {place}',

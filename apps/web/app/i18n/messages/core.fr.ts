@@ -155,6 +155,17 @@ export const coreMessagesFr = {
       },
       legalAidPlan: 'Accepte l’aide juridique ({plan})',
     },
+    /** Mots de la recherche que l’annuaire ne peut pas utiliser, et où le demander (issue 35). */
+    unused: {
+      label: 'Non utilisés dans votre recherche : {words}.',
+      cost: 'Pour comparer les honoraires, utilisez les filtres Coût (consultation initiale gratuite, échelle mobile, paiements échelonnés).',
+      nearMe:
+        'Pour trouver des avocates et avocats près de chez vous, communiquez votre position approximative.',
+      nearMeButton: 'Chercher près de moi',
+      rating: 'Pour voir d’abord les mieux notés, triez par note.',
+      ratingButton: 'Trier par note',
+      experience: 'Pour choisir le nombre d’années de pratique, utilisez le filtre Expérience.',
+    },
     distance: {
       place: '{city} ({province})',
       within: 'à moins de {radius} km de {place}',
