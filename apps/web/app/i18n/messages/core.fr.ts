@@ -157,7 +157,7 @@ export const coreMessagesFr = {
     },
     /** Mots de la recherche que l’annuaire ne peut pas utiliser, et où le demander (issue 35). */
     unused: {
-      label: 'Non utilisés dans votre recherche : {words}.',
+      label: 'Non utilisés dans votre recherche : {words}.',
       cost: 'Pour comparer les honoraires, utilisez les filtres Coût (consultation initiale gratuite, échelle mobile, paiements échelonnés).',
       nearMe:
         'Pour trouver des avocates et avocats près de chez vous, communiquez votre position approximative.',
