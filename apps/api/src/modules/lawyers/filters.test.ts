@@ -246,4 +246,24 @@ describe.each(testDatabaseKinds)('search filters on %s', (kind) => {
         where name = 'Detail Lawyer 00'`.execute(database.db);
     }
   });
+
+  it('never puts first in "Fastest to reply" a lawyer who said they take no new clients (issue 37)', async () => {
+    // Detail Lawyer 02 said three days ago they take no new clients; give them the fastest replies.
+    await sql`update lawyers set reply_median_seconds = case when name = 'Detail Lawyer 02' then 60
+      else 3600 + id end, reply_within_day_share = 1, reply_sample = 5`.execute(database.db);
+    try {
+      const result = await search('/api/lawyers?sort=responsiveness&pageSize=48');
+      const names = result.lawyers.map((lawyer) => lawyer.name);
+      expect(names[0]).not.toBe('Detail Lawyer 02');
+      const declining = result.lawyers.filter(
+        (lawyer) => lawyer.acceptingClients?.accepting === false,
+      );
+      expect(declining.map((lawyer) => lawyer.name)).toContain('Detail Lawyer 02');
+      // Everyone who did not decline comes first.
+      expect(names.slice(-declining.length).sort()).toEqual(declining.map((l) => l.name).sort());
+    } finally {
+      await sql`update lawyers set reply_median_seconds = null, reply_within_day_share = null,
+        reply_sample = 0`.execute(database.db);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type {
 } from 'kysely';
 import type { Database, FlatFee, OfficeHoursColumn } from '@cld/db/schema';
 import type { LawyerSort } from '@cld/reference/lawyer-search';
+import { ACCEPTING_CLIENTS_VALID_DAYS } from '@cld/reference/practice-details';
 import { SEARCH_FILTERS, type SearchFilterValues } from '@cld/reference/search-filters';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CityDistance } from './distance.ts';
@@ -268,7 +269,9 @@ function orderingFor(sort: LawyerSort, from: 'l' | 'm', areaSlugs?: readonly str
     { expression: sql`${column('review_count')}`, direction: 'desc' },
   ];
   // Measured responsiveness (modules/reviews/responsiveness.ts): no median sorts last.
+  // Fastest to reply never puts first a lawyer who said they take no new clients (issue 37).
   const byReplies: Ordering[] = [
+    { expression: notTakingClients(from), direction: 'asc' },
     { expression: sql`${column('reply_median_seconds')}`, direction: 'asc' },
     { expression: sql`${column('reply_within_day_share')}`, direction: 'desc' },
   ];
@@ -285,6 +288,15 @@ function orderingFor(sort: LawyerSort, from: 'l' | 'm', areaSlugs?: readonly str
             : byRating;
   return [...mainAreaFirst, ...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
+
+/** Whether a lawyer said within `ACCEPTING_CLIENTS_VALID_DAYS` that they take no new clients. */
+const notTakingClients = (from: string) => {
+  const said = (l: string) =>
+    sql`coalesce(not ${sql.ref(`${l}.accepting_clients`)} and ${sql.ref(`${l}.accepting_confirmed_at`)} >= now() - make_interval(days => ${ACCEPTING_CLIENTS_VALID_DAYS}), false)`;
+  return from === 'l'
+    ? said('l')
+    : sql`(select ${said('a')} from lawyers a where a.id = ${sql.ref(`${from}.id`)})`;
+};
 
 /** Whether a lawyer's main (first) practice area is one of `areaSlugs`. */
 const mainAreaAsked = (from: string, areaSlugs: readonly string[]) =>

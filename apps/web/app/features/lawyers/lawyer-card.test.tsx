@@ -94,7 +94,7 @@ describe('LawyerCard: badges of what the lawyer stated (issue 20)', () => {
     expect(screen.queryByText(/new clients/)).not.toBeInTheDocument();
   });
 
-  it('says nothing of new clients when the lawyer stated they are not taking any', () => {
+  it('says so when the lawyer stated they are not taking new clients (issue 37)', () => {
     renderCard(
       makeLawyer({
         freeConsultationMinutes: 15,
@@ -102,7 +102,18 @@ describe('LawyerCard: badges of what the lawyer stated (issue 20)', () => {
       }),
     );
     expect(screen.getByText('Free first consultation (15 min)')).toBeInTheDocument();
+    expect(screen.getByText('Not taking new clients')).toBeInTheDocument();
     expect(screen.queryByText('Accepting new clients')).not.toBeInTheDocument();
+  });
+
+  it('says it in French too', async () => {
+    renderCard(
+      makeLawyer({
+        acceptingClients: { accepting: false, confirmedAt: '2026-10-01T12:00:00.000Z' },
+      }),
+      { french: true },
+    );
+    expect(await screen.findByText('Ne prend pas de nouvelle clientèle')).toBeInTheDocument();
   });
 
   it('writes them in French on a French page, « 12,4 km » included', async () => {

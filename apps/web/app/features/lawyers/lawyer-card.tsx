@@ -168,7 +168,7 @@ export function LawyerCard({
 
 /**
  * The card's badges, each from what the lawyer stated (issue 20): a free first consultation and its
- * length, flat fees, legal aid, video meetings, taking new clients (confirmed within 90 days). What
+ * length, flat fees, legal aid, video meetings, taking new clients or not (confirmed within 90 days). What
  * is not stated shows nothing: "not stated" is not "no".
  */
 function statedBadges(t: Translate, lawyer: Lawyer): string[] {
@@ -184,5 +184,9 @@ function statedBadges(t: Translate, lawyer: Lawyer): string[] {
   if (lawyer.funding.includes('legal-aid')) badges.push(t('lawyerCard.badges.legalAid'));
   if (lawyer.meetingModes.includes('video')) badges.push(t('lawyerCard.badges.video'));
   if (lawyer.acceptingClients?.accepting) badges.push(t('lawyerCard.badges.acceptingClients'));
+  // Said within 90 days: a card must not invite a request the lawyer will turn down (issue 37).
+  if (lawyer.acceptingClients?.accepting === false) {
+    badges.push(t('lawyerCard.badges.notAcceptingClients'));
+  }
   return badges;
 }

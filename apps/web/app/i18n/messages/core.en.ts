@@ -249,6 +249,7 @@ export const coreMessagesEn = {
       legalAid: 'Legal aid',
       video: 'Video',
       acceptingClients: 'Accepting new clients',
+      notAcceptingClients: 'Not taking new clients',
       distanceLabel: 'Distance:',
       distance: '{distance} km',
     },

@@ -253,6 +253,7 @@ export const coreMessagesFr = {
       legalAid: 'Aide juridique',
       video: 'Par vidéo',
       acceptingClients: 'Accepte une nouvelle clientèle',
+      notAcceptingClients: 'Ne prend pas de nouvelle clientèle',
       distanceLabel: 'Distance :',
       distance: '{distance} km',
     },
