@@ -32,6 +32,18 @@ const practiceAreasOf = (params: URLSearchParams) =>
     .map(([, value]) => value);
 
 describe('BrowsePage', () => {
+  it('offers a skip link to the results before the search box and filters (issue 37)', async () => {
+    serveLawyers(3);
+    renderBrowse('/browse-lawyers');
+    await screen.findByText('3 Lawyers Found');
+    const skip = screen.getAllByRole('link')[0]!;
+    expect(skip).toHaveTextContent('Skip to results');
+    expect(skip).toHaveAttribute('href', '#results');
+    const results = document.getElementById('results')!;
+    expect(results.tagName).toBe('SECTION');
+    expect(results).toHaveAttribute('tabindex', '-1');
+  });
+
   it('fills the filters from the URL and searches with them', async () => {
     const queries = serveLawyers(3);
     renderBrowse(

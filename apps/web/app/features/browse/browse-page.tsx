@@ -63,6 +63,7 @@ const FilterPanel = lazy(() =>
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 import { matchingChips, withoutMatchingChip } from './matching-chips.ts';
 import { UnusedWords } from './unused-words.tsx';
+import { SKIP_LINK_CLASS } from '../layout/index.ts';
 import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import { FilterPanelSkeleton, LawyerResults, LawyerResultsSkeleton } from './results.tsx';
@@ -113,6 +114,10 @@ export function BrowsePage({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      {/* Past the search box and the filters in one key press (issue 37: ≤ 5 Tab stops). */}
+      <a href="#results" className={SKIP_LINK_CLASS}>
+        {t('site.skipToResults')}
+      </a>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('browse.title')}</h1>
         <p className="mt-2 text-lg text-muted-foreground">{t('browse.subtitle')}</p>
@@ -204,7 +209,12 @@ export function BrowsePage({
           )}
         </aside>
 
-        <section aria-labelledby={`${filtersId}-results`} className="min-w-0">
+        <section
+          id="results"
+          tabIndex={-1}
+          aria-labelledby={`${filtersId}-results`}
+          className="min-w-0 focus:outline-none"
+        >
           <SearchChips
             chips={chips}
             remove={(chip: SearchChip) =>

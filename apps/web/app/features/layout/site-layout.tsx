@@ -22,14 +22,15 @@ function LanguageOfferSlot() {
   );
 }
 
+/** A skip link: hidden until focused, then drawn over the page's top left corner. */
+export const SKIP_LINK_CLASS =
+  'sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4';
+
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className={SKIP_LINK_CLASS}>
         {t('site.skipToContent')}
       </a>
       <LanguageOfferSlot />

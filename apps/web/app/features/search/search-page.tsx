@@ -25,13 +25,21 @@ import {
 import { withoutChip } from '../lawyers/chip-removal.ts';
 import type { ContentResult, SnippetPart } from './content-results.ts';
 import { siteSearchLawyersQuery } from './queries.ts';
+import { SKIP_LINK_CLASS } from '../layout/index.ts';
 
 /** `/search?q=`: the directory's lawyers and the site's guides, answers and articles at once. */
 export function SearchPage({ query, content }: { query: string; content: ContentResult[] }) {
   const t = useT(siteSearchMessages);
+  const core = useT();
   const id = useId();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      {query && (
+        // Past the search form in one key press (issue 37).
+        <a href="#results" className={SKIP_LINK_CLASS}>
+          {core('site.skipToResults')}
+        </a>
+      )}
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
         {query ? t('siteSearch.titleFor', { query }) : t('siteSearch.title')}
       </h1>
@@ -113,7 +121,12 @@ function LawyerResults({
     return rest ? `/search?${new URLSearchParams({ q: rest })}` : '/search';
   };
   return (
-    <section aria-labelledby="search-lawyers">
+    <section
+      id="results"
+      tabIndex={-1}
+      aria-labelledby="search-lawyers"
+      className="focus:outline-none"
+    >
       <h2 id="search-lawyers" className="text-2xl font-semibold">
         {t('siteSearch.lawyers.title')}
       </h2>

@@ -13,6 +13,7 @@ export const coreMessagesEn = {
     tagline:
       'A directory of lawyers across Canada by practice area and place, with plain-language guides to your rights. A listing is not an endorsement.',
     skipToContent: 'Skip to main content',
+    skipToResults: 'Skip to results',
     notLegalAdvice: 'The information on this site is educational and is not legal advice.',
     shareImageAlt: 'Canada Lawyer Directory: find the right lawyer in Canada',
   },

@@ -13,6 +13,7 @@ export const coreMessagesFr = {
     tagline:
       'Un répertoire des avocats de partout au Canada, par domaine de droit et par lieu, avec des guides en langage clair sur vos droits. Figurer au répertoire ne constitue pas une recommandation.',
     skipToContent: 'Passer au contenu principal',
+    skipToResults: 'Passer aux résultats',
     notLegalAdvice:
       'L’information présentée sur ce site est de nature éducative et ne constitue pas un avis juridique.',
     shareImageAlt: 'Répertoire des avocats du Canada : trouvez le bon avocat au Canada',
