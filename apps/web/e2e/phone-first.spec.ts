@@ -86,7 +86,8 @@ test.describe('help now', () => {
       .getByRole('banner')
       .getByRole('link', { name: /^(Help|Need help now\?)$/ })
       .click();
-    await expect(page).toHaveURL(/\/help-now$/);
+    // The province may be preselected from the browser's time zone (issue 37).
+    await expect(page).toHaveURL(/\/help-now(\?province=[A-Z]{2})?$/);
     const calls = page.locator('main a[href^="tel:"]');
     await expect(calls.first()).toHaveAttribute('href', 'tel:911');
 
@@ -95,8 +96,51 @@ test.describe('help now', () => {
       .getByRole('banner')
       .getByRole('link', { name: /^(Aide|Besoin d’aide immédiate\s?\?)$/ })
       .click();
-    await expect(page).toHaveURL(/\/fr\/aide-immediate$/);
+    await expect(page).toHaveURL(/\/fr\/aide-immediate(\?province=[A-Z]{2})?$/);
     await expect(page.locator('main a[href^="tel:"]').first()).toHaveAttribute('href', 'tel:911');
+  });
+
+  test.describe('in Manitoba', () => {
+    test.use({ timezoneId: 'America/Winnipeg' });
+
+    test('a Manitoba visitor reaches Legal Aid Manitoba’s number in one tap from any page', async ({
+      page,
+    }) => {
+      await page.goto('/browse-lawyers');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^(Help|Need help now\?)$/ })
+        .click();
+      // Preselected from the time zone: no province to choose, no "Show" to press.
+      await expect(page).toHaveURL(/\/help-now\?province=MB$/);
+      await expect(page.locator('main a[href="tel:+12049858500"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Show|Afficher)$/ })).toHaveCount(0);
+    });
+
+    test('another province is one tap away, and remembered on the next visit', async ({ page }) => {
+      await page.goto('/help-now?province=MB');
+      await page
+        .getByRole('navigation', { name: 'Another province or territory' })
+        .getByRole('link', { name: 'Saskatchewan' })
+        .click();
+      await expect(page).toHaveURL(/\/help-now\?province=SK$/);
+      await expect(page.locator('main a[href="tel:+18006673764"]')).toBeVisible();
+      await page.goto('/help-now');
+      await expect(page).toHaveURL(/\/help-now\?province=SK$/);
+    });
+  });
+
+  test('without JavaScript, a province is one link away', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/help-now');
+    await page
+      .getByRole('navigation', { name: 'Your province or territory' })
+      .getByRole('link', { name: 'Manitoba' })
+      .click();
+    await expect(page).toHaveURL(/\/help-now\?province=MB$/);
+    await expect(page.locator('main a[href="tel:+12049858500"]')).toBeVisible();
+    await context.close();
   });
 
   test('a province’s numbers, each with its source', async ({ page }) => {

@@ -147,9 +147,8 @@ export interface LegalAidContact {
  * on a plan that has a phone number or local offices.
  */
 export const LEGAL_AID_PHONE_BACKLOG: readonly ProvinceCode[] = [
-  // legalaid.mb.ca's stored pages (Q&A, FAQs, Do I qualify) send applicants to an Application
-  // Centre, with no number and no page saying to call a local office.
-  'MB',
+  // Manitoba left the backlog on 2026-12-06 (issue 37): its number is the main line of the plan's
+  // own annual report, since legalaid.mb.ca's stored pages (Q&A, FAQs) give none.
   // princeedwardisland.ca's Legal Aid page says the staff lawyers have offices in Charlottetown and
   // Summerside, with no number in what we hold of it.
   'PE',

@@ -9,6 +9,8 @@ import {
   CRISIS_988,
   HELP_NOW,
   HELP_NOW_LABELS,
+  HELP_NOW_REVIEWED,
+  WITHOUT_A_PUBLISHED_NUMBER,
   telHref,
   type HelpLine,
   type ProvinceHelpNow,
@@ -20,7 +22,12 @@ import { PROVINCE_LEGAL_INFO } from './province-legal-info.ts';
 const CODES = REFERENCE_PROVINCES.map((province) => province.code);
 
 function lines(entry: ProvinceHelpNow): HelpLine[] {
-  return [entry.dutyCounsel, entry.legalAid, ...entry.crisis];
+  return [entry.dutyCounsel, entry.legalAid, ...entry.moreHelp, ...entry.crisis];
+}
+
+/** The lines of a province a person can call for legal help (not 911, not the crisis line). */
+function legalHelpToCall(entry: ProvinceHelpNow): HelpLine[] {
+  return [entry.dutyCounsel, entry.legalAid, ...entry.moreHelp].filter((line) => line.phone);
 }
 
 const ALL_LINES = (table: Record<string, ProvinceHelpNow>) => [
@@ -59,8 +66,16 @@ describe('help now', () => {
     expect(auditContent([[ARREST_ADVICE, ARREST_ADVICE_FR]])).toEqual([]);
   });
 
-  it('checked the duty-counsel entries on 26 November 2026', () => {
-    for (const code of CODES) expect(HELP_NOW[code].dutyCounsel.asOf).toBe('2026-11-26');
+  it('dates each duty-counsel entry by its own check, and Manitoba’s by Legal Aid Manitoba’s page', () => {
+    for (const code of CODES) {
+      expect(['2026-11-26', '2026-12-06'], code).toContain(HELP_NOW[code].dutyCounsel.asOf);
+    }
+    // Issue 37: no longer Justice Canada's 2003 review shown as checked last week.
+    expect(HELP_NOW.MB.dutyCounsel).toMatchObject({
+      source: 'https://www.legalaid.mb.ca/q-a/',
+      asOf: '2026-12-06',
+    });
+    expect(HELP_NOW_REVIEWED).toBe('2026-12-06');
   });
 
   it('states only numbers an official page publishes (no guessed duty-counsel line)', () => {
@@ -78,6 +93,51 @@ describe('help now', () => {
     }
   });
 
+  it('gives every province and territory a legal-help number to call, sourced and dated', () => {
+    const without = CODES.filter((code) => legalHelpToCall(HELP_NOW[code]).length === 0);
+    // The list may only shrink: a number found for one of them must take it off.
+    expect(without).toEqual([...WITHOUT_A_PUBLISHED_NUMBER]);
+    expect(WITHOUT_A_PUBLISHED_NUMBER).toEqual(['NT']);
+    for (const code of CODES) {
+      for (const line of [
+        ...legalHelpToCall(HELP_NOW[code]),
+        ...legalHelpToCall(HELP_NOW_FR[code]),
+      ]) {
+        expect(telHref(line.phone!), `${code} ${line.name}`).toMatch(/^tel:\+1\d{10}$/);
+        expect(new URL(line.source).protocol, line.name).toBe('https:');
+        expect(line.asOf, line.name).toMatch(/^2026-\d{2}-\d{2}$/);
+      }
+    }
+    expect(HELP_NOW.MB.legalAid).toMatchObject({
+      name: 'Legal Aid Manitoba',
+      phone: '204-985-8500',
+      asOf: '2026-12-06',
+    });
+    expect(HELP_NOW_FR.MB.legalAid).toMatchObject({
+      name: 'Aide juridique Manitoba',
+      phone: '204-985-8500',
+    });
+  });
+
+  it('claims night service only where a cited page says so, and says the hours it has', () => {
+    const atNight = CODES.filter((code) =>
+      lines(HELP_NOW[code]).some((line) => line.hours?.atNight),
+    );
+    expect(atNight).toEqual(['ON', 'QC', 'BC', 'AB', 'NS', 'NB', 'NL', 'YT']);
+    for (const line of Object.values(HELP_NOW).flatMap(lines)) {
+      if (!line.hours) continue;
+      expect(new URL(line.hours.source).protocol, line.name).toBe('https:');
+      expect(line.hours.asOf, line.name).toMatch(/^2026-\d{2}-\d{2}$/);
+    }
+    // The plans' own hours, where their pages state them: none answers at night.
+    expect(HELP_NOW.ON.legalAid.hours).toMatchObject({
+      text: 'Monday to Friday, 8:00 AM to 5:00 PM',
+      atNight: false,
+    });
+    expect(HELP_NOW.MB.legalAid.hours).toBeUndefined();
+    expect(HELP_NOW_FR.SK.legalAid.hours?.text).toBe('du lundi au vendredi, de 8 h à 16 h 45');
+  });
+
   it('states each plan’s number as the profile and the resources page do', () => {
     for (const code of CODES) {
       const plan = LEGAL_AID.find((entry) => entry.province === code);
@@ -90,11 +150,15 @@ describe('help now', () => {
     }
   });
 
-  it('keeps the same numbers and check dates in French', () => {
+  it('keeps the same numbers, check dates and night claims in French', () => {
+    const facts = (line: HelpLine) => ({
+      phone: line.phone,
+      asOf: line.asOf,
+      atNight: line.hours?.atNight,
+      hoursAsOf: line.hours?.asOf,
+    });
     for (const code of CODES) {
-      const en = lines(HELP_NOW[code]).map(({ phone, asOf }) => ({ phone, asOf }));
-      const fr = lines(HELP_NOW_FR[code]).map(({ phone, asOf }) => ({ phone, asOf }));
-      expect(fr).toEqual(en);
+      expect(lines(HELP_NOW_FR[code]).map(facts), code).toEqual(lines(HELP_NOW[code]).map(facts));
     }
   });
 
@@ -124,7 +188,7 @@ describe('help now', () => {
       ...ARREST_ADVICE_FR.say,
       ...ARREST_ADVICE_FR.doNot,
       ...Object.values(HELP_NOW_FR).flatMap((entry) =>
-        lines(entry).flatMap((line) => [line.name, line.note]),
+        lines(entry).flatMap((line) => [line.name, line.note, line.hours?.text ?? '']),
       ),
     ];
     for (const text of texts) {

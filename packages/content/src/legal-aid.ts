@@ -23,6 +23,8 @@ export interface LegalAidOrganization extends Sourced {
 
 /** The day each plan's website, phone and source page were checked. */
 const LEGAL_AID_CHECKED: IsoDate = '2026-11-24';
+/** Plans checked again since, on the day of that check (Manitoba's number, issue 37). */
+const CHECKED_SINCE: Partial<Record<ProvinceCode, IsoDate>> = { MB: '2026-12-06' };
 /** The day the pages sending readers to a plan's local offices were checked. */
 const LOCAL_OFFICES_CHECKED: IsoDate = '2026-11-25';
 
@@ -137,7 +139,7 @@ export const LEGAL_AID: readonly LegalAidOrganization[] = PROVINCES.map(({ code 
       : {}),
     ...DETAILS[code],
     source: plan.source,
-    asOf: LEGAL_AID_CHECKED,
+    asOf: CHECKED_SINCE[code] ?? LEGAL_AID_CHECKED,
   };
 });
 

@@ -114,8 +114,11 @@ export const PROVINCE_LEGAL_INFO: Record<ProvinceCode, ProvinceLegalInfo> = {
     legalAid: {
       name: 'Legal Aid Manitoba',
       website: 'https://www.legalaid.mb.ca',
-      source: 'https://www.legalaid.mb.ca',
-      asOf: AS_OF,
+      // The main line of Legal Aid Manitoba's own 41st annual report (2012/13), the only page of the
+      // plan's stating a number that we could read; its website's contact page should replace it.
+      phone: '204-985-8500',
+      source: 'https://docslib.org/doc/4119410/2013-annual-report',
+      asOf: '2026-12',
     },
     selfHelp: site(
       'Community Legal Education Association (CLEA)',

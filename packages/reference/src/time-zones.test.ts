@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_CODES } from './provinces.ts';
-import { PROVINCE_TIME_ZONES, timeZoneOfProvince } from './time-zones.ts';
+import { PROVINCE_TIME_ZONES, provincesOfTimeZone, timeZoneOfProvince } from './time-zones.ts';
 
 /** The UTC offset of a zone at an instant, as Intl writes it ("GMT-03:30"). */
 function offsetAt(timeZone: string, instant: string): string {
@@ -53,5 +53,31 @@ describe('PROVINCE_TIME_ZONES', () => {
   it("falls back to Toronto's zone for a code that is not a province", () => {
     expect(timeZoneOfProvince('XX')).toBe('America/Toronto');
     expect(timeZoneOfProvince('NL')).toBe('America/St_Johns');
+  });
+});
+
+describe('provincesOfTimeZone', () => {
+  it('names the province of each main zone, the more populous first where two share one', () => {
+    expect(provincesOfTimeZone('America/Winnipeg')).toEqual(['MB']);
+    expect(provincesOfTimeZone('America/Regina')).toEqual(['SK']);
+    expect(provincesOfTimeZone('America/St_Johns')).toEqual(['NL']);
+    expect(provincesOfTimeZone('America/Toronto')).toEqual(['ON', 'QC']);
+    expect(provincesOfTimeZone('America/Halifax')).toEqual(['NS', 'PE']);
+  });
+
+  it('knows the secondary zones and older names a browser may report', () => {
+    expect(provincesOfTimeZone('America/Montreal')).toEqual(['QC']);
+    expect(provincesOfTimeZone('America/Rankin_Inlet')).toEqual(['NU']);
+    expect(provincesOfTimeZone('America/Goose_Bay')).toEqual(['NL']);
+    expect(provincesOfTimeZone('Canada/Central')).toEqual(['MB']);
+  });
+
+  it('finds every province from its own zone, and nothing outside Canada', () => {
+    for (const province of PROVINCE_CODES) {
+      expect(provincesOfTimeZone(PROVINCE_TIME_ZONES[province])).toContain(province);
+    }
+    for (const zone of ['UTC', 'Europe/Paris', 'America/New_York', '', 'toString', '__proto__']) {
+      expect(provincesOfTimeZone(zone), zone).toEqual([]);
+    }
   });
 });

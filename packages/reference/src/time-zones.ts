@@ -33,3 +33,52 @@ export type CanadianTimeZone = (typeof PROVINCE_TIME_ZONES)[ProvinceCode];
 export function timeZoneOfProvince(province: string): CanadianTimeZone {
   return (PROVINCE_TIME_ZONES as Record<string, CanadianTimeZone>)[province] ?? 'America/Toronto';
 }
+
+/**
+ * Zones a visitor's browser may report in Canada besides the provinces' main zones above: the
+ * secondary zones of a province that spans two (Atlantic Labrador, north-western Ontario, BC's
+ * Peace River and East Kootenay, Nunavut's three) and the older names runtimes still accept.
+ */
+const OTHER_CANADIAN_ZONES: Readonly<Record<string, ProvinceCode>> = {
+  'America/Montreal': 'QC',
+  'America/Blanc-Sablon': 'QC',
+  'America/Atikokan': 'ON',
+  'America/Nipigon': 'ON',
+  'America/Thunder_Bay': 'ON',
+  'America/Rainy_River': 'ON',
+  'America/Dawson_Creek': 'BC',
+  'America/Fort_Nelson': 'BC',
+  'America/Creston': 'BC',
+  'America/Swift_Current': 'SK',
+  'America/Glace_Bay': 'NS',
+  'America/Goose_Bay': 'NL',
+  'America/Dawson': 'YT',
+  'America/Inuvik': 'NT',
+  'America/Cambridge_Bay': 'NU',
+  'America/Rankin_Inlet': 'NU',
+  'America/Resolute': 'NU',
+  'America/Pangnirtung': 'NU',
+  'Canada/Pacific': 'BC',
+  'Canada/Mountain': 'AB',
+  'Canada/Saskatchewan': 'SK',
+  'Canada/Central': 'MB',
+  'Canada/Eastern': 'ON',
+  'Canada/Atlantic': 'NS',
+  'Canada/Newfoundland': 'NL',
+  'Canada/Yukon': 'YT',
+};
+
+/**
+ * The provinces and territories whose clocks a time zone shows, derived from the table above (one
+ * home for the pairs): `America/Winnipeg` → `['MB']`; a zone two provinces share lists both, in the
+ * table's order, which puts the more populous first (`America/Toronto` → `['ON', 'QC']`,
+ * `America/Halifax` → `['NS', 'PE']`); a zone outside Canada → `[]`.
+ */
+export function provincesOfTimeZone(zone: string): readonly ProvinceCode[] {
+  const main = (Object.keys(PROVINCE_TIME_ZONES) as ProvinceCode[]).filter(
+    (province) => PROVINCE_TIME_ZONES[province] === zone,
+  );
+  if (main.length > 0) return main;
+  const other = Object.hasOwn(OTHER_CANADIAN_ZONES, zone) ? OTHER_CANADIAN_ZONES[zone] : undefined;
+  return other ? [other] : [];
+}

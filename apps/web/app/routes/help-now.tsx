@@ -10,7 +10,8 @@ const routeT = await routeMessages();
 
 /**
  * "Need help now?" (issue 22, decision 040): `?province=QC` opens on a province; without one (or
- * with anything else) the page asks for it and still shows 911 first.
+ * with anything else) the server's page offers a link per province and still shows 911 first, and
+ * the browser moves it to the visitor's last choice or time zone's province (issue 37).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const province = provinceFrom(new URL(request.url).searchParams.get('province'));

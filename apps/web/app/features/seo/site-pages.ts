@@ -1,6 +1,6 @@
 import { BLOG_ARTICLES } from '@cld/content/blog';
 import { CONTENT_REVIEWED } from '@cld/content/content-types';
-import { DUTY_COUNSEL_CHECKED } from '@cld/content/help-now';
+import { HELP_NOW_REVIEWED } from '@cld/content/help-now';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** The site's own pages that carry content (no sign-in, dashboard or redirect addresses). */
@@ -44,7 +44,7 @@ export function sitePageEntries({
         path === '/blog' && newestPost && newestPost > CONTENT_REVIEWED
           ? newestPost
           : path === '/help-now'
-            ? DUTY_COUNSEL_CHECKED
+            ? HELP_NOW_REVIEWED
             : CONTENT_REVIEWED,
     })),
     ...BLOG_ARTICLES.map((article) => ({
