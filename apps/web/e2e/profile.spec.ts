@@ -8,6 +8,7 @@ interface ApiLawyer {
   practiceArea: string;
   city: string;
   province: string;
+  experience: number;
   phone: string;
   website: string | null;
   rating: number;
@@ -43,7 +44,12 @@ test('a profile shows everything the spec lists', async ({ page, request }) => {
   const header = page.locator('main header');
   await expect(header).toContainText(lawyer.practiceArea);
   await expect(header).toContainText(lawyer.city);
-  await expect(header).toContainText(/\d+\+ years experience/);
+  // The lawyer's own years, never a bucket ("0+ years" for three years, issue 37).
+  await expect(header).toContainText(
+    lawyer.experience === 0
+      ? 'Less than 1 year of experience'
+      : `${lawyer.experience} year${lawyer.experience === 1 ? '' : 's'} of experience`,
+  );
 
   for (const heading of [
     'Key facts',

@@ -20,7 +20,7 @@ export type AboutContent = Words<Omit<typeof ABOUT, 'statistics'>> & {
 export const ABOUT_FR: AboutContent = {
   title: `À propos du ${SITE_SERVICE_FR.siteName}`,
   intro:
-    'Nous aidons les gens de partout au Canada à comprendre leur situation juridique et à trouver un avocat qui pratique dans le bon domaine, au bon endroit.',
+    'Nous aidons les gens de partout au Canada à comprendre leur situation juridique et à trouver une avocate ou un avocat qui pratique dans le bon domaine, au bon endroit.',
   statistics: [
     { label: 'Avocats inscrits', live: 'lawyers' },
     { label: 'Villes', live: 'cities' },
@@ -29,15 +29,15 @@ export const ABOUT_FR: AboutContent = {
   ],
   directory: [
     'Cherchez des avocats par domaine de droit, province ou territoire, ville, expérience et langue.',
-    'Chaque profil indique si le permis d’exercice de l’avocat a été vérifié par nous ou s’il est autodéclaré.',
+    'Chaque profil indique si le permis d’exercice a été vérifié par nous ou s’il est autodéclaré.',
     VERIFIED_MEANING_FR,
   ],
   mission:
-    'Les problèmes juridiques sont stressants et le système est difficile à comprendre. Notre mission : offrir à tous, partout au Canada, une information juridique claire, datée et sourcée, et une façon simple de joindre un avocat, gratuitement.',
+    'Les problèmes juridiques sont stressants et le système est difficile à comprendre. Notre mission : offrir à toute personne au Canada une information juridique claire, datée et sourcée, et une façon simple de joindre une avocate ou un avocat, gratuitement.',
   reasons: [
     {
       title: 'Gratuit pour le public',
-      text: 'Chercher un avocat et communiquer avec lui ne coûte rien.',
+      text: 'Chercher une avocate ou un avocat et lui écrire ne coûte rien.',
     },
     {
       title: 'Tout le Canada',
@@ -49,7 +49,7 @@ export const ABOUT_FR: AboutContent = {
     },
     {
       title: 'Une vérification honnête',
-      text: 'Nous disons exactement ce que nous avons vérifié au sujet d’un avocat, et tout le reste porte la mention « Information autodéclarée ».',
+      text: 'Nous disons exactement ce que nous avons vérifié au sujet de chaque profil, et tout le reste porte la mention « Information autodéclarée ».',
     },
   ],
   servicesForClients: [

@@ -18,7 +18,7 @@ export const CHOOSING_STEPS_FR: readonly ChoosingStep[] = [
     description:
       'Cherchez dans le répertoire par domaine de droit, province et ville, et demandez des noms au service de référence de votre barreau ou à des personnes de confiance.',
     tips: [
-      'Choisissez un avocat autorisé à exercer dans la province dont la loi s’applique',
+      'Choisissez une avocate ou un avocat autorisé à exercer dans la province dont la loi s’applique',
       'Pensez à la langue : vous avez le droit d’utiliser le français ou l’anglais devant de nombreux tribunaux',
     ],
   },
@@ -28,7 +28,7 @@ export const CHOOSING_STEPS_FR: readonly ChoosingStep[] = [
     description:
       'Confirmez le permis d’exercice et les antécédents disciplinaires de chaque avocat dans le répertoire public du barreau.',
     tips: [
-      'Sur ce site, « Vérifié » signifie qu’un administrateur a vérifié le permis auprès du barreau',
+      'Sur ce site, « Vérifié » signifie que notre équipe a vérifié le permis auprès du barreau',
       'Cherchez de l’expérience dans des dossiers comme le vôtre, pas seulement des années de pratique',
     ],
   },
@@ -43,7 +43,7 @@ export const CHOOSING_STEPS_FR: readonly ChoosingStep[] = [
     step: 5,
     title: 'Posez vos questions et parlez des honoraires',
     description:
-      'Demandez comment l’avocat traiterait votre dossier, ce que cela pourrait coûter et qui fera le travail.',
+      'Demandez comment votre dossier serait traité, ce que cela pourrait coûter et qui fera le travail.',
     tips: [
       'Demandez une estimation du coût total, pas seulement le taux horaire',
       'Demandez à quelle fréquence on vous tiendra au courant',
@@ -53,7 +53,7 @@ export const CHOOSING_STEPS_FR: readonly ChoosingStep[] = [
     step: 6,
     title: 'Décidez et signez une entente écrite',
     description:
-      'Comparez ce que vous avez entendu, puis retenez l’avocat en qui vous avez confiance et que vous comprenez. Faites préciser l’étendue du mandat et les honoraires dans une convention d’honoraires écrite.',
+      'Comparez ce que vous avez entendu, puis retenez l’avocate ou l’avocat en qui vous avez confiance et que vous comprenez. Faites préciser l’étendue du mandat et les honoraires dans une convention d’honoraires écrite.',
     tips: [
       'Lisez l’entente avant de la signer et posez des questions sur tout ce qui n’est pas clair',
       'Gardez une copie de tout ce que vous signez et payez',

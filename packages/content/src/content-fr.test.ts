@@ -62,6 +62,7 @@ import { TERMS } from './terms.ts';
 import { TERMS_FR } from './terms.fr.ts';
 import { LANGUAGES } from '@cld/reference/languages';
 import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
+import { CITY_NAMES_FR } from './city-names.fr.ts';
 import { SPECIALIZATIONS } from './specializations.ts';
 import { SPECIALIZATIONS_FR, specializationFr } from './specializations.fr.ts';
 import { SELF_HELP } from './self-help.ts';
@@ -210,6 +211,11 @@ const TWINS: Record<string, Twin> = {
       list.map((label, i) => ({ area, i, label })),
     ),
     id: (s: { area: string; i: number }) => `${s.area}#${s.i + 1}`,
+  },
+  cityNames: {
+    english: Object.keys(CITY_NAMES_FR),
+    french: Object.values(CITY_NAMES_FR),
+    id: 'position',
   },
   languages: {
     english: [...LANGUAGES],

@@ -11,7 +11,8 @@ import {
 } from '@cld/reference/practice-details';
 import type { City } from './city.types.ts';
 import type { DemoFlatFee, DemoLawyer } from './demo-directory.types.ts';
-import { cityNameFr } from './demo-french-bios.ts';
+import { cityNameFr } from './city-names.fr.ts';
+import { ofCity } from './demo-french-bios.ts';
 import { parseFeeStructure } from './fee-structures.ts';
 import { PROVINCES } from './provinces.ts';
 import type { Random } from './random.ts';
@@ -371,12 +372,15 @@ export function drawOfficeHours(random: Random): OfficeHours {
 
 const PROVINCE_NAMES = new Map<string, string>(PROVINCES.map((p) => [p.code, p.name]));
 
-/** The "Location" as a lawyer types it: the city, "Laval, QC", "Downtown Calgary", "Laval (Québec)". */
+/**
+ * The "Location" as a lawyer types it: the city, "Laval, QC", "Downtown Calgary", "Laval (Québec)",
+ * « Centre-ville d’Ottawa ».
+ */
 function drawLocation(random: Random, city: City, french: boolean): string {
   const roll = random.next();
   const name = french ? cityNameFr(city.name) : city.name;
   if (city.population > 300_000 && roll < 0.15) {
-    return french ? `Centre-ville de ${name}` : `Downtown ${name}`;
+    return french ? `Centre-ville ${ofCity(name)}` : `Downtown ${name}`;
   }
   if (roll < 0.45) return `${name}, ${city.province}`;
   if (roll < 0.55) {

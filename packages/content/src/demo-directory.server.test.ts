@@ -8,7 +8,8 @@ import {
 } from './demo-directory.server.ts';
 import type { DemoLawyer } from './demo-directory.types.ts';
 import { FLAT_FEE_SERVICES } from './demo-directory-details.ts';
-import { cityNameFr, describePracticeAreaFr } from './demo-french-bios.ts';
+import { cityNameFr } from './city-names.fr.ts';
+import { describePracticeAreaFr } from './demo-french-bios.ts';
 import { NAME_POOLS } from './demo-names.ts';
 import { FEE_STRUCTURES } from './fee-structures.ts';
 import { LANGUAGES } from '@cld/reference/languages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cityNameFr } from './city-names.fr.ts';
 import {
-  cityNameFr,
   drawBioFr,
   inCity,
   joinListFr,
@@ -63,7 +63,13 @@ describe('French place and list phrasing', () => {
     expect(ofCity('Ottawa')).toBe('d’Ottawa');
     expect(ofCity('Laval')).toBe('de Laval');
     expect(ofCity('Le Bic')).toBe('du Bic');
+    expect(ofCity('Yellowknife')).toBe('de Yellowknife');
+  });
+
+  it('names a city by its French name where it has one', () => {
     expect(cityNameFr('Quebec City')).toBe('Québec');
+    expect(cityNameFr('The Nation / La Nation')).toBe('La Nation');
+    expect(cityNameFr('Montréal')).toBe('Montréal');
     expect(cityNameFr('Laval')).toBe('Laval');
   });
 

@@ -1,6 +1,8 @@
 import type { Language } from '@cld/reference/languages';
 import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import type { ProvinceCode } from '@cld/reference/provinces';
+import { cityNameFr } from './city-names.fr.ts';
+import { ofName } from './french-elision.ts';
 import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 import type { Random } from './random.ts';
 import { specializationFr } from './specializations.fr.ts';
@@ -66,16 +68,6 @@ const agreementOf = (female: boolean): Agreement =>
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Cities the data set names in English that have an official French name. */
-const FRENCH_CITY_NAMES: Record<string, string> = {
-  'Quebec City': 'Québec',
-};
-
-/** A city as a French sentence names it: « Québec » for "Quebec City". */
-export function cityNameFr(city: string): string {
-  return FRENCH_CITY_NAMES[city] ?? city;
-}
-
 /** « à Montréal », « au Bic », « aux Escoumins ». */
 export function inCity(city: string): string {
   if (city.startsWith('Le ')) return `au ${city.slice(3)}`;
@@ -83,19 +75,18 @@ export function inCity(city: string): string {
   return `à ${city}`;
 }
 
-const VOWEL_START = /^[aeiouyàâéèêëîïôûh]/i;
-
-/** « de Laval », « d’Ottawa », « du Bic ». */
+/** « de Laval », « d’Ottawa », « de Yellowknife », « du Bic ». */
 export function ofCity(city: string): string {
   if (city.startsWith('Le ')) return `du ${city.slice(3)}`;
   if (city.startsWith('Les ')) return `des ${city.slice(4)}`;
-  return VOWEL_START.test(city) ? `d’${city}` : `de ${city}`;
+  return ofName(city);
 }
 
-/** « A, B et C »: French lists take no comma before the last item. */
+const frenchList = new Intl.ListFormat('fr-CA', { type: 'conjunction' });
+
+/** « A, B et C », as Canadian French joins a list (no comma before « et »). */
 export function joinListFr(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(' et ');
-  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+  return frenchList.format(items);
 }
 
 /** A label inside a sentence: « Médiation familiale » → « médiation familiale », « TPS/TVH » kept. */
@@ -118,13 +109,13 @@ const AREA_SENTENCES: Record<PracticeAreaSlug, readonly ((a: Agreement) => strin
   ],
   'criminal-law': [
     (a) =>
-      `${a.subject} représente ses clients dès l’arrestation, à l’enquête sur remise en liberté comme au procès.`,
+      `${a.subject} représente sa clientèle dès l’arrestation, à l’enquête sur remise en liberté comme au procès.`,
     () =>
       'Chaque dossier commence par un examen minutieux de la preuve divulguée par la poursuite.',
   ],
   'corporate-law': [
     (a) =>
-      `${a.subject} accompagne les entrepreneurs et les PME, de la constitution de leur société jusqu’à sa vente.`,
+      `${a.subject} accompagne les entreprises en démarrage et les PME, de leur constitution jusqu’à leur vente.`,
     (a) =>
       `${a.subject} rédige et négocie les conventions qui encadrent la croissance des entreprises.`,
   ],
@@ -132,7 +123,7 @@ const AREA_SENTENCES: Record<PracticeAreaSlug, readonly ((a: Agreement) => strin
     (a) =>
       `${a.subject} veille à ce que chaque transaction se conclue dans les délais, de l’offre d’achat à la signature.`,
     (a) =>
-      `${a.subject} conseille acheteurs, vendeurs et propriétaires sur leurs titres, leurs baux et leurs copropriétés.`,
+      `${a.subject} conseille sa clientèle sur les titres de propriété, les baux et les copropriétés.`,
   ],
   'immigration-law': [
     (a) =>
@@ -148,13 +139,13 @@ const AREA_SENTENCES: Record<PracticeAreaSlug, readonly ((a: Agreement) => strin
   ],
   'employment-law': [
     (a) =>
-      `${a.subject} conseille autant les salariés que les employeurs lors d’un congédiement, d’une enquête ou d’une négociation.`,
+      `${a.subject} conseille autant le personnel que les employeurs lors d’un congédiement, d’une enquête ou d’une négociation.`,
     (a) =>
-      `${a.subject} aide ses clients à faire valoir leurs droits au travail, souvent sans avoir à se rendre devant un tribunal.`,
+      `${a.subject} aide sa clientèle à faire valoir ses droits au travail, souvent sans avoir à se rendre devant un tribunal.`,
   ],
   'tax-law': [
     (a) =>
-      `${a.subject} représente particuliers et entreprises lors des vérifications et des oppositions aux avis de cotisation.`,
+      `${a.subject} représente des personnes et des entreprises lors des vérifications et des oppositions aux avis de cotisation.`,
     (a) =>
       `${a.subject} conçoit des planifications fiscales qui tiennent compte des objectifs familiaux et d’affaires.`,
   ],
@@ -162,13 +153,13 @@ const AREA_SENTENCES: Record<PracticeAreaSlug, readonly ((a: Agreement) => strin
     (a) =>
       `${a.subject} guide les entreprises et les municipalités dans leurs démarches d’autorisation environnementale.`,
     (a) =>
-      `${a.subject} conseille ses clients sur la gestion des terrains contaminés et la conformité réglementaire.`,
+      `${a.subject} conseille sa clientèle sur la gestion des terrains contaminés et la conformité réglementaire.`,
   ],
   'intellectual-property': [
     (a) =>
-      `${a.subject} aide les créateurs et les entreprises à protéger leurs marques, leurs œuvres et leurs inventions.`,
+      `${a.subject} aide les artistes, les inventeurs et inventrices et les entreprises à protéger leurs marques, leurs œuvres et leurs inventions.`,
     (a) =>
-      `${a.subject} négocie des licences et défend les droits de ses clients en cas de contrefaçon.`,
+      `${a.subject} négocie des licences et défend les droits de sa clientèle en cas de contrefaçon.`,
   ],
   'contract-law': [
     (a) =>
@@ -180,34 +171,34 @@ const AREA_SENTENCES: Record<PracticeAreaSlug, readonly ((a: Agreement) => strin
     (a) =>
       `${a.subject} plaide des dossiers qui touchent aux droits garantis par la Charte canadienne des droits et libertés.`,
     (a) =>
-      `${a.subject} conseille organismes et particuliers qui contestent une loi ou une décision de l’État.`,
+      `${a.subject} conseille les organismes et les personnes qui contestent une loi ou une décision de l’État.`,
   ],
   'health-law': [
     (a) =>
-      `${a.subject} conseille patients, familles et professionnels de la santé sur le consentement aux soins et la confidentialité.`,
+      `${a.subject} conseille patientes et patients, familles et personnel soignant sur le consentement aux soins et la confidentialité.`,
     (a) =>
-      `${a.subject} représente des professionnels de la santé devant leur ordre professionnel.`,
+      `${a.subject} représente des membres des professions de la santé devant leur ordre professionnel.`,
   ],
   'securities-law': [
     (a) =>
       `${a.subject} accompagne les émetteurs dans leurs financements et leurs obligations d’information continue.`,
     (a) =>
-      `${a.subject} représente des sociétés et des dirigeants lors d’enquêtes des autorités en valeurs mobilières.`,
+      `${a.subject} représente des sociétés et leurs dirigeantes et dirigeants lors d’enquêtes des autorités en valeurs mobilières.`,
   ],
   'bankruptcy-insolvency': [
     (a) =>
       `${a.subject} aide les personnes et les entreprises endettées à trouver une solution avant qu’il ne soit trop tard.`,
     (a) =>
-      `${a.subject} représente créanciers et débiteurs dans les restructurations et les faillites.`,
+      `${a.subject} représente tant les créanciers que les débiteurs dans les restructurations et les faillites.`,
   ],
   'civil-litigation': [
     (a) => `${a.subject} évalue d’entrée de jeu les chances de succès et les coûts d’un recours.`,
     (a) =>
-      `${a.subject} plaide devant les tribunaux civils et privilégie un règlement lorsqu’il sert mieux le client.`,
+      `${a.subject} plaide devant les tribunaux civils et privilégie un règlement lorsqu’il sert mieux sa clientèle.`,
   ],
   'wills-estates': [
     (a) =>
-      `${a.subject} aide ses clients à préparer testaments et mandats de protection, et accompagne les liquidateurs dans le règlement des successions.`,
+      `${a.subject} aide sa clientèle à préparer testaments et mandats de protection, et accompagne les liquidatrices et liquidateurs dans le règlement des successions.`,
     (a) =>
       `${a.subject} règle les successions avec rigueur et avec tact, dans le respect des volontés de chacun.`,
   ],

@@ -20,19 +20,20 @@ export const FAQ_FR: readonly FaqEntry[] = [
       paragraph(
         'Non. Nos guides, nos articles et nos réponses sont de l’',
         bold('information générale à caractère éducatif'),
-        ', pas des avis juridiques. Le droit dépend de votre province et des faits de votre situation ; pour un avis sur votre cas, parlez à un avocat autorisé à exercer là où vous habitez.',
+        ', pas des avis juridiques. Le droit dépend de votre province et des faits de votre situation ; pour un avis sur votre cas, parlez à une avocate ou à un avocat autorisé à exercer là où vous habitez.',
       ),
     ],
   },
   {
     id: 'is-it-free',
     category: 'general',
-    question: 'Est-ce que ça coûte quelque chose de chercher un avocat ou de lui écrire ?',
+    question:
+      'Est-ce que ça coûte quelque chose de chercher une avocate ou un avocat, ou de lui écrire ?',
     answer: [
       paragraph(
-        'Chercher dans le répertoire et envoyer un message à un avocat, c’est ',
+        'Chercher dans le répertoire et envoyer un message à une avocate ou à un avocat, c’est ',
         bold('gratuit'),
-        '. Si vous retenez les services d’un avocat, vous convenez des honoraires directement avec lui.',
+        '. Si vous retenez ses services, vous convenez des honoraires directement avec cette personne.',
       ),
     ],
   },
@@ -51,12 +52,12 @@ export const FAQ_FR: readonly FaqEntry[] = [
   {
     id: 'check-licence',
     category: 'finding',
-    question: 'Comment vérifier qu’un avocat a le droit d’exercer ?',
+    question: 'Comment vérifier qu’une avocate ou un avocat a le droit d’exercer ?',
     answer: [
       paragraph(
-        'Tout avocat doit être autorisé à exercer par le barreau de la province ou du territoire où il pratique. Chaque barreau tient un ',
+        'Pour exercer, il faut y être autorisé par le barreau de la province ou du territoire. Chaque barreau tient un ',
         bold('répertoire public'),
-        ' qui indique si un avocat peut exercer et s’il a des antécédents disciplinaires.',
+        ' qui indique si une personne peut exercer et si elle a des antécédents disciplinaires.',
       ),
       paragraph(VERIFIED_MEANING_FR),
     ],
@@ -85,7 +86,7 @@ export const FAQ_FR: readonly FaqEntry[] = [
   {
     id: 'cannot-afford',
     category: 'finding',
-    question: 'Et si je n’ai pas les moyens de payer un avocat ?',
+    question: 'Et si je n’ai pas les moyens de payer une avocate ou un avocat ?',
     answer: [
       paragraph('Vous avez peut-être quand même des options :'),
       bullets(
@@ -156,7 +157,7 @@ export const FAQ_FR: readonly FaqEntry[] = [
   {
     id: 'first-meeting',
     category: 'process',
-    question: 'Que dois-je apporter à ma première rencontre avec un avocat ?',
+    question: 'Que dois-je apporter à ma première rencontre avec une avocate ou un avocat ?',
     answer: [
       bullets(
         'Une pièce d’identité avec photo',
@@ -170,12 +171,12 @@ export const FAQ_FR: readonly FaqEntry[] = [
   {
     id: 'confidentiality',
     category: 'process',
-    question: 'Ce que je dis à un avocat est-il confidentiel ?',
+    question: 'Ce que je dis à mon avocate ou à mon avocat est-il confidentiel ?',
     answer: [
       paragraph(
-        'Oui. Les communications avec un avocat en vue d’obtenir un avis juridique sont protégées par le ',
+        'Oui. Les communications en vue d’obtenir un avis juridique sont protégées par le ',
         bold('secret professionnel de l’avocat'),
-        ', l’une des protections les plus fortes du droit canadien, avec de très rares exceptions. Les messages que vous envoyez par ce site sont conservés par nous : confiez les détails délicats directement à l’avocat.',
+        ', l’une des protections les plus fortes du droit canadien, avec de très rares exceptions. Les messages que vous envoyez par ce site sont conservés par nous : confiez les détails délicats directement à l’avocate ou à l’avocat.',
       ),
     ],
   },
@@ -189,7 +190,7 @@ export const FAQ_FR: readonly FaqEntry[] = [
         bold('2 ans'),
         ' suivant la découverte du problème ; au Québec, la plupart des recours se prescrivent par ',
         bold('3 ans'),
-        '. Certains recours exigent un avis écrit bien plus tôt : parlez à un avocat sans tarder.',
+        '. Certains recours exigent un avis écrit bien plus tôt : parlez sans tarder à une avocate ou à un avocat.',
       ),
     ],
   },
@@ -207,19 +208,19 @@ export const FAQ_FR: readonly FaqEntry[] = [
       paragraph(
         'Non. Les résultats sont classés selon leur pertinence pour votre recherche et le tri que vous choisissez. Figurer dans le répertoire ',
         bold('n’est pas une recommandation'),
-        ' ; suivez les étapes de notre guide pour choisir un avocat.',
+        ' ; suivez les étapes de notre guide pour choisir une avocate ou un avocat.',
       ),
     ],
   },
   {
     id: 'join-directory',
     category: 'directory',
-    question: 'Je suis avocat. Comment puis-je être inscrit au répertoire ?',
+    question: 'J’exerce comme avocate ou avocat : comment m’inscrire au répertoire ?',
     answer: [
       paragraph(
         'Créez un compte dans le ',
         bold('Portail des avocats'),
-        ', puis remplissez votre profil à partir de votre tableau de bord. Votre profil porte la mention « Information autodéclarée » jusqu’à ce qu’un administrateur vérifie votre permis auprès de votre barreau.',
+        ', puis remplissez votre profil à partir de votre tableau de bord. Votre profil porte la mention « Information autodéclarée » jusqu’à ce que l’équipe du répertoire vérifie votre permis auprès de votre barreau.',
       ),
     ],
   },

@@ -20,6 +20,7 @@ describe('fee structures in French', () => {
     practiceAreaNames: PRACTICE_AREA_NAMES_FR,
     languageNames: LANGUAGE_NAMES_FR,
     feeStructureLabels: FEE_STRUCTURE_LABELS_FR,
+    cityNames: {},
   });
 
   it('keeps the French table in the canonical order', () => {

@@ -1,5 +1,6 @@
 import { canonicalLanguage } from '@cld/reference/languages';
 import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-area-names.fr';
+import { CITY_NAMES_FR } from './city-names.fr.ts';
 import { FEE_STRUCTURE_LABELS_FR } from './fee-structures.fr.ts';
 import { findPracticeArea } from './practice-areas.ts';
 import { provinceName } from './labels.en.ts';
@@ -8,7 +9,7 @@ import { LANGUAGE_NAMES_FR } from './languages.fr.ts';
 
 /**
  * The names a page shows for values stored in English (decision 028, "keys stay English"): a
- * practice area, a province or territory, a language, in either language. A value this does not
+ * practice area, a province or territory, a city, a language, in either language. A value this does not
  * know is shown as stored. For the servers: the browser's pages use `labels.en.ts` and, on French
  * pages only, `french-labels.ts` with the tables their HTML brings.
  */
@@ -18,11 +19,17 @@ const french = frenchLabels({
   practiceAreaNames: PRACTICE_AREA_NAMES_FR,
   languageNames: LANGUAGE_NAMES_FR,
   feeStructureLabels: FEE_STRUCTURE_LABELS_FR,
+  cityNames: CITY_NAMES_FR,
 });
 
 /** A province's or territory's name from its code: « Colombie-Britannique » in French. */
 export function provinceNameIn(locale: LabelLocale, code: string): string {
   return locale === 'fr' ? french.province(code) : provinceName(code);
+}
+
+/** A city's name from the data set's: « Québec » for "Quebec City" in French. */
+export function cityNameIn(locale: LabelLocale, city: string): string {
+  return locale === 'fr' ? french.city(city) : city;
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
- * Whether a place name opens with a vowel sound, so French elides « de » before it (« d’Ottawa »,
- * « d’Halifax », « de Laval »). Shared by browse's "within 25 km of" and the profile's distance.
+ * Whether French elides « de » before a name (« d’Ottawa », « d’Aisha », « de Yellowknife »): the
+ * rule's one home is `@cld/content/french-elision`, which the demo data's French also follows.
+ * Shared by browse's "within 25 km of", the profile's distance and the messages that name a person.
  */
-export function elidesBefore(name: string): boolean {
-  return /^[aeiouyhàâäéèêëîïôöùûü]/i.test(name.trim());
-}
+export { elidesBefore } from '@cld/content/french-elision';

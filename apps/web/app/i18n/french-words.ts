@@ -2,6 +2,7 @@ import { PRACTICE_AREA_SLUGS_FR } from '@cld/reference/french-slugs';
 import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-area-names.fr';
 import { SITE_PAGES } from '@cld/reference/site-paths';
 import { BLOG_SLUGS_FR } from '@cld/content/blog-slugs';
+import { CITY_NAMES_FR } from '@cld/content/city-names.fr';
 import { FEE_STRUCTURE_LABELS_FR } from '@cld/content/fee-structures.fr';
 import { LANGUAGE_NAMES_FR } from '@cld/content/languages.fr';
 
@@ -21,6 +22,7 @@ export const FRENCH_WORDS = {
   practiceAreaNames: PRACTICE_AREA_NAMES_FR,
   languageNames: LANGUAGE_NAMES_FR as Record<string, string>,
   feeStructureLabels: FEE_STRUCTURE_LABELS_FR,
+  cityNames: CITY_NAMES_FR,
   /** As Quebec writes them (OQLF), in lower case. */
   months: [
     'janvier',

@@ -20,6 +20,18 @@ describe('createTranslator', () => {
     expect(t('nested.found', { count: 0 })).toBe('0 Lawyers Found');
   });
 
+  it('says exactly 0 with the `zero` form when a message has one, in any language', () => {
+    const years = {
+      experience: { zero: 'Less than 1 year', one: '{count} year', other: '{count} years' },
+    } as const;
+    const en = createTranslator<MessageKey<typeof years>>('en', [years]);
+    const fr = createTranslator<MessageKey<typeof years>>('fr-CA', [years]);
+    expect(en('experience', { count: 0 })).toBe('Less than 1 year');
+    expect(fr('experience', { count: 0 })).toBe('Less than 1 year');
+    expect(en('experience', { count: 1 })).toBe('1 year');
+    expect(en('experience', { count: 0.5 })).toBe('0.5 years');
+  });
+
   it('answers from the first tree that has the key', () => {
     const both = createTranslator<'a' | 'b'>('en', [{ a: 'core' }, { a: 'later', b: 'second' }]);
     expect(both('a')).toBe('core');

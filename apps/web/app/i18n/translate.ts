@@ -1,6 +1,11 @@
 import { formatNumber, pluralCategory } from './numbers.ts';
 
-/** A message that depends on a count: Intl plural categories, `other` always present. */
+/**
+ * A message that depends on a count: Intl plural categories, `other` always present. `zero`, when
+ * present, is the message for exactly 0 in every language (ICU's `=0`): neither English nor French
+ * has a `zero` category, and "0+ years" or « 0 an d’expérience » reads better said in words
+ * (« Moins d’un an d’expérience »).
+ */
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export type MessageTree = { readonly [key: string]: string | PluralMessage | MessageTree };
@@ -45,7 +50,7 @@ function lookUp(tree: MessageTree, key: string): string | PluralMessage | undefi
 /**
  * Builds the translate function of one locale over loaded trees (the first tree that has a key
  * answers it). `{name}` placeholders take `params`; numbers are formatted for the locale; a plural
- * message picks its form from `params.count`.
+ * message picks its form from `params.count` (its `zero` form for exactly 0).
  *
  * The types only let a caller ask for a key of the trees it passed, so a key that no tree has is
  * a type error; the throw below is the assertion of that, never reached by typed code.
@@ -65,7 +70,9 @@ export function createTranslator<K extends string>(
       typeof message === 'string'
         ? message
         : typeof params.count === 'number'
-          ? (message[pluralCategory(locale, params.count)] ?? message.other)
+          ? ((params.count === 0 ? message.zero : undefined) ??
+            message[pluralCategory(locale, params.count)] ??
+            message.other)
           : message.other;
     return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
       const value = params[name];

@@ -4,6 +4,7 @@ import { Link } from '../lib/links/index.ts';
 import { ConsultationForm, ContactLawyerForm, TOLD_STATUSES } from '../features/inquiries/index.ts';
 import { PageBookingForm } from '../features/bookings/index.ts';
 import { bookingPageAction, bookingPageSlots } from '../features/bookings/index.server.ts';
+import { elidesBefore } from '../i18n/elision.ts';
 import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i18n.ts';
 import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';
 import { failureOf } from '../lib/api/failure.ts';
@@ -116,7 +117,12 @@ export default function LawyerInquiryRoute({ loaderData }: Route.ComponentProps)
         to={`/lawyer/${lawyer.id}`}
         className="justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:focus-ring"
       >
-        {t('inquiries.backToProfile', { name: lawyer.name })}
+        {t(
+          elidesBefore(lawyer.name) ? 'inquiries.backToProfileElided' : 'inquiries.backToProfile',
+          {
+            name: lawyer.name,
+          },
+        )}
       </Link>
     </div>
   );

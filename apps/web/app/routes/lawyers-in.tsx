@@ -15,7 +15,7 @@ import { citiesQuery } from '../features/reference/index.ts';
 import { metaLocale, requestLocale, routeMessages } from '../i18n/i18n.ts';
 import { englishParams } from '../i18n/paths.ts';
 import { placesMessages } from '../i18n/namespaces.ts';
-import { practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
+import { cityNameIn, practiceAreaNameIn, provinceNameIn } from '@cld/content/labels';
 import { slugify } from '@cld/content/text-folding';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
 import { createLoaderQueries } from '../lib/query/loader-query-client.server.ts';
@@ -92,6 +92,7 @@ async function loadPlace(
     // Names in the page's language (decision 028); the area's `name` stays the API's key.
     province: { code: province.code, name: provinceNameIn(locale, province.code) },
     city,
+    ...(city ? { cityLabel: cityNameIn(locale, city) } : {}),
     area,
     total: lawyers.total,
     cities: cities.length,
@@ -107,7 +108,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const origin = publicOriginFrom(matches);
   const names = {
     province: place.province.name,
-    city: place.city ?? '',
+    city: place.cityLabel ?? place.city ?? '',
     area: place.area?.label ?? place.area?.name ?? '',
     count: place.total,
     cities: place.cities,

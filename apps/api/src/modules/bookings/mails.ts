@@ -1,5 +1,6 @@
 import type { Language } from '@cld/contract/languages';
 import type { MeetingMode } from '@cld/reference/practice-details';
+import { ofName } from '@cld/content/french-elision';
 import { sitePath } from '@cld/reference/site-paths';
 import { mailPageUrl } from '../mail/links.ts';
 import { oneLine, quoted } from '../mail/plain-text.ts';
@@ -288,7 +289,7 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
       }
       if (event.by === 'lawyer') {
         return fr
-          ? `Vous avez annulé la consultation de ${name} du ${when}. Un courriel en a informé ${name}.`
+          ? `Vous avez annulé la consultation ${ofName(name)} du ${when}. Un courriel en a informé ${name}.`
           : `You cancelled the consultation with ${name} of ${when}. ${name} was told by e-mail.`;
       }
       return fr
@@ -298,7 +299,7 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
     if (event.kind === 'moved') {
       const before = formatWhen(event.previousStartsAt, lawyer.timeZone, language);
       return fr
-        ? `La consultation de ${name} a été déplacée du ${before} au ${when}.`
+        ? `La consultation ${ofName(name)} a été déplacée du ${before} au ${when}.`
         : `The consultation with ${name} was moved from ${before} to ${when}.`;
     }
     return fr

@@ -139,6 +139,24 @@ describe('contact request mails', () => {
   });
 });
 
+describe('French subjects that name the visitor (issue 37)', () => {
+  it('elide « de » before a name that starts with a vowel', () => {
+    const fromAisha = (name: string) =>
+      byKind(
+        contactRequestMails({
+          lawyer: lawyer('fr'),
+          request: { ...contact, name },
+          visitor: 'fr',
+          publicOrigin: ORIGIN,
+        }),
+        'contact-request.lawyer',
+      ).subject;
+    expect(fromAisha('Aisha Khan')).toBe('Nouveau message d’Aisha Khan (Garde des enfants)');
+    expect(fromAisha('Yves Roy')).toBe('Nouveau message d’Yves Roy (Garde des enfants)');
+    expect(fromAisha('Luc Roy')).toBe('Nouveau message de Luc Roy (Garde des enfants)');
+  });
+});
+
 describe('consultation request mails', () => {
   it('give the day and time the French way', () => {
     const mails = consultationMails('fr', 'fr');

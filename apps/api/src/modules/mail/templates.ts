@@ -9,6 +9,7 @@ import {
   LEGAL_ISSUE_LABELS,
   SITE_CONTACT_CATEGORY_LABELS,
 } from '@cld/validation/inquiry-labels';
+import { ofName } from '@cld/content/french-elision';
 import { sitePath } from '@cld/reference/site-paths';
 import { formatCalendarDay, formatMailDay } from './formatting.ts';
 import { mailPageUrl } from './links.ts';
@@ -165,7 +166,7 @@ export function contactRequestMails(input: RequestMailInput<LawyerContact>): Mai
   const notice =
     toLawyer === 'fr'
       ? {
-          subject: `Nouveau message de ${name} (${lawyerIssue})`,
+          subject: `Nouveau message ${ofName(name)} (${lawyerIssue})`,
           text: lines(
             `${lawyerName}, vous avez reçu un nouveau message par l’intermédiaire du ${SITE_NAME.fr}.`,
             '',
@@ -243,7 +244,7 @@ export function consultationRequestMails(input: RequestMailInput<Consultation>):
   const notice =
     toLawyer === 'fr'
       ? {
-          subject: `Demande de consultation de ${name} (${consultationWhen(request, 'fr')})`,
+          subject: `Demande de consultation ${ofName(name)} (${consultationWhen(request, 'fr')})`,
           text: lines(
             `${lawyerName}, vous avez reçu une nouvelle demande de consultation par l’intermédiaire du ${SITE_NAME.fr}.`,
             '',
@@ -585,7 +586,7 @@ export function reviewInvitationMail({
         `Il ne fonctionne qu’une seule fois, jusqu’au ${until}\u00a0:`,
         reviewUrl,
         '',
-        'Seules les personnes qui ont obtenu une réponse d’un avocat reçoivent un lien comme celui-ci.',
+        'Seules les personnes qui ont obtenu une réponse d’une avocate ou d’un avocat reçoivent un lien comme celui-ci.',
         `Si vous n’avez pas communiqué avec ${name}, ignorez ce courriel.`,
         '',
         SIGNATURE.fr,

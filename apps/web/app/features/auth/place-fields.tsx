@@ -95,7 +95,7 @@ export function PlaceFields({
         >
           {cityNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {names.city(name)}
             </option>
           ))}
         </Select>

@@ -272,11 +272,42 @@ describe('the client’s space', () => {
       ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon espace' })).toBeVisible();
-    expect(await screen.findByText('Répondue')).toBeVisible();
+    expect(await screen.findByText('Réponse reçue')).toBeVisible();
+    expect(screen.getByText('Réponse reçue').parentElement).toHaveTextContent(
+      'Statut : Réponse reçue',
+    );
     expect(screen.getByLabelText('Répondre à Ada Zephyrine')).toBeVisible();
     expect(screen.getByRole('link', { name: 'À Ada Zephyrine' })).toHaveAttribute(
       'href',
       '/fr/avocat/12',
     );
+  });
+
+  it('elides « de » before a vowel and names Quebec City « Québec » in the saved list', async () => {
+    await loadFrench();
+    const user = userEvent.setup();
+    signInAs(makeUser({ role: 'client' }));
+    serveSpace({
+      savedLawyers: [
+        { ...saved, city: 'Quebec City', province: 'QC' },
+        { ...saved, lawyerId: 13, name: 'Luc Gagnon' },
+      ],
+    });
+    renderAt({
+      url: '/fr/mon-espace',
+      path: '/fr/mon-espace',
+      Component: () => (
+        <FrenchPage>
+          <ClientSpacePage />
+        </FrenchPage>
+      ),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Profils enregistrés' }));
+    const list = await screen.findByRole('list', { name: 'Profils enregistrés' });
+    expect(
+      within(list).getByRole('link', { name: 'Voir le profil d’Ada Zephyrine' }),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Voir le profil de Luc Gagnon' })).toBeVisible();
+    expect(within(list).getByText('Québec, QC')).toBeVisible();
   });
 });

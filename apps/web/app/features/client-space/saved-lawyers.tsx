@@ -5,10 +5,12 @@ import { Skeleton } from '@cld/ui/skeleton';
 import { toast } from '@cld/ui/toast-store';
 import { useQuery } from '@tanstack/react-query';
 import { formatMediumDate } from '../../i18n/dates.ts';
+import { elidesBefore } from '../../i18n/elision.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { clientSpaceMessages } from '../../i18n/namespaces.ts';
 import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { Link } from '../../lib/links/index.ts';
+import { useNames } from '../reference/index.ts';
 import { EmptyState } from './empty-state.tsx';
 import { savedLawyersQueryOptions } from './queries.ts';
 import { useSetSaved } from './saved-mutations.ts';
@@ -16,6 +18,7 @@ import { useSetSaved } from './saved-mutations.ts';
 /** The lawyers the person saved with the heart, newest first, each with its profile and removal. */
 export function SavedLawyers() {
   const t = useT(clientSpaceMessages);
+  const names = useNames();
   const query = useQuery(savedLawyersQueryOptions());
   const change = useSetSaved({
     onError: () => toast({ title: t('lawyerCard.saveFailed'), variant: 'destructive' }),
@@ -47,7 +50,7 @@ export function SavedLawyers() {
             {lawyer.city && (
               <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPinIcon />
-                {lawyer.city}, {lawyer.province}
+                {names.city(lawyer.city)}, {lawyer.province}
               </p>
             )}
             <p className="text-xs text-muted-foreground">
@@ -59,7 +62,12 @@ export function SavedLawyers() {
               <Button asChild size="sm">
                 <Link
                   to={`/lawyer/${lawyer.lawyerId}`}
-                  aria-label={t('clientSpace.saved.viewProfileOf', { name: lawyer.name })}
+                  aria-label={t(
+                    elidesBefore(lawyer.name)
+                      ? 'clientSpace.saved.viewProfileOfElided'
+                      : 'clientSpace.saved.viewProfileOf',
+                    { name: lawyer.name },
+                  )}
                 >
                   {t('clientSpace.saved.viewProfile')}
                 </Link>

@@ -85,7 +85,11 @@ export function SearchCard({ initialPracticeArea }: { initialPracticeArea: strin
           value={search.city}
           onChange={(event) => setSearch({ ...search, city: event.target.value })}
         >
-          <Options items={cities} value={(city) => city.city} />
+          <Options
+            items={cities}
+            value={(city) => city.city}
+            label={(city) => names.city(city.city)}
+          />
         </Select>
       </div>
       <div className="grid gap-2">

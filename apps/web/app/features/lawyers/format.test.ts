@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { experienceBucket, formatCardPhone, formatProfilePhone, phoneHref } from './format.ts';
+import { loadT } from '../../i18n/i18n.ts';
+import { distanceFigure, formatCardPhone, formatProfilePhone, phoneHref } from './format.ts';
 
 describe('formatCardPhone', () => {
   it('formats ten digits as (###) ###-####', () => {
@@ -30,19 +31,18 @@ describe('phoneHref', () => {
   });
 });
 
-describe('experienceBucket', () => {
-  it.each([
-    [0, 0],
-    [4, 0],
-    [5, 5],
-    [9, 5],
-    [10, 10],
-    [14, 10],
-    [15, 15],
-    [19, 15],
-    [20, 20],
-    [45, 20],
-  ])('puts %i years in the %i+ bucket', (years, bucket) => {
-    expect(experienceBucket(years)).toBe(bucket);
+describe('distanceFigure', async () => {
+  const [en, fr] = await Promise.all([loadT('en'), loadT('fr')]);
+
+  it('writes one decimal in the page’s language', () => {
+    expect(distanceFigure(en, 12.44)).toBe('12.4');
+    expect(distanceFigure(fr, 12.44)).toBe('12,4');
+    expect(distanceFigure(en, 1)).toBe('1');
+  });
+
+  it('says under 1 km rather than 0 km: a lawyer in the searched city', () => {
+    expect(distanceFigure(en, 0)).toBe('< 1');
+    expect(distanceFigure(en, 0.6)).toBe('< 1');
+    expect(distanceFigure(fr, 0)).toBe('moins de 1');
   });
 });

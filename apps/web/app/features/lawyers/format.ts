@@ -1,5 +1,7 @@
 import { formatLongDate } from '../../i18n/dates.ts';
+import type { Translate } from '../../i18n/i18n.ts';
 import { REGIONAL_LOCALES, type Locale } from '../../i18n/locale.ts';
+import { formatOneDecimal } from '../../i18n/numbers.ts';
 
 /** The ten digits of a North American number, or undefined when the phone is not one. */
 function tenDigits(phone: string): string | undefined {
@@ -29,11 +31,15 @@ export function phoneHref(phone: string): string {
   return digits ? `tel:+1${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-const EXPERIENCE_BUCKETS = [20, 15, 10, 5] as const;
-
-/** Profile header bucket (spec §9): 20+, 15+, 10+, 5+, else 0+ years. */
-export function experienceBucket(years: number): number {
-  return EXPERIENCE_BUCKETS.find((bucket) => years >= bucket) ?? 0;
+/**
+ * A distance's figure before "km": one decimal ("12.4", « 12,4 »), and "< 1" (« moins de 1 »)
+ * under 1 km. Distances run between cities' centres, so a lawyer in the searched city is 0 km away,
+ * which "0 km" would state as exact.
+ */
+export function distanceFigure(t: Translate, km: number): string {
+  return km < 1
+    ? t('browse.distance.underOneKm')
+    : formatOneDecimal(REGIONAL_LOCALES[t.locale], km);
 }
 
 /**

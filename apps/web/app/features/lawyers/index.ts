@@ -1,5 +1,5 @@
 // The lawyers feature's public API: all that other features and routes may import from it (decision 023).
-export { experienceBucket, formatDay, formatProfilePhone, phoneHref } from './format.ts';
+export { distanceFigure, formatDay, formatProfilePhone, phoneHref } from './format.ts';
 export { bioFor, speaksFrench } from './lawyer-bio.ts';
 export type { ShownBio } from './lawyer-bio.ts';
 export { LawyerCard } from './lawyer-card.tsx';

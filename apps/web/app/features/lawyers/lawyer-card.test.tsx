@@ -34,9 +34,10 @@ describe('LawyerCard: the French-speaking signal', () => {
   });
 
   it('says « Parle français » on a French page, the same signal', async () => {
-    renderCard(makeLawyer({ languages: ['French'] }), { french: true });
+    renderCard(makeLawyer({ languages: ['French', 'Arabic'] }), { french: true });
     // A French card names specializations in French: their chunk loads on first use.
     expect(await screen.findByText('Parle français')).toBeInTheDocument();
+    expect(screen.getByText('Parle français et arabe')).toBeInTheDocument();
   });
 });
 
@@ -124,5 +125,58 @@ describe('LawyerCard: badges of what the lawyer stated (issue 20)', () => {
     expect(screen.getByText('Accepte une nouvelle clientèle')).toBeInTheDocument();
     expect(screen.getByTestId('distance')).toHaveTextContent('Distance : 12,4 km');
     expect(screen.getByTestId('distance').textContent).toContain('12,4\u00a0km');
+  });
+});
+
+describe('LawyerCard: French wording (issue 37)', () => {
+  it('lists languages in lower case with « et » before the last', async () => {
+    renderCard(makeLawyer({ languages: ['French', 'English'] }), { french: true });
+    expect(await screen.findByText('Parle français et anglais')).toBeInTheDocument();
+  });
+
+  it('names Quebec City « Québec » on a French page, and keeps its name in English', async () => {
+    renderCard(makeLawyer({ city: 'Quebec City', province: 'QC' }), { french: true });
+    expect(await screen.findByText('Québec, QC')).toBeInTheDocument();
+    expect(screen.queryByText(/Quebec City/)).not.toBeInTheDocument();
+  });
+
+  it('counts the specializations not shown as « +2 autres », « +1 autre »', async () => {
+    renderCard(
+      makeLawyer({ specializations: ['Divorce', 'Child Custody', 'Spousal Support', 'Adoption'] }),
+      {
+        french: true,
+      },
+    );
+    expect(await screen.findByText('+2 autres')).toBeInTheDocument();
+  });
+
+  it('says a distance under 1 km as « moins de 1 km », not « 0 km »', async () => {
+    renderCard(makeLawyer({ distanceKm: 0 }), { french: true });
+    expect(await screen.findByTestId('distance')).toHaveTextContent('Distance : moins de 1 km');
+  });
+});
+
+describe('LawyerCard: the lawyer’s own years of experience', () => {
+  it.each([
+    [0, 'Less than 1 year of experience'],
+    [1, '1 year of experience'],
+    [3, '3 years of experience'],
+  ])('%i years: "%s"', (experience, text) => {
+    renderCard(makeLawyer({ experience }));
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, 'Moins d’un an d’expérience'],
+    [1, '1 an d’expérience'],
+    [3, '3 ans d’expérience'],
+  ])('%i ans : « %s »', async (experience, text) => {
+    renderCard(makeLawyer({ experience }), { french: true });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says "< 1 km" in English for a lawyer in the searched city', () => {
+    renderCard(makeLawyer({ distanceKm: 0.2 }));
+    expect(screen.getByTestId('distance')).toHaveTextContent('Distance: < 1 km');
   });
 });

@@ -6,11 +6,9 @@ import { Card } from '@cld/ui/card';
 import { Link } from '../../lib/links/index.ts';
 import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useLocale, useT, type Translate } from '../../i18n/i18n.ts';
-import { formatOneDecimal } from '../../i18n/numbers.ts';
-import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { bioFor, speaksFrench } from './lawyer-bio.ts';
 import { useNames, useSpecializationNames } from '../reference/index.ts';
-import { formatCardPhone, phoneHref } from './format.ts';
+import { distanceFigure, formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
 import { VerificationNote } from './verification-note.tsx';
@@ -85,13 +83,13 @@ export function LawyerCard({
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />
               {/* The city and province, alike on every card (the typed location is the profile's). */}
-              {lawyer.city}, {lawyer.province}
+              {names.city(lawyer.city)}, {lawyer.province}
             </span>
             {lawyer.distanceKm !== undefined && (
               <span className="font-medium tabular-nums" data-testid="distance">
                 <span className="sr-only">{t('lawyerCard.badges.distanceLabel')} </span>
                 {t('lawyerCard.badges.distance', {
-                  distance: formatOneDecimal(REGIONAL_LOCALES[locale], lawyer.distanceKm),
+                  distance: distanceFigure(t, lawyer.distanceKm),
                 })}
               </span>
             )}
@@ -99,9 +97,7 @@ export function LawyerCard({
           {lawyer.languages.length > 0 && (
             <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
               <LanguagesIcon className="mt-0.5 shrink-0" />
-              {t('lawyerCard.languages', {
-                languages: lawyer.languages.map(names.language).join(', '),
-              })}
+              {t('lawyerCard.languages', { languages: names.languageList(lawyer.languages) })}
             </p>
           )}
           {list && bio && (

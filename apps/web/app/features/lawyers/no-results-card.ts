@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from '@cld/contract/lawyers';
 import type { Translate } from '../../i18n/i18n.ts';
 import type { noResultsMessages } from '../../i18n/namespaces.ts';
+import { namesIn, type Names } from '../reference/index.ts';
 
 type NoResultsT = Translate<readonly [typeof noResultsMessages]>;
 import { chipLabel } from './search-chips.tsx';
@@ -24,28 +25,34 @@ export interface NoResultsCard {
   suggestions: { to: string; label: string; count: string }[];
 }
 
-function suggestionLabel(t: NoResultsT, { kind, label }: SearchSuggestion): string {
+/**
+ * A suggestion's words, the names in it (the API's, in English) in the page's language: « Québec,
+ * toutes villes confondues », not "Quebec".
+ */
+function suggestionLabel(t: NoResultsT, names: Names, { kind, label }: SearchSuggestion): string {
   switch (kind) {
     case 'province':
-      return t('noResults.suggestions.province', { province: label.province ?? '' });
+      return t('noResults.suggestions.province', {
+        province: names.province(label.province ?? ''),
+      });
     case 'nearby-city':
       return label.distanceKm === undefined
-        ? t('noResults.suggestions.nearbyCityNoDistance', { city: label.city ?? '' })
+        ? t('noResults.suggestions.nearbyCityNoDistance', { city: names.city(label.city ?? '') })
         : t('noResults.suggestions.nearbyCity', {
-            city: label.city ?? '',
+            city: names.city(label.city ?? ''),
             distance: label.distanceKm,
           });
     case 'without-text':
       return t('noResults.suggestions.withoutText', { text: label.text ?? '' });
     case 'without-language':
       return t('noResults.suggestions.withoutLanguage', {
-        language: label.language ?? '',
+        language: names.languageList(label.language ? [label.language] : []),
       });
     case 'without-place':
       return t('noResults.suggestions.withoutPlace');
     case 'without-practice-area':
       return t('noResults.suggestions.withoutPracticeArea', {
-        practiceArea: label.practiceArea ?? '',
+        practiceArea: names.practiceArea(label.practiceArea ?? ''),
       });
     case 'wider-radius':
       return label.radiusKm === undefined
@@ -60,7 +67,12 @@ function suggestionLabel(t: NoResultsT, { kind, label }: SearchSuggestion): stri
  * Which part of the search found nothing, as far as the suggestions prove it: a suggestion that
  * drops one part and finds lawyers shows that part was the one that failed.
  */
-function culprits(t: NoResultsT, chips: SearchChip[], suggestions: SearchSuggestion[]): string[] {
+function culprits(
+  t: NoResultsT,
+  names: Names,
+  chips: SearchChip[],
+  suggestions: SearchSuggestion[],
+): string[] {
   const kinds = new Set(suggestions.map((suggestion) => suggestion.kind));
   const labelOf = (kind: SearchSuggestion['kind']) =>
     suggestions.find((suggestion) => suggestion.kind === kind)?.label;
@@ -72,15 +84,18 @@ function culprits(t: NoResultsT, chips: SearchChip[], suggestions: SearchSuggest
   }
   const language = labelOf('without-language')?.language ?? chip('language')?.value;
   if (kinds.has('without-language') && language) {
-    sentences.push(t('noResults.culprits.language', { language }));
+    sentences.push(t('noResults.culprits.language', { language: names.languageList([language]) }));
   }
-  const place = chip('city')?.value ?? chip('province')?.value ?? chip('location')?.value;
+  const city = chip('city')?.value;
+  const place = (city && names.city(city)) ?? chip('province')?.value ?? chip('location')?.value;
   if ((kinds.has('nearby-city') || kinds.has('province') || kinds.has('without-place')) && place) {
     sentences.push(t('noResults.culprits.place', { place }));
   }
   const practiceArea = labelOf('without-practice-area')?.practiceArea;
   if (kinds.has('without-practice-area') && practiceArea) {
-    sentences.push(t('noResults.culprits.practiceArea', { practiceArea }));
+    sentences.push(
+      t('noResults.culprits.practiceArea', { practiceArea: names.practiceArea(practiceArea) }),
+    );
   }
   return sentences;
 }
@@ -91,8 +106,9 @@ export function noResultsCard(
   chips: SearchChip[],
   suggestions: SearchSuggestion[],
 ): NoResultsCard {
-  const parts = chips.map((chip) => chipLabel(t, chip)).join(' · ');
-  const found = culprits(t, chips, suggestions);
+  const names = namesIn(t.locale);
+  const parts = chips.map((chip) => chipLabel(t, chip, names)).join(' · ');
+  const found = culprits(t, names, chips, suggestions);
   return {
     title: t('noResults.title'),
     body: parts ? t('noResults.body', { parts }) : t('noResults.bodyNoParts'),
@@ -102,7 +118,7 @@ export function noResultsCard(
     suggestionsTitle: t('noResults.suggestionsTitle'),
     suggestions: suggestions.map((suggestion) => ({
       to: `/browse-lawyers?${suggestionQuery(suggestion)}`,
-      label: suggestionLabel(t, suggestion),
+      label: suggestionLabel(t, names, suggestion),
       count: t('noResults.count', { count: suggestion.total }),
     })),
   };

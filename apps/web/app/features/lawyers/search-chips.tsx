@@ -9,6 +9,7 @@ import type { SearchChip } from './understood.ts';
 /** Names of stored values in the page's language (`useNames`); as stored without them. */
 interface ChipNames {
   practiceArea: (name: string) => string;
+  city: (name: string) => string;
   language: (name: string) => string;
 }
 
@@ -16,6 +17,8 @@ export function chipLabel(t: Translate, chip: SearchChip, names?: ChipNames): st
   switch (chip.kind) {
     case 'practiceArea':
       return names ? names.practiceArea(chip.value) : chip.value;
+    case 'city':
+      return names ? names.city(chip.value) : chip.value;
     case 'language':
       return names ? names.language(chip.value) : chip.value;
     case 'text':

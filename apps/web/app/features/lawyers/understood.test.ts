@@ -124,6 +124,28 @@ describe('searchChips', () => {
     expect(chips[0]!.words).toEqual(['Divorce']);
   });
 
+  it('names an understood province from its code, in the page’s language, merged with its filter', () => {
+    const french = (code: string) => ({ QC: 'Québec' })[code] ?? code;
+    const quebec: SearchInterpretation = {
+      ...BRAMPTON,
+      query: 'avocat quebec',
+      practiceAreas: [],
+      city: null,
+      languages: [],
+      freeText: null,
+      province: { code: 'QC', name: 'Quebec', matched: ['quebec'] },
+    };
+    const chips = searchChips(
+      { ...NO_FILTERS, search: quebec.query, province: 'QC' },
+      quebec,
+      french,
+    );
+    expect(chips.map((chip) => `${chip.kind}:${chip.value}:${chip.explicit}`)).toEqual([
+      'province:Québec:true',
+    ]);
+    expect(chips[0]!.words).toEqual(['quebec']);
+  });
+
   it('shows the whole text until its interpretation arrives, and nothing for no search', () => {
     expect(chipsOf({ ...NO_FILTERS, search: ' divorce toronto ' })).toMatchObject([
       { kind: 'text', value: 'divorce toronto' },

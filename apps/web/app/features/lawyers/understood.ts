@@ -86,8 +86,9 @@ export function searchChips(
     add({ kind: 'province', value: provinceName(parts.province), words: [], explicit: true });
   }
   if (interpretation?.province) {
-    const { name, matched } = interpretation.province;
-    add({ kind: 'province', value: name, words: matched, explicit: false });
+    // Named from its code, as the explicit filter is: the API's English name is no French page's.
+    const { code, matched } = interpretation.province;
+    add({ kind: 'province', value: provinceName(code), words: matched, explicit: false });
   }
   if (parts.location) {
     add({ kind: 'location', value: parts.location, words: [], explicit: true });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { PlacePage, placeCrumbs, type Place } from './place-page.tsx';
 import { expectLinkTo } from '../../../test/links.ts';
+import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 
 const TORONTO: Place = {
   province: { code: 'ON', name: 'Ontario' },
@@ -150,5 +151,57 @@ describe('PlacePage', () => {
       '/lawyers-in/ontario/toronto',
       '/lawyers-in/ontario/toronto/family-law',
     ]);
+  });
+});
+
+describe('PlacePage in French (issue 37)', () => {
+  beforeAll(loadFrench);
+
+  const QUEBEC: Place = {
+    province: { code: 'QC', name: 'Québec' },
+    city: null,
+    area: null,
+    total: 41,
+    cities: 2,
+  };
+
+  const renderFrench = (place: Place) =>
+    renderAt({
+      url: '/fr/place',
+      path: '/fr/place',
+      Component: () => (
+        <FrenchPage>
+          <PlacePage place={place} />
+        </FrenchPage>
+      ),
+    });
+
+  it('names Quebec City « Québec » in the province’s list of cities', async () => {
+    serveDirectory();
+    server.use(
+      http.get('*/api/cities', () =>
+        HttpResponse.json([
+          { city: 'Quebec City', count: 40 },
+          { city: 'Trois-Rivières', count: 1 },
+        ]),
+      ),
+    );
+    renderFrench(QUEBEC);
+    const cities = await screen.findByRole('region', { name: /^Québec\s:\sles villes$/ });
+    expect(within(cities).getByRole('link', { name: 'Québec' })).toBeInTheDocument();
+    expect(within(cities).queryByText('Quebec City')).not.toBeInTheDocument();
+  });
+
+  it('titles a city’s page and its trail with the French name the route gave', async () => {
+    serveDirectory();
+    renderFrench({ ...QUEBEC, city: 'Quebec City', cityLabel: 'Québec' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Avocats à Québec, Québec' }),
+    ).toBeVisible();
+    expect(
+      placeCrumbs({ ...QUEBEC, city: 'Quebec City', cityLabel: 'Québec' }, 'Accueil').map(
+        (crumb) => crumb.name,
+      ),
+    ).toEqual(['Accueil', 'Québec', 'Québec']);
   });
 });

@@ -19,11 +19,13 @@ import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
 
 /**
  * What the route resolved from the address. The province's name is in the page's language; the
- * area's `name` is the directory's (English) key, its `label` the name the page shows.
+ * city and the area's `name` are the directory's (English) keys, `cityLabel` and the area's `label`
+ * the names the page shows (« Québec » for "Quebec City").
  */
 export interface Place {
   province: { code: ProvinceCode; name: string };
   city: string | null;
+  cityLabel?: string;
   area: { slug: string; name: string; label?: string } | null;
   /** Lawyers at this place. */
   total: number;
@@ -33,13 +35,18 @@ export interface Place {
   nearbyCities?: NearbyCity[];
 }
 
+/** The city's name as the page shows it. */
+const cityNameOf = (place: Place) => place.cityLabel ?? place.city ?? '';
+
 /** Home, then each level of the place down to the page itself. */
 export function placeCrumbs(place: Place, homeName: string): Crumb[] {
   const { province, city, area } = place;
   return [
     { name: homeName, path: '/' },
     { name: province.name, path: placePath({ province: province.code }) },
-    ...(city ? [{ name: city, path: placePath({ province: province.code, city }) }] : []),
+    ...(city
+      ? [{ name: cityNameOf(place), path: placePath({ province: province.code, city }) }]
+      : []),
     ...(city && area
       ? [
           {
@@ -65,7 +72,7 @@ export function PlacePage({ place, help }: { place: Place; help?: ReactNode }) {
   const { province, city, area, total } = place;
   const names = {
     province: province.name,
-    city: city ?? '',
+    city: cityNameOf(place),
     area: area?.label ?? area?.name ?? '',
   };
   const crumbs = placeCrumbs(place, t('places.home'));
@@ -200,6 +207,7 @@ function PlaceLinks({
 
 function ProvinceCities({ place }: { place: Place }) {
   const t = useT(placesMessages);
+  const cityName = useNames().city;
   const { province } = place;
   const cities = useApiQuery(
     (api) => api.reference.cities,
@@ -212,7 +220,7 @@ function ProvinceCities({ place }: { place: Place }) {
       title={t('places.province.citiesTitle', { province: province.name })}
       links={cities.data.body.map((row) => ({
         path: placePath({ province: province.code, city: row.city }),
-        name: row.city,
+        name: cityName(row.city),
         count: row.count,
       }))}
     />
@@ -235,8 +243,8 @@ function CityPracticeAreas({ place }: { place: Place }) {
       id="place-areas"
       title={
         area
-          ? t('places.area.otherAreasTitle', { city: city! })
-          : t('places.city.areasTitle', { city: city! })
+          ? t('places.area.otherAreasTitle', { city: cityNameOf(place) })
+          : t('places.city.areasTitle', { city: cityNameOf(place) })
       }
       links={others.map((row) => ({
         path: placePath({ province: province.code, city: city!, practiceArea: row.slug }),
@@ -265,7 +273,7 @@ function DistanceLinks({ place }: { place: Place }) {
   return (
     <section aria-labelledby="place-distance">
       <h2 id="place-distance" className="text-2xl font-semibold">
-        {t('places.distance.title', { city: city! })}
+        {t('places.distance.title', { city: cityNameOf(place) })}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {DISTANCE_RADII_KM.map((radius) => (
@@ -287,6 +295,7 @@ function DistanceLinks({ place }: { place: Place }) {
 function NearbyCities({ place }: { place: Place }) {
   const t = useT(placesMessages);
   const locale = REGIONAL_LOCALES[useLocale()];
+  const cityName = useNames().city;
   const cities = place.nearbyCities ?? [];
   if (cities.length === 0) return null;
   return (
@@ -303,8 +312,11 @@ function NearbyCities({ place }: { place: Place }) {
             <TextLink asChild>
               <Link to={placePath({ province: row.province, city: row.name })}>
                 {row.province === place.province.code
-                  ? row.name
-                  : t('places.nearby.cityInProvince', { city: row.name, province: row.province })}
+                  ? cityName(row.name)
+                  : t('places.nearby.cityInProvince', {
+                      city: cityName(row.name),
+                      province: row.province,
+                    })}
               </Link>
             </TextLink>
             <span className="text-sm text-muted-foreground">

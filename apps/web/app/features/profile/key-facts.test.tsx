@@ -29,6 +29,7 @@ describe('the profile’s key facts', () => {
   const searchResult = (
     lawyer: Lawyer,
     distanceKm: number,
+    centre: { name: string; province: Lawyer['province'] } = { name: 'Ottawa', province: 'ON' },
   ): { status: 200; body: LawyerSearchResult } => ({
     status: 200,
     body: {
@@ -36,7 +37,7 @@ describe('the profile’s key facts', () => {
       total: 1,
       page: 1,
       pageSize: 12,
-      centre: { name: 'Ottawa', province: 'ON', lat: 45.42, lng: -75.7, radiusKm: 25 },
+      centre: { ...centre, lat: 45.42, lng: -75.7, radiusKm: 25 },
     } as LawyerSearchResult,
   });
 
@@ -99,5 +100,27 @@ describe('the profile’s key facts', () => {
     renderProfile(lawyer, queryClient, true);
     expect(screen.getByText('Proximité')).toBeInTheDocument();
     expect(screen.getByText('À 3,2 km d’Ottawa (ON)')).toBeInTheDocument();
+  });
+
+  it('says under 1 km, not 0 km, for a lawyer in the searched city, and names it in French', () => {
+    const lawyer = makeLawyer();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(
+      lawyerSearchQuery({ near: 'Quebec City' }).queryKey,
+      searchResult(lawyer, 0, { name: 'Quebec City', province: 'QC' }),
+    );
+    renderProfile(lawyer, queryClient, true);
+    expect(screen.getByText('À moins de 1 km de Québec (QC)')).toBeInTheDocument();
+  });
+
+  it('and "< 1 km" in English', () => {
+    const lawyer = makeLawyer();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(
+      lawyerSearchQuery({ near: 'Ottawa' }).queryKey,
+      searchResult(lawyer, 0),
+    );
+    renderProfile(lawyer, queryClient);
+    expect(screen.getByText('< 1 km from Ottawa, ON')).toBeInTheDocument();
   });
 });

@@ -3,11 +3,9 @@ import { Badge } from '@cld/ui/badge';
 import { SectionCard } from '@cld/ui/section-card';
 import type { ReactNode } from 'react';
 import { elidesBefore } from '../../i18n/elision.ts';
-import { useLocale, useT } from '../../i18n/i18n.ts';
-import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { profileMessages } from '../../i18n/namespaces.ts';
-import { formatOneDecimal } from '../../i18n/numbers.ts';
-import { ResponsivenessNote } from '../lawyers/index.ts';
+import { distanceFigure, ResponsivenessNote } from '../lawyers/index.ts';
 import { useNames, useSpecializationNames } from '../reference/index.ts';
 import { useSearchDistance } from './search-distance.ts';
 
@@ -66,11 +64,12 @@ export function KeyFacts({ lawyer }: { lawyer: Lawyer }) {
 
 function DistanceFact({ lawyerId }: { lawyerId: number }) {
   const t = useT(profileMessages);
-  const locale = useLocale();
+  const names = useNames();
   const measured = useSearchDistance(lawyerId);
   if (!measured) return null;
-  const distance = formatOneDecimal(REGIONAL_LOCALES[locale], measured.distanceKm);
-  const { name, province } = measured.centre;
+  const distance = distanceFigure(t, measured.distanceKm);
+  const { province } = measured.centre;
+  const name = measured.centre.name && names.city(measured.centre.name);
   const place = name && (province ? t('browse.distance.place', { city: name, province }) : name);
   return (
     <Fact label={t('profile.keyFacts.distance')}>

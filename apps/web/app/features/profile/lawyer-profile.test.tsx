@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from '@testing-library/user-event';
 import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
@@ -10,6 +10,7 @@ import { getProvinceLegalInfo } from '@cld/content/province-legal-info';
 import { LawyerProfile } from './lawyer-profile.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { expectLinkTo } from '../../../test/links.ts';
+import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 
 const renderProfile = (lawyer = makeLawyer()) =>
   renderAt({
@@ -33,24 +34,25 @@ const checkedWithLso = (licenceNumber: string | null) =>
   });
 
 describe('LawyerProfile', () => {
-  it('shows the header: name, firm, practice area, place and experience bucket', () => {
+  it('shows the header: name, firm, practice area, place and years of experience', () => {
     renderProfile(
       makeLawyer({ name: 'Avery Tremblay', experience: 12, city: 'Ottawa', province: 'ON' }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Avery Tremblay' })).toBeInTheDocument();
     expect(screen.getByText('Tremblay Family Law')).toBeInTheDocument();
     expect(screen.getByText('Ottawa, Ontario')).toBeInTheDocument();
-    expect(screen.getByText('10+ years experience')).toBeInTheDocument();
+    expect(screen.getByText('12 years of experience')).toBeInTheDocument();
   });
 
   it.each([
-    [3, '0+ years experience'],
-    [7, '5+ years experience'],
-    [15, '15+ years experience'],
-    [31, '20+ years experience'],
-  ])('puts %i years in the right bucket', (experience, text) => {
+    [0, 'Less than 1 year of experience', 'Less than 1 year'],
+    [1, '1 year of experience', '1 year'],
+    [3, '3 years of experience', '3 years'],
+  ])('says %i years as the lawyer has them, never "0+ years"', (experience, header, figure) => {
     renderProfile(makeLawyer({ experience }));
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(header)).toBeInTheDocument();
+    expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.queryByText(/\+ years/)).not.toBeInTheDocument();
   });
 
   it('says which licence was checked, with whom and when, linked to where anyone can check it', () => {
@@ -323,5 +325,46 @@ describe('ProfilePage', () => {
 
     expect(screen.getByText('Loading lawyer profile…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo Li' })).toBeInTheDocument();
+  });
+});
+
+describe('LawyerProfile in French (issue 37)', () => {
+  beforeAll(loadFrench);
+
+  const renderFrench = (lawyer = makeLawyer()) =>
+    renderAt({
+      url: '/fr/avocat/1',
+      path: '/fr/avocat/:id',
+      Component: () => (
+        <FrenchPage>
+          <LawyerProfile lawyer={lawyer} provinceHelp={getProvinceLegalInfo(lawyer.province)} />
+        </FrenchPage>
+      ),
+    });
+
+  it('names Quebec City and the province « Québec », with the lawyer’s own years', async () => {
+    renderFrench(makeLawyer({ city: 'Quebec City', province: 'QC', experience: 3 }));
+    expect(await screen.findByText('Québec, Québec')).toBeInTheDocument();
+    expect(screen.getByText('3 ans d’expérience')).toBeInTheDocument();
+    expect(screen.queryByText(/Quebec/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [0, 'Moins d’un an d’expérience', 'Moins d’un an'],
+    [1, '1 an d’expérience', '1 an'],
+  ])('says %i an(s) in words that fit: « %s »', async (experience, header, figure) => {
+    renderFrench(makeLawyer({ experience }));
+    expect(await screen.findByText(header)).toBeInTheDocument();
+    expect(screen.getByText(figure)).toBeInTheDocument();
+  });
+
+  it('uses epicene labels: the clientele’s rating, registered people', async () => {
+    renderFrench();
+    expect(await screen.findByText('Note de la clientèle')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Courriel réservé aux personnes inscrites — inscrivez-vous ici',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -20,7 +20,6 @@ import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.t
 import { findPracticeAreaIn, namesIn, useNames } from '../reference/index.ts';
 import {
   bioFor,
-  experienceBucket,
   formatProfilePhone,
   phoneHref,
   RatingSummary,
@@ -146,13 +145,11 @@ export function LawyerProfile({
               </span>
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <MapPinIcon />
-                {lawyer.city}, {provinceName}
+                {names.city(lawyer.city)}, {provinceName}
               </span>
               <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                 <ClockIcon />
-                {t('profile.experienceBucket', {
-                  bucket: String(experienceBucket(lawyer.experience)),
-                })}
+                {t('lawyerCard.experience', { count: lawyer.experience })}
               </span>
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
@@ -243,6 +240,7 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
   // Registered, the visitor comes back to this profile (issue 21).
   const registerPath = useLinkBack('/auth/register');
   const t = useT(profileMessages, reviewsSectionMessages);
+  const names = useNames();
   return (
     <SectionCard title={t('profile.contact.heading')}>
       <dl className="grid gap-4 text-sm">
@@ -267,7 +265,7 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
             {!lawyer.address.includes(lawyer.city) && (
               <>
                 <br />
-                {lawyer.city}, {lawyer.province}
+                {names.city(lawyer.city)}, {lawyer.province}
               </>
             )}
             {/* The location as the lawyer wrote it ("Downtown Montréal"), when it adds something. */}
@@ -335,8 +333,9 @@ function AreaInProvince({
 }) {
   const t = useT(profileMessages, reviewsSectionMessages);
   const locale = useLocale();
+  const names = namesIn(locale);
   const area = findPracticeAreaIn(locale, lawyer.practiceArea);
-  const practiceArea = area ? namesIn(locale).practiceArea(area.slug) : lawyer.practiceArea;
+  const practiceArea = area ? names.practiceArea(area.slug) : lawyer.practiceArea;
   return (
     <section
       aria-labelledby="area-in-province"
@@ -363,7 +362,7 @@ function AreaInProvince({
             >
               {t('profile.areaInProvince.moreInCity', {
                 practiceArea,
-                city: lawyer.city,
+                city: names.city(lawyer.city),
               })}
             </Link>
           </TextLink>

@@ -21,6 +21,8 @@ function Names() {
       <li>{names.language('French')}</li>
       <li>{names.feeStructure('Hourly, Retainer')}</li>
       <li>{specialization}</li>
+      <li>{names.city('Quebec City')}</li>
+      <li>{names.languageList(['French', 'English', 'Punjabi'])}</li>
     </ul>
   );
 }
@@ -47,6 +49,8 @@ describe('useNames and useSpecializationNames', () => {
       'Français',
       'À l’heure, Provision',
       'Pension alimentaire pour enfants',
+      'Québec',
+      'français, anglais et pendjabi',
     ]);
     // What the server's render puts in the page's seed.
     expect(Object.fromEntries(recorder)).toEqual({
@@ -63,6 +67,8 @@ describe('useNames and useSpecializationNames', () => {
       'French',
       'Hourly, Retainer',
       'Child Support',
+      'Quebec City',
+      'French, English, Punjabi',
     ]);
     expect(recorder.size).toBe(0);
   });

@@ -3,31 +3,59 @@ import { languageName, practiceAreaName, provinceName } from '@cld/content/label
 import { findPracticeArea, type PracticeArea } from '@cld/content/practice-areas';
 import { registerSpecializationsFr, requireFrench, specializationsFr } from '../../i18n/french.ts';
 import { useLocale, type Locale } from '../../i18n/i18n.ts';
+import { formatList } from '../../i18n/lists.ts';
+import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { loading, pageSeed, type Loading } from '../../i18n/namespace.ts';
 
 /**
  * The names of stored values (English keys) in a page's language (decision 028): a province from
- * its code, a practice area from its English name or slug, a language, a fee structure. English
- * pages write them from the short English lists; French pages from the French tables, which only
- * they load (`i18n/french-pack.ts`).
+ * its code, a city, a practice area from its English name or slug, a language, a fee structure.
+ * English pages write them from the short English lists; French pages from the French tables,
+ * which only they load (`i18n/french-pack.ts`).
  */
 export interface Names {
   province(code: string): string;
+  /** A city as the directory stores it ("Quebec City") by its name in the page's language. */
+  city(name: string): string;
   practiceArea(value: string): string;
+  /** A language as a label names it: "French", « Français ». */
   language(language: string): string;
+  /**
+   * Languages inside a sentence: « anglais, français et pendjabi » (lower case, « et » before the
+   * last); "English, French, Punjabi" in English.
+   */
+  languageList(languages: readonly string[]): string;
   feeStructure(stored: string): string;
 }
 
 const ENGLISH: Names = {
   province: provinceName,
+  city: (name) => name,
   practiceArea: practiceAreaName,
   language: languageName,
+  languageList: (languages) => languages.map(languageName).join(', '),
   feeStructure: (stored) => stored,
 };
 
+type FrenchLabels = ReturnType<typeof requireFrench>['names'];
+
+/** The French names, one object per French tables (stable across renders). */
+const frenchNames = new WeakMap<FrenchLabels, Names>();
+
 /** The names in a locale, outside React too (a route's meta, a loader). */
 export function namesIn(locale: Locale): Names {
-  return locale === 'fr' ? requireFrench().names : ENGLISH;
+  if (locale !== 'fr') return ENGLISH;
+  const labels = requireFrench().names;
+  let names = frenchNames.get(labels);
+  if (!names) {
+    names = {
+      ...labels,
+      languageList: (languages) =>
+        formatList(REGIONAL_LOCALES.fr, languages.map(labels.languageInSentence)),
+    };
+    frenchNames.set(labels, names);
+  }
+  return names;
 }
 
 /** One hook, so every card, filter and profile names stored values the same way. */

@@ -28,7 +28,7 @@ export const accountsShellFr = {
     registerFailed: 'Échec de l’inscription',
     oauthTitle: 'Configuration OAuth requise',
     oauthText:
-      'La connexion avec Google exige un secret client correctement configuré. Communiquez avec l’administrateur pour configurer les identifiants OAuth.',
+      'La connexion avec Google exige un secret client correctement configuré. Communiquez avec l’équipe d’administration du site pour configurer les identifiants OAuth.',
     signOutFailed: 'La déconnexion a échoué. Veuillez réessayer.',
     signedOutEverywhere: 'Vos sessions ont été fermées sur tous vos appareils.',
   },

@@ -1,7 +1,10 @@
 import type { Messages } from '../translate.ts';
 import type { accountsEn } from './accounts.en.ts';
 
-/** French twin of `accounts.en.ts`: sign-in, registration and the lawyer's dashboard. */
+/**
+ * French twin of `accounts.en.ts`: sign-in, registration and the lawyer's dashboard. Epicene
+ * wording (decision 052): « Avocate ou avocat », « l’équipe du répertoire », « votre clientèle ».
+ */
 export const accountsFr = {
   forms: {
     errorSummary: 'Veuillez corriger ces champs :',
@@ -41,12 +44,12 @@ export const accountsFr = {
     subtitle:
       'Connectez-vous pour voir l’adresse courriel des avocats, ou créez un compte gratuitement.',
     userTypeLegend: 'Je m’inscris comme :',
-    customerOption: 'Client – Je cherche des services juridiques',
-    lawyerOption: 'Avocat – J’offre des services juridiques',
+    customerOption: 'Cliente ou client – Je cherche des services juridiques',
+    lawyerOption: 'Avocate ou avocat – J’offre des services juridiques',
     professionalHeading: 'Renseignements professionnels',
     createCustomer: 'Créer un compte client',
     createLawyer: 'Créer un compte avocat',
-    continueAsLawyer: 'Continuer comme avocat',
+    continueAsLawyer: 'Continuer comme avocate ou avocat',
     showCities: 'Afficher les villes de cette province',
     cityNotListed: 'Veuillez choisir dans la liste une ville de cette province',
   },
@@ -64,7 +67,7 @@ export const accountsFr = {
     cityPlaceholderDisabled: 'Choisissez d’abord une province',
     location: 'Emplacement',
     locationHint:
-      'Votre emplacement tel que les clients le liront, p. ex. « Centre-ville de Montréal ».',
+      'Votre emplacement tel que votre clientèle le lira, p. ex. « Centre-ville de Montréal ».',
     address: 'Adresse du bureau',
     experience: 'Années d’expérience',
     hourlyRate: 'Taux horaire ($ CA)',
@@ -81,7 +84,7 @@ export const accountsFr = {
     newSpecializationsHint:
       'Celles qui ne figurent pas dans les listes, séparées par des virgules.',
     languages: 'Langues',
-    languagesHint: 'Séparez-les par des virgules, p. ex. Français, Anglais.',
+    languagesHint: 'Séparez-les par des virgules, p. ex. français, anglais.',
     website: 'Site Web',
     linkedin: 'LinkedIn',
     licenceNumber: 'Numéro de permis',
@@ -162,8 +165,8 @@ export const accountsFr = {
     },
   },
   dashboard: {
-    metaTitle: 'Tableau de bord de l’avocat | Répertoire des avocats du Canada',
-    title: 'Tableau de bord de l’avocat',
+    metaTitle: 'Tableau de bord professionnel | Répertoire des avocats du Canada',
+    title: 'Tableau de bord professionnel',
     welcome: 'Bonjour, {firstName} {lastName}',
     viewDirectory: 'Voir le répertoire',
     logout: 'Se déconnecter',
@@ -178,9 +181,9 @@ export const accountsFr = {
     },
     loadFailed: 'Nous n’avons pas pu charger votre tableau de bord. Veuillez réessayer plus tard.',
     notLawyer:
-      'Ce compte est un compte client. Les profils d’avocat se gèrent à partir d’un compte avocat.',
+      'Ce compte est un compte client. Les profils professionnels se gèrent à partir d’un compte avocat.',
     adminAccount:
-      'Ce compte est un compte administrateur. Les profils et les demandes des avocats se gèrent dans la section d’administration.',
+      'Ce compte sert à l’administration du répertoire. Les profils et les demandes se gèrent dans la section d’administration.',
     createTitle: 'Créer votre profil',
     updateTitle: 'Mettre à jour votre profil',
     createIntro: 'Remplissez vos renseignements professionnels pour figurer au répertoire.',
@@ -194,17 +197,17 @@ export const accountsFr = {
     updateFailed: 'Impossible de mettre à jour le profil',
     viewPublicProfile: 'Voir le profil public',
     reverifyWarning:
-      'Vous avez modifié : {fields}. Si vous enregistrez, votre profil perdra la mention « Vérifié » jusqu’à ce qu’un administrateur le vérifie de nouveau.',
+      'Vous avez modifié : {fields}. Si vous enregistrez, votre profil perdra la mention « Vérifié » jusqu’à ce que l’équipe du répertoire le vérifie de nouveau.',
     reverifyWarningPending:
       'Vous avez modifié : {fields}. Si vous enregistrez, votre profil retournera à la fin de la file de vérification.',
     requestsTitle: 'Demandes de contact',
     noRequestsTitle: 'Aucune demande de contact pour l’instant',
     noRequestsText:
-      'Les demandes des clients s’afficheront ici dès que votre profil sera en ligne.',
+      'Les demandes de votre clientèle s’afficheront ici dès que votre profil sera en ligne.',
     noProfileTitle: 'Créez d’abord votre profil',
     noProfileText:
-      'Vous devez créer votre profil d’avocat avant de pouvoir recevoir des demandes de contact.',
-    requestFrom: 'Demande de la part de {name}',
+      'Vous devez créer votre profil professionnel avant de pouvoir recevoir des demandes de contact.',
+    requestFrom: 'Demande envoyée par {name}',
     receivedOn: 'Reçue le',
     requestEmail: 'Courriel',
     requestPhone: 'Téléphone',
@@ -234,9 +237,9 @@ export const accountsFr = {
         rejected: 'Refusé',
       },
       unverifiedText:
-        'Votre profil porte la mention « Information autodéclarée » jusqu’à ce qu’un administrateur vérifie votre permis auprès de votre ordre professionnel.',
+        'Votre profil porte la mention « Information autodéclarée » jusqu’à ce que l’équipe du répertoire vérifie votre permis auprès de votre ordre professionnel.',
       pendingText:
-        'Vous avez demandé la vérification le {date}. Un administrateur vérifiera votre permis.',
+        'Vous avez demandé la vérification le {date}. L’équipe du répertoire vérifiera votre permis.',
       verifiedText: 'Permis vérifié le {date} (ordre professionnel : {regulator}).',
       rejectedText: 'Votre dernière demande n’a pas été acceptée : {reason}',
       request: 'Demander la vérification',
@@ -247,7 +250,7 @@ export const accountsFr = {
         'Créez d’abord votre profil, avec votre numéro de permis et votre ordre professionnel.',
       requested: 'Vérification demandée',
       requestedText:
-        'Un administrateur vérifiera votre permis auprès de votre ordre professionnel.',
+        'L’équipe du répertoire vérifiera votre permis auprès de votre ordre professionnel.',
       requestFailed: 'Impossible de demander la vérification',
     },
     data: {
@@ -316,9 +319,9 @@ export const accountsFr = {
       removeFailed: 'Impossible de retirer la photo. Veuillez réessayer.',
     },
     roles: {
-      client: 'Client',
-      lawyer: 'Avocat',
-      admin: 'Administrateur',
+      client: 'Cliente ou client',
+      lawyer: 'Avocate ou avocat',
+      admin: 'Administration',
     },
   },
 } as const satisfies Messages<typeof accountsEn>;

@@ -76,7 +76,7 @@ export const bookingsFr = {
     yourTime: '{moment}, votre heure ({zone})',
     lawyerTime: '{moment}, heure du cabinet ({zone})',
     mode: 'Comment',
-    status: 'État',
+    status: 'Statut',
     booked: 'Réservé',
     held: 'En attente de votre confirmation',
     heldNotice:
@@ -116,7 +116,7 @@ export const bookingsFr = {
   availability: {
     title: 'Disponibilités pour les consultations',
     intro:
-      'Les visiteurs de votre profil réservent une consultation dans les heures libres que vous indiquez ici. Les heures sont celles du fuseau horaire de votre cabinet ({zone}). Les rendez-vous déjà pris sont conservés, quoi que vous changiez.',
+      'Les personnes qui consultent votre profil réservent une consultation dans les heures libres que vous indiquez ici. Les heures sont celles du fuseau horaire de votre cabinet ({zone}). Les rendez-vous déjà pris sont conservés, quoi que vous changiez.',
     enabled: 'Permettre la réservation de consultations sur mon profil',
     enabledHint:
       'Si cette option est désactivée, votre profil affiche plutôt le formulaire de demande de consultation.',
@@ -145,7 +145,7 @@ export const bookingsFr = {
     saveFailed: 'Vos disponibilités n’ont pas pu être enregistrées.',
     loadFailed: 'Vos disponibilités n’ont pas pu être chargées.',
     notSaved:
-      'Pas encore enregistrées\u00a0: les visiteurs voient le formulaire de demande tant que vous n’enregistrez pas.',
+      'Pas encore enregistrées\u00a0: les personnes qui consultent votre profil voient le formulaire de demande tant que vous n’enregistrez pas.',
     errorSummary: 'Veuillez corriger ce qui suit\u00a0:',
   },
   list: {
@@ -166,7 +166,7 @@ export const bookingsFr = {
     message: 'Message laissé',
     cancelled: 'Annulé',
     cancel: 'Annuler',
-    cancelName: 'Annuler le rendez-vous de {name} le {moment}',
+    cancelName: 'Annuler le rendez-vous du {moment} avec {name}',
     cancelTitle: 'Annuler ce rendez-vous\u00a0?',
     cancelText: '{name} recevra un courriel annonçant que la consultation du {moment} est annulée.',
     cancelConfirm: 'Annuler le rendez-vous',
@@ -175,7 +175,7 @@ export const bookingsFr = {
     cancelFailed: 'Le rendez-vous n’a pas pu être annulé.',
     held: 'En attente de la confirmation du client ou de la cliente jusqu’à {time}',
     release: 'Libérer',
-    releaseName: 'Libérer comme suspect le rendez-vous de {name} le {moment}',
+    releaseName: 'Libérer comme suspect le rendez-vous du {moment} avec {name}',
     releaseTitle: 'Libérer ce rendez-vous comme suspect\u00a0?',
     releaseTextHeld:
       'Faites-le pour un rendez-vous qui ne vous semble pas authentique. L’heure du {moment} redevient libre et la libération est consignée. {name} n’a pas confirmé le rendez-vous et ne reçoit aucun courriel.',

@@ -65,6 +65,8 @@ export const clientSpaceEn = {
     emptyText: 'Select the heart on a lawyer’s card or profile to keep them here.',
     viewProfile: 'View profile',
     viewProfileOf: 'View the profile of {name}',
+    /** The same before a name that starts with a vowel sound (French elides « de »). */
+    viewProfileOfElided: 'View the profile of {name}',
     remove: 'Remove {name}',
     removeShort: 'Remove',
     savedOn: 'Saved on {date}',

@@ -27,10 +27,10 @@ export const clientSpaceFr = {
     preferredTime: 'Moment souhaité',
     yourMessage: 'Votre message',
     status: {
-      label: 'État :',
+      label: 'Statut :',
       sent: 'Envoyée',
       read: 'Lue par l’avocat ou l’avocate',
-      answered: 'Répondue',
+      answered: 'Réponse reçue',
     },
     conversation: 'Conversation',
     fromLawyer: '{name} a écrit',
@@ -51,7 +51,7 @@ export const clientSpaceFr = {
     title: 'Mes consultations',
     emptyTitle: 'Aucune consultation réservée',
     emptyText:
-      'Les consultations que vous réservez sur le profil d’un avocat s’affichent ici. Celles réservées avant votre inscription s’affichent une fois votre adresse courriel vérifiée.',
+      'Les consultations que vous réservez sur le profil d’une avocate ou d’un avocat s’affichent ici. Celles réservées avant votre inscription s’affichent une fois votre adresse courriel vérifiée.',
     with: 'Avec {name}',
     when: 'Moment',
     mode: 'Rencontre',
@@ -67,9 +67,10 @@ export const clientSpaceFr = {
   saved: {
     title: 'Profils enregistrés',
     emptyTitle: 'Aucun profil enregistré',
-    emptyText: 'Sélectionnez le cœur sur la fiche ou le profil d’un avocat pour le garder ici.',
+    emptyText: 'Sélectionnez le cœur sur une fiche ou un profil pour le garder ici.',
     viewProfile: 'Voir le profil',
     viewProfileOf: 'Voir le profil de {name}',
+    viewProfileOfElided: 'Voir le profil d’{name}',
     remove: 'Retirer {name}',
     removeShort: 'Retirer',
     savedOn: 'Enregistré le {date}',

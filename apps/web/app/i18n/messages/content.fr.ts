@@ -21,7 +21,7 @@ export const contentFr = {
   },
   cta: {
     title: 'Besoin de conseils juridiques ?',
-    body: 'L’information est un bon point de départ. Un avocat autorisé à exercer dans votre province ou votre territoire peut vous conseiller selon votre situation.',
+    body: 'L’information est un bon point de départ. Une avocate ou un avocat autorisé à exercer dans votre province ou votre territoire peut vous conseiller selon votre situation.',
     findLawyer: 'Trouver un avocat',
   },
   jurisdiction: {
@@ -69,11 +69,11 @@ export const contentFr = {
     crumb: 'Guide juridique',
     title: 'Guide juridique canadien',
     intro:
-      'Une carte en langage clair du système juridique canadien : qui fait les lois, quel tribunal entend quelle affaire et comment trouver le bon avocat dans votre province ou votre territoire.',
-    choosingTitle: 'Choisir un avocat en six étapes',
+      'Une carte en langage clair du système juridique canadien : qui fait les lois, quel tribunal entend quelle affaire et comment trouver l’avocate ou l’avocat qu’il vous faut dans votre province ou votre territoire.',
+    choosingTitle: 'Choisir une avocate ou un avocat en six étapes',
     choosingIntro:
       'De la définition de votre problème juridique à la signature d’une entente d’honoraires.',
-    choosingMore: 'Lire le guide complet pour choisir un avocat',
+    choosingMore: 'Lire le guide complet pour choisir une avocate ou un avocat',
     areasTitle: 'Guides par domaine de droit',
     areasIntro:
       'Délais, résultats probables et déroulement habituel dans quatre domaines de droit courants.',
@@ -82,7 +82,7 @@ export const contentFr = {
     provincesIntro:
       'Tribunaux, ordres professionnels et aide juridique dans les 13 provinces et territoires.',
     provincesLabel: 'Provinces et territoires',
-    readyTitle: 'Vous voulez parler à un avocat ?',
+    readyTitle: 'Vous voulez parler à une avocate ou à un avocat ?',
   },
   legalResources: {
     metaTitle:
@@ -174,11 +174,11 @@ export const contentFr = {
   howToChoose: {
     metaTitle: 'Comment choisir un avocat au Canada | Répertoire des avocats du Canada',
     metaDescription:
-      'Une démarche en six étapes pour choisir un avocat au Canada, les questions à poser, la façon dont les avocats facturent et les signaux d’alarme à surveiller.',
+      'Une démarche en six étapes pour choisir une avocate ou un avocat au Canada, les questions à poser, la façon dont les honoraires sont facturés et les signaux d’alarme à surveiller.',
     crumb: 'Comment choisir un avocat',
     title: 'Comment choisir un avocat',
     intro:
-      'Trouver le bon avocat demande un peu de préparation. Suivez les étapes, posez les bonnes questions, comprenez les honoraires et sachez reconnaître les signaux d’alarme.',
+      'Trouver l’avocate ou l’avocat qu’il vous faut demande un peu de préparation. Suivez les étapes, posez les bonnes questions, comprenez les honoraires et sachez reconnaître les signaux d’alarme.',
     tabsLabel: 'Sections du guide',
     tabs: {
       process: 'Démarche',
@@ -186,13 +186,13 @@ export const contentFr = {
       fees: 'Honoraires',
       redflags: 'Signaux d’alarme',
     },
-    processTitle: 'Six étapes pour trouver le bon avocat',
+    processTitle: 'Six étapes pour trouver l’avocate ou l’avocat qu’il vous faut',
     processIntro: 'Ouvrez une étape pour savoir quoi faire et comment bien le faire.',
     stepNumber: 'Étape {step} :',
     tips: 'Conseils',
     questionsTitle: 'Questions à poser',
     questionsIntro: 'Apportez-les à votre première consultation.',
-    feesTitle: 'Comment les avocats établissent leurs honoraires',
+    feesTitle: 'Comment les honoraires sont établis',
     pros: 'Avantages',
     cons: 'Inconvénients',
     bestFor: 'Idéal pour',
@@ -276,11 +276,11 @@ export const contentFr = {
   blog: {
     metaTitle: 'Blogue juridique | Répertoire des avocats du Canada',
     metaDescription:
-      'Des articles en langage clair sur vos droits face à la police, le divorce, les réclamations pour préjudice corporel, le démarrage d’une entreprise, l’achat d’une maison et les droits des travailleurs au Canada.',
+      'Des articles en langage clair sur vos droits face à la police, le divorce, les réclamations pour préjudice corporel, le démarrage d’une entreprise, l’achat d’une maison et les droits des travailleuses et des travailleurs au Canada.',
     crumb: 'Blogue',
     title: 'Blogue juridique',
     intro:
-      'Des articles en langage clair sur les questions juridiques que les Canadiens se posent le plus.',
+      'Des articles en langage clair sur les questions juridiques que l’on se pose le plus souvent au Canada.',
     searchLabel: 'Chercher dans les articles',
     searchPlaceholder: 'Chercher dans les titres, les résumés, les mots-clés',
     categoriesLabel: 'Catégories du blogue',
@@ -293,7 +293,7 @@ export const contentFr = {
     postMetaTitle: '{title} | Répertoire des avocats du Canada',
     postCtaTitle: '{category} : besoin d’aide ?',
     postCtaBody:
-      'Trouvez près de chez vous un avocat qui exerce dans ce domaine ({category}) et parlez-lui de votre situation. Plusieurs offrent une première consultation.',
+      'Trouvez près de chez vous une avocate ou un avocat qui exerce dans ce domaine ({category}) et parlez-lui de votre situation. Plusieurs offrent une première consultation.',
     postCtaAction: 'Trouver un avocat — {category}',
     back: 'Retour au blogue',
     notFound: {
@@ -305,15 +305,15 @@ export const contentFr = {
   about: {
     metaTitle: 'À propos | Répertoire des avocats du Canada',
     metaDescription:
-      'Qui nous sommes, ce que nous vérifions au sujet des avocats et comment nous aidons les gens des 13 provinces et territoires à trouver de l’information juridique et un avocat.',
+      'Qui nous sommes, ce que nous vérifions au sujet des avocates et avocats inscrits, et comment nous aidons les gens des 13 provinces et territoires à trouver de l’information juridique et une avocate ou un avocat.',
     crumb: 'À propos',
     statsLabel: 'Le répertoire aujourd’hui',
     directoryTitle: 'Le répertoire',
     missionTitle: 'Notre mission',
     reasonsTitle: 'Pourquoi utiliser le répertoire',
     servicesTitle: 'Ce que nous offrons',
-    forClients: 'Pour les personnes qui cherchent un avocat',
-    forLawyers: 'Pour les avocats',
+    forClients: 'Pour les personnes qui cherchent une avocate ou un avocat',
+    forLawyers: 'Pour les avocates et les avocats',
     coverageTitle: 'Territoire couvert',
     contactTitle: 'Nous joindre',
     creditsTitle: 'Sources et crédits',

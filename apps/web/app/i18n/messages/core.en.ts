@@ -124,7 +124,7 @@ export const coreMessagesEn = {
       city: 'City',
       anyCity: 'All cities',
       experience: 'Minimum experience',
-      experienceValue: { one: '{count}+ year', other: '{count}+ years' },
+      experienceValue: { zero: '0+ years', one: '{count}+ year', other: '{count}+ years' },
       experienceMin: '0 years',
       experienceMax: '30+ years',
       verifiedOnly: 'Verified lawyers only',
@@ -169,6 +169,8 @@ export const coreMessagesEn = {
       /** The same before a name that starts with a vowel sound (French elides « de »). */
       withinElided: 'within {radius} km of {place}',
       withinYou: 'within {radius} km of your position',
+      /** A distance under 1 km, in place of its figure before "km": "< 1 km", not "0 km". */
+      underOneKm: '< 1',
     },
     results: {
       found: { one: '{count} Lawyer Found', other: '{count} Lawyers Found' },
@@ -237,8 +239,12 @@ export const coreMessagesEn = {
       one: '{count} review, too few for a rating',
       other: '{count} reviews, too few for a rating',
     },
-    experience: { one: '{count} year experience', other: '{count} years experience' },
-    moreSpecializations: '+{count} more',
+    experience: {
+      zero: 'Less than 1 year of experience',
+      one: '{count} year of experience',
+      other: '{count} years of experience',
+    },
+    moreSpecializations: { one: '+{count} more', other: '+{count} more' },
     /** The heart (issue 21): saves the lawyer to the signed-in person's space. */
     save: 'Save {name}',
     saveFailed: 'Your saved lawyers could not be changed. Please try again.',

@@ -16,7 +16,8 @@ export const coreMessagesFr = {
     skipToResults: 'Passer aux résultats',
     notLegalAdvice:
       'L’information présentée sur ce site est de nature éducative et ne constitue pas un avis juridique.',
-    shareImageAlt: 'Répertoire des avocats du Canada : trouvez le bon avocat au Canada',
+    shareImageAlt:
+      'Répertoire des avocats du Canada : trouvez l’avocate ou l’avocat qu’il vous faut',
   },
   demo: {
     label: 'Démonstration',
@@ -98,7 +99,7 @@ export const coreMessagesFr = {
     cityPlaceholderDisabled: 'Choisissez d’abord une province',
     cityPlaceholder: 'Choisir une ville',
     keywordsLabel: 'Mots-clés',
-    keywordsPlaceholder: 'Nom de l’avocat, cabinet ou spécialité',
+    keywordsPlaceholder: 'Nom, cabinet ou spécialité',
     submit: 'Rechercher des avocats',
     viewAll: 'Voir tous les avocats',
   },
@@ -126,10 +127,10 @@ export const coreMessagesFr = {
       city: 'Ville',
       anyCity: 'Toutes les villes',
       experience: 'Expérience minimale',
-      experienceValue: { one: '{count} an et plus', other: '{count} ans et plus' },
+      experienceValue: { zero: 'Aucune', one: '{count} an et plus', other: '{count} ans et plus' },
       experienceMin: '0 an',
       experienceMax: '30 ans et plus',
-      verifiedOnly: 'Avocats vérifiés seulement',
+      verifiedOnly: 'Permis vérifiés seulement',
       languages: 'Langues',
       lawyerCount: { one: '{count} avocat', other: '{count} avocats' },
       statedByLawyers: 'Selon ce que déclare chaque avocat ou avocate.',
@@ -172,6 +173,7 @@ export const coreMessagesFr = {
       within: 'à moins de {radius} km de {place}',
       withinElided: 'à moins de {radius} km d’{place}',
       withinYou: 'à moins de {radius} km de votre position',
+      underOneKm: 'moins de 1',
     },
     results: {
       found: { one: '{count} avocat trouvé', other: '{count} avocats trouvés' },
@@ -201,19 +203,19 @@ export const coreMessagesFr = {
       title: 'Droit provincial ou fédéral : lequel s’applique ?',
       provincialTitle: 'Compétence provinciale',
       provincialBody:
-        'Le partage des biens familiaux et les pensions alimentaires, l’immobilier, les testaments et les successions, les normes du travail, ainsi que la plupart des contrats et des poursuites relèvent du droit de votre province ou territoire. Choisissez un avocat autorisé à exercer là où le problème se pose.',
+        'Le partage des biens familiaux et les pensions alimentaires, l’immobilier, les testaments et les successions, les normes du travail, ainsi que la plupart des contrats et des poursuites relèvent du droit de votre province ou territoire. Choisissez une avocate ou un avocat autorisé à exercer là où le problème se pose.',
       federalTitle: 'Compétence fédérale',
       federalBody:
         'Les accusations criminelles, l’immigration et la citoyenneté, le divorce lui-même, la faillite et la propriété intellectuelle relèvent du droit fédéral, le même partout au Canada ; ce sont tout de même les tribunaux de votre province qui entendent la plupart de ces causes.',
     },
     choosing: {
-      title: 'Choisir le bon avocat',
+      title: 'Bien choisir son avocate ou son avocat',
       items: {
-        one: 'Choisissez un avocat dont le domaine de droit correspond à votre problème, et vérifiez qu’il est autorisé à exercer par le barreau de votre province.',
+        one: 'Choisissez une avocate ou un avocat dont le domaine de droit correspond à votre problème, et vérifiez que son permis d’exercice vient du barreau de votre province.',
         two: 'Renseignez-vous sur son expérience dans des dossiers comme le vôtre et sur leur durée habituelle.',
         three:
           'Demandez comment ses honoraires sont établis (taux horaire, forfait, honoraires conditionnels ou provision) et ce qu’ils comprennent.',
-        four: 'Rencontrez deux ou trois avocats avant de décider ; beaucoup offrent une courte première consultation.',
+        four: 'Rencontrez deux ou trois avocates ou avocats avant de décider ; beaucoup offrent une courte première consultation.',
       },
       link: 'Lire notre guide complet',
     },
@@ -228,7 +230,7 @@ export const coreMessagesFr = {
         one: '{count} an d’expérience et plus',
         other: '{count} ans d’expérience et plus',
       },
-      verified: 'Avocats vérifiés seulement',
+      verified: 'Permis vérifiés seulement',
     },
   },
   lawyerCard: {
@@ -243,8 +245,12 @@ export const coreMessagesFr = {
       one: '{count} avis, trop peu pour une note',
       other: '{count} avis, trop peu pour une note',
     },
-    experience: { one: '{count} an d’expérience', other: '{count} ans d’expérience' },
-    moreSpecializations: '+{count} de plus',
+    experience: {
+      zero: 'Moins d’un an d’expérience',
+      one: '{count} an d’expérience',
+      other: '{count} ans d’expérience',
+    },
+    moreSpecializations: { one: '+{count} autre', other: '+{count} autres' },
     save: 'Enregistrer {name}',
     saveFailed: 'Vos profils enregistrés n’ont pas pu être modifiés. Veuillez réessayer.',
     badges: {

@@ -187,9 +187,12 @@ describe('the French messages through the translator (fr-CA)', () => {
   const tr = createTranslator<MessageKey<typeof reviewsFr>>('fr-CA', [reviewsFr]);
   const tc = createTranslator<MessageKey<typeof contentFr>>('fr-CA', [contentFr]);
 
-  it('use the singular for 0 and 1 and the plural from 2, as French does', () => {
-    expect(t('credentials.experienceValue', { count: 0 })).toBe('0 an');
+  it('use the singular for 1 and the plural from 2, as French does, and words for 0', () => {
+    expect(t('credentials.experienceValue', { count: 0 })).toBe('Moins d’un an');
     expect(t('credentials.experienceValue', { count: 1 })).toBe('1 an');
+    expect(t('experienceInSentence', { count: 0 })).toBe('moins d’un an d’expérience');
+    expect(t('experienceInSentence', { count: 1 })).toBe('1 an d’expérience');
+    expect(t('experienceInSentence', { count: 3 })).toBe('3 ans d’expérience');
     expect(t('credentials.experienceValue', { count: 12 })).toBe('12 ans');
     expect(tr('stars', { count: 1.5 })).toBe('Note\u00a0: 1,5 étoile sur 5');
     expect(tr('stars', { count: 4.5 })).toBe('Note\u00a0: 4,5 étoiles sur 5');

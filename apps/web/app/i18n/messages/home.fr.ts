@@ -5,12 +5,12 @@ import type { homeEn } from './home.en.ts';
 export const homeFr = {
   metaTitle: 'Trouver un avocat au Canada | Répertoire des avocats du Canada',
   metaDescription:
-    'Cherchez un avocat dans toutes les provinces et tous les territoires du Canada, par domaine de droit et par ville. Gratuit pour le public, avec des guides en langage clair sur vos droits.',
+    'Cherchez une avocate ou un avocat dans toutes les provinces et tous les territoires du Canada, par domaine de droit et par ville. Gratuit pour le public, avec des guides en langage clair sur vos droits.',
   metaKeywords:
     'avocat Canada, trouver un avocat, avocat en droit de la famille, avocat criminaliste, avocat en droit immobilier, aide juridique, droit canadien',
   hero: {
     eyebrow: 'Recherche gratuite · Avocats classés par domaine de droit et par lieu',
-    title: 'Trouvez le bon avocat au Canada',
+    title: 'Trouvez l’avocate ou l’avocat qu’il vous faut au Canada',
     subtitle:
       'Comparez les avocats par domaine de droit, par ville et par expérience, et comprenez le fonctionnement du système juridique canadien avant de passer l’appel.',
     primaryCta: 'Trouver un avocat',
@@ -54,14 +54,14 @@ export const homeFr = {
   situations: {
     title: 'Situations juridiques courantes',
     intro:
-      'La plupart des gens ont besoin d’un avocat à l’occasion de quelques grands événements de la vie.',
+      'La plupart des gens ont besoin d’une avocate ou d’un avocat à l’occasion de quelques grands événements de la vie.',
     family: {
       title: 'Droit de la famille',
       body: 'Séparation, divorce, temps parental, pensions alimentaires pour enfants et pour conjoint, et partage des biens.',
     },
     criminal: {
       title: 'Droit criminel',
-      body: 'Accusations, enquêtes sur remise en liberté, conduite avec facultés affaiblies et dossiers de jeunes contrevenants : parlez à un avocat avant de parler à la police.',
+      body: 'Accusations, enquêtes sur remise en liberté, conduite avec facultés affaiblies et dossiers de jeunes contrevenants : parlez à une avocate ou à un avocat avant de parler à la police.',
     },
     injury: {
       title: 'Préjudice corporel',
@@ -78,7 +78,8 @@ export const homeFr = {
   },
   resources: {
     title: 'Ressources juridiques',
-    intro: 'Des guides gratuits pour bien vous préparer avant de retenir les services d’un avocat.',
+    intro:
+      'Des guides gratuits pour bien vous préparer avant de retenir les services d’une avocate ou d’un avocat.',
     howToChoose: {
       title: 'Comment choisir un avocat',
       body: 'Une démarche en six étapes, les questions à poser, les modes d’honoraires et les signaux d’alarme.',

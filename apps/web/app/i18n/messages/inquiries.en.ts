@@ -23,6 +23,8 @@ export const inquiriesEn = {
     problemSummary: 'Your message was not sent:',
   },
   backToProfile: 'Back to the profile of {name}',
+  /** The same before a name that starts with a vowel sound (French elides « de »). */
+  backToProfileElided: 'Back to the profile of {name}',
   contactLawyer: {
     open: 'Send Message',
     title: 'Send a message to {name}',

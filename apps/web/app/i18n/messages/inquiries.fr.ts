@@ -26,6 +26,7 @@ export const inquiriesFr = {
     problemSummary: 'Votre message n’a pas été envoyé :',
   },
   backToProfile: 'Retour au profil de {name}',
+  backToProfileElided: 'Retour au profil d’{name}',
   contactLawyer: {
     open: 'Envoyer un message',
     title: 'Envoyer un message à {name}',

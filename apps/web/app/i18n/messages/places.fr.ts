@@ -13,9 +13,9 @@ export const placesFr = {
   province: {
     metaTitle: '{province} : trouver un avocat | Répertoire des avocats du Canada',
     metaDescription: {
-      one: '{province} : trouvez un avocat. Découvrez le domaine de droit, la ville, l’expérience et la note de la personne inscrite au répertoire qui y exerce, et consultez nos guides sur l’aide juridique et les tribunaux.',
+      one: '{province} : trouvez une avocate ou un avocat. Découvrez le domaine de droit, la ville, l’expérience et la note de la personne inscrite au répertoire qui y exerce, et consultez nos guides sur l’aide juridique et les tribunaux.',
       other:
-        '{province} : trouvez un avocat. Comparez {count} avocats dans {cities} villes selon leur domaine de droit, leur expérience et leur note, et consultez nos guides sur l’aide juridique et les tribunaux.',
+        '{province} : trouvez une avocate ou un avocat. Comparez {count} avocats dans {cities} villes selon leur domaine de droit, leur expérience et leur note, et consultez nos guides sur l’aide juridique et les tribunaux.',
     },
     title: '{province} : trouver un avocat',
     intro: {
@@ -28,9 +28,9 @@ export const placesFr = {
   city: {
     metaTitle: 'Avocats à {city}, {province} | Répertoire des avocats du Canada',
     metaDescription: {
-      one: 'Trouvez un avocat à {city}, {province} : la personne inscrite au répertoire qui y exerce, avec ses domaines de droit, son expérience, ses notes et ses coordonnées.',
+      one: 'Trouvez une avocate ou un avocat à {city}, {province} : la personne inscrite au répertoire qui y exerce, avec ses domaines de droit, son expérience, ses notes et ses coordonnées.',
       other:
-        'Trouvez un avocat à {city}, {province} : comparez {count} avocats selon leur domaine de droit, leur expérience et leur note, et joignez-les directement.',
+        'Trouvez une avocate ou un avocat à {city}, {province} : comparez {count} avocats selon leur domaine de droit, leur expérience et leur note, et joignez-les directement.',
     },
     title: 'Avocats à {city}, {province}',
     intro: {

@@ -2,7 +2,13 @@
 export const profileEn = {
   metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
   metaDescription:
-    '{name} of {firm} is a {practiceArea} lawyer in {city}, {province} with {experience} years of experience. See contact details, languages and specializations.',
+    '{name} of {firm} is a {practiceArea} lawyer in {city}, {province} with {experience}. See contact details, languages and specializations.',
+  /** The experience inside the description: "12 years of experience". */
+  experienceInSentence: {
+    zero: 'less than 1 year of experience',
+    one: '{count} year of experience',
+    other: '{count} years of experience',
+  },
   defaultFirm: '{name} Law Office',
   notFound: {
     metaTitle: 'Lawyer Not Found | Canada Lawyer Directory',
@@ -14,7 +20,6 @@ export const profileEn = {
   breadcrumb: 'Breadcrumb',
   breadcrumbHome: 'Home',
   breadcrumbBrowse: 'Lawyers',
-  experienceBucket: '{bucket}+ years experience',
   practiceAreasHeading: 'Practice areas and specializations',
   languagesHeading: 'Languages',
   aboutHeading: 'About',
@@ -41,7 +46,7 @@ export const profileEn = {
   credentials: {
     heading: 'Experience & Credentials',
     experience: 'Years of experience',
-    experienceValue: { one: '{count} year', other: '{count} years' },
+    experienceValue: { zero: 'Less than 1 year', one: '{count} year', other: '{count} years' },
     rating: 'Client rating',
   },
   /** Under the headings of what the lawyer states about fees, meetings and hours (issue 20). */

@@ -5,19 +5,23 @@ import type { profileEn } from './profile.en.ts';
 export const profileFr = {
   metaTitle: '{name} — {practiceArea} à {city}, {province} | Répertoire des avocats du Canada',
   metaDescription:
-    '{name} ({firm}) exerce à {city}, {province}, et compte {experience} ans d’expérience. Domaine de droit : {practiceArea}. Consultez ses coordonnées, ses langues et ses spécialisations.',
+    '{name} ({firm}) exerce à {city}, {province}, et compte {experience}. Domaine de droit : {practiceArea}. Consultez ses coordonnées, ses langues et ses spécialisations.',
+  experienceInSentence: {
+    zero: 'moins d’un an d’expérience',
+    one: '{count} an d’expérience',
+    other: '{count} ans d’expérience',
+  },
   defaultFirm: 'Cabinet {name}',
   notFound: {
-    metaTitle: 'Avocat introuvable | Répertoire des avocats du Canada',
-    title: 'Avocat introuvable',
-    body: 'Le profil d’avocat que vous cherchez n’existe pas.',
+    metaTitle: 'Profil introuvable | Répertoire des avocats du Canada',
+    title: 'Profil introuvable',
+    body: 'Le profil que vous cherchez n’existe pas.',
     back: 'Retour à la recherche',
   },
   loading: 'Chargement du profil…',
   breadcrumb: 'Fil d’Ariane',
   breadcrumbHome: 'Accueil',
   breadcrumbBrowse: 'Avocats',
-  experienceBucket: '{bucket} ans d’expérience ou plus',
   practiceAreasHeading: 'Domaines de droit et spécialisations',
   languagesHeading: 'Langues',
   aboutHeading: 'À propos',
@@ -40,8 +44,8 @@ export const profileFr = {
   credentials: {
     heading: 'Expérience et titres de compétence',
     experience: 'Années d’expérience',
-    experienceValue: { one: '{count} an', other: '{count} ans' },
-    rating: 'Note des clients',
+    experienceValue: { zero: 'Moins d’un an', one: '{count} an', other: '{count} ans' },
+    rating: 'Note de la clientèle',
   },
   statedByLawyer: 'Information autodéclarée',
   fees: {
@@ -82,7 +86,7 @@ export const profileFr = {
     heading: 'Coordonnées',
     phone: 'Téléphone',
     email: 'Courriel',
-    emailHidden: 'Courriel réservé aux utilisateurs inscrits — inscrivez-vous ici',
+    emailHidden: 'Courriel réservé aux personnes inscrites — inscrivez-vous ici',
     address: 'Adresse',
     website: 'Site Web',
     visitWebsite: 'Visiter le site Web',
@@ -115,10 +119,10 @@ export const profileFr = {
       'Une aide gratuite ou à faible coût pour les personnes à faible revenu, surtout en droit criminel, en droit de la famille et en immigration.',
     lawSociety: 'Ordre professionnel',
     lawSocietyBody:
-      'Tout avocat doit détenir un permis de l’ordre professionnel de la province ou du territoire où il exerce ; le répertoire public de l’ordre permet de vérifier ce permis.',
-    selfHelp: 'Se représenter seul',
+      'Pour exercer, il faut détenir un permis de l’ordre professionnel de la province ou du territoire ; le répertoire public de l’ordre permet de vérifier ce permis.',
+    selfHelp: 'Se représenter soi-même',
     selfHelpBody:
-      'Des guides et des formulaires en langage clair pour les personnes qui règlent un problème juridique ou qui vont au tribunal sans avocat.',
+      'Des guides et des formulaires en langage clair pour les personnes qui règlent un problème juridique ou qui vont au tribunal sans se faire représenter.',
     phone: 'Téléphone : {phone}',
     localOffices: 'Faites votre demande en appelant le bureau le plus près de chez vous',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',

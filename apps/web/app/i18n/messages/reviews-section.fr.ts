@@ -5,7 +5,7 @@ import type { reviewsSectionEn } from './reviews-section.en.ts';
 export const reviewsSectionFr = {
   stars: { one: 'Note : {count} étoile sur 5', other: 'Note : {count} étoiles sur 5' },
   section: {
-    heading: 'Avis des clients',
+    heading: 'Avis de la clientèle',
     intro:
       'Seules les personnes qui ont communiqué avec {name} par l’entremise du répertoire, et dont la demande a reçu une réponse, peuvent publier un avis : chacune reçoit par courriel un lien à usage unique.',
     loading: 'Chargement des avis…',
@@ -23,7 +23,7 @@ export const reviewsSectionFr = {
     reportSubmit: 'Envoyer le signalement',
     reportCancel: 'Annuler',
     reportLoading: 'Ouverture du formulaire de signalement…',
-    reportSent: 'Merci : un administrateur examinera cet avis.',
+    reportSent: 'Merci : l’équipe du répertoire examinera cet avis.',
     reportFailed: 'Le signalement n’a pas pu être envoyé. Veuillez réessayer plus tard.',
   },
 } as const satisfies Messages<typeof reviewsSectionEn>;

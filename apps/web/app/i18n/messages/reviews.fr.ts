@@ -10,7 +10,7 @@ export const reviewsFr = {
     heading: 'Rédiger un avis',
     title: 'Votre avis sur {name}',
     intro:
-      'Dites aux autres comment votre demande a été traitée. Votre avis est publié sans votre nom ; les avis qui contiennent des liens, des coordonnées ou des insultes attendent la vérification d’un administrateur.',
+      'Dites aux autres comment votre demande a été traitée. Votre avis est publié sans votre nom ; les avis qui contiennent des liens, des coordonnées ou des insultes attendent une vérification par l’équipe du répertoire.',
     checking: 'Vérification de votre lien…',
     missingToken:
       'Cette page s’ouvre avec le lien reçu dans votre courriel d’invitation. Cliquez de nouveau sur le lien de ce courriel.',
@@ -29,7 +29,7 @@ export const reviewsFr = {
     publishedTitle: 'Merci : votre avis est publié',
     heldTitle: 'Merci : votre avis sera publié après une vérification',
     heldText:
-      'Un administrateur lit les avis qui contiennent des liens, des coordonnées ou des propos grossiers avant leur publication.',
+      'L’équipe du répertoire lit les avis qui contiennent des liens, des coordonnées ou des propos grossiers avant leur publication.',
     backToProfile: 'Retour au profil',
   },
   mine: {

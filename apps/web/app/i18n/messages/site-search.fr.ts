@@ -10,7 +10,7 @@ export const siteSearchFr = {
   title: 'Recherche',
   titleFor: 'Résultats de recherche pour « {query} »',
   label: 'Rechercher des avocats, des guides et des articles',
-  placeholder: 'p. ex. divorce en Ontario, nom d’un avocat, petites créances',
+  placeholder: 'p. ex. divorce en Ontario, nom d’une avocate ou d’un avocat, petites créances',
   submit: 'Rechercher',
   intro:
     'Cherchez à la fois parmi les avocats du répertoire et dans nos guides, réponses et articles.',
