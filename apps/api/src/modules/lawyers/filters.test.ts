@@ -219,34 +219,6 @@ describe.each(testDatabaseKinds)('search filters on %s', (kind) => {
     );
   });
 
-  it('ranks lawyers whose main area is the one asked first, however rated (issue 35)', async () => {
-    // Detail Lawyer 01 practises criminal law first; give the best rating in Ottawa's criminal
-    // law to someone for whom it is secondary.
-    await sql`update lawyers set practice_areas = array['family-law', 'criminal-law'],
-      rating = 5, rating_score = 5, review_count = 40
-      where name = 'Detail Lawyer 00'`.execute(database.db);
-    await sql`update lawyers set city_id = (select city_id from lawyers where name = 'Detail Lawyer 01'),
-      province = 'ON' where name = 'Detail Lawyer 00'`.execute(database.db);
-    try {
-      for (const text of [
-        'criminal lawyer ottawa',
-        'avocat criminel ottawa',
-        'criminal ottawa bail',
-      ]) {
-        const result = await search(`/api/lawyers?${new URLSearchParams({ search: text })}`);
-        const names = result.lawyers.map((lawyer) => lawyer.name);
-        expect(names, text).toContain('Detail Lawyer 00');
-        const main = result.lawyers.filter((lawyer) => lawyer.practiceAreas[0] === 'Criminal Law');
-        // Every lawyer whose main area is criminal law comes before the one for whom it is not.
-        expect(names.indexOf('Detail Lawyer 00'), text).toBe(main.length);
-      }
-    } finally {
-      await sql`update lawyers set practice_areas = array['family-law'], rating = 0, rating_score = 0,
-        review_count = 0, city_id = (select id from cities where name = 'Toronto'), province = 'ON'
-        where name = 'Detail Lawyer 00'`.execute(database.db);
-    }
-  });
-
   it('never puts first in "Fastest to reply" a lawyer who said they take no new clients (issue 37)', async () => {
     // Detail Lawyer 02 said three days ago they take no new clients; give them the fastest replies.
     await sql`update lawyers set reply_median_seconds = case when name = 'Detail Lawyer 02' then 60

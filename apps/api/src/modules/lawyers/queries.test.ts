@@ -37,16 +37,9 @@ describe('mayBeFirm', () => {
 });
 
 describe('byRelevance', () => {
-  it('orders by main area asked, then rank, then rating score, then review count, then id', () => {
-    const match = (
-      id: number,
-      rank: number,
-      ratingScore = 0,
-      reviewCount = 0,
-      mainArea = false,
-    ) => ({
+  it('orders by rank, then rating score, then review count, then id', () => {
+    const match = (id: number, rank: number, ratingScore = 0, reviewCount = 0) => ({
       id,
-      mainArea,
       rank,
       ratingScore,
       reviewCount,
@@ -57,8 +50,7 @@ describe('byRelevance', () => {
       match(3, 0.5, 4),
       match(2, 0.5, 4, 9),
       match(1, 0.1),
-      match(6, 0.01, 0, 0, true),
     ].sort(byRelevance);
-    expect(sorted.map((m) => m.id)).toEqual([6, 2, 3, 4, 1, 5]);
+    expect(sorted.map((m) => m.id)).toEqual([2, 3, 4, 1, 5]);
   });
 });

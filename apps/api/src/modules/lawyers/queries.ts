@@ -27,11 +27,6 @@ export interface PlaceFilter {
 export interface SearchFilters {
   /** Practice areas as their `practice_area_mask` bits (a bigint as a string); any-of. */
   practiceAreaMask?: string;
-  /**
-   * The same areas as slugs, for the relevance order only: lawyers whose main (first) area is one
-   * of them come before those who practise it besides another (issue 35).
-   */
-  areaSlugs?: string[];
   /** Every place condition must hold. */
   places: PlaceFilter[];
   /** The cities within a distance search's radius (nearest first): the lawyer is in one of them. */
@@ -256,13 +251,8 @@ interface Ordering {
  * relation holding the sort columns (the lawyers, or the search's matches). Relevance without free
  * text is by rating; with it, findLawyers orders by rank.
  */
-function orderingFor(sort: LawyerSort, from: 'l' | 'm', areaSlugs?: readonly string[]): Ordering[] {
+function orderingFor(sort: LawyerSort, from: 'l' | 'm'): Ordering[] {
   const column = (name: string) => sql.ref(`${from}.${name}`);
-  // Relevance: a lawyer whose main area is the one asked first (the lawyers relation only).
-  const mainAreaFirst: Ordering[] =
-    sort === 'relevance' && from === 'l' && areaSlugs?.length
-      ? [{ expression: mainAreaAsked(from, areaSlugs), direction: 'desc' }]
-      : [];
   // The Bayesian average of published reviews (modules/reviews/rating.ts), not the raw mean.
   const byRating: Ordering[] = [
     { expression: sql`${column('rating_score')}`, direction: 'desc' },
@@ -286,7 +276,7 @@ function orderingFor(sort: LawyerSort, from: 'l' | 'm', areaSlugs?: readonly str
           : sort === 'responsiveness'
             ? byReplies
             : byRating;
-  return [...mainAreaFirst, ...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
+  return [...leading, { expression: sql`${column('id')}`, direction: 'asc' }];
 }
 
 /** Whether a lawyer said within `ACCEPTING_CLIENTS_VALID_DAYS` that they take no new clients. */
@@ -297,10 +287,6 @@ const notTakingClients = (from: string) => {
     ? said('l')
     : sql`(select ${said('a')} from lawyers a where a.id = ${sql.ref(`${from}.id`)})`;
 };
-
-/** Whether a lawyer's main (first) practice area is one of `areaSlugs`. */
-const mainAreaAsked = (from: string, areaSlugs: readonly string[]) =>
-  sql`(${sql.ref(`${from}.practice_areas`)}[1] = any(${[...areaSlugs]}::text[]))`;
 
 const RECORD_COLUMNS = [
   'id',
@@ -436,11 +422,8 @@ export async function findLawyers({
   const searchStatement = (search: string, firms: boolean) => {
     const ranked = sort === 'relevance';
     const hits = branchesFor(search, firms).map((branch) => branch(matching, search, ranked));
-    // Relevance: the main area asked first (issue 35), then the text's rank, then the rating.
-    const mainArea = ranked && filters.areaSlugs?.length ? filters.areaSlugs : undefined;
     const ordering = ranked
-      ? sql`${mainArea ? sql`${mainAreaAsked('a', mainArea)} desc,` : sql``}
-          e.id is null, coalesce(e.rank, m.rank) desc, m.rating_score desc, m.review_count desc, m.id`
+      ? sql`e.id is null, coalesce(e.rank, m.rank) desc, m.rating_score desc, m.review_count desc, m.id`
       : sql.join(orderingFor(sort, 'm').map((o) => sql`${o.expression} ${sql.raw(o.direction)}`));
     // The best matches by index-time rank, ranked again exactly (their vectors, names and firms).
     const exactlyRanked = sql`
@@ -464,7 +447,6 @@ export async function findLawyers({
       left join lateral unnest(array(
         select m.id from matches m
         ${ranked ? sql`left join exact e on e.id = m.id` : sql``}
-        ${mainArea ? sql`join lawyers a on a.id = m.id` : sql``}
         ${byDistance ? sql`join ${byDistance} on d.city_id = m.city_id` : sql``}
         order by ${ordering}
         limit ${pageSize} offset ${offset}
@@ -499,7 +481,7 @@ export async function findLawyers({
         order by ${sql.join(ordering)} limit ${pageSize} offset ${offset}`;
     } else {
       let byIndex = matching.select('l.id').limit(pageSize).offset(offset);
-      for (const { expression, direction } of orderingFor(sort, 'l', filters.areaSlugs)) {
+      for (const { expression, direction } of orderingFor(sort, 'l')) {
         byIndex = byIndex.orderBy(expression, direction);
       }
       pageIds = byIndex;
@@ -577,8 +559,6 @@ export async function countLanguages({
 /** A lawyer matching free text, with what ranks it (relevance, then rating). */
 export interface RankedMatch {
   id: number;
-  /** Whether the lawyer's main area is one asked (they come first). */
-  mainArea: boolean;
   rank: number;
   ratingScore: number;
   reviewCount: number;
@@ -601,39 +581,24 @@ export async function rankedMatches({
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
   const { search } = filters;
   const hits = branchesFor(search, false).map((branch) => branch(matching, search, true));
-  const mainArea = filters.areaSlugs?.length
-    ? sql`${mainAreaAsked('a', filters.areaSlugs)}`
-    : sql`false`;
-  const { rows } = await sql<{
-    id: number;
-    main_area: boolean;
-    rank: number;
-    score: number;
-    reviews: number;
-  }>`
-    select h.id, ${mainArea} as main_area, (max(h.text_rank) + max(h.similarity))::float8 as rank,
-      h.rating_score::float8 as score, h.review_count as reviews
+  const { rows } = await sql<{ id: number; rank: number; score: number; reviews: number }>`
+    select id, (max(text_rank) + max(similarity))::float8 as rank, rating_score::float8 as score,
+      review_count as reviews
     from (${sql.join(hits, sql` union all `)}) h
-    join lawyers a on a.id = h.id
-    group by h.id, h.rating_score, h.review_count, a.practice_areas
+    group by id, rating_score, review_count
     limit ${limit}`.execute(db);
   return rows.map((row) => ({
     id: row.id,
-    mainArea: row.main_area,
     rank: row.rank,
     ratingScore: row.score,
     reviewCount: row.reviews,
   }));
 }
 
-/** The relevance order of ranked matches: main area asked, rank, the rating's order, the id. */
+/** The relevance order of ranked matches: rank, then the rating's order, then the id. */
 export function byRelevance(a: RankedMatch, b: RankedMatch): number {
   return (
-    Number(b.mainArea) - Number(a.mainArea) ||
-    b.rank - a.rank ||
-    b.ratingScore - a.ratingScore ||
-    b.reviewCount - a.reviewCount ||
-    a.id - b.id
+    b.rank - a.rank || b.ratingScore - a.ratingScore || b.reviewCount - a.reviewCount || a.id - b.id
   );
 }
 

@@ -156,16 +156,13 @@ async function resolveFilters({
   if (centreCityIds?.length === 0) return undefined;
 
   let practiceAreaMask: string | undefined;
-  let areaSlugs: string[] | undefined;
   if (query.practiceAreas?.length) {
     const slugs = query.practiceAreas.flatMap((value) => reference.practiceAreaSlug(value) ?? []);
     if (slugs.length === 0) return undefined;
     practiceAreaMask = reference.practiceAreaMask(slugs);
-    areaSlugs = slugs;
   }
   return {
     practiceAreaMask,
-    areaSlugs,
     places,
     centreCityIds,
     languages: query.languages?.map(canonicalLanguage),
