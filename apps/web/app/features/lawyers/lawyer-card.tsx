@@ -118,9 +118,9 @@ export function LawyerCard({
         <ResponsivenessNote responsiveness={lawyer.responsiveness} />
         {badges.length > 0 && (
           <ul aria-label={t('lawyerCard.badges.label')} className="flex flex-wrap gap-1.5">
-            {badges.map((badge) => (
-              <li key={badge}>
-                <Badge variant="success">{badge}</Badge>
+            {badges.map(({ text, variant }) => (
+              <li key={text}>
+                <Badge variant={variant}>{text}</Badge>
               </li>
             ))}
           </ul>
@@ -167,7 +167,10 @@ export function LawyerCard({
  * length, flat fees, legal aid, video meetings, taking new clients or not (confirmed within 90 days). What
  * is not stated shows nothing: "not stated" is not "no".
  */
-function statedBadges(t: Translate, lawyer: Lawyer): string[] {
+function statedBadges(
+  t: Translate,
+  lawyer: Lawyer,
+): { text: string; variant: 'success' | 'warning' }[] {
   const badges: string[] = [];
   if (lawyer.freeConsultationMinutes !== null) {
     badges.push(
@@ -181,8 +184,12 @@ function statedBadges(t: Translate, lawyer: Lawyer): string[] {
   if (lawyer.meetingModes.includes('video')) badges.push(t('lawyerCard.badges.video'));
   if (lawyer.acceptingClients?.accepting) badges.push(t('lawyerCard.badges.acceptingClients'));
   // Said within 90 days: a card must not invite a request the lawyer will turn down (issue 37).
+  const stated: { text: string; variant: 'success' | 'warning' }[] = badges.map((text) => ({
+    text,
+    variant: 'success',
+  }));
   if (lawyer.acceptingClients?.accepting === false) {
-    badges.push(t('lawyerCard.badges.notAcceptingClients'));
+    stated.push({ text: t('lawyerCard.badges.notAcceptingClients'), variant: 'warning' });
   }
-  return badges;
+  return stated;
 }
