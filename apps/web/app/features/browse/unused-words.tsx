@@ -45,7 +45,7 @@ export function UnusedWords({
     .map((word) => t('lawyerSearch.chips.text', { text: word }))
     .join(', ');
   return (
-    <div role="note" className="mt-3 grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
+    <div role="note" className="mb-4 mt-3 grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
       <p className="font-medium">{t('browse.unused.label', { words: quoted })}</p>
       {notes.map(({ hint }) => (
         <div key={hint} className="flex flex-wrap items-center gap-x-3 gap-y-2">
