@@ -6,7 +6,7 @@ import { Skeleton } from '@cld/ui/skeleton';
 import { toast } from '@cld/ui/toast-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT, type KeyOf } from '../../i18n/i18n.ts';
 import { bookingsMessages } from '../../i18n/namespaces.ts';
 import {
   cancelMyBooking,
@@ -30,73 +30,47 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function CancelBooking({ booking, timeZone }: { booking: LawyerBooking; timeZone: string }) {
-  const t = useT(bookingsMessages);
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const moment = formatMomentIn(booking.startsAt, timeZone, locale);
-  const cancel = useMutation({
-    mutationFn: () => cancelMyBooking(booking.id),
-    onSuccess: async () => {
-      setOpen(false);
-      toast({ title: t('bookings.list.cancelledToast', { name: booking.name }) });
-      await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
-    },
-    onError: () => {
-      toast({ title: t('bookings.list.cancelFailed'), variant: 'destructive' });
-    },
-  });
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={t('bookings.list.cancelName', { name: booking.name, moment })}
-        >
-          {t('bookings.list.cancel')}
-        </Button>
-      }
-      title={t('bookings.list.cancelTitle')}
-      description={t('bookings.list.cancelText', { name: booking.name, moment })}
-      cancelLabel={t('bookings.list.keep')}
-      confirm={
-        <Button
-          type="button"
-          variant="destructive"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate()}
-        >
-          {t('bookings.list.cancelConfirm')}
-        </Button>
-      }
-    />
-  );
-}
+type BookingMessage = KeyOf<typeof bookingsMessages>;
 
 /**
- * "Release" (issue 38 item 5): a booking the lawyer believes is not genuine, held or booked, is
- * cancelled and its time open again, the release recorded in the audit log; asked first.
+ * A change the lawyer makes to one booking, asked first: "Cancel" (the visitor is told) and
+ * "Release" (issue 38 item 5: a booking the lawyer believes is not genuine, held or booked, is
+ * cancelled and its time open again, the release recorded in the audit log).
  */
-function ReleaseBooking({ booking, timeZone }: { booking: LawyerBooking; timeZone: string }) {
+function BookingAction({
+  booking,
+  timeZone,
+  run,
+  texts,
+}: {
+  booking: LawyerBooking;
+  timeZone: string;
+  run: (id: number) => Promise<unknown>;
+  texts: {
+    button: BookingMessage;
+    buttonName: BookingMessage;
+    title: BookingMessage;
+    text: BookingMessage;
+    confirm: BookingMessage;
+    done: BookingMessage;
+    failed: BookingMessage;
+  };
+}) {
   const t = useT(bookingsMessages);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const moment = formatMomentIn(booking.startsAt, timeZone, locale);
-  const release = useMutation({
-    mutationFn: () => releaseMyBooking(booking.id),
+  const values = { name: booking.name, moment };
+  const action = useMutation({
+    mutationFn: () => run(booking.id),
     onSuccess: async () => {
       setOpen(false);
-      toast({ title: t('bookings.list.releasedToast', { moment }) });
+      toast({ title: t(texts.done, values) });
       await queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
     },
     onError: () => {
-      toast({ title: t('bookings.list.releaseFailed'), variant: 'destructive' });
+      toast({ title: t(texts.failed), variant: 'destructive' });
     },
   });
   return (
@@ -104,31 +78,21 @@ function ReleaseBooking({ booking, timeZone }: { booking: LawyerBooking; timeZon
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={t('bookings.list.releaseName', { name: booking.name, moment })}
-        >
-          {t('bookings.list.release')}
+        <Button type="button" variant="outline" size="sm" aria-label={t(texts.buttonName, values)}>
+          {t(texts.button)}
         </Button>
       }
-      title={t('bookings.list.releaseTitle')}
-      description={t(
-        booking.status === 'held'
-          ? 'bookings.list.releaseTextHeld'
-          : 'bookings.list.releaseTextBooked',
-        { name: booking.name, moment },
-      )}
+      title={t(texts.title)}
+      description={t(texts.text, values)}
       cancelLabel={t('bookings.list.keep')}
       confirm={
         <Button
           type="button"
           variant="destructive"
-          loading={release.isPending}
-          onClick={() => release.mutate()}
+          loading={action.isPending}
+          onClick={() => action.mutate()}
         >
-          {t('bookings.list.releaseConfirm')}
+          {t(texts.confirm)}
         </Button>
       }
     />
@@ -177,8 +141,39 @@ function BookingItem({
         </div>
         {upcoming && (
           <div className="flex flex-wrap gap-2">
-            {booking.status === 'booked' && <CancelBooking booking={booking} timeZone={timeZone} />}
-            <ReleaseBooking booking={booking} timeZone={timeZone} />
+            {booking.status === 'booked' && (
+              <BookingAction
+                booking={booking}
+                timeZone={timeZone}
+                run={cancelMyBooking}
+                texts={{
+                  button: 'bookings.list.cancel',
+                  buttonName: 'bookings.list.cancelName',
+                  title: 'bookings.list.cancelTitle',
+                  text: 'bookings.list.cancelText',
+                  confirm: 'bookings.list.cancelConfirm',
+                  done: 'bookings.list.cancelledToast',
+                  failed: 'bookings.list.cancelFailed',
+                }}
+              />
+            )}
+            <BookingAction
+              booking={booking}
+              timeZone={timeZone}
+              run={releaseMyBooking}
+              texts={{
+                button: 'bookings.list.release',
+                buttonName: 'bookings.list.releaseName',
+                title: 'bookings.list.releaseTitle',
+                text:
+                  booking.status === 'held'
+                    ? 'bookings.list.releaseTextHeld'
+                    : 'bookings.list.releaseTextBooked',
+                confirm: 'bookings.list.releaseConfirm',
+                done: 'bookings.list.releasedToast',
+                failed: 'bookings.list.releaseFailed',
+              }}
+            />
           </div>
         )}
       </div>
