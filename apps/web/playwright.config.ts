@@ -22,6 +22,16 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'cld-e2e-'));
 process.env.E2E_SMTP_PORT ??= '4125';
 process.env.E2E_MAILBOX_PORT ??= '4126';
 
+/** The journeys whose subject is what differs between a phone and a desktop: they run at both widths. */
+const BOTH_WIDTHS = [
+  '**/e2e/layout.spec.ts',
+  '**/e2e/phone-first.spec.ts',
+  '**/e2e/demo-notice.spec.ts',
+  '**/e2e/accessibility.spec.ts',
+  '**/e2e/admin/accessibility.spec.ts',
+  '**/e2e/accounts/accessibility.spec.ts',
+];
+
 /**
  * End-to-end checks of the production build against the real API: server rendering, hydration
  * without a second fetch, status codes and redirects. Build first (`pnpm build`).
@@ -35,10 +45,16 @@ export default defineConfig({
   // needed it ("flaky") in the run's summary, so a flake is seen and hunted, never hidden (issue 36).
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  // Every behaviour is checked at the spec's two widths.
+  // Phone first: every journey runs at 390 px; at 1280 px only the files whose subject is the layout
+  // or the accessibility of each page at each width (issue 36: each behaviour tested once, at the
+  // level that can see it).
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 } } },
+    {
+      name: 'desktop',
+      testMatch: BOTH_WIDTHS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   use: {
     baseURL: WEB_URL,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoWcagViolations } from './axe.ts';
-import { isPhone } from './support.ts';
+import { gotoReady, isPhone } from './support.ts';
 
 /**
  * Issue 20 in a browser, at both widths: a visitor finds a French-speaking family lawyer within
@@ -9,14 +9,7 @@ import { isPhone } from './support.ts';
  * of lawyers each option, so the checks are on what the page says and shows, not on counts.
  */
 
-/** Waits until React owns the page, so a click is not lost before hydration. */
-async function hydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
-}
+const hydrated = gotoReady;
 
 /** On the phone the filters sit behind their toggle; on the desktop they are always shown. */
 async function showFilters(page: Page, testInfo: TestInfo) {

@@ -242,6 +242,27 @@ test.describe('a tap before the page’s scripts have run', () => {
     await expect(page.getByRole('checkbox', { name: /Criminal Law/ })).toBeChecked();
   });
 
+  test('a choice on the privacy banner is applied once the page has hydrated', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the same banner at any width');
+    // A first visit: no choice made yet, so the banner is in the server's HTML.
+    const context = await browser.newContext({
+      viewport: testInfo.project.use.viewport,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    release();
+    await expect(page.getByRole('button', { name: 'Reject all' })).toBeHidden({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'cld_consent')?.value)
+      .toMatch(/a0\.d0/);
+    await context.close();
+  });
+
   test('the menu opens its drawer once the page has hydrated', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'the desktop shows the header’s links');
     const release = await holdScripts(page);

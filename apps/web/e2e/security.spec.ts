@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { registerLawyer, uniqueEmail } from './accounts/accounts.ts';
-import { isPhone } from './support.ts';
 
 function directive(policy: string, name: string): string | undefined {
   return policy
@@ -77,10 +76,7 @@ test('the site runs under its policy without a single violation', async ({ page 
   expect(violations).toEqual([]);
 });
 
-test('pages for a signed-in user are never stored; public pages may be', async ({
-  page,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), 'headers do not depend on the width');
+test('pages for a signed-in user are never stored; public pages may be', async ({ page }) => {
   const anonymous = await page.request.get('/faq');
   expect(anonymous.headers()['cache-control'] ?? '').not.toContain('no-store');
 

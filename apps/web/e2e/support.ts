@@ -12,6 +12,25 @@ export function isPhone(testInfo: TestInfo): boolean {
   return isPhoneViewport(testInfo.project.use.viewport ?? null);
 }
 
+/**
+ * Waits until the page says it is ready (app/lib/page-ready.ts): hydrated, so every control's
+ * handlers are attached, and no part loaded on demand (a dialog's form, the filter sheet, the menu
+ * drawer) still on its way. Waiting for the page's own word, not for a text with a long timeout,
+ * is what keeps a journey steady on a busy machine (issue 36); the 60 s cap is for a broken page.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]:not([data-loading])').waitFor({
+    state: 'attached',
+    timeout: 60_000,
+  });
+}
+
+/** Opens `path` and waits until the page is ready (see `pageReady`). */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await pageReady(page);
+}
+
 /** Every API call and data request the page makes, so a test can tell what it fetched. */
 export function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { trackLoad } from './page-ready.ts';
 
 let firstUse: Promise<void> | undefined;
 let markUsed: (() => void) | undefined;
@@ -110,7 +111,7 @@ function serverReadyLazy<P extends object>(
       return now as unknown as Promise<{ default: ComponentType<P> }>;
     }
     return ready()
-      .then(load)
+      .then(() => trackLoad(load()))
       .then((component) => {
         loaded = component;
         return { default: component };

@@ -2,7 +2,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from './early-taps.server.ts';
-import { useEarlyTap } from './early-taps.ts';
+import { useEffect } from 'react';
+import { takeEarlyChoice, useEarlyTap } from './early-taps.ts';
 
 function Opener({ name, onOpen }: { name: string; onOpen: () => void }) {
   useEarlyTap(name, onOpen);
@@ -18,6 +19,7 @@ describe('taps before hydration', () => {
   });
   afterEach(() => {
     delete window.__cldTaps;
+    delete window.__cldChanges;
     delete window.__cldTapsDone;
     document.body.innerHTML = '';
   });
@@ -50,5 +52,45 @@ describe('taps before hydration', () => {
     const onOpen = vi.fn();
     render(<Opener name="menu" onOpen={onOpen} />);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  describe('a choice in a marked select', () => {
+    function Chooser({ onChoose }: { onChoose: (value: string) => void }) {
+      useEffect(() => {
+        const value = takeEarlyChoice('sort');
+        if (value !== undefined) onChoose(value);
+      }, [onChoose]);
+      return null;
+    }
+    function choose(value: string) {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<select data-early-tap="sort"><option value="relevance">R</option><option value="name">N</option><option value="rating">S</option></select>',
+      );
+      const select = document.querySelector('select')!;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+
+    it('is noted as it happens and applied once, after hydration, even if the element was reset', () => {
+      choose('rating');
+      choose('name');
+      // Hydration puts the server's value back in the element: the note still has the choice.
+      document.querySelectorAll('select').forEach((select) => (select.value = 'relevance'));
+      const onChoose = vi.fn();
+      const first = render(<Chooser onChoose={onChoose} />);
+      expect(onChoose.mock.calls).toEqual([['name']]);
+      first.unmount();
+      render(<Chooser onChoose={onChoose} />);
+      expect(onChoose).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not noted once the page has hydrated', () => {
+      window.__cldTapsDone = true;
+      choose('name');
+      const onChoose = vi.fn();
+      render(<Chooser onChoose={onChoose} />);
+      expect(onChoose).not.toHaveBeenCalled();
+    });
   });
 });

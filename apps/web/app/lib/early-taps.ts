@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markHydrated } from './page-ready.ts';
 
 /**
  * A tap that comes before the page's scripts have run. The server's HTML draws the buttons at once,
@@ -18,6 +19,8 @@ declare global {
   interface Window {
     /** The names of the marked elements tapped before hydration, in order. */
     __cldTaps?: string[];
+    /** The last value chosen before hydration in each marked `<select>`, by its name. */
+    __cldChanges?: Record<string, string>;
     /** Set when the page has hydrated: from then on React handles every tap. */
     __cldTapsDone?: boolean;
   }
@@ -27,6 +30,7 @@ declare global {
 export function useEarlyTapsDone() {
   useEffect(() => {
     window.__cldTapsDone = true;
+    markHydrated();
   }, []);
 }
 
@@ -44,4 +48,17 @@ export function useEarlyTap(name: string, action: () => void) {
     // Only on the mount that follows hydration; `action` may change identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
+}
+
+/**
+ * The value chosen before hydration in the `<select>` marked `name` (`data-early-tap`), if one was,
+ * and forgets it: the page's script noted it as it happened, so neither React's hydration of the
+ * element nor a replayed event can lose it. Call it once, in the effect that follows hydration, and
+ * apply only choices that are harmless to apply twice (React may also replay the change).
+ */
+export function takeEarlyChoice(name: string): string | undefined {
+  const changes = typeof window === 'undefined' ? undefined : window.__cldChanges;
+  const value = changes?.[name];
+  if (value !== undefined) delete changes![name];
+  return value;
 }

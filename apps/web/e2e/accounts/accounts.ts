@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { gotoReady } from '../support.ts';
 
 /** An address no earlier run has used, so every test registers its own account. */
 export function uniqueEmail(prefix: string, domain = 'example.com'): string {
@@ -20,17 +21,8 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   ).toBeVisible();
 }
 
-/**
- * Opens a page and waits until React has taken over its heading (React marks the elements it
- * owns), so clicks reach the page's handlers rather than the server's plain HTML.
- */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
-}
+/** Opens a page once it is ready: hydrated, nothing loading (support.ts `gotoReady`). */
+export const gotoHydrated = gotoReady;
 
 /** Signs a lawyer up through the portal; they land on the dashboard. */
 export async function registerLawyer(

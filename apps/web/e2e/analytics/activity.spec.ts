@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { publishLawyer, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
-import { isPhoneViewport } from '../support.ts';
-
-test.skip(({ viewport }) => isPhoneViewport(viewport), 'one journey is enough for the counts');
 
 test('a visit to a profile reaches the events table and the lawyer’s dashboard', async ({
   page,

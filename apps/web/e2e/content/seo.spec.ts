@@ -24,8 +24,7 @@ function firstMatch(html: string, pattern: RegExp): string {
 test('every content page is server-rendered with its own title, description, canonical and structured data', async ({
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The HTML does not depend on the viewport.');
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const { path, types } of PAGES) {
@@ -54,8 +53,7 @@ test('every content page is server-rendered with its own title, description, can
 test('a blog post’s breadcrumbs lead from Home through Blog to the post', async ({
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The HTML does not depend on the viewport.');
+}) => {
   const html = await (await request.get('/blog/how-divorce-works-in-canada')).text();
   const json = firstMatch(html, /<script type="application\/ld\+json">(.+?)<\/script>/s);
   const [breadcrumbs] = JSON.parse(json) as {

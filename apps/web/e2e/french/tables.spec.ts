@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageReady } from '../support.ts';
 
 /**
  * Each page ships its own language only (issue 19, the first-load budget): an English page loads
@@ -36,10 +37,7 @@ function watch(page: Page) {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
-  });
+  await pageReady(page);
 }
 
 const alternate = (page: Page, hrefLang: string) =>

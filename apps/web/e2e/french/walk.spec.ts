@@ -3,7 +3,6 @@ import { BLOG_ARTICLES } from '@cld/content/blog';
 import { untranslated } from '@cld/content/french-check';
 import { LOCALIZED_PAGES } from '../../app/i18n/route-table.ts';
 import { expectNoWcagViolations } from '../axe.ts';
-import { isPhone } from '../support.ts';
 
 /**
  * Issue 19: every public page in French. Walks each page of the route table from its English address
@@ -63,7 +62,7 @@ test.describe('every public page in French', () => {
   test('has a French twin with French text, metadata and reciprocal alternates', async ({
     page,
     baseURL,
-  }, testInfo) => {
+  }) => {
     const lawyerId = await firstLawyerId(page);
     const problems: string[] = [];
     for (const english of englishPaths(lawyerId)) {
@@ -101,7 +100,6 @@ test.describe('every public page in French', () => {
       const text = await frenchText(page);
       const englishText = englishIn(text);
       if (englishText) problems.push(`${french}: “${englishText}”`);
-      if (!isPhone(testInfo)) continue;
       await expectNoWcagViolations(page, french);
     }
     expect(problems).toEqual([]);

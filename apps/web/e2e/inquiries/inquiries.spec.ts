@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   uniqueWord,
 } from '../accounts/accounts.ts';
-import { fillForm, isPhone } from '../support.ts';
+import { fillForm } from '../support.ts';
 import { settled } from '../axe.ts';
 import { expectMail } from './mailbox.ts';
 
@@ -33,8 +33,7 @@ async function expectNoAxeViolations(page: Page, selector = '[role="dialog"]') {
 
 test('a visitor writes to a lawyer, who reads and answers from the dashboard', async ({
   browser,
-}, testInfo) => {
-  test.skip(isPhone(testInfo), 'one journey is enough; the forms are checked at both widths');
+}) => {
   test.slow();
   const lawyerContext = await browser.newContext();
   const lawyerPage = await lawyerContext.newPage();

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { isPhoneViewport } from '../support.ts';
 
 test('a province leads to its cities, a city to its practice areas, each with top lawyers', async ({
   page,
@@ -46,8 +45,6 @@ test('a province leads to its cities, a city to its practice areas, each with to
 });
 
 test.describe('for crawlers', () => {
-  test.skip(({ viewport }) => isPhoneViewport(viewport), 'markup does not depend on the width');
-
   test('unknown places and empty combinations are real 404s', async ({ request }) => {
     for (const path of [
       '/lawyers-in/atlantis',

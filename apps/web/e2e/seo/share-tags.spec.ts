@@ -1,7 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { isPhoneViewport } from '../support.ts';
-
-test.skip(({ viewport }) => isPhoneViewport(viewport), 'tags do not depend on the width');
 
 function tag(html: string, attribute: 'property' | 'name', key: string): string | undefined {
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { isPhoneViewport } from '../support.ts';
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-
-test.skip(({ viewport }) => isPhoneViewport(viewport), 'crawler files do not depend on the width');
 
 test('robots.txt keeps crawlers out of accounts and the API and points to the sitemap', async ({
   request,

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhoneViewport } from '../support.ts';
 import { allowedProperties, vocabularyProblems } from './schema-org.ts';
-
-test.skip(({ viewport }) => isPhoneViewport(viewport), 'markup does not depend on the width');
 
 test('the vocabulary check itself tells valid from invalid', () => {
   expect(allowedProperties('LegalService')?.has('address')).toBe(true);

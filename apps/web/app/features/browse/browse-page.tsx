@@ -57,12 +57,13 @@ const NoResults = lazy(noResultsModule);
 const ServerNoResults = lazy(() => afterFirstUse().then(noResultsModule));
 
 const FilterPanel = lazy(() =>
-  import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })),
+  trackLoad(import('./filter-panel.tsx')).then((module) => ({ default: module.FilterPanel })),
 );
 /** The phone's filter sheet, loaded when first opened (a wide screen has the side panel). */
-const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
+const FilterSheet = lazy(() => trackLoad(import('./filter-sheet.tsx')));
 import { matchingChips, withoutMatchingChip } from './matching-chips.ts';
 import { UnusedWords } from './unused-words.tsx';
+import { trackLoad } from '../../lib/page-ready.ts';
 import { SKIP_LINK_CLASS } from '../layout/index.ts';
 import { ErrorState } from './result-states.tsx';
 import { ResultsHeader } from './results-header.tsx';

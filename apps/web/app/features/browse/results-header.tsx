@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { GridIcon, ListIcon } from '@cld/ui/icons';
 import { useT } from '../../i18n/i18n.ts';
 import { markFirstUse } from '../../lib/deferred.ts';
+import { takeEarlyChoice } from '../../lib/early-taps.ts';
 import {
   DEFAULT_LAWYER_SORT,
   LAWYER_SORTS,
@@ -51,15 +52,18 @@ export function ResultsHeader({
   const sorts = LAWYER_SORTS.filter((sort) => sort !== 'distance' || centred);
   const sort = sorts.includes(state.sort) ? state.sort : DEFAULT_LAWYER_SORT;
   const select = useRef<HTMLSelectElement>(null);
-  // An order chosen before the page's script ran (a phone still loading) is in the element but
-  // React never saw it: apply it once, when the page hydrates (issue 22).
-  useEffect(() => {
-    const chosen = select.current?.value;
+  // An order chosen before the page's script ran (a phone still loading) never reached React: the
+  // page's inline script noted it (lib/early-taps.ts) and it is applied once, when the page
+  // hydrates (issue 22); the element's own value is the fallback where no note was taken.
+  const applyEarly = (chosen: string | undefined) => {
     if (chosen && chosen !== sort && (sorts as string[]).includes(chosen)) {
       // The person is using the page: what waited for that must not hold the new order back.
       markFirstUse();
       onChange({ ...state, sort: chosen as LawyerSort, page: 1 });
     }
+  };
+  useEffect(() => {
+    applyEarly(takeEarlyChoice('sort') ?? select.current?.value);
     // Once, at hydration: later changes go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,6 +87,7 @@ export function ResultsHeader({
         <Select
           ref={select}
           id={`${id}-sort`}
+          data-early-tap="sort"
           className="w-full min-w-40 sm:w-auto sm:max-w-full"
           value={sort}
           onChange={(event) =>

@@ -3,6 +3,7 @@ import { TextLink } from '@cld/ui/link';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { useEarlyTap } from '../../lib/early-taps.ts';
 import { useConsent } from './consent-context.tsx';
 
 const BANNER_HEIGHT = '--consent-banner-height';
@@ -28,6 +29,13 @@ export default function ConsentBanner() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const section = useRef<HTMLElement>(null);
+  const acceptAll = () => choose({ analytics: true, advertising: true });
+  const rejectAll = () => choose({ analytics: false, advertising: false });
+  // A choice tapped before the page's script ran (a phone still loading) is applied once it has
+  // (decision 045): choosing the same twice, or opening the choices twice, changes nothing.
+  useEarlyTap('consent-accept', acceptAll);
+  useEarlyTap('consent-reject', rejectAll);
+  useEarlyTap('consent-customise', () => setCustomising(true));
 
   // Reopened from the footer: take the visitor there.
   useEffect(() => {
@@ -81,13 +89,10 @@ export default function ConsentBanner() {
           </Suspense>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => choose({ analytics: true, advertising: true })}>
+          <Button data-early-tap="consent-accept" onClick={acceptAll}>
             {t('consent.acceptAll')}
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => choose({ analytics: false, advertising: false })}
-          >
+          <Button data-early-tap="consent-reject" variant="outline" onClick={rejectAll}>
             {t('consent.rejectAll')}
           </Button>
           {customising ? (
@@ -95,7 +100,11 @@ export default function ConsentBanner() {
               {t('consent.save')}
             </Button>
           ) : (
-            <Button variant="ghost" onClick={() => setCustomising(true)}>
+            <Button
+              data-early-tap="consent-customise"
+              variant="ghost"
+              onClick={() => setCustomising(true)}
+            >
               {t('consent.customise')}
             </Button>
           )}

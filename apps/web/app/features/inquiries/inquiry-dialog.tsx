@@ -5,6 +5,7 @@ import { cn } from '@cld/ui/cn';
 import { Link } from '../../lib/links/index.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { trackLoad } from '../../lib/page-ready.ts';
 import {
   bookingsMessages,
   inquiriesMessages,
@@ -52,14 +53,16 @@ function loadDialog(
   locale: Locale,
   form: { key: string; load: FormLoader },
 ): Promise<[InquiryDialogPanelType, InquiryFormType]> {
-  return Promise.all([
-    once(panelLoads, locale, () =>
+  return trackLoad(
+    Promise.all([
+      once(panelLoads, locale, () =>
       Promise.all([import('./inquiry-dialog-panel.tsx'), inquiriesMessages.load(locale)]).then(
         ([module]) => module.default,
       ),
     ),
-    once(formLoads, `${form.key}:${locale}`, () => form.load(locale)),
-  ]);
+      once(formLoads, `${form.key}:${locale}`, () => form.load(locale)),
+    ]),
+  );
 }
 
 const noSubscription = () => () => {};

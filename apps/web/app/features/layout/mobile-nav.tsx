@@ -3,9 +3,10 @@ import { MenuIcon } from '@cld/ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { useEarlyTap } from '../../lib/early-taps.ts';
+import { trackLoad } from '../../lib/page-ready.ts';
 
 // The drawer's dialog code (focus trap, scroll lock) is needed only once the menu is opened.
-const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
+const MobileDrawer = lazy(() => trackLoad(import('./mobile-drawer.tsx')));
 
 /** The menu button of small screens and, once pressed, the drawer with the header's links. */
 export function MobileNav({ pathname }: { pathname: string }) {
