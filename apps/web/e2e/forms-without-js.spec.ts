@@ -199,7 +199,8 @@ test('registration shows its messages, then creates the account', async ({ page 
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('radio', { name: 'Customer - Looking for legal services' }).check();
   await form.getByRole('button', { name: 'Create Customer Account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/verify-email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   const html = await (await page.request.get('/about')).text();
   expect(html).toContain('Casey');
 });
@@ -267,7 +268,7 @@ test('a lawyer registers: messages, the province’s cities, then the account an
   await city.selectOption(ontario[0]!);
   await fillPractice(form);
   await form.getByRole('button', { name: 'Create Lawyer Account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/verify-email');
 
   // Signed in as a lawyer whose profile exists and awaits verification.
   await page.goto('/lawyer-dashboard');
@@ -329,6 +330,8 @@ test('the lawyer portal’s registration shows its messages, then lands on the d
   await fillAccount(form, ['Robin', 'Portal'], uniqueEmail('nojs-portal-register'));
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/verify-email');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL('/lawyer-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome back, Robin Portal')).toBeVisible();

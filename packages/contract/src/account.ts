@@ -47,6 +47,10 @@ const { msg: accountMsg } = defineMessages({
     en: 'Your e-mail address is already verified',
     fr: 'Votre adresse courriel est déjà vérifiée.',
   },
+  'returnTo.invalid': {
+    en: 'The page to come back to must be a page of this site',
+    fr: 'La page où revenir doit être une page de ce site.',
+  },
 });
 
 export const EMAIL_TOKEN_MESSAGE = accountMsg('emailToken.invalid');
@@ -57,6 +61,20 @@ export const SAME_EMAIL_MESSAGE = accountMsg('newEmail.same');
 export const EMAIL_IN_USE_MESSAGE = accountMsg('newEmail.taken');
 export const SAME_PASSWORD_MESSAGE = accountMsg('newPassword.same');
 export const ALREADY_VERIFIED_MESSAGE = accountMsg('verification.done');
+export const RETURN_TO_MESSAGE = accountMsg('returnTo.invalid');
+
+/**
+ * The page a verification link leads back to (issue 37: register, check the e-mail, verify, and
+ * back where the person was), carried in the link as `returnTo`: a path of this site, no longer
+ * than an address of ours. The website judges it again when it follows it (`sameOriginPath`).
+ */
+export const returnToField = z
+  .string({ error: RETURN_TO_MESSAGE })
+  .max(2048, RETURN_TO_MESSAGE)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, RETURN_TO_MESSAGE);
+
+/** Where a mailed verification link leads back to, when the person came from a page. */
+export const verificationReturnSchema = z.object({ returnTo: returnToField.optional() });
 
 /** 32 random bytes in base64url, as the e-mailed link carries them. */
 export const emailTokenField = z
@@ -144,6 +162,7 @@ export const accountContract = c.router({
   resendVerification: {
     method: 'POST',
     path: '/api/account/verification-email',
+    query: verificationReturnSchema,
     body: c.noBody(),
     responses: {
       202: c.noBody(),
@@ -153,7 +172,7 @@ export const accountContract = c.router({
       429: errorSchema,
     },
     summary:
-      "Mail a new verification link (24 hours) to the signed-in account's address; 409 when it is already verified",
+      "Mail a new verification link (24 hours) to the signed-in account's address, leading back to `returnTo` (a path of this site) once used; 409 when it is already verified",
   },
   changeEmail: {
     method: 'POST',

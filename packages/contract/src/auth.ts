@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountRegisterSchema, loginSchema, portalRegisterSchema } from '@cld/validation/auth';
 import { passwordResetRequestSchema, passwordResetSchema } from '@cld/validation/password-reset';
 import { msg } from '@cld/validation/messages';
-import { emailConfirmedSchema, emailTokenSchema } from './account.ts';
+import { emailConfirmedSchema, emailTokenSchema, verificationReturnSchema } from './account.ts';
 import { errorSchema } from './errors.ts';
 import { pageLocaleField } from './languages.ts';
 
@@ -28,13 +28,21 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /**
  * Both registration forms of spec §7, told apart by `userType`: the account page sends it, the
  * lawyer portal does not. Each keeps its own schema and messages from the validation package.
- * `locale` is the page's language: the new account's e-mails are in it until changed.
+ * `locale` is the page's language: the new account's e-mails are in it until changed. `returnTo`
+ * is the page the verification link leads back to (issue 37).
  */
 export const registerBodySchema = z.discriminatedUnion(
   'userType',
   [
-    accountRegisterSchema.safeExtend({ locale: pageLocaleField }),
-    portalRegisterSchema.extend({ userType: z.undefined().optional(), locale: pageLocaleField }),
+    accountRegisterSchema.safeExtend({
+      locale: pageLocaleField,
+      ...verificationReturnSchema.shape,
+    }),
+    portalRegisterSchema.extend({
+      userType: z.undefined().optional(),
+      locale: pageLocaleField,
+      ...verificationReturnSchema.shape,
+    }),
   ],
   { error: msg('userType.required') },
 );

@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, currentUserQueryOptions } from '../features/auth/index.ts';
+import { CURRENT_USER_KEY, currentUserQueryOptions, signInFor } from '../features/auth/index.ts';
 import { getCurrentUser } from '../features/auth/index.server.ts';
 import { prefetchDashboard } from '../features/dashboard/index.server.ts';
 import { DashboardPage } from '../features/dashboard/index.ts';
@@ -13,10 +13,11 @@ import type { Route } from './+types/lawyer-dashboard.ts';
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(accountsMessages);
 
-// Signed-out visitors are sent to the portal by the server, before any of the page is sent.
+// Signed-out visitors are sent to the portal by the server, before any of the page is sent, and
+// come back to the page they asked for.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) throw redirect(request, '/lawyer-auth');
+  if (!user) throw redirect(request, signInFor(request, '/lawyer-auth'));
   // A customer has no dashboard: their requests, replies and saved lawyers are in their space.
   if (user.role === 'client') throw redirect(request, '/my-space');
   const queryClient = createQueryClient();
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await getBrowserQueryClient().ensureQueryData(currentUserQueryOptions());
-  if (!user) throw redirect(request, '/lawyer-auth');
+  if (!user) throw redirect(request, signInFor(request, '/lawyer-auth'));
   if (user.role === 'client') throw redirect(request, '/my-space');
   return { dehydratedState: null };
 }

@@ -33,11 +33,30 @@ describe('the space’s loader', () => {
     });
   });
 
+  it('comes back to the tab asked for (issue 37)', async () => {
+    expect(await redirectOf(loader(args('/my-space?tab=bookings')))).toEqual({
+      status: 302,
+      location: '/auth/login?returnTo=%2Fmy-space%3Ftab%3Dbookings',
+    });
+  });
+
   it('opens for a signed-in person of any role', async () => {
     for (const role of ['client', 'lawyer', 'admin'] as const) {
       server.use(http.get('*/api/auth/user', () => HttpResponse.json(makeUser({ role }))));
       expect(await redirectOf(loader(args('/my-space')))).toBeUndefined();
     }
+  });
+});
+
+describe('the lawyer dashboard for a visitor', () => {
+  it('sends a visitor to the portal and back to the page asked for (issue 37)', async () => {
+    expect(await redirectOf(dashboardLoader(args('/lawyer-dashboard?tab=bookings')))).toEqual({
+      status: 302,
+      location: '/lawyer-auth?returnTo=%2Flawyer-dashboard%3Ftab%3Dbookings',
+    });
+    expect(await redirectOf(dashboardLoader(args('/fr/espace-avocat')))).toMatchObject({
+      location: expect.stringMatching(/^\/fr\/portail-avocat\?returnTo=%2Ffr%2Fespace-avocat$/),
+    });
   });
 });
 

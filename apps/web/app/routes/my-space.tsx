@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, currentUserQueryOptions, withReturnTo } from '../features/auth/index.ts';
+import { CURRENT_USER_KEY, currentUserQueryOptions, signInFor } from '../features/auth/index.ts';
 import { getCurrentUser } from '../features/auth/index.server.ts';
 import { ClientSpacePage } from '../features/client-space/index.ts';
 import { metaLocale, routeMessages } from '../i18n/i18n.ts';
@@ -12,13 +12,11 @@ import type { Route } from './+types/my-space.ts';
 // What meta shows: loaded before the module can be used (decision 026).
 const routeT = await routeMessages(clientSpaceMessages);
 
-/** Signed out, the visitor signs in first and comes back here. */
-const SIGN_IN = withReturnTo('/auth/login', '/my-space');
-
-// Signed-out visitors are sent to sign in by the server, before any of the page is sent.
+// Signed-out visitors are sent to sign in by the server, before any of the page is sent, and come
+// back to this page with its query (a tab).
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) throw redirect(request, SIGN_IN);
+  if (!user) throw redirect(request, signInFor(request));
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);
   return { dehydratedState: dehydrate(queryClient) };
@@ -26,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const user = await getBrowserQueryClient().ensureQueryData(currentUserQueryOptions());
-  if (!user) throw redirect(request, SIGN_IN);
+  if (!user) throw redirect(request, signInFor(request));
   return { dehydratedState: null };
 }
 

@@ -24,7 +24,7 @@ export async function expectToast(page: Page, title: string): Promise<void> {
 /** Opens a page once it is ready: hydrated, nothing loading (support.ts `gotoReady`). */
 export const gotoHydrated = gotoReady;
 
-/** Signs a lawyer up through the portal; they land on the dashboard. */
+/** Signs a lawyer up through the portal; "check your e-mail" (issue 37) leads to the dashboard. */
 export async function registerLawyer(
   page: Page,
   { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
@@ -37,6 +37,8 @@ export async function registerLawyer(
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/verify-email');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL('/lawyer-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
 }

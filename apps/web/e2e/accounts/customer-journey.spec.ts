@@ -19,7 +19,7 @@ test('a customer registers, sees lawyers’ emails, and signs out', async ({ pag
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('radio', { name: 'Customer - Looking for legal services' }).check();
   await form.getByRole('button', { name: 'Create Customer Account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/verify-email');
   await expectToast(page, 'Registration Successful');
 
   // The server renders the signed-in header too.

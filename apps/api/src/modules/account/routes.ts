@@ -58,10 +58,15 @@ export async function accountRoutes(
       clearSessionCookie(reply, cookie);
       return { status: 204, body: undefined };
     },
-    resendVerification: async ({ request, reply }) => {
+    resendVerification: async ({ query, request, reply }) => {
       const { userId } = requireSession(request.authSession);
       setCachePolicy(reply, 'none');
-      await resendVerification({ db, userId, publicOrigin: config.publicOrigin });
+      await resendVerification({
+        db,
+        userId,
+        publicOrigin: config.publicOrigin,
+        returnTo: query.returnTo,
+      });
       return { status: 202, body: undefined };
     },
     changeEmail: async ({ body, request, reply }) => {

@@ -157,6 +157,60 @@ describe.each(testDatabaseKinds)('e-mail verification and Settings changes on %s
     });
   });
 
+  describe('leading back to the page the person came from (issue 37)', () => {
+    it('carries returnTo in the registration’s link, encoded', async () => {
+      const { user } = await registerCustomer(app, { returnTo: '/fr/avocat/12/message?de=a%20b' });
+      const [mail] = await mailsTo(user.email, 'account.verify-email');
+      expect(mail!.text).toMatch(
+        /\/verify-email\?token=[\w-]{43}&returnTo=%2Ffr%2Favocat%2F12%2Fmessage%3Fde%3Da%2520b\n/,
+      );
+    });
+
+    it('carries nothing without one', async () => {
+      const { user } = await registerCustomer(app);
+      const [mail] = await mailsTo(user.email, 'account.verify-email');
+      expect(mail!.text).not.toContain('returnTo');
+    });
+
+    it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'lawyer/12', '/a\tb'])(
+      'refuses %j with a 400 naming returnTo, and registers nobody',
+      async (returnTo) => {
+        const email = uniqueEmail('return');
+        const response = await post('/api/auth/register', {
+          firstName: 'Casey',
+          lastName: 'Client',
+          email,
+          password: GOOD_PASSWORD,
+          userType: 'customer',
+          returnTo,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(fieldsOf(response.body)).toContain('returnTo');
+        expect(await mailsTo(email, 'account.verify-email')).toEqual([]);
+      },
+    );
+
+    it('carries the resend’s returnTo, and refuses one off the site', async () => {
+      const { user, cookie } = await registerCustomer(app);
+      const sent = await post(
+        '/api/account/verification-email?returnTo=%2Ffr%2Fmon-espace',
+        undefined,
+        cookie,
+      );
+      expect(sent.statusCode, sent.body).toBe(202);
+      expect((await mailsTo(user.email, 'account.verify-email')).at(-1)!.text).toContain(
+        '&returnTo=%2Ffr%2Fmon-espace',
+      );
+      const refused = await post(
+        '/api/account/verification-email?returnTo=%2F%2Fevil.example',
+        undefined,
+        cookie,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused.body)).toContain('returnTo');
+    });
+  });
+
   describe('using the link', () => {
     it('verifies the address once, without a session, and the badge tells the date', async () => {
       const { user, cookie } = await registerCustomer(app);

@@ -82,8 +82,16 @@ function fieldError(
   return new AppError(code, message, { issues: [{ path: [field], message }] });
 }
 
-const linkTo = (publicOrigin: string, language: MailLanguage, token: string) =>
-  `${publicOrigin}${sitePath('verifyEmail', language)}?token=${token}`;
+/** The link of a mail: the page that uses the token, and the page it then leads back to. */
+const linkTo = (
+  publicOrigin: string,
+  language: MailLanguage,
+  token: string,
+  returnTo: string | undefined,
+) =>
+  `${publicOrigin}${sitePath('verifyEmail', language)}?token=${token}${
+    returnTo === undefined ? '' : `&returnTo=${encodeURIComponent(returnTo)}`
+  }`;
 
 const resetLink = (publicOrigin: string, language: MailLanguage) =>
   `${publicOrigin}${sitePath('forgotPassword', language)}`;
@@ -129,12 +137,15 @@ async function issueLink({
   purpose,
   email,
   publicOrigin,
+  returnTo,
 }: {
   db: Db;
   user: Pick<UserRow, 'id' | 'language'>;
   purpose: 'verify' | 'change';
   email: string;
   publicOrigin: string;
+  /** The page of the site the link leads back to once used (a path; the website judges it). */
+  returnTo?: string | undefined;
 }): Promise<void> {
   const { token, tokenHash } = newLinkToken();
   await db
@@ -159,7 +170,7 @@ async function issueLink({
     language: user.language,
     validHours: EMAIL_LINK_HOURS,
   };
-  const url = linkTo(publicOrigin, user.language, token);
+  const url = linkTo(publicOrigin, user.language, token, returnTo);
   const mail: MailDraft =
     purpose === 'verify'
       ? verifyEmailMail({ ...mailInput, verifyUrl: url })
@@ -167,29 +178,36 @@ async function issueLink({
   await enqueueMail({ db, mails: [mail] });
 }
 
-/** The verification link of a new account, in the registration's transaction. */
+/**
+ * The verification link of a new account, in the registration's transaction, leading back to
+ * `returnTo` (the page the person registered from) once used.
+ */
 export async function sendVerificationOnRegistration({
   db,
   user,
   publicOrigin,
+  returnTo,
 }: {
   db: Db;
   user: UserRow;
   publicOrigin: string;
+  returnTo?: string | undefined;
 }): Promise<void> {
   if (user.is_verified) return;
-  await issueLink({ db, user, purpose: 'verify', email: user.email, publicOrigin });
+  await issueLink({ db, user, purpose: 'verify', email: user.email, publicOrigin, returnTo });
 }
 
-/** Settings' "Resend the verification e-mail": 409 when there is nothing to verify. */
+/** "Resend the verification e-mail" (with its `returnTo`): 409 when there is nothing to verify. */
 export async function resendVerification({
   db,
   userId,
   publicOrigin,
+  returnTo,
 }: {
   db: Kysely<Database>;
   userId: number;
   publicOrigin: string;
+  returnTo?: string | undefined;
 }): Promise<void> {
   const user = await signedInUser(db, userId);
   if (user.is_verified) throw new AppError('conflict', ALREADY_VERIFIED_MESSAGE);
@@ -200,7 +218,14 @@ export async function resendVerification({
   });
   await db.transaction().execute(async (trx) => {
     await sweepOldTokens(trx);
-    await issueLink({ db: trx, user, purpose: 'verify', email: user.email, publicOrigin });
+    await issueLink({
+      db: trx,
+      user,
+      purpose: 'verify',
+      email: user.email,
+      publicOrigin,
+      returnTo,
+    });
   });
 }
 

@@ -187,7 +187,7 @@ export async function registerAccount({
       throw error;
     }
     if (profile) await createProfileFor({ db: trx, ownerId: user.id, profile });
-    await sendVerificationOnRegistration({ db: trx, user, publicOrigin });
+    await sendVerificationOnRegistration({ db: trx, user, publicOrigin, returnTo: body.returnTo });
     return user;
   });
 }

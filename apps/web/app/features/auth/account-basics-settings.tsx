@@ -11,11 +11,8 @@ import { accountBasicsMessages } from '../../i18n/namespaces.ts';
 import { apiFailureOf } from '../../lib/forms.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
-import {
-  useChangeEmail,
-  useChangePassword,
-  useResendVerification,
-} from './account-basics-mutations.ts';
+import { useChangeEmail, useChangePassword } from './account-basics-mutations.ts';
+import { ResendVerification } from './resend-verification.tsx';
 
 const subscribeToNothing = () => () => {};
 
@@ -55,8 +52,6 @@ function Outcome({ done, failure }: { done?: string | undefined; failure?: strin
 function EmailStatus({ user }: { user: CurrentUser }) {
   const t = useT(accountBasicsMessages);
   const locale = useLocale();
-  const resend = useResendVerification();
-  const hydrated = useHydrated();
   const verifiedAt = user.isVerified ? user.emailVerifiedAt : undefined;
   return (
     <div className="grid gap-2 text-sm">
@@ -74,31 +69,7 @@ function EmailStatus({ user }: { user: CurrentUser }) {
       {!user.isVerified && (
         <>
           <p className="text-muted-foreground">{t('accountBasics.settings.notVerifiedHint')}</p>
-          <div>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={resend.isPending}
-              disabled={!hydrated || resend.isPending || resend.isSuccess}
-              onClick={() => resend.mutate()}
-            >
-              {resend.isPending
-                ? t('accountBasics.settings.resending')
-                : t('accountBasics.settings.resend')}
-            </Button>
-          </div>
-          <Outcome
-            done={
-              resend.isSuccess
-                ? t('accountBasics.settings.resent', { email: user.email })
-                : undefined
-            }
-            failure={
-              resend.isError
-                ? failureOf(resend.error, t('accountBasics.settings.resendFailed'))
-                : undefined
-            }
-          />
+          <ResendVerification email={user.email} />
         </>
       )}
     </div>

@@ -18,14 +18,18 @@ const TOKEN = 'A'.repeat(43);
 const TOKEN_MESSAGE =
   'This confirmation link is not valid, was already used or has expired. Please ask for a new one';
 
-/** A page at `url` whose route posts to the verification action, as routes/verify-email.tsx. */
+/**
+ * A page at `url` whose route posts to the verification action, as routes/verify-email.tsx; the
+ * verification page's route too, where the resend button posts from any page.
+ */
 function renderWithAction(url: string, Page: ComponentType) {
+  const path = new URL(url, 'http://x').pathname;
+  const action = ({ request }: { request: Request }) => verifyEmailAction(request);
   const Stub = createRoutesStub([
-    {
-      path: new URL(url, 'http://x').pathname,
-      Component: Page,
-      action: ({ request }) => verifyEmailAction(request),
-    },
+    { path, Component: Page, action },
+    ...(path === '/verify-email'
+      ? []
+      : [{ path: '/verify-email', Component: VerifyEmailPage, action }]),
   ]);
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -94,7 +98,11 @@ describe('the e-mail verification page', () => {
     await waitFor(() => expect(alert).toHaveTextContent(TOKEN_MESSAGE));
     // Said once, though the API gives it as the token's issue and as its message.
     expect(within(alert).getAllByText(TOKEN_MESSAGE)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+    // Signed out, the way on is to sign in, and then to her requests.
+    expect(screen.getByRole('link', { name: 'Sign in to see your requests' })).toHaveAttribute(
+      'href',
+      '/auth/login?returnTo=%2Fmy-space',
+    );
   });
 
   it('speaks French on the French page, and gives the date the French way', async () => {
@@ -192,7 +200,11 @@ describe('Settings: e-mail and password', () => {
     );
     renderSettings();
     await resendOnce();
-    expect(await screen.findByText('Too many attempts. Please try again later.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'You have asked for several links within the hour. Use the latest e-mail we sent, or ask again in 1 minute.',
+      ),
+    ).toBeVisible();
   });
 
   it('gives the date of a verified address, and offers no resend', () => {

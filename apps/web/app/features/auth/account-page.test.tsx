@@ -171,7 +171,8 @@ describe('the account page', () => {
         bioFr: 'Avocat en droit de la famille.',
       }),
     ]);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    // A new account's address is not confirmed yet: "check your e-mail" first (issue 37).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify-email'));
   });
 
   it('puts the server’s field messages under the fields', async () => {
@@ -221,6 +222,29 @@ describe('the account page', () => {
       await waitFor(() =>
         expect(screen.getByTestId('location').textContent).toBe('/lawyer/12?tab=reviews'),
       );
+    });
+
+    it('keeps returnTo through "register instead" and registering: check your e-mail, then back', async () => {
+      const user = userEvent.setup();
+      const bodies = serve('register', signedIn(201));
+      renderAccount('register', '?returnTo=%2Flawyer%2F12%2Fcontact');
+
+      await user.type(screen.getByLabelText(/First Name/), 'Sam');
+      await user.type(screen.getByLabelText(/Last Name/), 'Lee');
+      await user.type(screen.getByLabelText(/Email/), 'sam@example.com');
+      await user.type(screen.getByLabelText(/Password/), 'a long passphrase');
+      await user.click(
+        screen.getByRole('radio', { name: 'Customer - Looking for legal services' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Create Customer Account' }));
+
+      await waitFor(() =>
+        expect(screen.getByTestId('location').textContent).toBe(
+          '/verify-email?returnTo=%2Flawyer%2F12%2Fcontact',
+        ),
+      );
+      // The e-mailed link leads back there too.
+      expect(bodies).toEqual([expect.objectContaining({ returnTo: '/lawyer/12/contact' })]);
     });
 
     it('keeps returnTo on the other tab’s link', () => {

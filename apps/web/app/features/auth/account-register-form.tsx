@@ -44,11 +44,18 @@ function BioTextarea({
  * province", with Conform intents that re-render the form as filled without creating anything.
  * A customer's professional fields are not rendered, so they are never sent.
  */
-export function AccountRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
+export function AccountRegisterForm({
+  onSignedIn,
+  returnTo,
+}: {
+  onSignedIn: () => void | Promise<void>;
+  /** The page the verification link leads back to. */
+  returnTo?: string | undefined;
+}) {
   const t = useT(accountsMessages);
   const userTypeErrorId = useId();
   const professionalHeadingId = useId();
-  const register = useRegister({ onSignedIn });
+  const register = useRegister({ onSignedIn, returnTo });
   const schemaForm = useAuthForm('account-register', accountRegisterSchema, (value, options) =>
     register.mutate({ ...value, role: 'user' as const }, options),
   );

@@ -71,13 +71,20 @@ export function useLogin(options: AuthMutationOptions) {
   });
 }
 
-export function useRegister(options: AuthMutationOptions) {
+export function useRegister({
+  returnTo,
+  ...options
+}: AuthMutationOptions & {
+  /** The page the verification link leads back to (issue 37); none for the form's default. */
+  returnTo?: string | undefined;
+}) {
   const t = useT();
   // The new account's e-mails are in the language of the page it was made on.
   const locale = useLocale();
   return useAuthMutation({
     ...options,
-    call: (body: RegisterBody) => callRegister({ ...body, locale }),
+    call: (body: RegisterBody) =>
+      callRegister({ ...body, locale, ...(returnTo === undefined ? {} : { returnTo }) }),
     event: 'register',
     success: {
       title: t('accounts.toasts.registerTitle'),

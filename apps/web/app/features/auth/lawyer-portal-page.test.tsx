@@ -107,7 +107,7 @@ describe('the lawyer portal', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('registers a lawyer and opens the dashboard', async () => {
+  it('registers a lawyer and asks to check the e-mail first', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     server.use(
@@ -131,9 +131,8 @@ describe('the lawyer portal', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/lawyer-dashboard'),
-    );
+    // "Check your e-mail" (issue 37), which leads on to the dashboard, the portal's default.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/verify-email'));
     expect(bodies).toEqual([
       {
         firstName: 'Avery',

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthTabs, type AuthTab } from './auth-tabs.tsx';
 import { LoginForm } from './login-form.tsx';
 import { PortalRegisterForm } from './portal-register-form.tsx';
-import { RETURN_TO_PARAM, safeReturnTo, withReturnTo } from './return-to.ts';
+import { checkEmailPath, RETURN_TO_PARAM, safeReturnTo, withReturnTo } from './return-to.ts';
 import { oauthConfigQuery } from './queries.ts';
 
 /**
@@ -78,6 +78,8 @@ export function LawyerPortalPage({ tab = 'login' }: { tab?: AuthTab }) {
     register: withReturnTo('/lawyer-auth/register', back),
   };
   const toDashboard = () => navigate(returnTo);
+  // A new account's address is not confirmed yet: "check your e-mail" first, then on.
+  const toCheckEmail = () => navigate(checkEmailPath(returnTo, '/lawyer-dashboard'));
 
   return (
     <AuthCard title={t('accounts.portal.title')} subtitle={t('accounts.portal.subtitle')}>
@@ -102,7 +104,7 @@ export function LawyerPortalPage({ tab = 'login' }: { tab?: AuthTab }) {
         tab={tab}
         paths={PATHS}
         login={<LoginForm onSignedIn={toDashboard} />}
-        register={<PortalRegisterForm onSignedIn={toDashboard} />}
+        register={<PortalRegisterForm onSignedIn={toCheckEmail} returnTo={back} />}
       />
     </AuthCard>
   );

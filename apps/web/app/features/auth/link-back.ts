@@ -1,4 +1,4 @@
-import { englishPath } from '../../i18n/paths.ts';
+import { englishPath, localizePath, pathLocale } from '../../i18n/paths.ts';
 
 /**
  * Links to the sign-in and registration pages that bring the person back to the page they are on
@@ -30,13 +30,26 @@ export function isNotReturnedTo(pathname: string): boolean {
 }
 
 /**
+ * The signed-in page that shows what an e-mailed link's page shows without its token: a booking's
+ * page (/booking?token=…) is, once signed in, the booking among the space's consultations.
+ */
+const SIGNED_IN_TWIN: Readonly<Record<string, string>> = {
+  '/booking': '/my-space?tab=bookings',
+};
+
+/**
  * `path?returnTo=…` back to `here`, the router's location of the current page (path, query,
- * fragment); `path` alone for the home page, the pages above, or anything but a plain local path.
+ * fragment), or to the signed-in twin of an e-mailed link's page; `path` alone for the home page,
+ * the other pages above, or anything but a plain local path.
  */
 export function linkBack(path: string, here: string): string {
   const pathname = here.split(/[?#]/, 1)[0] ?? '';
   if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\'))
     return path;
-  if (englishPath(pathname) === '/' || isNotReturnedTo(pathname)) return path;
-  return `${path}?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;
+  const twin = SIGNED_IN_TWIN[englishPath(pathname)];
+  const back = twin === undefined ? here : localizePath(twin, pathLocale(pathname));
+  if (englishPath(pathname) === '/' || (twin === undefined && isNotReturnedTo(pathname))) {
+    return path;
+  }
+  return `${path}?${RETURN_TO_PARAM}=${encodeURIComponent(back)}`;
 }

@@ -8,11 +8,18 @@ import { useRegister } from './auth-mutations.ts';
 /**
  * The lawyer portal's short registration: it always makes a lawyer account (DESIGN §4). Without
  * JavaScript it posts to the portal's action (routes/lawyer-auth.tsx), which registers through the
- * API and lands on the dashboard with the session cookie, as the form does with JavaScript.
+ * API and lands on "check your e-mail" with the session cookie, as the form does with JavaScript.
  */
-export function PortalRegisterForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
+export function PortalRegisterForm({
+  onSignedIn,
+  returnTo,
+}: {
+  onSignedIn: () => void | Promise<void>;
+  /** The page the verification link leads back to. */
+  returnTo?: string | undefined;
+}) {
   const t = useT(accountsMessages);
-  const register = useRegister({ onSignedIn });
+  const register = useRegister({ onSignedIn, returnTo });
   const schemaForm = useAuthForm('portal-register', portalRegisterSchema, register.mutate);
   const { fields } = schemaForm;
   const labels = useAccountLabels();

@@ -101,10 +101,10 @@ const register = (formData: FormData) =>
   accountRegisterAction({ request: request(), formData, redirectTo: '/' }).then(answerOf);
 
 describe('the account page’s registration without JavaScript', () => {
-  it('creates a lawyer with a city of the province and goes home with the session', async () => {
+  it('creates a lawyer with a city of the province and asks to check the e-mail, with the session', async () => {
     const answer = await register(lawyerForm());
     expect(answer.httpStatus).toBe(302);
-    expect(answer.location).toBe('/');
+    expect(answer.location).toBe('/verify-email');
     expect(answer.cookies).toEqual(['session=new; Path=/; HttpOnly']);
     expect(registered).toEqual([
       expect.objectContaining({
@@ -276,10 +276,11 @@ describe('the lawyer portal’s registration without JavaScript', () => {
     expect(answer.result?.error?.firstName).toEqual(['First name must be at most 100 characters']);
   });
 
-  it('registers a lawyer account and lands on the dashboard with the session', async () => {
+  it('registers a lawyer account and asks to check the e-mail, with the session', async () => {
     const answer = await portal(portalForm());
     expect(answer.httpStatus).toBe(302);
-    expect(answer.location).toBe('/lawyer-dashboard');
+    // "Check your e-mail" leads on to the dashboard, the portal's default (issue 37).
+    expect(answer.location).toBe('/verify-email');
     expect(answer.cookies).toEqual(['session=new; Path=/; HttpOnly']);
     // The page's language: the new account's e-mails are written in it.
     expect(registered).toEqual([{ ...PORTAL_VALUES, locale: 'en' }]);

@@ -6,6 +6,7 @@ import { accountsMessages } from '../../i18n/namespaces.ts';
 import { invalid, parseSubmission, type FormActionData } from '../../lib/form-action.server.ts';
 import { createLoaderQueries } from '../../lib/query/loader-query-client.server.ts';
 import { citiesQuery } from '../reference/index.ts';
+import { checkEmailPath } from './return-to.ts';
 import { HIDDEN_AUTH_FIELDS, signInThroughApi, type AuthPost } from './sign-in-action.server.ts';
 
 /**
@@ -23,6 +24,10 @@ async function citiesOfPostedProvince(request: Request, posted: unknown) {
   const cities = queries.cached<{ body: { city: string }[] }>(query.queryKey)?.body;
   return { cities, more: { dehydratedState: queries.dehydrate() } };
 }
+
+/** `{ returnTo }` for the API, the page the verification link leads back to, unless the default. */
+const comingBackTo = (redirectTo: string, defaultPath: string) =>
+  redirectTo === defaultPath ? {} : { returnTo: redirectTo };
 
 /**
  * The account page's registration posted without JavaScript (with it, the form calls the API
@@ -61,9 +66,17 @@ export async function accountRegisterAction(post: AuthPost) {
       );
     }
   }
-  // The new account's e-mails are in the language of the page it was made on.
-  const body = { ...value, role: 'user' as const, locale: requestLocale(post.request) };
-  return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
+  // The new account's e-mails are in the language of the page it was made on; its verification
+  // link leads back to the page the person came from.
+  const body = {
+    ...value,
+    role: 'user' as const,
+    locale: requestLocale(post.request),
+    ...comingBackTo(post.redirectTo, '/'),
+  };
+  // Registered, "check your e-mail" first (the account page's default is home).
+  const next = { ...post, redirectTo: checkEmailPath(post.redirectTo, '/') };
+  return signInThroughApi(next, submission, (api) => api.auth.register({ body }), {
     fallback: t('accounts.toasts.registerFailed'),
     more,
   });
@@ -80,8 +93,14 @@ export async function portalRegisterAction(post: AuthPost) {
   if (submission.status !== 'success') {
     return invalid(submission.reply({ hideFields: HIDDEN_AUTH_FIELDS }));
   }
-  const body = { ...submission.value, locale: requestLocale(post.request) };
-  return signInThroughApi(post, submission, (api) => api.auth.register({ body }), {
+  const body = {
+    ...submission.value,
+    locale: requestLocale(post.request),
+    ...comingBackTo(post.redirectTo, '/lawyer-dashboard'),
+  };
+  // Registered, "check your e-mail" first (the portal's default is the dashboard).
+  const next = { ...post, redirectTo: checkEmailPath(post.redirectTo, '/lawyer-dashboard') };
+  return signInThroughApi(next, submission, (api) => api.auth.register({ body }), {
     fallback: t('accounts.toasts.registerFailed'),
   });
 }

@@ -111,14 +111,55 @@ describe('returnTo after signing in without JavaScript', () => {
 });
 
 describe('returnTo after registering without JavaScript', () => {
-  it('brings a new customer back to the lawyer', async () => {
+  it('asks a new customer to check the e-mail, on the way back to the lawyer', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/register', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ token: 'a.b.c', user: { id: 1 } }, { status: 201 });
+      }),
+    );
     const request = post('/auth/register?returnTo=%2Flawyer%2F12', customer);
-    expect(await locationOf(accountAction(args(request)))).toBe('/lawyer/12');
+    expect(await locationOf(accountAction(args(request)))).toBe(
+      '/verify-email?returnTo=%2Flawyer%2F12',
+    );
+    // The e-mailed link leads back there too.
+    expect(bodies).toEqual([expect.objectContaining({ returnTo: '/lawyer/12' })]);
   });
 
-  it('refuses another origin and goes home', async () => {
+  it('keeps a posted French page, in French', async () => {
+    const request = post('/fr/compte/inscription', {
+      ...customer,
+      returnTo: '/fr/avocat/12/message',
+    });
+    expect(await locationOf(accountAction(args(request)))).toBe(
+      '/fr/verifier-courriel?returnTo=%2Ffr%2Favocat%2F12%2Fmessage',
+    );
+  });
+
+  it('refuses another origin: "check your e-mail" leads on to nowhere but the account', async () => {
     const request = post('/auth/register?returnTo=https%3A%2F%2Fevil.example', customer);
-    expect(await locationOf(accountAction(args(request)))).toBe('/');
+    expect(await locationOf(accountAction(args(request)))).toBe('/verify-email');
+  });
+
+  it.each(OFF_SITE_RETURN_ADDRESSES)('refuses a posted %j', async (returnTo) => {
+    const request = post('/auth/register', { ...customer, returnTo });
+    expect(await locationOf(accountAction(args(request)))).toBe('/verify-email');
+  });
+
+  it('keeps a page to go back to from the portal, and drops its default', async () => {
+    const portalForm = {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      password: PASSWORD,
+    };
+    const back = post('/lawyer-auth/register?returnTo=%2Flawyer%2F12', portalForm);
+    expect(await locationOf(portalAction(args(back)))).toBe(
+      '/verify-email?returnTo=%2Flawyer%2F12',
+    );
+    const plain = post('/lawyer-auth/register', portalForm);
+    expect(await locationOf(portalAction(args(plain)))).toBe('/verify-email');
   });
 });
 

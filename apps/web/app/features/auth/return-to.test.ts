@@ -117,13 +117,33 @@ describe('linkBack (the header, drawer and heart links)', () => {
       '/fr',
       '/auth/login?returnTo=%2Fx',
       '/auth/register',
-      '/booking?token=abc',
       '/reset-password/xyz',
       '//evil.example/x',
       '/\\evil.example',
     ]) {
       expect(linkBack('/auth/login', here), here).toBe('/auth/login');
     }
+  });
+
+  it('comes back to the message, consultation and booking forms (issue 37)', () => {
+    for (const here of [
+      '/lawyer/12/contact',
+      '/lawyer/12/consultation?slot=2026-12-08T14%3A00%3A00.000Z',
+      '/fr/avocat/12/message',
+      '/fr/avocat/12/consultation',
+    ]) {
+      const back = new URL(linkBack('/auth/login', here), 'https://x.invalid');
+      expect(back.searchParams.get('returnTo'), here).toBe(here);
+    }
+  });
+
+  it('sends a booking’s e-mailed page to the space’s consultations, never with its token', () => {
+    expect(linkBack('/auth/login', '/booking?token=abc')).toBe(
+      '/auth/login?returnTo=%2Fmy-space%3Ftab%3Dbookings',
+    );
+    expect(linkBack('/auth/login', '/fr/rendez-vous?token=abc')).toBe(
+      '/auth/login?returnTo=%2Ffr%2Fmon-espace%3Ftab%3Dbookings',
+    );
   });
 
   it('writes only values the reading side accepts as they are', () => {

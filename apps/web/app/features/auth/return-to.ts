@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@cld/contract/auth';
 import { sameOriginPath } from '../../lib/links/same-origin-path.ts';
 import { isNotReturnedTo, RETURN_TO_PARAM } from './link-back.ts';
 
@@ -36,4 +37,26 @@ export function withReturnTo(path: string, returnTo: string | undefined): string
   if (returnTo === undefined) return path;
   const safe = safeReturnTo(returnTo, '');
   return safe === '' ? path : `${path}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}`;
+}
+
+/**
+ * The page after registering: "check your e-mail" (/verify-email without a token), which keeps
+ * where the person goes on to, unless that is only the form's default (`defaultPath`).
+ */
+export function checkEmailPath(returnTo: string, defaultPath: string): string {
+  return withReturnTo('/verify-email', returnTo === defaultPath ? undefined : returnTo);
+}
+
+/** The signed-in home of an account: a customer's requests, everyone else's dashboard. */
+export function accountHomeOf(role: CurrentUser['role']): string {
+  return role === 'client' ? '/my-space' : '/lawyer-dashboard';
+}
+
+/**
+ * The sign-in page a protected page sends a signed-out visitor to, bringing them back to the
+ * page they asked for (its path and query), English or French.
+ */
+export function signInFor(request: Request, signInPath = '/auth/login'): string {
+  const { pathname, search } = new URL(request.url);
+  return withReturnTo(signInPath, `${pathname}${search}`);
 }

@@ -8,6 +8,7 @@ import { server } from '../../../test/msw-server.ts';
 import { FrenchPage, loadFrench } from '../../../test/french-page.tsx';
 import { renderAt } from '../../../test/render.tsx';
 import { makeUser, renderToaster, signInAs } from '../auth/testing.tsx';
+import { summaryAnswer } from '../bookings/testing.ts';
 import { ClientSpacePage } from './client-space-page.tsx';
 
 const answered: SentRequest = {
@@ -169,40 +170,45 @@ describe('the client’s space', () => {
     signInAs(makeUser({ role: 'client' }));
     serveSpace();
     server.use(
-      http.get('*/api/my-space/bookings', () =>
-        HttpResponse.json([
-          {
-            id: 3,
-            lawyer: { id: 12, name: 'Ada Zephyrine', listed: true },
-            startsAt: '2026-12-01T15:00:00.000Z',
-            endsAt: '2026-12-01T15:30:00.000Z',
-            meetingMode: 'video',
-            status: 'booked',
+      http.get('*/api/my-space/bookings', () => {
+        // As the server writes them (issue 37): times on the visitor's clock and the office's.
+        const answer = (startsAt: string, extra: object) => {
+          const summary = summaryAnswer({ startsAt, visitorZone: 'America/Winnipeg' });
+          return {
+            startsAt,
+            endsAt: summary.endsAt,
+            when: summary.when,
+            address: null,
+            changeable: true,
             cancelledBy: null,
             createdAt: '2026-11-20T15:00:00.000Z',
-          },
-          {
+            ...extra,
+          };
+        };
+        return HttpResponse.json([
+          answer('2026-12-01T15:00:00.000Z', {
+            id: 3,
+            lawyer: { id: 12, name: 'Ada Zephyrine', listed: true },
+            meetingMode: 'in-person',
+            status: 'booked',
+            address: '1 Example Street, Halifax, Nova Scotia',
+          }),
+          answer('2026-12-02T15:00:00.000Z', {
             id: 2,
             lawyer: { id: 13, name: 'Bo Quintessa', listed: true },
-            startsAt: '2026-12-02T15:00:00.000Z',
-            endsAt: '2026-12-02T15:30:00.000Z',
             meetingMode: 'phone',
             status: 'cancelled',
             cancelledBy: 'lawyer',
-            createdAt: '2026-11-20T15:00:00.000Z',
-          },
-          {
+            changeable: false,
+          }),
+          answer('2026-12-03T15:00:00.000Z', {
             id: 4,
             lawyer: { id: 14, name: 'Cy Held', listed: true },
-            startsAt: '2026-12-03T15:00:00.000Z',
-            endsAt: '2026-12-03T15:30:00.000Z',
             meetingMode: 'video',
             status: 'held',
-            cancelledBy: null,
-            createdAt: '2026-11-20T15:00:00.000Z',
-          },
-        ]),
-      ),
+          }),
+        ]);
+      }),
     );
     renderSpace();
     await user.click(await screen.findByRole('tab', { name: 'Consultations' }));
@@ -213,14 +219,43 @@ describe('the client’s space', () => {
       '/lawyer/12',
     );
     expect(within(booked!).getByText('Booked')).toBeVisible();
-    expect(within(booked!).getByText('Video call')).toBeVisible();
-    expect(within(booked!).getByText(/use the link in the e-mail/)).toBeVisible();
+    expect(within(booked!).getByText('In person')).toBeVisible();
+    expect(
+      within(booked!).getByText(
+        'Tuesday, December 1, 2026, 9:00 a.m. Central Time (Winnipeg, UTC−6)',
+      ),
+    ).toBeVisible();
+    expect(
+      within(booked!).getByText(
+        'At the lawyer’s office: Tuesday, December 1, 2026, 11:00 a.m. Atlantic Time (Halifax, UTC−4)',
+      ),
+    ).toBeVisible();
+    expect(within(booked!).getByText('1 Example Street, Halifax, Nova Scotia')).toBeVisible();
+    // Moved, cancelled and added to a calendar from her space (issue 37 item 5).
+    expect(
+      within(booked!).getByRole('link', {
+        name: 'Change the time of the consultation with Ada Zephyrine',
+      }),
+    ).toHaveAttribute('href', '/booking?booking=3&step=reschedule');
+    expect(
+      within(booked!).getByRole('link', { name: 'Cancel the consultation with Ada Zephyrine' }),
+    ).toHaveAttribute('href', '/booking?booking=3&step=cancel');
+    expect(
+      within(booked!).getByRole('link', {
+        name: 'Add the consultation with Ada Zephyrine to your calendar (.ics)',
+      }),
+    ).toHaveAttribute('href', '/api/bookings/3/calendar?locale=en');
+    expect(within(cancelled!).queryByRole('link', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(within(cancelled!).getByText('Cancelled')).toBeVisible();
     expect(within(cancelled!).getByText('Cancelled by the lawyer.')).toBeVisible();
     expect(within(held!).getByText('Awaiting confirmation')).toBeVisible();
     expect(
       within(held!).getByText(/confirm it with the link in the e-mail we sent you/),
     ).toBeVisible();
+    // A held one can be released, not moved, and has no calendar file yet.
+    expect(within(held!).getByRole('link', { name: /^Cancel the consultation/ })).toBeVisible();
+    expect(within(held!).queryByRole('link', { name: /^Change the time/ })).not.toBeInTheDocument();
+    expect(within(held!).queryByRole('link', { name: /calendar/ })).not.toBeInTheDocument();
   });
 
   it('says what will show when there is nothing yet, and links a lawyer to the dashboard', async () => {
@@ -249,7 +284,9 @@ describe('the client’s space', () => {
     );
     expect(await screen.findByText('Not verified yet')).toBeVisible();
     expect(
-      screen.getByRole('button', { name: 'Resend the verification e-mail' }),
+      within(screen.getByRole('tabpanel')).getByRole('button', {
+        name: 'Resend the verification e-mail',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Change your e-mail address' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Change your password' })).toBeVisible();

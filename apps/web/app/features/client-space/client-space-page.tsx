@@ -12,6 +12,7 @@ import { AccountSettings } from '../dashboard/index.ts';
 import { MyBookings } from './my-bookings.tsx';
 import { SavedLawyers } from './saved-lawyers.tsx';
 import { SentRequests } from './sent-requests.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 const TABS = ['requests', 'bookings', 'saved', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,6 +44,7 @@ function ClientSpace({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </header>
+      <VerifyEmailBanner user={user} />
       <Tabs defaultValue={isTab(asked) ? asked : 'requests'}>
         <TabsList aria-label={t('clientSpace.tabsLabel')}>
           <TabsTrigger value="requests">{t('clientSpace.requestsTab')}</TabsTrigger>

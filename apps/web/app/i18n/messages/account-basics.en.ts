@@ -18,8 +18,20 @@ export const accountBasicsEn = {
     failed: 'The address could not be confirmed. Please try again in a moment.',
     noToken:
       'This page opens from the link in the confirmation e-mail. Ask for a new link in your account settings if yours no longer works.',
-    toSettings: 'Go to your settings',
-    toHome: 'Go to the home page',
+    alreadyText: '{email} is the confirmed address of your account.',
+    doneSubtitle: 'Your address is confirmed: there is nothing more to do.',
+    checkTitle: 'Check your e-mail',
+    checkSubtitle: 'One more step: confirm that your e-mail address is yours.',
+    checkText:
+      'We sent a link to {email}. Open it to confirm this address. You can use the site meanwhile.',
+    checkSpam:
+      'Nothing after a few minutes? Look in your spam or junk folder, or have the link sent again.',
+    wrongAddress: 'Not the right address? Change it in your settings',
+    toRequests: 'Go to your requests',
+    toDashboard: 'Go to your dashboard',
+    toReturn: 'Continue where you left off',
+    signIn: 'Sign in to see your requests',
+    onwardLabel: 'Where to next',
   },
   settings: {
     title: 'E-mail and password',
@@ -33,6 +45,13 @@ export const accountBasicsEn = {
     resending: 'Sending...',
     resent: 'A new link is on its way to {email}. It works once, for 24 hours.',
     resendFailed: 'The e-mail could not be sent. Please try again in a moment.',
+    resendLimited: {
+      one: 'You have asked for several links within the hour. Use the latest e-mail we sent, or ask again in 1 minute.',
+      other:
+        'You have asked for several links within the hour. Use the latest e-mail we sent, or ask again in {count} minutes.',
+    },
+    resendVerified: 'Your address is already confirmed: there is nothing more to do.',
+    resendSignedOut: 'Your session has ended. Sign in again to ask for a new link.',
     changeEmail: {
       title: 'Change your e-mail address',
       intro:

@@ -18,8 +18,20 @@ export const accountBasicsFr = {
     failed: 'L’adresse n’a pas pu être confirmée. Réessayez dans un instant.',
     noToken:
       'Cette page s’ouvre à partir du lien du courriel de confirmation. Si le vôtre ne fonctionne plus, demandez-en un nouveau dans les paramètres de votre compte.',
-    toSettings: 'Aller à vos paramètres',
-    toHome: 'Aller à l’accueil',
+    alreadyText: '{email} est l’adresse confirmée de votre compte.',
+    doneSubtitle: 'Votre adresse est confirmée : vous n’avez plus rien à faire.',
+    checkTitle: 'Consultez vos courriels',
+    checkSubtitle: 'Une dernière étape : confirmez que cette adresse courriel est bien la vôtre.',
+    checkText:
+      'Nous avons envoyé un lien à {email}. Ouvrez-le pour confirmer cette adresse. Vous pouvez utiliser le site d’ici là.',
+    checkSpam:
+      'Rien après quelques minutes ? Regardez dans vos courriels indésirables, ou demandez un nouvel envoi du lien.',
+    wrongAddress: 'Ce n’est pas la bonne adresse ? Modifiez-la dans vos paramètres',
+    toRequests: 'Voir vos demandes',
+    toDashboard: 'Aller à votre tableau de bord',
+    toReturn: 'Reprendre là où vous étiez',
+    signIn: 'Connectez-vous pour voir vos demandes',
+    onwardLabel: 'Pour continuer',
   },
   settings: {
     title: 'Courriel et mot de passe',
@@ -34,6 +46,14 @@ export const accountBasicsFr = {
     resent:
       'Un nouveau lien est en route vers {email}. Il fonctionne une seule fois, pendant 24 heures.',
     resendFailed: 'Le courriel n’a pas pu être envoyé. Réessayez dans un instant.',
+    resendLimited: {
+      one: 'Vous avez demandé plusieurs liens en moins d’une heure. Utilisez le plus récent courriel que nous vous avons envoyé, ou redemandez-en un dans 1 minute.',
+      many: 'Vous avez demandé plusieurs liens en moins d’une heure. Utilisez le plus récent courriel que nous vous avons envoyé, ou redemandez-en un dans {count} minutes.',
+      other:
+        'Vous avez demandé plusieurs liens en moins d’une heure. Utilisez le plus récent courriel que nous vous avons envoyé, ou redemandez-en un dans {count} minutes.',
+    },
+    resendVerified: 'Votre adresse est déjà confirmée : vous n’avez plus rien à faire.',
+    resendSignedOut: 'Votre session a pris fin. Reconnectez-vous pour demander un nouveau lien.',
     changeEmail: {
       title: 'Changer votre adresse courriel',
       intro:

@@ -11,6 +11,10 @@ export const clientSpaceEn = {
   bookingsTab: 'Consultations',
   settingsTab: 'Account settings',
   loadFailed: 'This could not be loaded. Please try again in a moment.',
+  verifyBanner: {
+    title: 'Confirm your e-mail address',
+    text: 'We sent a link to {email}. Open it to confirm that this address is yours. Requests and consultations from before you registered show here once it is confirmed.',
+  },
   requests: {
     title: 'My requests',
     emptyTitle: 'No requests yet',
@@ -57,7 +61,14 @@ export const clientSpaceEn = {
       'To book it, confirm it with the link in the e-mail we sent you. Otherwise the time is released.',
     cancelledByLawyer: 'Cancelled by the lawyer.',
     cancelledByYou: 'Cancelled by you.',
-    changeHint: 'To cancel or move it, use the link in the e-mail you received when you booked.',
+    officeTime: 'At the lawyer’s office: {moment}',
+    address: 'Address',
+    calendar: 'Add to calendar (.ics)',
+    calendarName: 'Add the consultation with {name} to your calendar (.ics)',
+    change: 'Change the time',
+    changeName: 'Change the time of the consultation with {name}',
+    cancel: 'Cancel',
+    cancelName: 'Cancel the consultation with {name}',
   },
   saved: {
     title: 'Saved lawyers',

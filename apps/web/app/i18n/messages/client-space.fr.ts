@@ -14,6 +14,10 @@ export const clientSpaceFr = {
   bookingsTab: 'Consultations',
   settingsTab: 'Paramètres du compte',
   loadFailed: 'Le chargement a échoué. Veuillez réessayer dans un instant.',
+  verifyBanner: {
+    title: 'Confirmez votre adresse courriel',
+    text: 'Nous avons envoyé un lien à {email}. Ouvrez-le pour confirmer que cette adresse est bien la vôtre. Les demandes et consultations antérieures à votre inscription s’afficheront ici une fois l’adresse confirmée.',
+  },
   requests: {
     title: 'Mes demandes',
     emptyTitle: 'Aucune demande pour l’instant',
@@ -61,8 +65,14 @@ export const clientSpaceFr = {
       'Pour la réserver, confirmez-la avec le lien du courriel que nous vous avons envoyé. Sinon, l’heure est libérée.',
     cancelledByLawyer: 'Annulée par l’avocat ou l’avocate.',
     cancelledByYou: 'Annulée par vous.',
-    changeHint:
-      'Pour l’annuler ou la déplacer, utilisez le lien du courriel reçu au moment de la réservation.',
+    officeTime: 'Au cabinet : {moment}',
+    address: 'Adresse',
+    calendar: 'Ajouter au calendrier (.ics)',
+    calendarName: 'Ajouter à votre calendrier la consultation avec {name} (.ics)',
+    change: 'Changer l’heure',
+    changeName: 'Changer l’heure de la consultation avec {name}',
+    cancel: 'Annuler',
+    cancelName: 'Annuler la consultation avec {name}',
   },
   saved: {
     title: 'Profils enregistrés',
