@@ -6,10 +6,10 @@ test('visitors are sent to sign in before any of the administration is sent', as
   for (const path of ['/admin', '/admin/privacy']) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/lawyer-auth');
+    expect(response.headers().location).toBe(`/lawyer-auth?returnTo=${encodeURIComponent(path)}`);
   }
   await page.goto('/admin');
-  await expect(page).toHaveURL('/lawyer-auth');
+  await expect(page).toHaveURL('/lawyer-auth?returnTo=%2Fadmin');
 });
 
 test('customers and lawyers get the not-found page', async ({ page }) => {

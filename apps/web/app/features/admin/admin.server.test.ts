@@ -19,11 +19,11 @@ async function thrown(promise: Promise<unknown>) {
 describe('requireAdmin', () => {
   beforeEach(() => getCurrentUser.mockReset());
 
-  it('sends visitors to sign in', async () => {
+  it('sends visitors to sign in, and back to the page they asked for', async () => {
     getCurrentUser.mockResolvedValue(null);
     const response = (await thrown(requireAdmin(request))) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/lawyer-auth');
+    expect(response.headers.get('Location')).toBe('/lawyer-auth?returnTo=%2Fadmin');
   });
 
   it.each(['client', 'lawyer'] as const)('answers a %s with not found', async (role) => {
