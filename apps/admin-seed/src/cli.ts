@@ -5,6 +5,7 @@ import { runExportLawyers } from './commands/export-lawyers.ts';
 import { runGenerate } from './commands/generate.ts';
 import { runHideLawyer } from './commands/hide-lawyer.ts';
 import { runImportLawyers } from './commands/import-lawyers.ts';
+import { runImportRegister } from './commands/import-register.ts';
 import { runLogin, runLogout } from './commands/login.ts';
 import { runSeed } from './commands/seed.ts';
 import { runStats } from './commands/stats.ts';
@@ -28,6 +29,11 @@ const COMMANDS: Record<
   'import-lawyers': {
     summary: 'check a CSV file of lawyers, then add them through the API',
     run: runImportLawyers,
+  },
+  'import-register': {
+    summary:
+      "import a regulator's public register (unclaimed listings; --dry-run shows the changes)",
+    run: runImportRegister,
   },
   'export-lawyers': {
     summary: 'write every lawyer as CSV (re-importable) or JSON',

@@ -15,6 +15,7 @@ import { generateDirectory } from '@cld/content/demo-directory.server';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import type { Lawyer, LawyerSearchResult } from '@cld/contract/lawyers';
+import { searchFilter } from '@cld/reference/search-filters';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '@cld/db/database';
 import { seedDemoDirectory } from '../src/db/demo-directory.ts';
@@ -47,6 +48,13 @@ interface Candidate {
   languages: string[];
 }
 
+/** The hours "can meet soon" looks ahead, as its registry entry says. */
+const MEET_SOON_HOURS = (() => {
+  const entry = searchFilter('meetSoon');
+  if (entry.kind !== 'flag' || entry.sql.test !== 'open-slot') throw new Error('meetSoon');
+  return entry.sql.hours;
+})();
+
 /** Whether a lawyer of the API's answer states the query's practice detail. */
 function statesDetail(query: EvalQuery, lawyer: Lawyer): boolean {
   if (!query.detail) return true;
@@ -62,6 +70,12 @@ function statesDetail(query: EvalQuery, lawyer: Lawyer): boolean {
       return lawyer.stepFreeAccess === true;
     case 'acceptingClients':
       return lawyer.acceptingClients?.accepting === true;
+    case 'meetSoon':
+      // The card's next slot: the first the lawyer can be booked at, within the filter's hours.
+      return (
+        !!lawyer.nextSlot &&
+        Date.parse(lawyer.nextSlot.startsAt) - Date.now() <= MEET_SOON_HOURS * 3_600_000
+      );
     case 'eveningsWeekends':
       return Object.entries(lawyer.officeHours).some(
         ([day, openings]) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from '@cld/db/schema';
@@ -16,6 +16,7 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createBookingReminderWorker } from './modules/bookings/reminders.ts';
 import { bookingsRoutes } from './modules/bookings/routes.ts';
+import { claimsRoutes } from './modules/claims/routes.ts';
 import { clientSpaceRoutes } from './modules/client-space/routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/routes.ts';
 import { lawyersRoutes } from './modules/lawyers/routes.ts';
@@ -128,9 +129,10 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
   }
   app.register(accountRoutes, { config, db });
   app.register(adminRoutes, { db, outbox, publicOrigin: config.publicOrigin });
+  app.register(claimsRoutes, { db, outbox, publicOrigin: config.publicOrigin });
 
   const retention = createRetentionWorker({ db, log: app.log });
-  if (config.retentionWorker) app.addHook('onReady', async () => retention.start());
+  if (config.retentionWorker) startAfterListening(app, retention);
   app.addHook('onClose', () => retention.stop());
 
   app.register(reviewsRoutes, { db, secret: config.sessionSecret });
@@ -141,7 +143,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
     publicOrigin: config.publicOrigin,
     onMailQueued: () => outbox.wake(),
   });
-  if (config.reviews.worker) app.addHook('onReady', async () => reviews.start());
+  if (config.reviews.worker) startAfterListening(app, reviews);
   app.addHook('onClose', () => reviews.stop());
 
   // The "accepting new clients" reminders run once a day with the other daily job, retention.
@@ -152,7 +154,7 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
     publicOrigin: config.publicOrigin,
     onMailQueued: () => outbox.wake(),
   });
-  if (config.retentionWorker) app.addHook('onReady', async () => availability.start());
+  if (config.retentionWorker) startAfterListening(app, availability);
   app.addHook('onClose', () => availability.stop());
 
   // The consultation reminders, every quarter of an hour, under the same switch.
@@ -162,7 +164,23 @@ export function buildApp({ config, db }: { config: Config; db: Kysely<Database> 
     publicOrigin: config.publicOrigin,
     onMailQueued: () => outbox.wake(),
   });
-  if (config.retentionWorker) app.addHook('onReady', async () => bookingReminders.start());
+  if (config.retentionWorker) startAfterListening(app, bookingReminders);
   app.addHook('onClose', () => bookingReminders.stop());
   return app;
+}
+
+/**
+ * The periodic jobs' first runs wait until a few seconds after the server listens: on PGlite's one
+ * connection they would otherwise hold a restarted API's first health check (issue 38, decision
+ * 055). They are daily or quarter-hourly, so the wait changes nothing else.
+ */
+const FIRST_JOB_RUN_AFTER_LISTENING_MS = 5000;
+
+function startAfterListening(app: FastifyInstance, job: { start(): void }) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    timer = setTimeout(() => job.start(), FIRST_JOB_RUN_AFTER_LISTENING_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(timer));
 }

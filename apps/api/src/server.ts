@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
-import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './db/demo-directory.ts';
 import { migrateToLatest } from '@cld/db/migrate';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import type { Database } from '@cld/db/schema';
@@ -20,7 +18,13 @@ function readConfigOrExit(): Config {
 const config = readConfigOrExit();
 // The app's logger exists only once the app does; a connection can fail before that.
 let logConnectionError = (error: Error) => console.error('database connection failed:', error);
-const database = await openConfiguredDatabase(config, (error) => logConnectionError(error));
+// The database opens (PGlite compiles its WebAssembly and reads its files) while the app's modules
+// load: the two are most of a start, and a restart should be healthy within 5 s (issue 38,
+// decision 055).
+const opening = openConfiguredDatabase(config, (error) => logConnectionError(error));
+opening.catch(() => {});
+const { buildApp } = await import('./app.ts');
+const database = await opening;
 const app = buildApp({ config, db: database.db });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection failed; the next query reconnects');
@@ -50,6 +54,8 @@ process.once('SIGINT', () => shutdown('SIGINT'));
 
 /** The schema, the demo directory on an empty start, and the reference data. */
 async function prepare(db: Kysely<Database>) {
+  // Loaded here, not before the database starts opening: the demo generator and its data are large.
+  const { ensureReferenceData, seedDemoDirectoryIfEmpty } = await import('./db/demo-directory.ts');
   await migrateToLatest({ db });
   if (config.seedOnEmpty) {
     const seeded = await seedDemoDirectoryIfEmpty({
@@ -77,6 +83,8 @@ try {
     await prepare(database.db);
   }
   await app.listen({ port: config.port, host: config.host });
+  // To supervise.ts: this start succeeded, so a later crash is restarted at once.
+  process.send?.('serving');
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
   await app.close();

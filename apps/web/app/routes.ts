@@ -30,6 +30,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin.overview.tsx'),
     route('verifications', 'routes/admin.verifications.tsx'),
+    route('claims', 'routes/admin.claims.tsx'),
     route('lawyers', 'routes/admin.lawyers.tsx'),
     route('lawyers/:id', 'routes/admin.lawyer.tsx'),
     route('messages', 'routes/admin.messages.tsx'),

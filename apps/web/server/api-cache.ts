@@ -42,34 +42,38 @@ export function apiCache({
     if (!request.path.startsWith('/api/') || !isAnonymousGet(request)) return next();
     try {
       let unshared: { status: number; headers: Headers; body: Buffer } | null = null;
-      const { answer, hit } = await cache.getOrProduce(cacheKey(request), async () => {
-        const headers = new Headers();
-        for (const name of PASSED_HEADERS) {
-          const value = request.headers[name];
-          if (typeof value === 'string') headers.set(name, value);
-        }
-        const upstream = await fetch(`${apiUrl}${request.originalUrl}`, {
-          headers,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(30_000),
-        });
-        const body = Buffer.from(await upstream.arrayBuffer());
-        const ttl = lifetimeMs(upstream.headers.get('cache-control') ?? '', cache.ttlMs);
-        if (ttl === 0 || !isShareable(upstream.status, upstream.headers)) {
-          unshared = { status: upstream.status, headers: upstream.headers, body };
-          return null;
-        }
-        return {
-          status: upstream.status,
-          headers: storableHeaders(upstream.headers),
-          body,
-          storedAt: Date.now(),
-          ttlMs: ttl,
-          encoded: {},
-        };
-      });
+      const { answer, outcome } = await cache.getOrProduce(
+        cacheKey(request),
+        async (background) => {
+          const headers = new Headers();
+          for (const name of PASSED_HEADERS) {
+            const value = request.headers[name];
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          const upstream = await fetch(`${apiUrl}${request.originalUrl}`, {
+            headers,
+            redirect: 'manual',
+            signal: AbortSignal.timeout(30_000),
+          });
+          const body = Buffer.from(await upstream.arrayBuffer());
+          const ttl = lifetimeMs(upstream.headers.get('cache-control') ?? '', cache.ttlMs);
+          if (ttl === 0 || !isShareable(upstream.status, upstream.headers)) {
+            if (!background)
+              unshared = { status: upstream.status, headers: upstream.headers, body };
+            return null;
+          }
+          return {
+            status: upstream.status,
+            headers: storableHeaders(upstream.headers),
+            body,
+            storedAt: Date.now(),
+            ttlMs: ttl,
+            encoded: {},
+          };
+        },
+      );
       if (answer) {
-        await sendCached(request, response, answer, hit ? 'HIT' : 'MISS');
+        await sendCached(request, response, answer, outcome);
         return;
       }
       if (!unshared) return next(); // Waited on someone else's unshareable answer: ask for our own.

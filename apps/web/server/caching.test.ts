@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { http as mswHttp, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as msw } from '../test/msw-server.ts';
@@ -132,6 +133,47 @@ describe('the shared cache of anonymous pages', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('/slow render 1');
     expect(renders).toEqual(['/slow']);
+  });
+
+  it('sends a document as gzip joined from parts compressed once, with a fresh nonce each time', async () => {
+    const raw = () =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/guide', headers: { 'accept-encoding': 'br, gzip' } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+              );
+            },
+          )
+          .on('error', reject);
+      });
+    const answers = [await raw(), await raw(), await raw()];
+    const nonces = answers.map(({ headers, body }) => {
+      // The visitor takes both: gzip, which costs this server almost nothing per answer.
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+      // gunzip checks the CRC and length of the whole.
+      const html = zlib.gunzipSync(body).toString('utf8');
+      expect(html).toContain(`<script nonce="${nonce}">1</script>`);
+      expect(html).toMatch(/^<!doctype html><p>\/guide render 1 <\/p>/);
+      return nonce;
+    });
+    expect(new Set(nonces).size).toBe(3);
+    expect(answers.map(({ headers }) => headers['x-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(renders).toEqual(['/guide']);
+  });
+
+  it('shares one page among visitors whose other cookies differ', async () => {
+    await get('/landing', { Cookie: '_ga=GA1.2.3; cld_lang=fr' });
+    const other = await get('/landing', { Cookie: 'cld_lang=fr; oauth_state=xyz' });
+    expect(other.headers.get('x-cache')).toBe('HIT');
+    expect(other.headers.get('vary')).toMatch(/Cookie/);
+    expect(renders).toEqual(['/landing']);
   });
 
   it('keeps a page per set of privacy choices', async () => {

@@ -76,9 +76,10 @@ export interface PagesOptions {
 
 /**
  * React Router's pages (documents and the `.data` requests of client navigations). An anonymous GET
- * is answered from the shared cache when an identical answer is there, else rendered once (however
- * many visitors ask at the same moment) and kept if shareable: a 200 without Set-Cookie and not
- * marked private. Everything else streams as React Router writes it.
+ * is answered from the shared cache when an identical answer is there (one past its lifetime is
+ * answered too, and rendered again in the background), else rendered once (however many visitors
+ * ask at the same moment) and kept if shareable: a 200 without Set-Cookie and not marked private.
+ * Everything else streams as React Router writes it.
  */
 export function createPagesHandler({ render: handle, cache }: PagesOptions): RequestHandler {
   return async (request, response, next) => {
@@ -88,25 +89,30 @@ export function createPagesHandler({ render: handle, cache }: PagesOptions): Req
         return;
       }
       let uncacheable: Response | null = null;
-      const { answer, hit } = await cache.getOrProduce(cacheKey(request), async () => {
-        const rendered = await handle(toFetchRequest(request, null));
-        if (!isShareable(rendered.status, rendered.headers)) {
-          uncacheable = rendered;
-          return null;
-        }
-        return {
-          status: rendered.status,
-          headers: storableHeaders(rendered.headers),
-          body: Buffer.from(await rendered.arrayBuffer()),
-          storedAt: Date.now(),
-          nonce: NONCE.exec(rendered.headers.get('content-security-policy') ?? '')?.[1],
-          encoded: {},
-        };
-      });
+      const { answer, outcome } = await cache.getOrProduce(
+        cacheKey(request),
+        async (background) => {
+          const rendered = await handle(toFetchRequest(request, null));
+          if (!isShareable(rendered.status, rendered.headers)) {
+            // A revalidation's answer has no visitor waiting for it.
+            if (background) await rendered.body?.cancel();
+            else uncacheable = rendered;
+            return null;
+          }
+          return {
+            status: rendered.status,
+            headers: storableHeaders(rendered.headers),
+            body: Buffer.from(await rendered.arrayBuffer()),
+            storedAt: Date.now(),
+            nonce: NONCE.exec(rendered.headers.get('content-security-policy') ?? '')?.[1],
+            encoded: {},
+          };
+        },
+      );
       if (answer) {
         // The privacy choices (a cookie) change a page: any cache downstream must key on it too.
         response.vary('Cookie');
-        await sendCached(request, response, answer, hit ? 'HIT' : 'MISS');
+        await sendCached(request, response, answer, outcome);
         return;
       }
       // This request's own answer was not shareable: send it as it is. A visitor who waited on

@@ -2,7 +2,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { readLanguageCookie } from '../app/i18n/language-choice.ts';
 import { browserPrefersFrench } from '../app/i18n/language-offer.server.ts';
+import { readConsent, serializeConsent } from '../app/lib/consent/consent.ts';
 import { createNonce } from '../app/lib/security/content-security-policy.server.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -26,6 +29,8 @@ export interface CachedAnswer {
   nonce?: string;
   /** Compressed copies, made on first use: a hit costs no compression. */
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** A document's text between its nonces, compressed once (`stitchedGzip`); made on first use. */
+  deflatedParts?: Promise<{ parts: Buffer[]; deflated: Buffer[] }>;
 }
 
 /** Headers never stored: per connection, or recomputed for each answer from what is stored. */
@@ -57,14 +62,19 @@ export function isAnonymousGet(request: Request): boolean {
 }
 
 /**
- * The key of an answer: the address, and the whole Cookie header, as `Vary: Cookie` asks (the
- * privacy and language choices change a page; no other cookie reaches an anonymous request in
- * practice, and one that does only makes its own entry); and whether the browser prefers French,
- * the one thing of `Accept-Language` a page depends on (the language offer, issue 19).
+ * The key of an answer: the address, and what of the request an anonymous page depends on, read as
+ * the page reads it: the language chosen (`cld_lang`), the privacy choices (`cld_consent`), and
+ * whether the browser prefers French (the language offer, issue 19). Any other cookie (a provider's,
+ * a stale one) changes nothing on the page, so it does not split the cache into one entry per
+ * visitor; a session cookie never gets here (`isAnonymousGet`). The answers still say `Vary: Cookie`
+ * for caches downstream, which cannot know this.
  */
 export function cacheKey(request: Request): string {
+  const cookies = request.headers.cookie;
+  const language = readLanguageCookie(cookies) ?? '';
+  const consent = readConsent(cookies);
   const french = browserPrefersFrench(request.headers['accept-language']) ? 'fr' : '';
-  return `${request.originalUrl}\n${request.headers.cookie ?? ''}\n${french}`;
+  return `${request.originalUrl}\n${language}\n${consent ? serializeConsent(consent) : ''}\n${french}`;
 }
 
 /**
@@ -78,31 +88,70 @@ export function isShareable(status: number, headers: Headers): boolean {
 }
 
 export interface SharedCacheOptions {
-  /** How long an answer is served from memory. */
+  /** How long an answer is served from memory as it is. */
   ttlMs: number;
+  /**
+   * How long after that it may still be served while one new answer is made in the background
+   * (stale-while-revalidate): a visitor never waits for the render of an expired page.
+   */
+  staleMs?: number;
   /** The most the stored bodies (and their compressed copies) may take together. */
   maxBytes: number;
+  /** Told of every answer made here and kept (to hand it to the other web processes). */
+  onStore?: (key: string, answer: CachedAnswer) => void;
+  /** The clock, in ms (`Date.now`; a stand-in in tests). `storedAt` is read against it. */
+  now?: () => number;
+  /** Told when an answer leaves (expired, pushed out or replaced). */
+  onRelease?: () => void;
 }
+
+export type CacheOutcome = 'HIT' | 'STALE' | 'MISS';
+
+/**
+ * What makes an answer; null for what is not to be kept. `background` is set for a revalidation,
+ * whose result no visitor is waiting for.
+ */
+export type Producer = (background: boolean) => Promise<CachedAnswer | null>;
 
 /**
  * A short-lived, size-bounded cache of identical public answers, shared by every visitor of this
- * process (decision 016). Concurrent misses for one key wait for a single producer, so an expired
- * popular page is rendered once, not once per waiting connection.
+ * process (decisions 016 and 054). Concurrent misses for one key wait for a single producer, so an
+ * expired popular page is rendered once, not once per waiting connection; an answer past its
+ * lifetime but within `staleMs` is served at once while a single new one is made in the background.
  */
 export class SharedCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
   private readonly inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  private readonly onStore: SharedCacheOptions['onStore'];
+  private readonly now: () => number;
   readonly ttlMs: number;
+  readonly staleMs: number;
 
-  constructor({ ttlMs, maxBytes }: SharedCacheOptions) {
+  constructor({
+    ttlMs,
+    staleMs = 0,
+    maxBytes,
+    onStore,
+    now = Date.now,
+    onRelease,
+  }: SharedCacheOptions) {
     this.ttlMs = ttlMs;
+    this.staleMs = staleMs;
+    this.onStore = onStore;
+    this.now = now;
     this.entries = new LRUCache<string, CachedAnswer>({
-      ttl: ttlMs,
+      ttl: ttlMs + staleMs,
       maxSize: maxBytes,
-      // Room for the compressed copies made later (they are a fraction of the body).
-      sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.body.length * 1.5)),
+      perf: { now },
+      // Read the clock on every look-up (it costs nothing next to an answer).
+      ttlResolution: 0,
+      // Room for the compressed copies made later: brotli and gzip of an API answer, the parts of
+      // a document (`stitchedGzip`), a fifth of it.
+      sizeCalculation: (entry) =>
+        Math.max(1, Math.ceil(entry.body.length * (entry.nonce ? 1.25 : 1.5))),
       // Expired answers leave memory on time, not only when pushed out by newer ones.
       ttlAutopurge: true,
+      ...(onRelease ? { dispose: () => onRelease() } : {}),
     });
   }
 
@@ -114,24 +163,67 @@ export class SharedCache {
     return this.entries.get(key);
   }
 
+  /** How long `answer` is served as it is: its own lifetime (an API max-age) within the cache's. */
+  private lifetimeOf(answer: CachedAnswer): number {
+    return Math.min(answer.ttlMs ?? this.ttlMs, this.ttlMs);
+  }
+
+  private isFresh(answer: CachedAnswer): boolean {
+    return this.now() - answer.storedAt < this.lifetimeOf(answer);
+  }
+
+  /**
+   * Keeps an answer made elsewhere (another web process's), for what is left of its lifetime,
+   * unless a newer one is here already.
+   */
+  put(key: string, answer: CachedAnswer): void {
+    const current = this.entries.get(key, { allowStale: true });
+    if (current && current.storedAt >= answer.storedAt) return;
+    const left = this.lifetimeOf(answer) + this.staleMs - (this.now() - answer.storedAt);
+    if (left <= 0) return;
+    this.entries.set(key, answer, { ttl: left });
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    this.entries.set(key, answer, { ttl: this.lifetimeOf(answer) + this.staleMs });
+    this.onStore?.(key, answer);
+  }
+
+  /** Makes the answer once for every caller asking for `key` meanwhile, and keeps it if given. */
+  private produceOnce(key: string, produce: Producer, background: boolean) {
+    const pending = this.inFlight.get(key);
+    if (pending) return { production: pending, shared: true };
+    const production = produce(background)
+      .then((answer) => {
+        if (answer) this.store(key, answer);
+        // No longer shareable (a profile hidden, a page now 404): the stale copy goes too.
+        else this.entries.delete(key);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, production);
+    return { production, shared: false };
+  }
+
   /**
    * The stored answer for `key`, or the one `produce` makes, stored when shareable. Producers
    * return null for what is not to be kept; every caller waiting on the same key gets the result.
+   * A stale answer is returned at once, and one background production replaces it.
    */
   async getOrProduce(
     key: string,
-    produce: () => Promise<CachedAnswer | null>,
-  ): Promise<{ answer: CachedAnswer | null; hit: boolean; shared: boolean }> {
+    produce: Producer,
+  ): Promise<{ answer: CachedAnswer | null; outcome: CacheOutcome; shared: boolean }> {
     const stored = this.entries.get(key);
-    if (stored) return { answer: stored, hit: true, shared: false };
-    const pending = this.inFlight.get(key);
-    if (pending) return { answer: await pending, hit: false, shared: true };
-    const production = produce().finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, production);
-    const answer = await production;
-    if (answer)
-      this.entries.set(key, answer, { ttl: Math.min(answer.ttlMs ?? this.ttlMs, this.ttlMs) });
-    return { answer, hit: false, shared: false };
+    if (stored) {
+      if (this.isFresh(stored)) return { answer: stored, outcome: 'HIT', shared: false };
+      const { production } = this.produceOnce(key, produce, true);
+      // The visitor has their answer; a failed revalidation only drops the stale copy.
+      production.catch(() => this.entries.delete(key));
+      return { answer: stored, outcome: 'STALE', shared: false };
+    }
+    const { production, shared } = this.produceOnce(key, produce, false);
+    return { answer: await production, outcome: 'MISS', shared };
   }
 
   clear(): void {
@@ -141,7 +233,15 @@ export class SharedCache {
 
 function encodingFor(request: Request, answer: CachedAnswer): 'br' | 'gzip' | 'identity' {
   if (answer.body.length < COMPRESS_FROM_BYTES) return 'identity';
-  const accepted = request.acceptsEncodings('br', 'gzip', 'identity');
+  // A document with a nonce is compressed for every answer: gzip, stitched, costs almost nothing
+  // (`stitchedGzip`); an API answer is compressed once, so brotli's smaller bytes come free.
+  // Among encodings the visitor rates equally, this server's preference decides.
+  const order = answer.nonce ? ['gzip', 'br'] : ['br', 'gzip'];
+  // Negotiator 1 takes the preference; its types (0.6) do not know it yet.
+  const negotiator = new Negotiator(request) as unknown as {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const [accepted] = negotiator.encodings([...order, 'identity'], { preferred: order });
   return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
 
@@ -151,6 +251,7 @@ function compressed(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buff
       ? brotli(answer.body, {
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+            [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
           },
         })
@@ -158,28 +259,113 @@ function compressed(answer: CachedAnswer, encoding: 'br' | 'gzip'): Promise<Buff
   return answer.encoded[encoding];
 }
 
-/** Brotli 3 / gzip 3: a tenth of the time of the documents' usual brotli 6, for 10–15 % more bytes. */
-const FAST = {
-  br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
-  gzip: { level: 3 },
+/**
+ * Brotli 3, for a client that takes only brotli: a tenth of the time of brotli 6, for 10–15 % more
+ * bytes; a 256 KB window holds a whole document and bounds the encoder's memory.
+ */
+const FAST_BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+  },
 };
 
-/** The document with a fresh nonce in place of the stored one, compressed for this answer only. */
+/** `body` cut at every occurrence of `separator` (which is left out). */
+export function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** A deflate block holding `bytes` as they are (RFC 1951 §3.2.4), where the stream is byte-aligned. */
+function storedBlock(bytes: Buffer): Buffer {
+  const length = bytes.length;
+  const header = Buffer.from([
+    0, // BFINAL 0, BTYPE 00 (stored), padded to the byte
+    length & 0xff,
+    length >> 8,
+    ~length & 0xff,
+    (~length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([header, bytes]);
+}
+
+/** A gzip member's header: deflate, no name, no time, Unix (RFC 1952 §2.3). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+
+/**
+ * The document as gzip with `fresh` in place of its nonce, without compressing it again: the text
+ * between the nonces is compressed once per stored answer, each part ending on a byte boundary
+ * (a sync flush), and each answer joins those parts with its nonce in stored blocks into one deflate
+ * stream, then adds the CRC and length of the whole (RFC 1952). Costs a copy and a CRC per answer
+ * instead of a decoding, a replacement, an encoding and a compression of the document (decision 054).
+ */
+async function stitchedGzip(answer: CachedAnswer, nonce: string, fresh: Buffer): Promise<Buffer> {
+  // Kept on the stored answer itself: every later answer joins the same parts. Compressed one part
+  // after the other on this thread, so one compressor (256 KB) is alive at a time: the asynchronous
+  // API allocates each part's at once, and under load hundreds of them (issue 38's memory).
+  answer.deflatedParts ??= Promise.resolve().then(() => {
+    const parts = splitAt(answer.body, Buffer.from(nonce));
+    const deflated = parts.map((part, index) =>
+      zlib.deflateRawSync(
+        part,
+        index < parts.length - 1 ? { finishFlush: zlib.constants.Z_SYNC_FLUSH } : {},
+      ),
+    );
+    return { parts, deflated };
+  });
+  const { parts, deflated } = await answer.deflatedParts;
+  const nonceBlock = storedBlock(fresh);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const [index, part] of parts.entries()) {
+    chunks.push(deflated[index]!);
+    crc = zlib.crc32(part, crc);
+    size += part.length;
+    if (index < parts.length - 1) {
+      chunks.push(nonceBlock);
+      crc = zlib.crc32(fresh, crc);
+      size += fresh.length;
+    }
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The document with a fresh nonce in place of the stored one, compressed for this answer only:
+ * gzip when the visitor accepts it (every browser does), stitched from parts compressed once;
+ * brotli compressed afresh for a client that takes only brotli.
+ */
 async function withFreshNonce(
-  answer: CachedAnswer & { nonce: string },
+  answer: CachedAnswer,
+  nonce: string,
   encoding: 'br' | 'gzip' | 'identity',
 ): Promise<{ body: Buffer; headers: [string, string][] }> {
   const fresh = createNonce();
-  const body = Buffer.from(answer.body.toString('utf8').replaceAll(answer.nonce, fresh));
   const headers = answer.headers.map(([name, value]): [string, string] => [
     name,
-    value.replaceAll(answer.nonce, fresh),
+    value.replaceAll(nonce, fresh),
   ]);
+  if (encoding === 'gzip') {
+    return { body: await stitchedGzip(answer, nonce, Buffer.from(fresh)), headers };
+  }
+  const parts = splitAt(answer.body, Buffer.from(nonce));
+  const freshBytes = Buffer.from(fresh);
+  const body = Buffer.concat(
+    parts.flatMap((part, index) => (index === 0 ? [part] : [freshBytes, part])),
+  );
   if (encoding === 'identity') return { body, headers };
-  return {
-    body: encoding === 'br' ? await brotli(body, FAST.br) : await gzip(body, FAST.gzip),
-    headers,
-  };
+  return { body: await brotli(body, FAST_BROTLI), headers };
 }
 
 /**
@@ -190,7 +376,7 @@ export async function sendCached(
   request: Request,
   response: Response,
   answer: CachedAnswer,
-  source: 'HIT' | 'MISS',
+  source: CacheOutcome,
 ): Promise<void> {
   // An answer with an ETag (the API's searches and profiles) that the visitor already holds: 304,
   // no body to compress or send (decision 049). Documents carry none: each has its own nonce.
@@ -213,7 +399,7 @@ export async function sendCached(
   }
   const encoding = encodingFor(request, answer);
   const { body, headers } = answer.nonce
-    ? await withFreshNonce({ ...answer, nonce: answer.nonce }, encoding)
+    ? await withFreshNonce(answer, answer.nonce, encoding)
     : {
         body: encoding === 'identity' ? answer.body : await compressed(answer, encoding),
         headers: answer.headers,

@@ -126,6 +126,18 @@ export const AUDIT_ACTIONS = [
   'audit_log.view',
   /** A lawyer released a suspicious booking of theirs (issue 38 item 5, decision 037). */
   'booking.release',
+  /** A regulator's register imported (issue 39): one summary entry, plus one per listing changed. */
+  'register.import',
+  'register.add',
+  'register.change',
+  'register.hide',
+  /** Claims on register listings: each attempt, refused ones included, and each decision. */
+  'claim.start',
+  'claim.refuse',
+  'claim.approve',
+  'claim.reject',
+  /** An unclaimed register listing hidden at the request of the person listed (privacy). */
+  'listing.remove',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

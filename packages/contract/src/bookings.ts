@@ -44,9 +44,47 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_SIDES = ['visitor', 'lawyer'] as const;
 export type BookingSide = (typeof BOOKING_SIDES)[number];
 
+/**
+ * A moment on one zone's clocks, written by the server (`@cld/reference/appointment-time`, issue 37
+ * item 2): pages show these texts as they are, and never work a time out again in the browser.
+ */
+export const wallClockSchema = z.object({
+  /** The calendar day there, `2026-03-09` (a key to group by, not for reading). */
+  day: z.string(),
+  /** "Monday, March 9, 2026" / « lundi 9 mars 2026 ». */
+  date: z.string(),
+  /** "Mon, Mar 9" / « lun. 9 mars ». */
+  shortDate: z.string(),
+  /** "9:00 a.m." / « 9 h ». */
+  time: z.string(),
+  /** "Central Time (Winnipeg)" / « heure du Centre (Winnipeg) ». */
+  zone: z.string(),
+  /** "UTC−5". */
+  offset: z.string(),
+  /** "Monday, March 9, 2026, 9:00 a.m. Central Time (Winnipeg, UTC−5)". */
+  text: z.string(),
+});
+export type WallClockText = z.infer<typeof wallClockSchema>;
+
+/**
+ * When a booking is: in the office's zone, and in the visitor's when it is known and another zone
+ * (null otherwise); the texts its e-mails and `.ics` carry too.
+ */
+export const appointmentTimesSchema = z.object({
+  office: wallClockSchema,
+  visitor: wallClockSchema.nullable(),
+});
+export type AppointmentTimes = z.infer<typeof appointmentTimesSchema>;
+
 export const slotSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The slot's day (`2026-12-01`) on the clocks shown (`shownZone`): the picker's day groups. */
+  day: z.string(),
+  /** Its time of day there, "9:30 a.m." / « 9 h 30 ». */
+  time: z.string(),
+  /** All of it there, zone and offset named. */
+  text: z.string(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -54,6 +92,8 @@ export type Slot = z.infer<typeof slotSchema>;
 const rangeQuery = z.object({
   from: instantField(BOOKING_MESSAGES.rangeInvalid).optional(),
   to: instantField(BOOKING_MESSAGES.rangeInvalid).optional(),
+  /** The language the answer's times are written in (English when absent). */
+  locale: pageLocaleField,
 });
 
 /**
@@ -70,6 +110,15 @@ export const slotsSchema = z.object({
   /** The window the slots were computed for (after clamping to notice and horizon). */
   from: z.string(),
   to: z.string(),
+  /**
+   * The clocks the slots are written in: the visitor's zone when the request named one (`timeZone`),
+   * else the lawyer's; `officeZone` names the lawyer's, `sameZone` whether they are one.
+   */
+  shownZone: z.string(),
+  officeZone: z.string(),
+  sameZone: z.boolean(),
+  /** The days that have slots, in order, written out. */
+  days: z.array(z.object({ day: z.string(), date: z.string(), shortDate: z.string() })),
   slots: z.array(slotSchema),
 });
 export type Slots = z.infer<typeof slotsSchema>;
@@ -93,6 +142,9 @@ const visitorTimeZoneField = z
  * "Book" on a profile: the form plus the honeypot, the page's language and the visitor's time
  * zone (the browser's, for the times of their e-mails; optional, the lawyer's zone otherwise).
  */
+/** The open slots' window, and the visitor's zone (the browser's) their times are written in. */
+const slotsQuery = rangeQuery.extend({ timeZone: visitorTimeZoneField });
+
 export const bookingRequestBodySchema = bookingSchema.extend({
   [HONEYPOT_FIELD]: z.string().max(2000).optional(),
   locale: pageLocaleField,
@@ -113,6 +165,15 @@ export const bookingSummarySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** While `held`: until when the slot is kept unconfirmed; null otherwise. */
   heldUntil: z.string().nullable(),
+  /** When, written by the server in the page's language (the same texts as the e-mails). */
+  when: appointmentTimesSchema,
+  /** `heldUntil` written out, on the visitor's clocks where known, else the office's. */
+  heldUntilText: z.string().nullable(),
+  /**
+   * Where to meet in person: the office's full address (street, city, province); null for a video
+   * or phone consultation, or an office without an address.
+   */
+  address: z.string().nullable(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -129,6 +190,11 @@ export const managedBookingSchema = bookingSummarySchema.extend({
   changeable: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(BOOKING_SIDES).nullable(),
+  /**
+   * The IANA zone the visitor booked from, on the visitor's side (null on the lawyer's, or when the
+   * browser did not say): the page asks for open slots on that clock to move to.
+   */
+  visitorTimeZone: z.string().nullable(),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
@@ -145,6 +211,12 @@ export const lawyerBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** While `held` (the visitor has not confirmed it yet): until when; null otherwise. */
   heldUntil: z.string().nullable(),
+  /** The start on the lawyer's clocks, written by the server in the asked language. */
+  when: wallClockSchema,
+  /** The end's time of day there ("9:30 a.m."). */
+  endTime: z.string(),
+  /** `heldUntil`'s time of day there; null when not held. */
+  heldUntilTime: z.string().nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(BOOKING_SIDES).nullable(),
@@ -153,6 +225,10 @@ export type LawyerBooking = z.infer<typeof lawyerBookingSchema>;
 
 export const myBookingsSchema = z.object({
   timeZone: z.string(),
+  /** The lawyer's zone as people name it ("Central Time (Winnipeg)"). */
+  zone: z.string(),
+  /** Today's date on the lawyer's clocks (`2026-12-01`): the day view opens on it. */
+  today: z.string(),
   from: z.string(),
   to: z.string(),
   /** Oldest first; cancelled ones included (their `status` says so). */
@@ -168,6 +244,8 @@ export const myAvailabilitySchema = z.object({
 export type MyAvailability = z.infer<typeof myAvailabilitySchema>;
 
 export const tokenBodySchema = z.object({ token: bookingTokenField });
+/** A link's booking, its times written in `locale` (the booking's own language when absent). */
+const tokenQuery = z.object({ token: bookingTokenField, locale: pageLocaleField });
 export const rescheduleBodySchema = z.object({
   token: bookingTokenField,
   startsAt: bookingSchema.shape.startsAt,
@@ -178,6 +256,9 @@ export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 const bookingIdParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** A calendar file: one event, METHOD:PUBLISH (a download, not an invitation to answer). */
+const calendarFile = c.otherResponse({ contentType: 'text/calendar', body: z.string() });
 
 const lawyerOnly = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
@@ -192,7 +273,7 @@ export const bookingsContract = c.router({
     method: 'GET',
     path: '/api/lawyers/:id/slots',
     pathParams: lawyerIdParams,
-    query: rangeQuery,
+    query: slotsQuery,
     responses: { 200: slotsSchema, 400: errorSchema, 404: errorSchema },
     summary:
       'Open consultation slots of a lawyer between `from` (default now) and `to` (default 14 days later; at most 62 days); `bookable: false` when the lawyer takes no bookings; 404 for an unknown or hidden lawyer',
@@ -269,7 +350,7 @@ export const bookingsContract = c.router({
   byToken: {
     method: 'GET',
     path: '/api/bookings/manage',
-    query: z.object({ token: bookingTokenField }),
+    query: tokenQuery,
     responses: { 200: managedBookingSchema, 400: errorSchema, 404: errorSchema },
     summary:
       'The booking of an e-mailed link; 400 for a malformed token, 404 for an unknown (forged, replaced) one',
@@ -319,5 +400,77 @@ export const bookingsContract = c.router({
     },
     summary:
       'Move a booking to another open slot from an e-mailed link; both sides get an updated invitation (same UID, SEQUENCE+1) with new links, the old ones stop working (404); 409 naming `startsAt`, or naming `token` for a booking not confirmed yet; 410 when cancelled or started',
+  },
+  calendarByToken: {
+    method: 'GET',
+    path: '/api/bookings/manage/calendar',
+    query: tokenQuery,
+    responses: {
+      200: calendarFile,
+      400: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+      410: errorSchema,
+    },
+    summary:
+      'The `.ics` of an e-mailed link’s booking, to add to a calendar (the same event as the e-mails’: UID, times, LOCATION); 410 when cancelled, 409 naming `token` while held',
+  },
+  mine: {
+    method: 'GET',
+    path: '/api/bookings/:id',
+    pathParams: bookingIdParams,
+    query: z.object({ locale: pageLocaleField }),
+    responses: { 200: managedBookingSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+    summary:
+      'One of the signed-in person’s bookings, as its e-mailed link shows it: one they booked (their account’s, or their verified e-mail’s; side `visitor`) or one made with them as the lawyer (side `lawyer`); 404 otherwise',
+  },
+  cancelMine: {
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    pathParams: bookingIdParams,
+    body: c.noBody(),
+    responses: {
+      200: managedBookingSchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+      410: errorSchema,
+    },
+    summary:
+      'Cancel one of the signed-in person’s bookings from their space or dashboard: the same change as from the e-mailed link (both sides are e-mailed, METHOD:CANCEL)',
+  },
+  rescheduleMine: {
+    method: 'POST',
+    path: '/api/bookings/:id/reschedule',
+    pathParams: bookingIdParams,
+    body: rescheduleBodySchema.omit({ token: true }),
+    responses: {
+      200: managedBookingSchema,
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+      410: errorSchema,
+    },
+    summary:
+      'Move one of the signed-in person’s bookings to another open slot: the same change as from the e-mailed link (updated invitations, new links for both sides); 409 naming `startsAt` or, before confirmation, `token`',
+  },
+  calendarMine: {
+    method: 'GET',
+    path: '/api/bookings/:id/calendar',
+    pathParams: bookingIdParams,
+    query: z.object({ locale: pageLocaleField }),
+    responses: {
+      200: calendarFile,
+      400: errorSchema,
+      401: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+      410: errorSchema,
+    },
+    summary:
+      'The `.ics` of one of the signed-in person’s bookings, to add to a calendar; 409 naming `token` while held, 410 when cancelled',
   },
 });

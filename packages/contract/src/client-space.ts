@@ -2,9 +2,10 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { CONSULTATION_TYPES } from '@cld/validation/consultation';
 import { msg } from '@cld/validation/messages';
-import { BOOKING_SIDES, BOOKING_STATUSES } from './bookings.ts';
+import { appointmentTimesSchema, BOOKING_SIDES, BOOKING_STATUSES } from './bookings.ts';
 import { errorSchema } from './errors.ts';
 import { conversationEntrySchema, INQUIRY_KINDS, replyBodySchema } from './inquiries.ts';
+import { pageLocaleField } from './languages.ts';
 
 const c = initContract();
 
@@ -81,7 +82,8 @@ export type SavedState = z.infer<typeof savedStateSchema>;
 
 /**
  * A consultation slot the person booked (issue 21 item 1): booked while signed in, or from their
- * verified e-mail. Changing it stays with the e-mailed link (only its hash is kept).
+ * verified e-mail. She changes it from her space as from the e-mailed link (issue 37 item 5: the
+ * bookings contract's `mine`, `cancelMine`, `rescheduleMine` and `calendarMine`).
  */
 export const clientBookingSchema = z.object({
   id: z.number().int().positive(),
@@ -92,6 +94,12 @@ export const clientBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   cancelledBy: z.enum(BOOKING_SIDES).nullable(),
   createdAt: z.string(),
+  /** When, written by the server as the booking's e-mails write it (issue 37 item 2). */
+  when: appointmentTimesSchema,
+  /** An in-person consultation's full office address; null otherwise. */
+  address: z.string().nullable(),
+  /** Not cancelled and not started: it can still be cancelled (and, once booked, moved). */
+  changeable: z.boolean(),
 });
 export type ClientBooking = z.infer<typeof clientBookingSchema>;
 
@@ -114,6 +122,7 @@ export const clientSpaceContract = c.router({
   myBookings: {
     method: 'GET',
     path: '/api/my-space/bookings',
+    query: z.object({ locale: pageLocaleField }),
     responses: { 200: z.array(clientBookingSchema), ...signedIn },
     summary: 'The consultations the signed-in person booked, soonest first, with their status',
   },

@@ -4,6 +4,7 @@ import { adminContract } from './admin.ts';
 import { analyticsContract } from './analytics.ts';
 import { authContract } from './auth.ts';
 import { bookingsContract } from './bookings.ts';
+import { claimsContract } from './claims.ts';
 import { clientSpaceContract } from './client-space.ts';
 import { devContract } from './dev.ts';
 import { inquiriesContract } from './inquiries.ts';
@@ -24,6 +25,7 @@ export const contract = c.router(
     analytics: analyticsContract,
     auth: authContract,
     bookings: bookingsContract,
+    claims: claimsContract,
     clientSpace: clientSpaceContract,
     dev: devContract,
     inquiries: inquiriesContract,

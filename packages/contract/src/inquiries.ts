@@ -170,9 +170,10 @@ export const outboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /**
- * A client may send an `Idempotency-Key` (a UUID, say) with an inquiry: a retry with the same key
- * and body gets the first answer again, without a second inquiry or e-mail; the same key with
- * another body answers 422; a retry while the first is in progress, 409 (issue 15).
+ * A client may send an `Idempotency-Key` (a UUID, say) with a public form (a lawyer's two, the
+ * contact page's): a retry with the same key and body gets the first answer again, without a second
+ * request or e-mail; the same key with another body answers 422; a retry while the first is in
+ * progress, 409 (issues 15 and 38).
  */
 export const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -225,8 +226,9 @@ export const inquiriesContract = c.router({
   sendSiteContact: {
     method: 'POST',
     path: '/api/contact',
+    headers: idempotencyHeaders,
     body: siteContactBodySchema,
-    responses: sendResponses,
+    responses: { ...sendResponses, 409: errorSchema, 422: errorSchema },
     summary: "The contact page's message to the site's operator",
   },
   markRead: {

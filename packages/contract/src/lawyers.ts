@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   LAWYER_SORTS,
+  MAX_COMPARED_LAWYERS,
   MAX_EXPERIENCE_FILTER,
   MAX_FILTER_LENGTH,
   MAX_LANGUAGE_FILTERS,
@@ -124,6 +125,27 @@ export const lawyerTermsShape = {
   acceptingClients: z.object({ accepting: z.boolean(), confirmedAt: z.string() }).nullable(),
 };
 
+/** A register listing's provenance (issue 39, DESIGN §8.6). */
+export const registerListingSchema = z.object({
+  source: z.literal('register'),
+  /** The regulator whose register it came from (`@cld/reference/regulators` has its lookup page). */
+  regulator: z.enum(REGULATOR_SLUGS),
+  /** The register's date the listing was last read from (`YYYY-MM-DD`). */
+  registerDate: z.string(),
+  /** The licence or member number the register gives. */
+  licenceNumber: z.string(),
+  /** The lawyer proved it is theirs and it is now their own profile. */
+  claimed: z.boolean(),
+  /** When the claim was approved (null while unclaimed). */
+  claimedAt: z.string().nullable(),
+  /**
+   * The lawyer claimed it and wrote their profile (a bio): until then the page shows only the
+   * register's data, claimed or not.
+   */
+  completed: z.boolean(),
+});
+export type RegisterListing = z.infer<typeof registerListingSchema>;
+
 /** A lawyer as the public sees it. `email` is present only for signed-in viewers. */
 export const lawyerSchema = z.object({
   id: z.number().int().positive(),
@@ -146,6 +168,16 @@ export const lawyerSchema = z.object({
    * reference coordinates): present on search results when the search has a centre.
    */
   distanceKm: z.number().min(0).optional(),
+  /**
+   * The next time the lawyer can be booked online (issue 37), as the profile's slot picker offers
+   * it: present on search results and in a comparison; null when they take no bookings online or
+   * have no open time within their horizon. `text` is the office's day and time with its zone named
+   * as people say it ("Tue, Dec 8, 9:00 a.m. Central Time (Winnipeg)"), in each language.
+   */
+  nextSlot: z
+    .object({ startsAt: z.string(), text: z.object({ en: z.string(), fr: z.string() }) })
+    .nullable()
+    .optional(),
   /** The mean of the published reviews (0 without any); shown only from MIN_REVIEWS_FOR_RATING. */
   rating: z.number(),
   /** How many published reviews there are. */
@@ -173,6 +205,13 @@ export const lawyerSchema = z.object({
       demo: z.boolean(),
     })
     .nullable(),
+  /**
+   * Where the listing comes from when a regulator's public register made it (issue 39): absent on
+   * profiles lawyers created. Until `completed`, it holds only the register's data: the experience,
+   * fees, hours, reviews, responsiveness and meeting modes above are empty and must not be shown; an
+   * unclaimed one is contacted only as the register allows and offers "Is this you?".
+   */
+  listing: registerListingSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -339,6 +378,29 @@ export const lawyerSearchResultSchema = z.object({
 });
 export type LawyerSearchResult = z.infer<typeof lawyerSearchResultSchema>;
 
+/**
+ * `GET /api/lawyers/compare`: up to three lawyers by id, with the place distances are measured from
+ * (`near`, or `lat` and `lng`, as a search takes them).
+ */
+export const compareLawyersQuerySchema = z.object({
+  ids: queryList(
+    z.string().regex(/^[1-9]\d{0,9}$/, msg('number.whole')),
+    MAX_COMPARED_LAWYERS,
+  ).pipe(z.array(z.string()).min(1)),
+  near: optionalQueryText(MAX_FILTER_LENGTH),
+  lat: queryDecimal(-90, 90).optional(),
+  lng: queryDecimal(-180, 180).optional(),
+});
+export type CompareLawyersQuery = z.infer<typeof compareLawyersQuerySchema>;
+
+export const compareLawyersResultSchema = z.object({
+  /** In the order asked; unknown and hidden lawyers left out. Each has its `nextSlot`. */
+  lawyers: z.array(lawyerSchema),
+  /** Where `distanceKm` is measured from, when a place was given. */
+  centre: lawyerSearchResultSchema.shape.centre,
+});
+export type CompareLawyersResult = z.infer<typeof compareLawyersResultSchema>;
+
 /** The most nearby cities `GET /api/lawyers/nearby-cities` lists. */
 export const MAX_NEARBY_CITIES = 12;
 
@@ -380,6 +442,14 @@ export const lawyersContract = c.router({
     responses: { 200: z.array(nearbyCitySchema), 400: errorSchema, 404: errorSchema },
     summary:
       'The nearest other reference cities with visible lawyers (within 150 km), nearest first; 404 naming `city` for an unknown city',
+  },
+  compare: {
+    method: 'GET',
+    path: '/api/lawyers/compare',
+    query: compareLawyersQuerySchema,
+    responses: { 200: compareLawyersResultSchema, 400: errorSchema },
+    summary:
+      'Up to three lawyers side by side (the compare view), each with its next open slot and, with `near` or `lat`/`lng`, its distance; unknown or hidden ids are left out',
   },
   getById: {
     method: 'GET',

@@ -151,6 +151,18 @@ export interface LawyersTable {
   accepting_confirmed_at: Timestamp | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  /** A register listing's status as the register gave it (migration 0135); null: not imported. */
+  register_status: ColumnType<
+    RegisterStatus | null,
+    RegisterStatus | null | undefined,
+    RegisterStatus | null
+  >;
+  /** The date of the register the listing was last read from (`YYYY-MM-DD`), with the status. */
+  register_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address the register publishes: only for sending a claim code, never shown. */
+  register_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a proven claim made the register listing its lawyer's profile. */
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Maintained by the `lawyers_search_refresh` trigger. */
   name_folded: DatabaseSet<string>;
   firm_folded: DatabaseSet<string>;
@@ -160,6 +172,9 @@ export interface LawyersTable {
 }
 
 export type VerificationStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
+
+/** A register's status of a person (migration 0135); only `practising` is listed. */
+export type RegisterStatus = 'practising' | 'non-practising' | 'suspended' | 'revoked' | 'deceased';
 
 /** One flat-fee service of `lawyers.flat_fees`: a price, or a range when `maxPrice` is set (dollars). */
 export interface FlatFee {
@@ -543,7 +558,30 @@ export interface BookingsTable {
   hold_address_hash: string | null;
 }
 
+/** A claim on a register listing, or a request to hide one (migration 0136); refused ones too. */
+export interface ListingClaimsTable {
+  id: Generated<number>;
+  lawyer_id: number;
+  user_id: number | null;
+  purpose: 'claim' | 'removal';
+  licence_number: string;
+  method: 'email-code' | 'admin-review' | null;
+  status: 'pending' | 'approved' | 'rejected' | 'refused' | 'expired';
+  refusal: 'wrong-licence' | 'already-owned' | 'already-claimed' | 'has-profile' | null;
+  /** SHA-256 (hex) of the mailed code; the code itself is only in the e-mail. */
+  code_hash: string | null;
+  code_expires_at: Timestamp | null;
+  code_attempts: Generated<number>;
+  explanation: string | null;
+  locale: ColumnType<MailLanguage, MailLanguage | undefined, MailLanguage>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
+  listing_claims: ListingClaimsTable;
   booking_availability: BookingAvailabilityTable;
   bookings: BookingsTable;
   account_link_requests: AccountLinkRequestsTable;

@@ -21,6 +21,8 @@ export const DEFAULT_LAWYER_SORT: LawyerSort = 'relevance';
 /** Lawyers per page when the request does not say, and the most a request may ask for. */
 export const DEFAULT_LAWYER_PAGE_SIZE = 12;
 export const MAX_LAWYER_PAGE_SIZE = 50;
+/** How many lawyers the compare view sets side by side (issue 37). */
+export const MAX_COMPARED_LAWYERS = 3;
 /** Characters of the `search` text. */
 export const MAX_SEARCH_LENGTH = 200;
 /** Characters of `location`, `city` and each practice area. */

@@ -56,7 +56,13 @@ export type FlagTest =
       column: 'accepting_clients';
       confirmedColumn: 'accepting_confirmed_at';
       days: number;
-    };
+    }
+  /**
+   * The lawyer takes bookings online and has an open slot starting within `hours` from now: on their
+   * weekly grid, in their office's zone, after their notice, within their horizon, not booked or
+   * held (the same rules as `apps/api/src/modules/bookings/slots.ts`, decision 053).
+   */
+  | { test: 'open-slot'; hours: number };
 
 /** A yes/no filter: `param=true` keeps the lawyers for whom it holds; `false` filters nothing. */
 export interface FlagFilter<P extends string = string> {
@@ -269,12 +275,29 @@ const acceptingClients: FlagFilter<'acceptingClients'> = {
   },
 };
 
+/**
+ * Bookable online within 48 hours (issue 37). Its phrases are only words that mean "now or
+ * tomorrow": "this week" or « bientôt » would promise more than 48 hours can keep.
+ */
+const meetSoon: FlagFilter<'meetSoon'> = {
+  kind: 'flag',
+  param: 'meetSoon',
+  group: 'meeting',
+  sql: { test: 'open-slot', hours: 48 },
+  label: { en: 'Can meet in the next 48 hours', fr: 'Rendez-vous possible d’ici 48 heures' },
+  words: {
+    en: ['today', 'tomorrow', 'urgent', 'available today', 'available tomorrow'],
+    fr: ['aujourd’hui', 'demain', 'urgent', 'disponible aujourd’hui', 'disponible demain'],
+  },
+};
+
 /** Every practice-detail filter, in the panel's order. */
 export const SEARCH_FILTERS = [
   offers,
   funding,
   meeting,
   eveningsWeekends,
+  meetSoon,
   stepFree,
   acceptingClients,
 ] as const;

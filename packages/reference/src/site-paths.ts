@@ -14,6 +14,8 @@ export const SITE_PAGES = {
   profile: { en: '/lawyer/:id', fr: '/fr/avocat/:id' },
   // The profile's inquiry forms as pages, where its dialogs cannot open (no JavaScript; issue 18).
   contactLawyer: { en: '/lawyer/:id/contact', fr: '/fr/avocat/:id/message' },
+  // Claim a register listing, or ask for its removal (issue 39).
+  claimListing: { en: '/lawyer/:id/claim', fr: '/fr/avocat/:id/reclamer' },
   consultation: { en: '/lawyer/:id/consultation', fr: '/fr/avocat/:id/consultation' },
   // The one-time review form of the invitation e-mail (issue 17).
   review: { en: '/lawyers/:id/review', fr: '/fr/avocat/:id/avis' },
@@ -51,6 +53,8 @@ export const SITE_PAGES = {
   // A signed-in person's own space: requests sent, replies, saved lawyers (issue 21, decision 039).
   mySpace: { en: '/my-space', fr: '/fr/mon-espace' },
   search: { en: '/search', fr: '/fr/recherche' },
+  // Two or three lawyers side by side, `?ids=…` (issue 37).
+  compare: { en: '/compare', fr: '/fr/comparer' },
   // Landing pages of provinces, cities and practice areas in a city (issue 7, decision 008).
   places: {
     en: '/lawyers-in/:province/:city?/:practiceArea?',

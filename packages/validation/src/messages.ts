@@ -445,6 +445,60 @@ export const VALIDATION_MESSAGES = {
     en: 'List at most {max} openings a day',
     fr: 'Indiquez au plus {max} plages d’ouverture par jour.',
   },
+
+  // Register listings and their claims (issue 39).
+  'register.status': {
+    en: 'Status must be one of practising, non-practising, suspended, revoked, deceased',
+    fr: 'Le statut doit être practising, non-practising, suspended, revoked ou deceased.',
+  },
+  'register.city': {
+    en: 'City is required (at most {max} characters)',
+    fr: 'La ville est obligatoire ({max} caractères au plus).',
+  },
+  'register.firm': {
+    en: 'Firm must be at most {max} characters',
+    fr: 'Le cabinet ne doit pas dépasser {max} caractères.',
+  },
+  'register.practiceArea': {
+    en: 'Unknown practice area (use the directory’s practice areas, at most {max})',
+    fr: 'Domaine de droit inconnu (utilisez les domaines du répertoire, {max} au plus).',
+  },
+  'register.language': {
+    en: 'Unknown language (use the directory’s languages, at most {max})',
+    fr: 'Langue inconnue (utilisez les langues du répertoire, {max} au plus).',
+  },
+  'register.date': {
+    en: 'Please enter the register’s date as YYYY-MM-DD, not in the future',
+    fr: 'Entrez la date du registre au format AAAA-MM-JJ, sans dépasser aujourd’hui.',
+  },
+  'register.entries': {
+    en: 'Send between 1 and {max} register entries',
+    fr: 'Envoyez entre 1 et {max} inscriptions du registre.',
+  },
+  'register.duplicate': {
+    en: 'This licence number appears twice in the file',
+    fr: 'Ce numéro de permis figure deux fois dans le fichier.',
+  },
+  'register.unknownCity': {
+    en: 'Unknown city in this province',
+    fr: 'Ville inconnue dans cette province.',
+  },
+  'claim.code': {
+    en: 'Enter the 6-digit code from the e-mail',
+    fr: 'Entrez le code à 6 chiffres reçu par courriel.',
+  },
+  'claim.explanation': {
+    en: 'Explain how we can confirm it is you ({min} to {max} characters)',
+    fr: 'Expliquez comment nous pouvons confirmer votre identité (de {min} à {max} caractères).',
+  },
+  'claim.purpose': {
+    en: 'Please choose to claim the listing or to ask for its removal',
+    fr: 'Choisissez de réclamer la fiche ou d’en demander le retrait.',
+  },
+  'claim.decision': {
+    en: 'Please choose approve or reject',
+    fr: 'Choisissez d’approuver ou de refuser.',
+  },
 } as const satisfies Record<string, Texts>;
 
 export const { msg, translate } = defineMessages(VALIDATION_MESSAGES);

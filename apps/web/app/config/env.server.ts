@@ -100,9 +100,16 @@ const envObject = z.object({
    * Seconds an identical public answer (an anonymous page, a public API answer) is served from the
    * web server's memory; 0 turns the shared cache off (decision 016).
    */
-  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  /** The most memory the shared cache may hold, MB. */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * Seconds after that an answer may still be served while a new one is made in the background
+   * (stale-while-revalidate, decision 054); 0 makes every expired answer wait for its new one.
+   */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** The most memory the shared cache may hold, MB (in each web process). */
   SHARED_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(64),
+  /** Web processes in production (decision 054); unset means one per core. */
+  WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** An analytics provider's script (https), loaded only after a visitor consents to statistics. */
   ANALYTICS_SCRIPT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

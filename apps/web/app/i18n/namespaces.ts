@@ -33,6 +33,18 @@ export const availabilityMessages = defineNamespace('availability', 'availabilit
   fr: () => import('./messages/availability.fr.ts'),
 });
 
+/** Register listings (issue 39): an unclaimed listing's profile and the claim page. */
+export const claimsMessages = defineNamespace('claims', 'claims', {
+  en: () => import('./messages/claims.en.ts'),
+  fr: () => import('./messages/claims.fr.ts'),
+});
+
+/** The compare view (issue 37): two or three lawyers side by side. */
+export const compareMessages = defineNamespace('compare', 'compare', {
+  en: () => import('./messages/compare.en.ts'),
+  fr: () => import('./messages/compare.fr.ts'),
+});
+
 /** Consultation booking (issue 21): the dialog's open times, the dashboard, the e-mailed link's page. */
 export const bookingsMessages = defineNamespace('bookings', 'bookings', {
   en: () => import('./messages/bookings.en.ts'),
@@ -116,7 +128,9 @@ export const ALL_NAMESPACES = [
   adminMessages,
   availabilityMessages,
   bookingsMessages,
+  claimsMessages,
   clientSpaceMessages,
+  compareMessages,
   contentMessages,
   devMailboxMessages,
   homeMessages,

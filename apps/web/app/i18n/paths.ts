@@ -1,4 +1,5 @@
 import { generatePath, matchPath } from 'react-router';
+import type { FrenchPack } from './french-pack.ts';
 import { frenchPack } from './french.ts';
 import { DEFAULT_LOCALE, pathLocale, type Locale } from './locale.ts';
 import { pageSeed } from './namespace.ts';
@@ -44,6 +45,14 @@ function splitHref(href: string): [pathname: string, rest: string] {
   return cut === -1 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
 }
 
+/**
+ * Translations already made, per set of French tables (the server's never change): a French page
+ * localizes the same few dozen links on every render, and matching one against every route pattern
+ * was a twentieth of a render's CPU time (issue 38). Bounded: emptied when full.
+ */
+const translations = new WeakMap<FrenchPack, Map<string, string | undefined>>();
+const TRANSLATIONS_LIMIT = 10_000;
+
 function translatePathname(pathname: string, to: Locale, lenient = false): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const pack = frenchPack();
@@ -52,6 +61,22 @@ function translatePathname(pathname: string, to: Locale, lenient = false): strin
     const twins = pageSeed()?.twins;
     return twins && (twins.en === trimmed || twins.fr === trimmed) ? twins[to] : undefined;
   }
+  let known = translations.get(pack);
+  if (!known) translations.set(pack, (known = new Map()));
+  const key = `${to}${lenient ? '~' : ' '}${trimmed}`;
+  if (known.has(key)) return known.get(key);
+  const translated = translateWith(pack, trimmed, to, lenient);
+  if (known.size >= TRANSLATIONS_LIMIT) known.clear();
+  known.set(key, translated);
+  return translated;
+}
+
+function translateWith(
+  pack: FrenchPack,
+  trimmed: string,
+  to: Locale,
+  lenient: boolean,
+): string | undefined {
   const patterns = to === 'fr' ? pack.paths.toFrench : pack.paths.toEnglish;
   for (const { from, to: target } of patterns) {
     const match = matchPath({ path: from, end: true }, trimmed);

@@ -26,6 +26,7 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   page('browse', 'routes/browse-lawyers.tsx'),
   page('profile', 'routes/lawyer-profile.tsx', 'lawyer-profile'),
   page('contactLawyer', 'routes/lawyer-inquiry.tsx', 'lawyer-contact'),
+  page('claimListing', 'routes/claim-listing.tsx'),
   page('consultation', 'routes/lawyer-inquiry.tsx', 'lawyer-consultation'),
   page('review', 'routes/lawyer-review.tsx'),
   page('confirmAvailability', 'routes/accepting-clients.tsx'),
@@ -54,5 +55,6 @@ export const LOCALIZED_PAGES: readonly LocalizedPage[] = [
   page('dashboard', 'routes/lawyer-dashboard.tsx'),
   page('mySpace', 'routes/my-space.tsx'),
   page('search', 'routes/search.tsx'),
+  page('compare', 'routes/compare.tsx'),
   page('places', 'routes/lawyers-in.tsx'),
 ];

@@ -98,6 +98,8 @@ export interface FormActionData {
   done?: boolean;
   /** Data the form's page renders with (a province's cities), for its query cache. */
   dehydratedState?: DehydratedState;
+  /** The form's attempt while what it posted was not accepted: a retry is the same request. */
+  attempt?: string;
 }
 
 /** The form's fields come back with their messages and the values typed (a 400, as the API's). */
@@ -164,13 +166,19 @@ export async function sendToCreate<TSchema extends z.ZodType>(
   {
     fallback,
     tell,
-  }: { fallback: () => string | Promise<string>; tell: (status: number) => boolean },
+    more,
+  }: {
+    fallback: () => string | Promise<string>;
+    tell: (status: number) => boolean;
+    /** What else the page renders with when the form comes back (`invalid`). */
+    more?: Omit<FormActionData, 'result'>;
+  },
 ) {
   const submission = parseSubmission(formData, schema, locale);
-  if (submission.status !== 'success') return invalid(submission.reply());
+  if (submission.status !== 'success') return invalid(submission.reply(), 400, more);
   const answer = await send(submission.value).catch(() => NO_ANSWER);
   if (answer.status !== 201) {
-    return refused(submission, answer, { fallback: await fallback(), tell });
+    return refused(submission, answer, { fallback: await fallback(), tell, more });
   }
   return { result: submission.reply({ resetForm: true }), done: true } satisfies FormActionData;
 }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
+import { slotsAnswer } from '../features/bookings/testing.ts';
 import { createQueryClient } from '../lib/query/query-client.ts';
 import LawyerInquiryRoute, { action, loader } from './lawyer-inquiry.tsx';
 
@@ -16,25 +17,22 @@ afterEach(() => {
   process.env.TZ = zone;
 });
 
-const SLOTS = {
-  lawyerId: 42,
-  bookable: true,
-  timeZone: 'America/Halifax',
-  slotMinutes: 30,
-  meetingModes: ['video'],
-  from: '2026-11-30T00:00:00.000Z',
-  to: '2026-12-14T00:00:00.000Z',
-  slots: [
-    { startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T13:30:00.000Z' },
-    { startsAt: '2026-12-02T14:00:00.000Z', endsAt: '2026-12-02T14:30:00.000Z' },
-  ],
-};
+const STARTS = ['2026-12-01T13:00:00.000Z', '2026-12-02T14:00:00.000Z'];
 
-function serveLawyer(slots: object) {
+/** The server's slots, on the clock of the zone the request names (the lawyer's without one). */
+function serveLawyer(change: (slots: ReturnType<typeof slotsAnswer>) => object = (slots) => slots) {
+  const asked: (string | null)[] = [];
   server.use(
     http.get('*/api/lawyers/42', () => HttpResponse.json({ id: 42, name: 'Avery Tremblay' })),
-    http.get('*/api/lawyers/42/slots', () => HttpResponse.json(slots)),
+    http.get('*/api/lawyers/42/slots', ({ request }) => {
+      const visitorZone = new URL(request.url).searchParams.get('timeZone');
+      asked.push(visitorZone);
+      return HttpResponse.json(
+        change(slotsAnswer({ starts: STARTS, visitorZone, meetingModes: ['video'] })),
+      );
+    }),
   );
+  return asked;
 }
 
 const ATTEMPT = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -51,7 +49,7 @@ function post(fields: Record<string, string>) {
 
 describe('the consultation page of a bookable lawyer (the dialog without JavaScript)', () => {
   it('offers the open slots as radio buttons grouped by day', async () => {
-    serveLawyer(SLOTS);
+    const asked = serveLawyer();
     const Stub = createRoutesStub([
       {
         path: '/lawyer/:id/consultation',
@@ -61,8 +59,19 @@ describe('the consultation page of a bookable lawyer (the dialog without JavaScr
         action: action as never,
       },
     ]);
-    render(<Stub initialEntries={['/lawyer/42/consultation']} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Stub initialEntries={['/lawyer/42/consultation']} />
+      </QueryClientProvider>,
+    );
     const form = await screen.findByRole('form', { name: 'Book a consultation' });
+    // The loader's slots are on the lawyer's clock; in the browser, asked again on the visitor's
+    // (by name: the server writes the times), and shown as the server wrote them.
+    expect(await within(form).findByText('Times shown in Central Time (Regina).')).toBeVisible();
+    expect(asked).toEqual([null, 'America/Regina']);
+    expect(
+      within(form).getByText('The lawyer’s office is on Atlantic Time (Halifax).'),
+    ).toBeVisible();
     const tuesday = within(form).getByRole('group', { name: 'Tuesday, December 1, 2026' });
     expect(within(tuesday).getByRole('radio', { name: '7:00 a.m.' })).toHaveAttribute(
       'name',
@@ -77,7 +86,7 @@ describe('the consultation page of a bookable lawyer (the dialog without JavaScr
   });
 
   it('keeps the request form for a lawyer who takes no bookings', async () => {
-    serveLawyer({ ...SLOTS, bookable: false, slots: [] });
+    serveLawyer((slots) => ({ ...slots, bookable: false, days: [], slots: [] }));
     const Stub = createRoutesStub([
       {
         path: '/lawyer/:id/consultation',

@@ -9,7 +9,8 @@ import { loadT, metaLocale, requestLocale, routeMessages, useT } from '../i18n/i
 import { inquiriesMessages, inquiriesTriggersMessages } from '../i18n/namespaces.ts';
 import { failureOf } from '../lib/api/failure.ts';
 import { pageErrorFrom } from '../lib/api/upstream-status.server.ts';
-import { apiForAction, sendToCreate } from '../lib/form-action.server.ts';
+import { newAttempt, sendFormOnce } from '../features/inquiries/index.server.ts';
+import { apiForAction } from '../lib/form-action.server.ts';
 import { privatePageMeta } from '../lib/seo/meta.ts';
 import type { Route } from './+types/lawyer-inquiry.ts';
 
@@ -45,7 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     kindOf(new URL(request.url).pathname) === 'consultation'
       ? await bookingPageSlots(request, params.id)
       : null;
-  return { lawyer: { id: answer.body.id, name: answer.body.name }, booking };
+  // The request form's attempt (features/inquiries/attempt.ts); the booking form has its own.
+  return { lawyer: { id: answer.body.id, name: answer.body.name }, booking, attempt: newAttempt() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -61,19 +63,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (kindOf(new URL(request.url).pathname) === 'consultation') {
     // The booking form posts the chosen slot; the request form has none.
     if (formData.has('startsAt')) return bookingPageAction(request, params.id, formData);
-    return sendToCreate(
+    return sendFormOnce(
       formData,
       consultationRequestBodySchema,
       locale,
-      (value) => api.inquiries.sendConsultationRequest({ body: { ...value, locale } }),
+      (body, headers) => api.inquiries.sendConsultationRequest({ body, headers }),
       { fallback: () => t('inquiries.consultation.failureText'), tell },
     );
   }
-  return sendToCreate(
+  return sendFormOnce(
     formData,
     contactRequestBodySchema,
     locale,
-    (value) => api.inquiries.sendContactRequest({ body: { ...value, locale } }),
+    (body, headers) => api.inquiries.sendContactRequest({ body, headers }),
     { fallback: () => t('inquiries.contactLawyer.failureText'), tell },
   );
 }

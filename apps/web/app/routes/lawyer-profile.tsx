@@ -1,4 +1,5 @@
 import type { Lawyer } from '@cld/contract/lawyers';
+import { regulatorLink } from '@cld/reference/regulators';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { data } from 'react-router';
@@ -110,6 +111,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const provinceName = names.province(lawyer.province);
   const practiceArea = names.practiceArea(lawyer.practiceArea);
   const firmName = firmNameOf(lawyer, t);
+  const { listing } = lawyer;
+  if (listing && !listing.completed) {
+    // Only the register's data: no experience, no invented firm, no structured data (issue 39).
+    return pageMeta({
+      t,
+      title: t('profile.metaTitle', {
+        name: lawyer.name,
+        practiceArea,
+        city: names.city(lawyer.city),
+        province: lawyer.province,
+      }),
+      description: t('profile.registerMetaDescription', {
+        name: lawyer.name,
+        city: names.city(lawyer.city),
+        province: provinceName,
+        regulator: regulatorLink(listing.regulator)?.name ?? listing.regulator,
+        date: listing.registerDate,
+      }),
+      path,
+      origin,
+      type: 'profile',
+    });
+  }
   return pageMeta({
     t,
     title: t('profile.metaTitle', {

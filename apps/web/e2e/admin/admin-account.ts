@@ -5,6 +5,7 @@ import { gotoHydrated, PASSWORD, uniqueEmail } from '../accounts/accounts.ts';
 export const ADMIN_SECTIONS = [
   '/admin',
   '/admin/verifications',
+  '/admin/claims',
   '/admin/lawyers',
   '/admin/messages',
   '/admin/reviews',

@@ -39,13 +39,18 @@ export function bookingCalendar({
   now = new Date(),
 }: {
   booking: CalendarBooking;
-  method: 'request' | 'cancel';
+  /** `publish`: a file to download and add, not an invitation to answer (RFC 5546). */
+  method: 'request' | 'cancel' | 'publish';
   uid: string;
   now?: Date;
 }): string {
   const calendar = ical({
     prodId: { company: 'Canada Lawyer Directory', product: 'Consultation booking', language: 'EN' },
-    method: method === 'cancel' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: {
+      request: ICalCalendarMethod.REQUEST,
+      cancel: ICalCalendarMethod.CANCEL,
+      publish: ICalCalendarMethod.PUBLISH,
+    }[method],
   });
   calendar.createEvent({
     id: uid,

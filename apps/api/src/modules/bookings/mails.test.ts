@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingMailInput, BookingReminderInput } from './mails.ts';
+import { appointmentTimes } from '@cld/reference/appointment-time';
 import {
+  bookingCalendarFile,
   bookingMails,
-  formatWhen,
   holdMail,
   lawyerReminderMail,
   visitorReminderMail,
@@ -30,24 +31,38 @@ const input = (overrides: Partial<BookingMailInput['booking']> = {}): BookingMai
     name: 'Ann Lee',
     email: 'ann@law.example',
     language: 'fr',
-    address: '1 Example Street, Halifax',
+    address: '1 Example Street',
+    city: 'Halifax',
+    province: 'NS',
     timeZone: 'America/Halifax',
   },
   tokens: { visitor: 'V'.repeat(43), lawyer: 'L'.repeat(43) },
   publicOrigin: 'https://lawyers.example',
 });
 
-describe('formatWhen', () => {
-  it('writes the time in the reader’s zone, named, in each language', () => {
-    const instant = new Date('2026-12-01T13:00:00Z');
-    expect(formatWhen(instant, 'America/Halifax', 'en')).toBe(
-      `Tuesday, December 1, 2026, 9:00${NBSP}a.m. (Atlantic Standard Time)`,
+describe('one clock', () => {
+  it('writes the mails’ times with the shared formatter, the text the booking’s pages show', () => {
+    const english = bookingMails(input({ locale: 'en', visitorTimeZone: 'America/Winnipeg' }), {
+      kind: 'booked',
+    });
+    const page = appointmentTimes({
+      instant: '2026-12-01T13:00:00Z',
+      officeZone: 'America/Halifax',
+      visitorZone: 'America/Winnipeg',
+      locale: 'en',
+      office: 'Halifax',
+    });
+    expect(page.visitor?.text).toBe(
+      'Tuesday, December 1, 2026, 7:00 a.m. Central Time (Winnipeg, UTC−6)',
     );
-    expect(formatWhen(instant, 'America/Halifax', 'fr')).toBe(
-      `mardi 1er décembre 2026 à 9${NBSP}h (heure normale de l’Atlantique)`,
+    expect(english[0]?.subject).toContain(page.visitor?.text);
+    // The office's clock too, named, for a visitor elsewhere.
+    expect(english[0]?.text).toContain(
+      'At the lawyer’s office: Tuesday, December 1, 2026, 9:00 a.m. Atlantic Time (Halifax, UTC−4).',
     );
-    expect(formatWhen(new Date('2026-12-01T13:30:00Z'), 'America/St_Johns', 'fr')).toContain(
-      `à 10${NBSP}h (heure normale de Terre-Neuve)`,
+    // The lawyer's, in their language and on their clock.
+    expect(english[1]?.subject).toContain(
+      `mardi 1er${NBSP}décembre${NBSP}2026 à 9${NBSP}h, heure de l’Atlantique (Halifax, UTC−4)`,
     );
   });
 });
@@ -59,7 +74,7 @@ describe('holdMail', () => {
     expect(french).toMatchObject({ kind: 'booking.hold.visitor', to: 'riley@example.com' });
     expect(french.ics ?? null).toBeNull();
     expect(french.subject).toBe(
-      `Confirmez votre consultation avec Ann Lee${NBSP}: retenue jusqu’au lundi 30 novembre 2026 à 14${NBSP}h${NBSP}30 (heure normale de l’Atlantique)`,
+      `Confirmez votre consultation avec Ann Lee${NBSP}: retenue jusqu’au lundi 30${NBSP}novembre${NBSP}2026 à 14${NBSP}h${NBSP}30, heure de l’Atlantique (Halifax, UTC−4)`,
     );
     expect(french.text).toContain(`«${NBSP}Confirmer mon rendez-vous${NBSP}»`);
     expect(french.text).toContain(`https://lawyers.example/fr/rendez-vous?token=${'V'.repeat(43)}`);
@@ -69,7 +84,7 @@ describe('holdMail', () => {
 
     const english = holdMail(input({ locale: 'en', visitorTimeZone: 'America/Regina' }), heldUntil);
     expect(english.subject).toBe(
-      `Confirm your consultation with Ann Lee: held until Monday, November 30, 2026, 12:30${NBSP}p.m. (Central Standard Time)`,
+      `Confirm your consultation with Ann Lee: held until Monday, November 30, 2026, 12:30 p.m. Central Time (Regina, UTC−6)`,
     );
     expect(english.text).toContain('It is not booked yet. To confirm it, open this link');
     expect(english.text).toContain('Ann Lee hears of it only once you confirm it.');
@@ -134,7 +149,7 @@ describe('the reminders of the day before', () => {
       { language: 'fr', timeZone: 'America/Halifax' },
     );
     const visitor = visitorReminderMail(reminder);
-    const when = `Wednesday, July 15, 2026, 6:00${NBSP}a.m. (Pacific Daylight Time)`;
+    const when = 'Wednesday, July 15, 2026, 6:00 a.m. Pacific Time (Vancouver, UTC−7)';
     expect(visitor).toMatchObject({
       kind: 'booking.reminder.visitor',
       to: 'riley@example.com',
@@ -157,7 +172,7 @@ describe('the reminders of the day before', () => {
     expect(visitor.text).not.toContain('A question about a lease');
 
     const lawyer = lawyerReminderMail(reminder);
-    const quand = `mercredi 15 juillet 2026 à 10${NBSP}h (heure avancée de l’Atlantique)`;
+    const quand = `mercredi 15${NBSP}juillet${NBSP}2026 à 10${NBSP}h, heure de l’Atlantique (Halifax, UTC−3)`;
     expect(lawyer).toMatchObject({
       kind: 'booking.reminder.lawyer',
       to: 'ann@law.example',
@@ -177,23 +192,26 @@ describe('the reminders of the day before', () => {
   it('writes to a French visitor without a zone in the lawyer’s, named: St. John’s and its half hour', () => {
     const reminder = reminderInput(
       { locale: 'fr', visitorTimeZone: null },
-      { language: 'en', timeZone: 'America/St_Johns' },
+      { language: 'en', timeZone: 'America/St_Johns', city: 'St. John’s', province: 'NL' },
     );
     const visitor = visitorReminderMail(reminder);
-    const quand = `mardi 1er décembre 2026 à 9${NBSP}h${NBSP}30 (heure normale de Terre-Neuve)`;
+    const quand = `mardi 1er${NBSP}décembre${NBSP}2026 à 9${NBSP}h${NBSP}30, heure de Terre-Neuve (St. John’s, UTC−3:30)`;
     expect(visitor.subject).toBe(`Rappel${NBSP}: votre consultation avec Ann Lee, ${quand}`);
     expect(visitor.text).toContain(
       `Petit rappel${NBSP}: votre consultation avec Ann Lee a lieu le ${quand}.`,
     );
     expect(visitor.text).toContain(`Mode de rencontre${NBSP}: En personne`);
-    expect(visitor.text).toContain(`Adresse${NBSP}: 1 Example Street, Halifax`);
+    // The full address: street, city and province.
+    expect(visitor.text).toContain(
+      `Adresse${NBSP}: 1 Example Street, St. John’s (Terre-Neuve-et-Labrador)`,
+    );
     expect(visitor.text).toContain(
       `Pour annuler ou changer l’heure, ouvrez ce lien (gardez-le pour vous)${NBSP}:\nhttps://lawyers.example/fr/rendez-vous?token=${REMINDER_TOKEN}`,
     );
     expect(visitor.text).toContain('Ce courriel a été envoyé automatiquement.');
 
     const lawyer = lawyerReminderMail(reminder);
-    const when = `Tuesday, December 1, 2026, 9:30${NBSP}a.m. (Newfoundland Standard Time)`;
+    const when = `Tuesday, December 1, 2026, 9:30 a.m. Newfoundland Time (St. John’s, UTC−3:30)`;
     expect(lawyer.subject).toBe(`Booking reminder: Riley Visitor, ${when}`);
     expect(lawyer.text).toContain(
       `A reminder: your consultation with Riley Visitor is on ${when}.`,
@@ -237,7 +255,7 @@ describe('the cancellation of a closed account’s bookings', () => {
     });
     expect(lawyer!.kind).toBe('booking.cancelled.lawyer');
     expect(lawyer!.text).toContain(
-      `Le client ou la cliente a fermé son compte${NBSP}; la consultation du mardi 1er décembre 2026 à 9${NBSP}h (heure normale de l’Atlantique) est donc annulée.`,
+      `Le client ou la cliente a fermé son compte${NBSP}; la consultation du mardi 1er${NBSP}décembre${NBSP}2026 à 9${NBSP}h, heure de l’Atlantique (Halifax, UTC−4) est donc annulée.`,
     );
     expect(`${lawyer!.subject}\n${lawyer!.text}`).not.toMatch(/Deleted account|deleted-9/);
     // The calendar's attendee keeps the placeholder address (the event is the same), not its name.
@@ -254,7 +272,7 @@ describe('the cancellation of a closed account’s bookings', () => {
       accountClosed: true,
     });
     expect(lawyer!.text).toContain(
-      `The client closed their account, so their consultation of Tuesday, December 1, 2026, 9:00${NBSP}a.m. (Atlantic Standard Time) is cancelled.`,
+      `The client closed their account, so their consultation of Tuesday, December 1, 2026, 9:00 a.m. Atlantic Time (Halifax, UTC−4) is cancelled.`,
     );
     expect(`${lawyer!.subject}\n${lawyer!.text}`).not.toMatch(/Deleted account|deleted-9/);
   });
@@ -263,12 +281,12 @@ describe('the cancellation of a closed account’s bookings', () => {
     for (const [locale, sentence, home] of [
       [
         'fr',
-        `Ann Lee a fermé son compte${NBSP}; votre consultation du mardi 1er décembre 2026 à 9${NBSP}h (heure normale de l’Atlantique) est donc annulée.`,
+        `Ann Lee a fermé son compte${NBSP}; votre consultation du mardi 1er${NBSP}décembre${NBSP}2026 à 9${NBSP}h, heure de l’Atlantique (Halifax, UTC−4) est donc annulée.`,
         'https://lawyers.example/fr\n',
       ],
       [
         'en',
-        `Ann Lee closed their account, so your consultation of Tuesday, December 1, 2026, 9:00${NBSP}a.m. (Atlantic Standard Time) is cancelled.`,
+        `Ann Lee closed their account, so your consultation of Tuesday, December 1, 2026, 9:00 a.m. Atlantic Time (Halifax, UTC−4) is cancelled.`,
         'https://lawyers.example/\n',
       ],
     ] as const) {
@@ -281,5 +299,32 @@ describe('the cancellation of a closed account’s bookings', () => {
       // The closed account's profile is gone: no link to it.
       expect(visitor!.text, locale).not.toMatch(/lawyers\.example\/(fr\/)?(lawyer|avocat)\//);
     }
+  });
+});
+
+describe('the full office address of an in-person booking', () => {
+  it('is in the e-mail, in each side’s .ics LOCATION and in the downloadable .ics', () => {
+    const [visitor, lawyer] = bookingMails(input({ locale: 'en' }), { kind: 'booked' });
+    expect(visitor!.text).toContain('Address: 1 Example Street, Halifax, Nova Scotia');
+    expect(visitor!.ics).toContain('LOCATION:1 Example Street\\, Halifax\\, Nova Scotia');
+    expect(lawyer!.ics).toContain('LOCATION:1 Example Street\\, Halifax (Nouvelle-Écosse)');
+    const { tokens: _tokens, ...base } = input({ locale: 'en' });
+    const file = bookingCalendarFile(base, 'visitor', 'en');
+    expect(file).toContain('METHOD:PUBLISH');
+    expect(file).toContain('UID:booking-7@lawyers.example');
+    expect(file).toContain('LOCATION:1 Example Street\\, Halifax\\, Nova Scotia');
+  });
+
+  it('does not repeat a city or province the street line already holds, and is absent by video', () => {
+    const typed = input({ locale: 'en' });
+    typed.lawyer.address = '1 Example Street, Halifax NS';
+    expect(bookingMails(typed, { kind: 'booked' })[0]!.text).toContain(
+      'Address: 1 Example Street, Halifax NS\n',
+    );
+    const [video] = bookingMails(input({ locale: 'en', meetingMode: 'video' }), {
+      kind: 'booked',
+    });
+    expect(video!.text).not.toContain('Address:');
+    expect(video!.ics).toContain('LOCATION:Video call');
   });
 });

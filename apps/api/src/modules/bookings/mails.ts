@@ -6,7 +6,9 @@ import { mailPageUrl } from '../mail/links.ts';
 import { oneLine, quoted } from '../mail/plain-text.ts';
 import { SIGNATURE, SITE_NAME } from '../mail/templates.ts';
 import type { MailDraft } from '../mail/templates.ts';
+import { bookingTimes, officeTime, visitorTime } from './appointment-text.ts';
 import { bookingCalendar, bookingUid } from './calendar.ts';
+import { officeAddressText } from './office-address.ts';
 
 /**
  * A booking's e-mails (decision 037), each with its `.ics`: the visitor's in the language of the
@@ -40,6 +42,8 @@ export interface BookingMailInput {
     email: string;
     language: Language;
     address: string;
+    city: string;
+    province: string;
     timeZone: string;
   };
   /** The links' tokens (only their hashes are stored); null for a cancellation, which has none. */
@@ -64,34 +68,15 @@ const MODE_LABELS: Record<Language, Record<MeetingMode, string>> = {
 export const meetingModeLabel = (mode: MeetingMode, language: Language) =>
   MODE_LABELS[language][mode];
 
-/**
- * "Monday, November 30, 2026, 10:00 a.m. (Atlantic Standard Time)" /
- * « lundi 30 novembre 2026 à 10 h (heure normale de l’Atlantique) ».
- */
-export function formatWhen(instant: Date, timeZone: string, language: Language): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: language === 'fr' ? 'h23' : 'h12',
-      timeZoneName: 'long',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  const zone = parts.timeZoneName ?? timeZone;
-  if (language === 'fr') {
-    const day = parts.day === '1' ? '1er' : parts.day;
-    const minutes = parts.minute === '00' ? '' : `\u00a0${parts.minute}`;
-    return `${parts.weekday} ${day} ${parts.month} ${parts.year} à ${Number(parts.hour)}\u00a0h${minutes} (${zone})`;
-  }
-  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute}\u00a0${parts.dayPeriod} (${zone})`;
-}
+/** When, as the reader's page shows it (`appointment-text.ts`): the visitor's clock where known. */
+const visitorWhen = (
+  { booking, lawyer }: Pick<BookingMailInput, 'booking' | 'lawyer'>,
+  instant: Date,
+) => visitorTime(instant, lawyer, booking.visitorTimeZone, booking.locale).text;
+
+/** When, on the lawyer's clock, in the lawyer's language. */
+const lawyerWhen = ({ lawyer }: Pick<BookingMailInput, 'lawyer'>, instant: Date) =>
+  officeTime(instant, lawyer, lawyer.language).text;
 
 const manageUrl = (publicOrigin: string, language: Language, token: string) =>
   `${publicOrigin}${sitePath('manageBooking', language)}?token=${token}`;
@@ -100,11 +85,14 @@ function lines(...parts: (string | false | null)[]): string {
   return parts.filter((part): part is string => typeof part === 'string').join('\n');
 }
 
-/** Where the visitor meets the lawyer: an in-person booking's office address, if the profile has one. */
-const officeAddress = ({ booking, lawyer }: Pick<BookingMailInput, 'booking' | 'lawyer'>) =>
-  booking.meetingMode === 'in-person' && lawyer.address.trim() !== ''
-    ? oneLine(lawyer.address)
-    : null;
+/**
+ * Where the visitor meets the lawyer: an in-person booking's full office address (street, city,
+ * province), if the profile has one; the page and the `.ics` LOCATION show the same.
+ */
+const officeAddress = (
+  { booking, lawyer }: Pick<BookingMailInput, 'booking' | 'lawyer'>,
+  language: Language,
+) => (booking.meetingMode === 'in-person' ? officeAddressText(lawyer, language) : null);
 
 /** The visitor's lines on how they meet: the mode, the address, or who sends the call's details. */
 function meetingLines(
@@ -115,7 +103,7 @@ function meetingLines(
   const fr = language === 'fr';
   const mode = meetingModeLabel(booking.meetingMode, language);
   const lawyerName = oneLine(input.lawyer.name);
-  const where = officeAddress(input);
+  const where = officeAddress(input, language);
   return [
     fr ? `Mode de rencontre\u00a0: ${mode}` : `How you meet: ${mode}`,
     where && (fr ? `Adresse\u00a0: ${where}` : `Address: ${where}`),
@@ -124,6 +112,19 @@ function meetingLines(
         ? `${lawyerName} vous communiquera ${booking.meetingMode === 'video' ? 'le lien de l’appel vidéo' : 'les détails de l’appel'}.`
         : `${lawyerName} will send you the ${booking.meetingMode === 'video' ? 'video call link' : 'call details'}.`),
   ];
+}
+
+/**
+ * The time at the lawyer's office too, when the visitor's zone is another: both clocks named, as
+ * the booking's page shows them.
+ */
+function officeLine(input: Pick<BookingMailInput, 'booking' | 'lawyer'>): string | null {
+  const { booking, lawyer } = input;
+  const times = bookingTimes(booking.startsAt, lawyer, booking.visitorTimeZone, booking.locale);
+  if (!times.visitor) return null;
+  return booking.locale === 'fr'
+    ? `Au cabinet\u00a0: ${times.office.text}.`
+    : `At the lawyer’s office: ${times.office.text}.`;
 }
 
 /** The visitor's link to cancel or move the booking, introduced. */
@@ -157,12 +158,11 @@ function visitorDetails(booking: BookingMailInput['booking'], language: Language
 function visitorMail(input: BookingMailInput, event: BookingEvent): MailDraft {
   const { booking, lawyer, tokens, publicOrigin } = input;
   const language = booking.locale;
-  const zone = booking.visitorTimeZone ?? lawyer.timeZone;
-  const when = formatWhen(booking.startsAt, zone, language);
+  const when = visitorWhen(input, booking.startsAt);
   const lawyerName = oneLine(lawyer.name);
   const mode = meetingModeLabel(booking.meetingMode, language);
   const link = tokens && manageUrl(publicOrigin, language, tokens.visitor);
-  const where = officeAddress(input);
+  const where = officeAddress(input, language);
   const fr = language === 'fr';
   const lawyerLeft = event.kind === 'cancelled' && event.by === 'lawyer' && event.accountClosed;
   const subject = {
@@ -194,7 +194,7 @@ function visitorMail(input: BookingMailInput, event: BookingEvent): MailDraft {
       return fr ? `${by} du ${when}.` : `${by} of ${when}.`;
     }
     if (event.kind === 'moved') {
-      const before = formatWhen(event.previousStartsAt, zone, language);
+      const before = visitorWhen(input, event.previousStartsAt);
       return fr
         ? `Votre consultation avec ${lawyerName} a été déplacée du ${before} au ${when}.`
         : `Your consultation with ${lawyerName} was moved from ${before} to ${when}.`;
@@ -224,6 +224,7 @@ function visitorMail(input: BookingMailInput, event: BookingEvent): MailDraft {
           fr ? 'Bonjour,' : 'Hello,',
           '',
           opening,
+          officeLine(input),
           '',
           ...meetingLines(input, language),
           '',
@@ -266,7 +267,7 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
   const { booking, lawyer, tokens, publicOrigin } = input;
   const language = lawyer.language;
   const fr = language === 'fr';
-  const when = formatWhen(booking.startsAt, lawyer.timeZone, language);
+  const when = lawyerWhen(input, booking.startsAt);
   const visitorLeft = event.kind === 'cancelled' && event.by === 'visitor' && event.accountClosed;
   // A closed account's booking keeps only placeholders for who booked: none of them is shown.
   const name = visitorLeft ? CLOSED_ACCOUNT_CLIENT[language] : oneLine(booking.name, 100);
@@ -297,7 +298,7 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
         : `${name} cancelled their consultation of ${when}. The slot is open again.`;
     }
     if (event.kind === 'moved') {
-      const before = formatWhen(event.previousStartsAt, lawyer.timeZone, language);
+      const before = lawyerWhen(input, event.previousStartsAt);
       return fr
         ? `La consultation ${ofName(name)} a été déplacée du ${before} au ${when}.`
         : `The consultation with ${name} was moved from ${before} to ${when}.`;
@@ -333,7 +334,7 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
     ics: invitation(input, event, {
       summary: fr ? `Consultation\u00a0: ${name}` : `Consultation: ${name}`,
       description: visitorLeft ? mode : lines(mode, booking.email, booking.phone),
-      location: officeAddress(input) ?? mode,
+      location: officeAddress(input, language) ?? mode,
       lawyer: { name: oneLine(lawyer.name), email: lawyer.email },
       visitor: { name, email: booking.email },
     }),
@@ -345,8 +346,8 @@ function lawyerMail(input: BookingMailInput, event: BookingEvent): MailDraft {
  * sequence); each side's mail says what it shows of the other.
  */
 function invitation(
-  { booking, publicOrigin }: BookingMailInput,
-  event: BookingEvent,
+  { booking, publicOrigin }: Pick<BookingMailInput, 'booking' | 'publicOrigin'>,
+  event: BookingEvent | 'download',
   shown: Pick<
     Parameters<typeof bookingCalendar>[0]['booking'],
     'summary' | 'description' | 'location' | 'lawyer' | 'visitor'
@@ -354,7 +355,7 @@ function invitation(
 ): string {
   return bookingCalendar({
     uid: bookingUid(booking.id, publicOrigin),
-    method: event.kind === 'cancelled' ? 'cancel' : 'request',
+    method: event === 'download' ? 'publish' : event.kind === 'cancelled' ? 'cancel' : 'request',
     booking: {
       id: booking.id,
       startsAt: booking.startsAt,
@@ -374,9 +375,8 @@ export function holdMail(input: BookingMailInput, heldUntil: Date): MailDraft {
   const { booking, lawyer, tokens, publicOrigin } = input;
   const language = booking.locale;
   const fr = language === 'fr';
-  const zone = booking.visitorTimeZone ?? lawyer.timeZone;
-  const when = formatWhen(booking.startsAt, zone, language);
-  const until = formatWhen(heldUntil, zone, language);
+  const when = visitorWhen(input, booking.startsAt);
+  const until = visitorWhen(input, heldUntil);
   const lawyerName = oneLine(lawyer.name);
   const link = tokens && manageUrl(publicOrigin, language, tokens.visitor);
   return {
@@ -434,7 +434,7 @@ export function visitorReminderMail(input: BookingReminderInput): MailDraft {
   const { booking, lawyer, publicOrigin, visitorToken } = input;
   const language = booking.locale;
   const fr = language === 'fr';
-  const when = formatWhen(booking.startsAt, booking.visitorTimeZone ?? lawyer.timeZone, language);
+  const when = visitorWhen(input, booking.startsAt);
   const lawyerName = oneLine(lawyer.name);
   return {
     kind: 'booking.reminder.visitor',
@@ -474,7 +474,7 @@ export function lawyerReminderMail(input: Omit<BookingReminderInput, 'visitorTok
   const { booking, lawyer, publicOrigin } = input;
   const language = lawyer.language;
   const fr = language === 'fr';
-  const when = formatWhen(booking.startsAt, lawyer.timeZone, language);
+  const when = lawyerWhen(input, booking.startsAt);
   const name = oneLine(booking.name, 100);
   const dashboardUrl = mailPageUrl(publicOrigin, { page: 'dashboard' }, language);
   return {
@@ -499,4 +499,39 @@ export function lawyerReminderMail(input: Omit<BookingReminderInput, 'visitorTok
       SIGNATURE[language],
     ),
   };
+}
+
+/**
+ * The `.ics` a page offers to download ("Add to calendar", issue 37 item 5): the same event as the
+ * e-mails' invitations (UID, times, SEQUENCE, LOCATION), as `side` sees it, published rather than
+ * sent as an invitation to answer; the lawyer's side in the lawyer's language, the visitor's in
+ * `language`.
+ */
+export function bookingCalendarFile(
+  input: Omit<BookingMailInput, 'tokens'>,
+  side: 'visitor' | 'lawyer',
+  language: Language,
+): string {
+  const { booking, lawyer } = input;
+  const fr = language === 'fr';
+  const lawyerName = oneLine(lawyer.name);
+  const mode = meetingModeLabel(booking.meetingMode, language);
+  const location = officeAddress(input, language) ?? mode;
+  if (side === 'lawyer') {
+    const name = oneLine(booking.name, 100);
+    return invitation(input, 'download', {
+      summary: fr ? `Consultation\u00a0: ${name}` : `Consultation: ${name}`,
+      description: lines(mode, booking.email, booking.phone),
+      location,
+      lawyer: { name: lawyerName, email: lawyer.email },
+      visitor: { name, email: booking.email },
+    });
+  }
+  return invitation(input, 'download', {
+    summary: fr ? `Consultation avec ${lawyerName}` : `Consultation with ${lawyerName}`,
+    description: mode,
+    location,
+    lawyer: { name: lawyerName, email: lawyer.email },
+    visitor: { name: booking.email, email: booking.email },
+  });
 }

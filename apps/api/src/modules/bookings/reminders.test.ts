@@ -7,7 +7,7 @@ import { closeTestApp, openTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { TEST_CITIES, buildCity, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { uniqueEmail } from '../auth/testing.ts';
-import { formatWhen } from './mails.ts';
+import { wallClock } from '@cld/reference/appointment-time';
 import { createBookingReminderWorker, sendBookingReminders } from './reminders.ts';
 import { rescheduleByToken, showByToken } from './service.ts';
 import { linkTokenHash, newLinkToken } from './tokens.ts';
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)('consultation reminders on %s', (kind) => {
     expect(await remindedIds()).toEqual([due.id, justADayAhead.id]);
     const [visitor] = await remindersTo(due.email);
     expect(visitor?.kind).toBe('booking.reminder.visitor');
-    expect(visitor?.text).toContain(formatWhen(due.starts_at, 'America/Vancouver', 'en'));
+    expect(visitor?.text).toContain(wallClock(due.starts_at, 'America/Vancouver', 'en').text);
     expect(visitor?.text).toContain(`${ORIGIN}/booking?token=`);
     const toLawyer = await remindersTo('hal@law.example');
     expect(toLawyer.map((mail) => mail.kind)).toEqual([
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds)('consultation reminders on %s', (kind) => {
     ]);
     const lawyerMail = toLawyer.find((mail) => mail.reply_to === due.email);
     expect(lawyerMail?.subject).toBe(
-      `Booking reminder: Riley Visitor, ${formatWhen(due.starts_at, 'America/Halifax', 'en')}`,
+      `Booking reminder: Riley Visitor, ${wallClock(due.starts_at, 'America/Halifax', 'en', 'Halifax').text}`,
     );
     expect(lawyerMail?.text).toContain(`${ORIGIN}/lawyer-dashboard`);
     expect(await allReminders()).toHaveLength(4);
@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds)('consultation reminders on %s', (kind) => {
     const reminders = await remindersTo(booking.email);
     expect(reminders).toHaveLength(2);
     expect(reminders.map((mail) => mail.text).join('\n')).toContain(
-      formatWhen(movedTo, 'America/Vancouver', 'en'),
+      wallClock(movedTo, 'America/Vancouver', 'en').text,
     );
     expect(await run(dayBefore)).toBe(0);
   });
@@ -280,11 +280,11 @@ describe.each(testDatabaseKinds)('consultation reminders on %s', (kind) => {
     expect(await run(now)).toBe(1);
     const [visitor] = await remindersTo(booking.email);
     expect(visitor?.subject).toBe(
-      `Reminder: your consultation with Maude Gagnon, ${formatWhen(booking.starts_at, 'America/Toronto', 'en')}`,
+      `Reminder: your consultation with Maude Gagnon, ${wallClock(booking.starts_at, 'America/Toronto', 'en', 'Montréal').text}`,
     );
     const [lawyer] = await remindersTo('maude@law.example');
     expect(lawyer?.subject).toBe(
-      `Rappel de rendez-vous\u00a0: Riley Visitor, ${formatWhen(booking.starts_at, 'America/Toronto', 'fr')}`,
+      `Rappel de rendez-vous\u00a0: Riley Visitor, ${wallClock(booking.starts_at, 'America/Toronto', 'fr', 'Montréal').text}`,
     );
     expect(lawyer?.text).toContain(`${ORIGIN}/fr/espace-avocat`);
   });

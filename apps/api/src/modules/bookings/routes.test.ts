@@ -21,7 +21,7 @@ import { nextIp, registerCustomer, registerUser, uniqueEmail } from '../auth/tes
 import type { SignedIn } from '../auth/testing.ts';
 import { startTestSmtpServer } from '../mail/testing.ts';
 import type { ReceivedMail, TestSmtpServer } from '../mail/testing.ts';
-import { formatWhen } from './mails.ts';
+import { wallClock } from '@cld/reference/appointment-time';
 
 const FROM = 'Directory Robot <robot@example.ca>';
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -380,7 +380,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       expect(invitation.raw).toMatch(/^DTSTART:\d{8}T\d{6}Z\r?$/m);
       // The visitor reads the time in their own zone; nothing they typed comes back to them.
       expect(toVisitor.text).toContain(
-        formatWhen(new Date(slot.startsAt), 'America/Vancouver', 'en'),
+        wallClock(new Date(slot.startsAt), 'America/Vancouver', 'en').text,
       );
       await expect.poll(() => mailsTo(body.email).length, { timeout: 30_000 }).toBe(2);
       for (const mail of mailsTo(body.email)) {
@@ -400,7 +400,9 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
         m.text.includes(body.email),
       )!;
       expect(toLawyer.headers['reply-to']).toBe(body.email);
-      expect(toLawyer.text).toContain(formatWhen(new Date(slot.startsAt), 'America/Halifax', 'en'));
+      expect(toLawyer.text).toContain(
+        wallClock(new Date(slot.startsAt), 'America/Halifax', 'en', 'Halifax').text,
+      );
       expect(toLawyer.text).toContain('> About a lease that ends next month.');
       expect(calendarOf(toLawyer)).toMatchObject({
         method: 'REQUEST',
@@ -723,6 +725,138 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('one clock, and the person’s own bookings (issue 37 items 2 and 5)', () => {
+    /** The token of the last mail of `kind` to `email`, read from the outbox. */
+    async function linkOf(email: string, kind: string) {
+      const mail = await database.db
+        .selectFrom('mail_outbox')
+        .select(['text', 'subject'])
+        .where('to_address', '=', email)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return { token: tokenIn(mail.text), subject: mail.subject, text: mail.text };
+    }
+
+    it('writes the slots, the booking’s answer and its e-mail on the visitor’s clocks with one text', async () => {
+      const slots = await slotsOf(halifax.profile.id, '?timeZone=America/Winnipeg&locale=fr');
+      expect(slots).toMatchObject({
+        shownZone: 'heure du Centre (Winnipeg)',
+        officeZone: 'heure de l’Atlantique (Halifax)',
+        sameZone: false,
+      });
+      const slot = slots.slots[20]!;
+      expect(slot.text).toBe(wallClock(slot.startsAt, 'America/Winnipeg', 'fr').text);
+      expect(slots.days.map((day) => day.day)).toContain(slot.day);
+      // Without a zone of the visitor's, the lawyer's clock, named; an unknown zone is dropped.
+      const plain = await slotsOf(halifax.profile.id, '?timeZone=Mars/Olympus');
+      expect(plain).toMatchObject({ shownZone: 'Atlantic Time (Halifax)', sameZone: true });
+
+      const body = bookingBody(slot.startsAt, {
+        meetingMode: 'in-person',
+        locale: 'fr',
+        timeZone: 'America/Winnipeg',
+      });
+      const { summary, token } = await bookAndConfirm(halifax.profile.id, body);
+      expect(summary.when.visitor?.text).toBe(slot.text);
+      expect(summary.when.office.zone).toBe('heure de l’Atlantique (Halifax)');
+      expect(summary.address).toMatch(/, Halifax \(Nouvelle-Écosse\)$/);
+      const mail = await linkOf(body.email, 'booking.visitor');
+      expect(mail.subject).toContain(slot.text);
+      expect(mail.text).toContain(`Adresse\u00a0: ${summary.address}`);
+      // The link's page reads the same text, in the language it asks for.
+      const shown = await call(null, 'GET', `/api/bookings/manage?token=${token}&locale=fr`);
+      expect(shown.json<ManagedBooking>().when.visitor?.text).toBe(slot.text);
+    });
+
+    it('lets the client move and cancel from her space and the lawyer from the dashboard, as the links do', async () => {
+      const slots = await slotsOf(halifax.profile.id);
+      const payload = bookingBody(slots.slots[24]!.startsAt, { meetingMode: 'in-person' });
+      const booked = await call(customer, 'POST', `/api/lawyers/${halifax.profile.id}/bookings`, {
+        payload,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const { id, status } = booked.json<BookingSummary>();
+      expect(status).toBe('held');
+      const email = payload.email as string;
+      const confirmed = await call(null, 'POST', '/api/bookings/manage/confirm', {
+        payload: { token: (await linkOf(email, 'booking.hold.visitor')).token },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+      expect((await call(null, 'GET', `/api/bookings/${id}`)).statusCode).toBe(401);
+      expect((await call(noProfile, 'GET', `/api/bookings/${id}`)).statusCode).toBe(404);
+      expect((await call(toronto.actor, 'GET', `/api/bookings/${id}`)).statusCode).toBe(404);
+      const mine = await call(customer, 'GET', `/api/bookings/${id}?locale=en`);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json<ManagedBooking>()).toMatchObject({ side: 'visitor', changeable: true });
+      const theirs = await call(halifax.actor, 'GET', `/api/bookings/${id}`);
+      expect(theirs.json<ManagedBooking>()).toMatchObject({
+        side: 'lawyer',
+        when: { visitor: null },
+      });
+
+      const file = await call(customer, 'GET', `/api/bookings/${id}/calendar`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(file.headers['content-disposition']).toMatch(/attachment/);
+      expect(file.body).toContain('METHOD:PUBLISH');
+      expect(file.body).toContain(`UID:booking-${id}@`);
+      expect(file.body).toMatch(/LOCATION:.+\\, Halifax\\, Nova Scotia/);
+
+      // The lawyer moves it from the dashboard: both sides get the updated invitation.
+      const moved = await call(halifax.actor, 'POST', `/api/bookings/${id}/reschedule`, {
+        payload: { startsAt: slots.slots[26]!.startsAt, locale: 'en' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<ManagedBooking>()).toMatchObject({
+        side: 'lawyer',
+        startsAt: slots.slots[26]!.startsAt,
+      });
+      expect(moved.json()).not.toHaveProperty('token');
+      expect((await linkOf(email, 'booking.visitor')).subject).toMatch(/^Consultation moved/);
+      const toLawyer = await database.db
+        .selectFrom('mail_outbox')
+        .select('subject')
+        .where('kind', '=', 'booking.lawyer')
+        .where('reply_to', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(toLawyer.subject).toMatch(/^Booking moved/);
+      // A taken or closed time is refused as from a link, naming the field.
+      const taken = await call(customer, 'POST', `/api/bookings/${id}/reschedule`, {
+        payload: { startsAt: '2020-01-01T00:00:00.000Z' },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json<ErrorBody>().issues?.[0]?.path).toEqual(['startsAt']);
+
+      // The client cancels it from her space; it cannot be cancelled twice.
+      const cancelled = await call(customer, 'POST', `/api/bookings/${id}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json<ManagedBooking>()).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'visitor',
+        changeable: false,
+      });
+      expect((await call(customer, 'POST', `/api/bookings/${id}/cancel`)).statusCode).toBe(410);
+      expect((await call(customer, 'GET', `/api/bookings/${id}/calendar`)).statusCode).toBe(410);
+    });
+
+    it('offers the link’s .ics once booked: 409 naming the token while held', async () => {
+      const slots = await slotsOf(halifax.profile.id);
+      const body = bookingBody(slots.slots[28]!.startsAt);
+      expect((await postBooking(halifax.profile.id, body)).statusCode).toBe(201);
+      const { token } = await linkOf(body.email, 'booking.hold.visitor');
+      const held = await call(null, 'GET', `/api/bookings/manage/calendar?token=${token}`);
+      expect(held.statusCode).toBe(409);
+      expect(held.json<ErrorBody>().issues?.[0]?.path).toEqual(['token']);
+      await call(null, 'POST', '/api/bookings/manage/confirm', { payload: { token } });
+      const file = await call(null, 'GET', `/api/bookings/manage/calendar?token=${token}`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.body).toContain('LOCATION:Video call');
+    });
   });
 });
 

@@ -9,11 +9,15 @@ import { clientAddressOf } from '../../http/client-address.ts';
 import { registerContractRouter } from '../../http/contract-router.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { requireLawyer } from '../../http/require-lawyer.ts';
+import { requireSession } from '../../http/require-session.ts';
 import { limitFormBodies } from '../inquiries/routes.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
 import {
   book,
+  calendarByToken,
+  calendarMine,
   cancelByToken,
+  cancelMine,
   cancelMyBooking,
   confirmByToken,
   getMyAvailability,
@@ -21,9 +25,17 @@ import {
   listSlots,
   releaseMyBooking,
   rescheduleByToken,
+  rescheduleMine,
   saveMyAvailability,
   showByToken,
+  showMine,
 } from './service.ts';
+
+/** A calendar file to save: named, never cached (its content changes with the booking). */
+const ICS_HEADERS = {
+  'content-type': 'text/calendar; charset=utf-8; method=PUBLISH',
+  'content-disposition': 'attachment; filename="consultation.ics"',
+};
 
 /** The lawyer's own routes: their guard runs before the body is read (401/403 tell nothing). */
 const LAWYER_PATHS = ['/api/lawyers/my-availability', '/api/lawyers/my-bookings'];
@@ -114,7 +126,10 @@ export async function bookingsRoutes(
     },
     byToken: async ({ query, reply }) => {
       setCachePolicy(reply, 'none');
-      return { status: 200, body: await showByToken({ db, token: query.token }) };
+      return {
+        status: 200,
+        body: await showByToken({ db, token: query.token, locale: query.locale }),
+      };
     },
     cancelByToken: async ({ body, request, reply }) => {
       setCachePolicy(reply, 'none');
@@ -144,11 +159,67 @@ export async function bookingsRoutes(
         db,
         token: body.token,
         startsAt: body.startsAt,
+        locale: body.locale,
         ip: clientAddressOf(request),
         publicOrigin,
       });
       outbox.wake();
       return { status: 200, body: booking };
+    },
+    calendarByToken: async ({ query, reply }) => {
+      setCachePolicy(reply, 'none');
+      const file = await calendarByToken({
+        db,
+        token: query.token,
+        locale: query.locale,
+        publicOrigin,
+      });
+      reply.headers(ICS_HEADERS);
+      return { status: 200, body: file };
+    },
+    // The signed-in person's own bookings (issue 37 item 5): their space and the dashboard change
+    // a booking as its e-mailed link does, with the same service functions.
+    mine: async ({ params, query, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'personal');
+      return {
+        status: 200,
+        body: await showMine({ db, userId, bookingId: params.id, locale: query.locale }),
+      };
+    },
+    cancelMine: async ({ params, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const booking = await cancelMine({ db, userId, bookingId: params.id, publicOrigin });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
+    rescheduleMine: async ({ params, body, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const booking = await rescheduleMine({
+        db,
+        userId,
+        bookingId: params.id,
+        startsAt: body.startsAt,
+        locale: body.locale,
+        publicOrigin,
+      });
+      outbox.wake();
+      return { status: 200, body: booking };
+    },
+    calendarMine: async ({ params, query, request, reply }) => {
+      const { userId } = requireSession(request.authSession);
+      setCachePolicy(reply, 'personal');
+      const file = await calendarMine({
+        db,
+        userId,
+        bookingId: params.id,
+        locale: query.locale,
+        publicOrigin,
+      });
+      reply.headers(ICS_HEADERS);
+      return { status: 200, body: file };
     },
   });
   registerContractRouter(s, bookingsContract, router, app);

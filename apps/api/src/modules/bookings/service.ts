@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type {
   BookingSide,
@@ -38,11 +38,13 @@ import {
   notLapsed,
   occupiesSlot,
 } from './holds.ts';
-import { bookingMails, holdMail } from './mails.ts';
+import { bookingCalendarFile, bookingMails, holdMail } from './mails.ts';
 import type { BookingEvent, BookingMailInput } from './mails.ts';
 import { openSlots, refusalOf } from './slots.ts';
 import type { Interval } from './slots.ts';
 import { linkTokenHash, newLinkToken } from './tokens.ts';
+import { bookingTimes, officeTime, visitorTime } from './appointment-text.ts';
+import { officeAddressText } from './office-address.ts';
 
 /**
  * Consultation booking (issue 21 item 1, decision 037). Every rule is checked in the lawyer's time
@@ -128,6 +130,7 @@ const isBookable = (availability: Availability | null): availability is Availabi
 function selectMailLawyer(db: Kysely<Database>) {
   return db
     .selectFrom('lawyers as l')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
     .leftJoin('users as u', 'u.id', 'l.owner_id')
     .select([
       'l.id',
@@ -135,6 +138,7 @@ function selectMailLawyer(db: Kysely<Database>) {
       'l.email',
       'l.province',
       'l.address',
+      'c.name as city',
       'l.is_demo',
       sql<Language>`coalesce(
         u.language,
@@ -225,7 +229,13 @@ export async function listSlots({
 }: {
   db: Kysely<Database>;
   lawyerIdText: string;
-  query: { from?: string | undefined; to?: string | undefined };
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    /** The visitor's zone: the slots are written on its clocks (else the lawyer's). */
+    timeZone?: string | undefined;
+    locale?: Language | undefined;
+  };
   now?: Date;
 }): Promise<Slots> {
   const id = parseLawyerId(lawyerIdText);
@@ -239,14 +249,22 @@ export async function listSlots({
     maxMessage: BOOKING_MESSAGES.slotRangeMax,
   });
   const availability = await findAvailability(db, lawyer.id);
+  const language = localeOf(query);
+  const officeZone = officeTime(now, lawyer, language).zone;
+  const shownZone = query.timeZone
+    ? visitorTime(now, lawyer, query.timeZone, language).zone
+    : officeZone;
   const base = {
     lawyerId: lawyer.id,
     timeZone: lawyer.timeZone,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
+    shownZone,
+    officeZone,
+    sameZone: shownZone === officeZone,
   };
   if (!isBookable(availability)) {
-    return { ...base, bookable: false, slotMinutes: null, meetingModes: [], slots: [] };
+    return { ...base, bookable: false, slotMinutes: null, meetingModes: [], days: [], slots: [] };
   }
   const booked = await bookedBetween(db, lawyer.id, { ...window, now });
   const slots = openSlots({
@@ -256,12 +274,29 @@ export async function listSlots({
     now,
     booked,
   });
+  const written = slots.map((slot) => {
+    const shown = visitorTime(slot.startsAt, lawyer, query.timeZone ?? null, language);
+    return { slot, shown };
+  });
+  const days = new Map<string, { day: string; date: string; shortDate: string }>();
+  for (const { shown } of written) {
+    if (!days.has(shown.day)) {
+      days.set(shown.day, { day: shown.day, date: shown.date, shortDate: shown.shortDate });
+    }
+  }
   return {
     ...base,
     bookable: true,
     slotMinutes: availability.slotMinutes,
     meetingModes: availability.meetingModes,
-    slots: slots.map((slot) => ({ startsAt: iso(slot.startsAt), endsAt: iso(slot.endsAt) })),
+    days: [...days.values()],
+    slots: written.map(({ slot, shown }) => ({
+      startsAt: iso(slot.startsAt),
+      endsAt: iso(slot.endsAt),
+      day: shown.day,
+      time: shown.time,
+      text: shown.text,
+    })),
   };
 }
 
@@ -345,6 +380,8 @@ export function mailInput(
       email: lawyer.email,
       language: lawyer.language,
       address: lawyer.address,
+      city: lawyer.city,
+      province: lawyer.province,
       timeZone: lawyer.timeZone,
     },
     tokens,
@@ -352,7 +389,12 @@ export function mailInput(
   };
 }
 
-function toSummary(row: BookingRow, lawyer: MailLawyerRow): BookingSummary {
+/**
+ * What the visitor learns of their booking, its times and address written in `language` as its
+ * e-mails write them (the visitor's zone is the one they booked from).
+ */
+function toSummary(row: BookingRow, lawyer: MailLawyerRow, language: Language): BookingSummary {
+  const heldUntil = heldUntilOf(row);
   return {
     id: row.id,
     lawyerId: lawyer.id,
@@ -362,7 +404,11 @@ function toSummary(row: BookingRow, lawyer: MailLawyerRow): BookingSummary {
     endsAt: iso(row.ends_at),
     meetingMode: row.meeting_mode as MeetingMode,
     status: row.status,
-    heldUntil: heldUntilOf(row),
+    heldUntil,
+    when: bookingTimes(row.starts_at, lawyer, row.visitor_time_zone, language),
+    heldUntilText:
+      heldUntil && visitorTime(heldUntil, lawyer, row.visitor_time_zone, language).text,
+    address: row.meeting_mode === 'in-person' ? officeAddressText(lawyer, language) : null,
   };
 }
 
@@ -412,6 +458,8 @@ export async function book({
   const startsAt = new Date(body.startsAt);
   if ((body.website ?? '').trim() !== '') {
     // The honeypot: a bot gets the answer a person would, and nothing is stored or sent.
+    const language = localeOf(body);
+    const heldUntil = holdExpiry(now, startsAt);
     return {
       id: 0,
       lawyerId: lawyer.id,
@@ -421,7 +469,10 @@ export async function book({
       endsAt: startsAt.toISOString(),
       meetingMode: body.meetingMode,
       status: 'held',
-      heldUntil: holdExpiry(now, startsAt).toISOString(),
+      heldUntil: heldUntil.toISOString(),
+      when: bookingTimes(startsAt, lawyer, body.timeZone ?? null, language),
+      heldUntilText: visitorTime(heldUntil, lawyer, body.timeZone ?? null, language).text,
+      address: body.meetingMode === 'in-person' ? officeAddressText(lawyer, language) : null,
     };
   }
   const mailboxKey = mailboxLimitKey(body.email);
@@ -477,7 +528,7 @@ export async function book({
         db: trx,
         mails: hold ? [holdMail(input, hold.expiresAt)] : bookingMails(input, { kind: 'booked' }),
       });
-      const summary = toSummary(row, lawyer);
+      const summary = toSummary(row, lawyer, localeOf(body));
       await onStored?.(trx, summary);
       return summary;
     }),
@@ -526,28 +577,79 @@ function toManaged(
   lawyer: MailLawyerRow,
   side: BookingSide,
   now: Date,
+  language: Language | undefined,
 ): ManagedBooking {
+  // The lawyer's side reads the lawyer's clock; the visitor's, theirs where known.
+  const shown = side === 'lawyer' ? { ...row, visitor_time_zone: null } : row;
   return {
-    ...toSummary(row, lawyer),
+    ...toSummary(shown, lawyer, language ?? (side === 'lawyer' ? lawyer.language : row.locale)),
     side,
     name: row.name,
     changeable: isChangeable(row, now),
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
     cancelledBy: row.cancelled_by,
+    visitorTimeZone: side === 'visitor' ? row.visitor_time_zone : null,
   };
 }
 
 export async function showByToken({
   db,
   token,
+  locale,
   now = new Date(),
 }: {
   db: Kysely<Database>;
   token: string;
+  locale?: Language | undefined;
   now?: Date;
 }): Promise<ManagedBooking> {
   const { row, side } = await findByToken(db, token, now);
-  return toManaged(row, await lawyerOfBooking(db, row.lawyer_id), side, now);
+  return toManaged(row, await lawyerOfBooking(db, row.lawyer_id), side, now, locale);
+}
+
+/**
+ * One of the signed-in person's bookings (issue 37 item 5), and their side of it: the lawyer's when
+ * the booking is with their profile, the visitor's when their account made it or it was made with
+ * their verified e-mail (the client space's rule, `client-space/queries.ts`); 404 otherwise, as if
+ * it did not exist. A hold not confirmed in time is gone.
+ */
+async function findMine(db: Kysely<Database>, bookingId: number, userId: number, now: Date) {
+  const row = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .where(
+      sql<boolean>`(lawyer_id in (select id from lawyers where owner_id = ${userId})
+        or user_id = ${userId}
+        or lower(email) in (select lower(u.email) from users u where u.id = ${userId} and u.is_verified))`,
+    )
+    .where((eb) => notLapsed(eb, now))
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', BOOKING_NOT_FOUND);
+  const lawyer = await db
+    .selectFrom('lawyers')
+    .select('owner_id')
+    .where('id', '=', row.lawyer_id)
+    .executeTakeFirst();
+  const side: BookingSide = lawyer?.owner_id === userId ? 'lawyer' : 'visitor';
+  return { row, side };
+}
+
+export async function showMine({
+  db,
+  userId,
+  bookingId,
+  locale,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  bookingId: number;
+  locale?: Language | undefined;
+  now?: Date;
+}): Promise<ManagedBooking> {
+  const { row, side } = await findMine(db, bookingId, userId, now);
+  return toManaged(row, await lawyerOfBooking(db, row.lawyer_id), side, now, locale);
 }
 
 /** A booking's columns once `by` cancelled it at `at` (the invitation's SEQUENCE goes up by one). */
@@ -663,9 +765,44 @@ export async function cancelByToken({
 }): Promise<ManagedBooking> {
   await enforceSendingLimit({ db, limit: LINK_CHANGES_PER_IP, subject: ip });
   const { row, side } = await findByToken(db, token, now);
+  return cancelFound({ db, row, side, now, publicOrigin });
+}
+
+/** Cancels a booking from the signed-in person's space or dashboard: as from its link. */
+export async function cancelMine({
+  db,
+  userId,
+  bookingId,
+  publicOrigin,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  bookingId: number;
+  publicOrigin: string;
+  now?: Date;
+}): Promise<ManagedBooking> {
+  const { row, side } = await findMine(db, bookingId, userId, now);
+  return cancelFound({ db, row, side, now, publicOrigin });
+}
+
+/** The one cancellation of a found booking, whichever way it was found (link or account). */
+async function cancelFound({
+  db,
+  row,
+  side,
+  now,
+  publicOrigin,
+}: {
+  db: Kysely<Database>;
+  row: BookingRow;
+  side: BookingSide;
+  now: Date;
+  publicOrigin: string;
+}): Promise<ManagedBooking> {
   if (!isChangeable(row, now)) throw bookingClosed();
   const cancelled = await cancelBooking({ db, bookingId: row.id, by: side, now, publicOrigin });
-  return toManaged(cancelled, await lawyerOfBooking(db, row.lawyer_id), side, now);
+  return toManaged(cancelled, await lawyerOfBooking(db, row.lawyer_id), side, now, undefined);
 }
 
 /**
@@ -676,7 +813,8 @@ export async function cancelByToken({
 export async function rescheduleByToken({
   db,
   token,
-  startsAt: startsAtText,
+  startsAt,
+  locale,
   ip,
   publicOrigin,
   now = new Date(),
@@ -684,12 +822,77 @@ export async function rescheduleByToken({
   db: Kysely<Database>;
   token: string;
   startsAt: string;
+  locale?: Language | undefined;
   ip: string;
   publicOrigin: string;
   now?: Date;
 }): Promise<ManagedBooking & { token: string }> {
   await enforceSendingLimit({ db, limit: LINK_CHANGES_PER_IP, subject: ip });
   const { row, side } = await findByToken(db, token, now);
+  // The token read before the transaction is still this booking's (no concurrent move).
+  const hash = linkTokenHash(token);
+  const unchanged = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    side === 'lawyer'
+      ? eb('lawyer_token_hash', '=', hash)
+      : eb.or([eb('visitor_token_hash', '=', hash), eb('reminder_token_hash', '=', hash)]);
+  return rescheduleFound({ db, row, side, startsAt, locale, unchanged, publicOrigin, now });
+}
+
+/** Moves a booking from the signed-in person's space or dashboard: as from its link. */
+export async function rescheduleMine({
+  db,
+  userId,
+  bookingId,
+  startsAt,
+  locale,
+  publicOrigin,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  bookingId: number;
+  startsAt: string;
+  locale?: Language | undefined;
+  publicOrigin: string;
+  now?: Date;
+}): Promise<ManagedBooking> {
+  const { row, side } = await findMine(db, bookingId, userId, now);
+  // No concurrent change since it was read: every change raises the sequence.
+  const unchanged = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb('sequence', '=', row.sequence);
+  const { token: _newLink, ...moved } = await rescheduleFound({
+    db,
+    row,
+    side,
+    startsAt,
+    locale,
+    unchanged,
+    publicOrigin,
+    now,
+  });
+  return moved;
+}
+
+/** The one move of a found booking, whichever way it was found (link or account). */
+async function rescheduleFound({
+  db,
+  row,
+  side,
+  startsAt: startsAtText,
+  locale,
+  unchanged,
+  publicOrigin,
+  now,
+}: {
+  db: Kysely<Database>;
+  row: BookingRow;
+  side: BookingSide;
+  startsAt: string;
+  locale: Language | undefined;
+  unchanged: (eb: ExpressionBuilder<Database, 'bookings'>) => Expression<SqlBool>;
+  publicOrigin: string;
+  now: Date;
+}): Promise<ManagedBooking & { token: string }> {
   if (!isChangeable(row, now)) throw bookingClosed();
   if (row.status === 'held') throw notConfirmed();
   const lawyer = await lawyerOfBooking(db, row.lawyer_id);
@@ -721,13 +924,7 @@ export async function rescheduleByToken({
         .where('id', '=', row.id)
         .where('status', '=', 'booked')
         .where('starts_at', '>', now)
-        // The token read before the transaction is still this booking's (no concurrent move).
-        .where((eb) => {
-          const hash = linkTokenHash(token);
-          return side === 'lawyer'
-            ? eb('lawyer_token_hash', '=', hash)
-            : eb.or([eb('visitor_token_hash', '=', hash), eb('reminder_token_hash', '=', hash)]);
-        })
+        .where(unchanged)
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw bookingClosed();
@@ -739,7 +936,7 @@ export async function rescheduleByToken({
       return updated;
     }),
   );
-  return { ...toManaged(moved, lawyer, side, now), token: tokens[side] };
+  return { ...toManaged(moved, lawyer, side, now, locale), token: tokens[side] };
 }
 
 /**
@@ -764,7 +961,7 @@ export async function confirmByToken({
   await enforceSendingLimit({ db, limit: LINK_CHANGES_PER_IP, subject: ip });
   const { row, side } = await findByToken(db, token, now);
   const lawyer = await lawyerOfBooking(db, row.lawyer_id);
-  if (row.status === 'booked') return toManaged(row, lawyer, side, now);
+  if (row.status === 'booked') return toManaged(row, lawyer, side, now, undefined);
   if (!isChangeable(row, now)) throw bookingClosed();
   const lawyerToken = newLinkToken();
   const confirmed = await db.transaction().execute(async (trx) => {
@@ -790,22 +987,29 @@ export async function confirmByToken({
     });
     return updated;
   });
-  if (confirmed) return toManaged(confirmed, lawyer, side, now);
+  if (confirmed) return toManaged(confirmed, lawyer, side, now, undefined);
   // Beaten by a concurrent confirmation (the same answer), a cancellation (410) or the hold's end.
   const again = await findByToken(db, token, now);
   if (again.row.status !== 'booked') throw bookingClosed();
-  return toManaged(again.row, lawyer, side, now);
+  return toManaged(again.row, lawyer, side, now, undefined);
 }
 
 /** The signed-in lawyer's profile id; 404 for a lawyer account without a profile yet. */
 async function ownLawyer(db: Kysely<Database>, userId: number) {
   const row = await db
-    .selectFrom('lawyers')
-    .select(['id', 'province'])
-    .where('owner_id', '=', userId)
+    .selectFrom('lawyers as l')
+    .innerJoin('cities as c', 'c.id', 'l.city_id')
+    .innerJoin('users as u', 'u.id', 'l.owner_id')
+    .select(['l.id', 'l.province', 'c.name as city', 'u.language'])
+    .where('l.owner_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found', NO_PROFILE);
-  return { id: row.id, timeZone: timeZoneOfProvince(row.province) };
+  return {
+    id: row.id,
+    city: row.city,
+    language: row.language,
+    timeZone: timeZoneOfProvince(row.province),
+  };
 }
 
 export async function getMyAvailability({
@@ -848,8 +1052,17 @@ export async function saveMyAvailability({
   return getMyAvailability({ db, userId });
 }
 
-function toLawyerBooking(row: BookingRow): LawyerBooking {
+/** A booking as the lawyer's dashboard lists it, its times on the lawyer's clocks in `language`. */
+function toLawyerBooking(
+  row: BookingRow,
+  lawyer: Awaited<ReturnType<typeof ownLawyer>>,
+  language: Language,
+): LawyerBooking {
+  const heldUntil = heldUntilOf(row);
   return {
+    when: officeTime(row.starts_at, lawyer, language),
+    endTime: officeTime(row.ends_at, lawyer, language).time,
+    heldUntilTime: heldUntil && officeTime(heldUntil, lawyer, language).time,
     id: row.id,
     startsAt: iso(row.starts_at),
     endsAt: iso(row.ends_at),
@@ -874,7 +1087,7 @@ export async function listMyBookings({
 }: {
   db: Kysely<Database>;
   userId: number;
-  query: { from?: string | undefined; to?: string | undefined };
+  query: { from?: string | undefined; to?: string | undefined; locale?: Language | undefined };
   now?: Date;
 }): Promise<MyBookings> {
   const lawyer = await ownLawyer(db, userId);
@@ -896,11 +1109,15 @@ export async function listMyBookings({
     .orderBy('id')
     .limit(2000)
     .execute();
+  const language = query.locale ?? lawyer.language;
+  const today = officeTime(now, lawyer, language);
   return {
     timeZone: lawyer.timeZone,
+    zone: today.zone,
+    today: today.day,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    bookings: rows.map(toLawyerBooking),
+    bookings: rows.map((row) => toLawyerBooking(row, lawyer, language)),
   };
 }
 
@@ -918,8 +1135,11 @@ export async function cancelMyBooking({
   now?: Date;
 }): Promise<LawyerBooking> {
   const row = await ownBooking({ db, userId, bookingId, now });
+  const lawyer = await ownLawyer(db, userId);
   return toLawyerBooking(
     await cancelBooking({ db, bookingId: row.id, by: 'lawyer', now, publicOrigin }),
+    lawyer,
+    lawyer.language,
   );
 }
 
@@ -997,5 +1217,68 @@ export async function releaseMyBooking({
     }
     return row;
   });
-  return toLawyerBooking(released);
+  const lawyer = await ownLawyer(db, userId);
+  return toLawyerBooking(released, lawyer, lawyer.language);
+}
+
+/**
+ * The `.ics` of a found booking for its page's "Add to calendar" (issue 37 item 5): the side's view
+ * of the e-mails' event. Only a booked one: 409 while held (nothing is booked yet), 410 once
+ * cancelled.
+ */
+async function calendarOf({
+  db,
+  row,
+  side,
+  locale,
+  publicOrigin,
+}: {
+  db: Kysely<Database>;
+  row: BookingRow;
+  side: BookingSide;
+  locale: Language | undefined;
+  publicOrigin: string;
+}): Promise<string> {
+  if (row.status === 'cancelled') throw bookingClosed();
+  if (row.status === 'held') throw notConfirmed();
+  const lawyer = await lawyerOfBooking(db, row.lawyer_id);
+  const { tokens: _none, ...input } = mailInput(row, lawyer, publicOrigin, null);
+  const language = locale ?? (side === 'lawyer' ? lawyer.language : row.locale);
+  return bookingCalendarFile(input, side, language);
+}
+
+export async function calendarByToken({
+  db,
+  token,
+  locale,
+  publicOrigin,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  token: string;
+  locale?: Language | undefined;
+  publicOrigin: string;
+  now?: Date;
+}): Promise<string> {
+  const { row, side } = await findByToken(db, token, now);
+  return calendarOf({ db, row, side, locale, publicOrigin });
+}
+
+export async function calendarMine({
+  db,
+  userId,
+  bookingId,
+  locale,
+  publicOrigin,
+  now = new Date(),
+}: {
+  db: Kysely<Database>;
+  userId: number;
+  bookingId: number;
+  locale?: Language | undefined;
+  publicOrigin: string;
+  now?: Date;
+}): Promise<string> {
+  const { row, side } = await findMine(db, bookingId, userId, now);
+  return calendarOf({ db, row, side, locale, publicOrigin });
 }

@@ -134,6 +134,7 @@ export async function findBookings({ db, userId }: { db: Kysely<Database>; userI
     db
       .selectFrom('bookings as b')
       .innerJoin('lawyers as l', 'l.id', 'b.lawyer_id')
+      .innerJoin('cities as c', 'c.id', 'l.city_id')
       .select([
         'b.id',
         'b.starts_at',
@@ -142,9 +143,14 @@ export async function findBookings({ db, userId }: { db: Kysely<Database>; userI
         'b.status',
         'b.cancelled_by',
         'b.created_at',
+        'b.visitor_time_zone',
         'l.id as lawyer_id',
         'l.name as lawyer_name',
         'l.is_hidden as lawyer_hidden',
+        // Where and on which clock the consultation is (issue 37).
+        'l.address as lawyer_address',
+        'l.province as lawyer_province',
+        'c.name as lawyer_city',
       ])
       .where(
         sql<boolean>`(b.user_id = ${userId} or lower(b.email) in (

@@ -339,6 +339,12 @@ describe.each(testDatabaseKinds)('client space on %s', (kind) => {
         status: 'cancelled',
         cancelledBy: 'lawyer',
       });
+      // Changeable until it starts (issue 37 item 5); its time written by the server, zone named.
+      expect(bookings.map((b) => b.changeable)).toEqual([false, true, true, false]);
+      expect(bookings[1]!.address).toBeNull();
+      expect(bookings[1]!.when.office.text).toMatch(/ Time \(.+, UTC[−+]\d/);
+      const french = await call(person, 'GET', '/api/my-space/bookings?locale=fr');
+      expect(french.json<ClientBooking[]>()[1]!.when.office.zone).toMatch(/^heure /);
       expect((await call(customer, 'GET', '/api/my-space/bookings')).json()).toEqual([]);
     });
   });

@@ -36,10 +36,10 @@ export async function clientSpaceRoutes(
       setCachePolicy(reply, 'personal');
       return { status: 200, body: await listSentRequests({ db, userId }) };
     },
-    myBookings: async ({ request, reply }) => {
+    myBookings: async ({ query, request, reply }) => {
       const { userId } = requireSession(request.authSession);
       setCachePolicy(reply, 'personal');
-      return { status: 200, body: await listBookings({ db, userId }) };
+      return { status: 200, body: await listBookings({ db, userId, locale: query.locale }) };
     },
     answerLawyer: async ({ params, body, request, reply }) => {
       const { userId } = requireSession(request.authSession);

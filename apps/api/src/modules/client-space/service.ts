@@ -13,6 +13,10 @@ import { enforceSendingLimit, hourlyLimit } from '../inquiries/limits.ts';
 import { findContactableLawyer, insertConversationEntry } from '../inquiries/queries.ts';
 import { withConversations, withKind } from '../inquiries/service.ts';
 import { clientReplyMail } from './mail.ts';
+import type { Language } from '@cld/contract/languages';
+import { timeZoneOfProvince } from '@cld/reference/time-zones';
+import { bookingTimes } from '../bookings/appointment-text.ts';
+import { officeAddressText } from '../bookings/office-address.ts';
 import {
   findBookings,
   findSavedLawyers,
@@ -132,21 +136,36 @@ export async function answerLawyer({
 export async function listBookings({
   db,
   userId,
+  locale = 'en',
+  now = new Date(),
 }: {
   db: Kysely<Database>;
   userId: number;
+  locale?: Language | undefined;
+  now?: Date;
 }): Promise<ClientBooking[]> {
   const rows = await findBookings({ db, userId });
-  return rows.map((row) => ({
-    id: row.id,
-    lawyer: { id: row.lawyer_id, name: row.lawyer_name, listed: !row.lawyer_hidden },
-    startsAt: iso(row.starts_at),
-    endsAt: iso(row.ends_at),
-    meetingMode: row.meeting_mode,
-    status: row.status,
-    cancelledBy: row.cancelled_by,
-    createdAt: iso(row.created_at),
-  }));
+  return rows.map((row) => {
+    const office = {
+      timeZone: timeZoneOfProvince(row.lawyer_province),
+      city: row.lawyer_city,
+      address: row.lawyer_address,
+      province: row.lawyer_province,
+    };
+    return {
+      id: row.id,
+      lawyer: { id: row.lawyer_id, name: row.lawyer_name, listed: !row.lawyer_hidden },
+      startsAt: iso(row.starts_at),
+      endsAt: iso(row.ends_at),
+      meetingMode: row.meeting_mode,
+      status: row.status,
+      cancelledBy: row.cancelled_by,
+      createdAt: iso(row.created_at),
+      when: bookingTimes(row.starts_at, office, row.visitor_time_zone, locale),
+      address: row.meeting_mode === 'in-person' ? officeAddressText(office, locale) : null,
+      changeable: row.status !== 'cancelled' && new Date(row.starts_at) > now,
+    };
+  });
 }
 
 export async function listSavedLawyers({

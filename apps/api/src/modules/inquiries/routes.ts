@@ -31,6 +31,47 @@ export function limitFormBodies(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A public form's POST (a lawyer's two forms, the contact page's), answered once per
+ * Idempotency-Key: a retry gets the first answer, and nothing is stored or mailed twice. `send`
+ * stores the request and runs `onStored` in its transaction, so the answer commits with it.
+ */
+export async function sendIdempotently({
+  db,
+  outbox,
+  scope,
+  key,
+  body,
+  reply,
+  send,
+}: {
+  db: Kysely<Database>;
+  outbox: OutboxWorker;
+  scope: string;
+  key: string | undefined;
+  body: unknown;
+  reply: Parameters<typeof setCachePolicy>[0];
+  send: (onStored: SendContext['onStored']) => Promise<number>;
+}) {
+  setCachePolicy(reply, 'none');
+  const answer = await idempotent({
+    db,
+    scope,
+    key,
+    body,
+    handle: async (remember) => {
+      const id = await send(
+        remember && ((trx, stored) => remember(trx, { status: 201, body: { id: stored } })),
+      );
+      // After the commit: the worker finds the mail at once instead of at its next poll.
+      outbox.wake();
+      return { status: 201, body: { id } };
+    },
+  });
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return { status: 201 as const, body: answer.body as { id: number } };
+}
+
 const INBOX_PATH = '/api/lawyers/my-contact-requests/';
 
 /** The profile's two forms and the lawyer's inbox actions (the list is in my-profile). */
@@ -48,38 +89,6 @@ export async function inquiriesRoutes(
     if (request.routeOptions.url?.startsWith(INBOX_PATH)) requireLawyer(request.authSession);
   });
 
-  /** An inquiry POST, answered once per Idempotency-Key (a retry gets the first answer). */
-  async function sendIdempotently({
-    scope,
-    key,
-    body,
-    reply,
-    send,
-  }: {
-    scope: string;
-    key: string | undefined;
-    body: unknown;
-    reply: Parameters<typeof setCachePolicy>[0];
-    send: (onStored: SendContext['onStored']) => Promise<number>;
-  }) {
-    setCachePolicy(reply, 'none');
-    const answer = await idempotent({
-      db,
-      scope,
-      key,
-      body,
-      handle: async (remember) => {
-        const id = await send(
-          remember && ((trx, stored) => remember(trx, { status: 201, body: { id: stored } })),
-        );
-        // After the commit: the worker finds the mail at once instead of at its next poll.
-        outbox.wake();
-        return { status: 201, body: { id } };
-      },
-    });
-    if (answer.replayed) reply.header('idempotent-replayed', 'true');
-    return { status: 201 as const, body: answer.body as { id: number } };
-  }
   const contract = {
     sendContactRequest: inquiriesContract.sendContactRequest,
     sendConsultationRequest: inquiriesContract.sendConsultationRequest,
@@ -91,6 +100,8 @@ export async function inquiriesRoutes(
   const router = s.router(contract, {
     sendContactRequest: async ({ body, headers, request, reply }) =>
       sendIdempotently({
+        db,
+        outbox,
         scope: 'contact-request',
         key: headers['idempotency-key'],
         body,
@@ -107,6 +118,8 @@ export async function inquiriesRoutes(
       }),
     sendConsultationRequest: async ({ body, headers, request, reply }) =>
       sendIdempotently({
+        db,
+        outbox,
         scope: 'consultation-request',
         key: headers['idempotency-key'],
         body,

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import type { DatabaseHandle } from '@cld/db/database';
+import type { Database } from '@cld/db/schema';
 import type { PracticeAreaSlug } from '@cld/reference/practice-areas';
 import {
   DEFAULT_OFFICE_HOURS,
@@ -17,6 +19,7 @@ import { SEARCH_FILTERS } from '@cld/reference/search-filters';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { closeTestApp, openTestApp } from '../../test/app.ts';
+import { OPEN_EVERY_DAY } from '../bookings/testing.ts';
 
 /**
  * Issue 35: the practice-detail filters of `@cld/reference/search-filters`, each defined once, and
@@ -80,7 +83,37 @@ const ORACLE: Record<string, (value: string[] | true) => string> = {
   stepFree: () => `step_free_access`,
   acceptingClients: () =>
     `accepting_clients and accepting_confirmed_at >= now() - interval '90 days'`,
+  // Every lawyer who takes bookings here is open every day from 8:00 to 20:00 (see beforeAll):
+  // switched on is "can meet within 48 hours" (open-slots.test.ts checks the slots themselves).
+  meetSoon: () =>
+    `exists (select 1 from booking_availability a where a.lawyer_id = l.id and a.enabled)`,
 };
+
+/**
+ * Every sixth lawyer takes bookings from 8:00 to 20:00 every day, half-hour slots, two hours'
+ * notice; every sixth from the fourth switched them off.
+ */
+async function openBookings(db: Kysely<Database>) {
+  const lawyers = await db.selectFrom('lawyers').select(['id', 'name']).orderBy('name').execute();
+  const rows = lawyers.flatMap((lawyer, i) =>
+    i % 6 === 0 || i % 6 === 3
+      ? [
+          {
+            lawyer_id: lawyer.id,
+            enabled: i % 6 === 0,
+            weekly_hours: JSON.stringify(OPEN_EVERY_DAY.weeklyHours),
+            slot_minutes: 30,
+            buffer_minutes: 0,
+            days_off: [],
+            meeting_modes: ['video'],
+            horizon_days: 30,
+            min_notice_hours: 2,
+          },
+        ]
+      : [],
+  );
+  await db.insertInto('booking_availability').values(rows).execute();
+}
 
 interface FilterSet {
   details: Record<string, string[] | true>;
@@ -140,7 +173,10 @@ describe.each(testDatabaseKinds)('search filters on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    ({ database, app } = await openTestApp(kind, { data: buildDirectoryData(LAWYERS) }));
+    ({ database, app } = await openTestApp(kind, {
+      data: buildDirectoryData(LAWYERS),
+      prepare: openBookings,
+    }));
   });
 
   afterAll(async () => {

@@ -163,9 +163,64 @@ export function verificationOf(row: VerificationRow): Lawyer['verification'] {
   };
 }
 
+/** A register listing's columns (migration 0135); a `date` may come back as a Date or as text. */
+export type ListingRow = Columns<
+  'register_status' | 'claimed_at' | 'regulator' | 'licence_number'
+> & {
+  register_date: string | Date | null;
+};
+
+/** `YYYY-MM-DD` of a `date` column (pg gives a Date at local midnight, PGlite may give text). */
+function dateText(value: string | Date): string {
+  if (typeof value === 'string') return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** Where a register listing comes from (issue 39); undefined for a profile a lawyer created. */
+export function listingOf(row: ListingRow & Pick<ProfileRow, 'bio' | 'bio_fr'>): Lawyer['listing'] {
+  if (!row.register_status || !row.register_date || !row.regulator || !row.licence_number) {
+    return undefined;
+  }
+  const claimed = row.claimed_at !== null;
+  return {
+    source: 'register',
+    regulator: row.regulator as RegulatorSlug,
+    registerDate: dateText(row.register_date),
+    licenceNumber: row.licence_number,
+    claimed,
+    claimedAt: iso(row.claimed_at),
+    completed: claimed && Boolean(row.bio?.trim() || row.bio_fr?.trim()),
+  };
+}
+
+/**
+ * What a listing not yet completed by its lawyer shows of the profile's practice: nothing. A
+ * register holds no experience, fees, hours or meeting modes, and the page must not read the
+ * stored placeholders as statements (DESIGN §8.6: every signal true).
+ */
+const REGISTER_ONLY_PRACTICE = {
+  address: '',
+  website: null,
+  linkedin: null,
+  experience: 0,
+  hourlyRate: 0,
+  feeStructure: '',
+  specializations: [],
+  freeConsultationMinutes: null,
+  flatFees: [],
+  feeOffers: [],
+  funding: [],
+  meetingModes: [],
+  stepFreeAccess: null,
+  officeHours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  acceptingClients: null,
+} satisfies Partial<Lawyer>;
+
 /** A lawyer as the directory shows them; `email` only when the row has it (signed-in viewers). */
 export type PublicLawyerRow = ProfileRow &
   VerificationRow &
+  Partial<ListingRow> &
   Columns<
     | 'photo'
     | 'rating'
@@ -176,6 +231,29 @@ export type PublicLawyerRow = ProfileRow &
   > & { email?: string };
 
 export function toPublicLawyer(row: PublicLawyerRow): Lawyer {
+  const listing = listingOf({
+    register_status: row.register_status ?? null,
+    register_date: row.register_date ?? null,
+    claimed_at: row.claimed_at ?? null,
+    regulator: row.regulator,
+    licence_number: row.licence_number,
+    bio: row.bio,
+    bio_fr: row.bio_fr,
+  });
+  if (listing && !listing.completed) {
+    // Only the register's data: no e-mail (the register's is for claim codes only), no standing.
+    return {
+      ...profileOf(row),
+      ...REGISTER_ONLY_PRACTICE,
+      photo: null,
+      rating: 0,
+      reviewCount: 0,
+      responsiveness: null,
+      isVerified: row.is_verified,
+      verification: verificationOf(row),
+      listing,
+    };
+  }
   return {
     ...profileOf(row),
     photo: row.photo,
@@ -185,6 +263,7 @@ export function toPublicLawyer(row: PublicLawyerRow): Lawyer {
     responsiveness: publicResponsiveness(row),
     isVerified: row.is_verified,
     verification: verificationOf(row),
+    ...(listing ? { listing } : {}),
   };
 }
 

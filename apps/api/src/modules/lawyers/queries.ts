@@ -7,12 +7,13 @@ import type {
   SelectQueryBuilder,
   SqlBool,
 } from 'kysely';
-import type { Database, FlatFee, OfficeHoursColumn } from '@cld/db/schema';
+import type { Database, FlatFee, OfficeHoursColumn, RegisterStatus } from '@cld/db/schema';
 import type { LawyerSort } from '@cld/reference/lawyer-search';
 import { ACCEPTING_CLIENTS_VALID_DAYS } from '@cld/reference/practice-details';
 import { SEARCH_FILTERS, type SearchFilterValues } from '@cld/reference/search-filters';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CityDistance } from './distance.ts';
+import { hasOpenSlotWithin } from './open-slots.ts';
 
 /** One place condition: a lawyer matches when in any of the cities or any of the provinces. */
 export interface PlaceFilter {
@@ -199,7 +200,7 @@ export const EXACTLY_RANKED = 60;
 /**
  * The practice-detail filters as SQL, each as its registry entry says: a list is containment
  * (`column @> values`, served by a GIN index when the value is rare, migration 0121), a flag its
- * column's truth, or its truth confirmed within the entry's days.
+ * column's truth, its truth confirmed within the entry's days, or an open slot within its hours.
  */
 export function detailConditions(details: SearchFilterValues): RawBuilder<boolean>[] {
   return SEARCH_FILTERS.flatMap((filter): RawBuilder<boolean>[] => {
@@ -212,6 +213,7 @@ export function detailConditions(details: SearchFilterValues): RawBuilder<boolea
     }
     if (value !== true) return [];
     const test = filter.sql;
+    if (test.test === 'open-slot') return [hasOpenSlotWithin(test.hours)];
     return test.test === 'true'
       ? [sql<boolean>`${sql.ref(`l.${test.column}`)}`]
       : [
@@ -327,6 +329,9 @@ const RECORD_COLUMNS = [
   'licence_number',
   'regulator',
   'verified_at',
+  'register_status',
+  'register_date',
+  'claimed_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -347,6 +352,10 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   fee_offers: string[];
   funding: string[];
   meeting_modes: string[];
+  /** A register listing's (migration 0135): a `date`, which pg may give as a Date. */
+  register_status: RegisterStatus | null;
+  register_date: string | Date | null;
+  claimed_at: Date | null;
   created_at: Date;
   updated_at: Date;
   /** Selected for signed-in viewers only (DESIGN §4). */

@@ -29,6 +29,11 @@ export async function lawyersRoutes(
       setCachePolicy(reply, request.viewer ? 'personal' : 'public-directory');
       return { status: 200, body };
     },
+    compare: async ({ query, request, reply }) => {
+      const body = await directory.compare({ query, viewer: request.viewer });
+      setCachePolicy(reply, request.viewer ? 'personal' : 'public-directory');
+      return { status: 200, body };
+    },
     nearbyCities: async ({ query, reply }) => {
       const body = await directory.nearbyCities(query);
       setCachePolicy(reply, 'reference');

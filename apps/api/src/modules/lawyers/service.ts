@@ -4,6 +4,8 @@ import { DEFAULT_LAWYER_PAGE_SIZE } from '@cld/reference/lawyer-search';
 import { DEFAULT_RADIUS_KM } from '@cld/reference/practice-details';
 import { activeFilterValues, type SearchFilterValues } from '@cld/reference/search-filters';
 import type {
+  CompareLawyersQuery,
+  CompareLawyersResult,
   Lawyer,
   LawyerSearchQuery,
   LawyerSearchResult,
@@ -21,6 +23,7 @@ import { memoizeFor } from '../../lib/memoize-for.ts';
 import {
   chooseNearbyCities,
   citiesWithin,
+  distanceKm,
   findCityNamed,
   keptCitiesWithin,
   roundKm,
@@ -44,6 +47,7 @@ import {
   getLawyersByIds,
   rankedMatches,
 } from './queries.ts';
+import { nextSlotsOf } from './next-slots.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerPageRequest, LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 import { toPublicLawyer } from './lawyer-mapper.ts';
@@ -69,7 +73,9 @@ interface SearchCentre {
  * given once, and `radius` or `sort=distance` only with a centre. Each mistake is a 400 naming the
  * parameter at fault.
  */
-function checkCentreParameters(query: LawyerSearchQuery) {
+function checkCentreParameters(
+  query: Pick<LawyerSearchQuery, 'lat' | 'lng' | 'near' | 'radius' | 'sort'>,
+) {
   if (query.lat !== undefined && query.lng === undefined) {
     throw invalidParameter('lng', SEARCH_MESSAGES.needsLongitude);
   }
@@ -216,6 +222,55 @@ export function createLawyerDirectory({
     return lawyer!;
   }
 
+  /**
+   * A page's lawyers as the directory shows them: each with its next open slot (for this page's
+   * lawyers only: two queries, whatever the filters found) and, with a centre, its distance.
+   */
+  async function pageLawyers(
+    records: LawyerRecord[],
+    centre: SearchCentre | undefined,
+  ): Promise<Lawyer[]> {
+    const kmByCity = new Map(centre?.within.map((city) => [city.id, city.km]));
+    const lawyers = await toLawyers(records);
+    const nextSlots = await nextSlotsOf({ db, lawyers });
+    return lawyers.map((lawyer, i) => {
+      const record = records[i]!;
+      const km = kmByCity.get(record.city_id);
+      const nextSlot = nextSlots.get(record.id) ?? null;
+      return km === undefined
+        ? { ...lawyer, nextSlot }
+        : { ...lawyer, nextSlot, distanceKm: roundKm(km) };
+    });
+  }
+
+  /**
+   * The compare view's lawyers (issue 37), in the order asked, hidden and unknown ones left out,
+   * each with its next slot and, from `near` or `lat`/`lng`, its distance however far (a lawyer
+   * the visitor chose is compared outside any radius).
+   */
+  async function compare({
+    query,
+    viewer,
+  }: {
+    query: CompareLawyersQuery;
+    viewer: Viewer | null;
+  }): Promise<CompareLawyersResult> {
+    checkCentreParameters(query);
+    const ids = [...new Set(query.ids.map(parseLawyerId))].filter((id) => id !== undefined);
+    const snapshot = await reference.current();
+    const place = await centreOf(query, snapshot);
+    const records = await getLawyersByIds({ db, ids, viewer });
+    const lawyers = await pageLawyers(records, undefined);
+    if (!place) return { lawyers, centre: null };
+    return {
+      lawyers: lawyers.map((lawyer, i) => {
+        const city = snapshot.cityById(records[i]!.city_id);
+        return city ? { ...lawyer, distanceKm: roundKm(distanceKm(place.centre, city)) } : lawyer;
+      }),
+      centre: place.centre,
+    };
+  }
+
   const parserFor = createParserCache();
   const facetCounts = createExpiringCache<{ name: string; count: number }[]>({
     ttlMs: totalTtlMs,
@@ -227,7 +282,7 @@ export function createLawyerDirectory({
    * and answered back, never stored or logged: the request log keeps the path only, app.ts).
    */
   async function centreOf(
-    query: LawyerSearchQuery,
+    query: Pick<LawyerSearchQuery, 'near' | 'lat' | 'lng' | 'radius'>,
     snapshot: DirectoryReference,
   ): Promise<SearchCentre | undefined> {
     const radiusKm = query.radius ?? DEFAULT_RADIUS_KM;
@@ -397,11 +452,7 @@ export function createLawyerDirectory({
     // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
     const shown = (page - 1) * pageSize + result.lawyers.length;
     if (result.lawyers.length && result.total < shown) result = { ...result, total: shown };
-    const kmByCity = new Map(centre?.within.map((city) => [city.id, city.km]));
-    const lawyers = (await toLawyers(result.lawyers)).map((lawyer, i) => {
-      const km = kmByCity.get(result.lawyers[i]!.city_id);
-      return km === undefined ? lawyer : { ...lawyer, distanceKm: roundKm(km) };
-    });
+    const lawyers = await pageLawyers(result.lawyers, centre);
     const suggestions =
       result.total === 0
         ? await suggestSearches({
@@ -472,5 +523,5 @@ export function createLawyerDirectory({
     });
   }
 
-  return { show, search, nearbyCities };
+  return { show, search, compare, nearbyCities };
 }

@@ -49,7 +49,9 @@ export type MailKind =
   | 'booking.cancelled.visitor'
   | 'booking.cancelled.lawyer'
   | 'booking.reminder.visitor'
-  | 'booking.reminder.lawyer';
+  | 'booking.reminder.lawyer'
+  | 'claim.code'
+  | 'claim.decision';
 
 export interface MailDraft {
   kind: MailKind;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import pino from 'pino';
 import type { DatabaseHandle } from '@cld/db/database';
 import { openTestDatabase, testDatabaseKinds } from '../../test/databases.ts';
@@ -156,6 +157,45 @@ describe.each(testDatabaseKinds)('the outbox worker on %s', (kind) => {
     expect(smtp.received.map((m) => m.headers['message-id'])).toEqual([
       `<outbox-${row?.id}@example.ca>`,
     ]);
+  });
+
+  it('records a sent mail once the database is back, and sends it only once (issue 38)', async () => {
+    await enqueueMail({ db: database.db, mails: [draft()] });
+    // The database stops answering as the mail server accepts the mail (a PostgreSQL restart).
+    let unanswered = 0;
+    const outage: KyselyPlugin = {
+      transformQuery(args) {
+        if (unanswered > 0) {
+          unanswered -= 1;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const smtpTransport = createSmtpTransport({ smtpUrl: smtp.url, from: FROM });
+    const transport: MailTransport = {
+      async send(mail) {
+        await smtpTransport.send(mail);
+        unanswered = 5;
+      },
+      close: () => smtpTransport.close(),
+    };
+    const outbox = createOutboxWorker({
+      db: database.db.withPlugin(outage),
+      transport,
+      log,
+      lease: { seconds: 1, renewEveryMs: 60_000 },
+      recordSentPolicy: { firstWaitMs: 10, maxWaitMs: 50, giveUpAfterMs: 60_000 },
+    });
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(unanswered).toBe(0);
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    // Past its lease, nothing is left to send again.
+    await makeDue();
+    expect(await outbox.deliverDue()).toBe(0);
+    await outbox.stop();
+    expect(smtp.received).toHaveLength(1);
   });
 
   it('keeps the claim of a send slower than the lease by renewing it', async () => {

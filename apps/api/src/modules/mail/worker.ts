@@ -34,8 +34,12 @@ export interface LeasePolicy {
 export const DEFAULT_LEASE: LeasePolicy = { seconds: 15, renewEveryMs: 5000 };
 
 const POLL_INTERVAL_MS = 2000;
-/** Recording a sent mail is retried briefly: each failure here risks a second copy later. */
-const MARK_SENT_TRIES = 3;
+/**
+ * Recording a sent mail is retried until the database answers (a restart of PostgreSQL, say), for
+ * up to five minutes: left unrecorded, the mail would go out again once its claim lapses, and the
+ * visitor would receive it twice (issue 38, decision 055). The waits double from 100 ms to 2 s.
+ */
+export const RECORD_SENT_POLICY = { firstWaitMs: 100, maxWaitMs: 2000, giveUpAfterMs: 300_000 };
 
 export function retryDelaySeconds(policy: RetryPolicy, attempts: number): number | null {
   if (attempts >= policy.maxAttempts) return null;
@@ -54,11 +58,13 @@ export interface OutboxWorker {
 }
 
 /**
- * Delivers the outbox. Each mail is claimed on its own (a short transaction with a lease), sent
- * outside any transaction while the lease is renewed, then recorded at once. A mail whose sender
- * dies before that write (during the send, or between the server's answer and the write) goes out
- * again once the lease lapses (`DEFAULT_LEASE`), with the same Message-ID. Without a transport
- * (no SMTP_URL) due mail is marked `held` instead.
+ * Delivers the outbox at least once per mail, and once in all but one case (decision 055). Each
+ * mail is claimed on its own (`sending`, with a lease), sent outside any transaction while the
+ * lease is renewed, then recorded at once, retried until the database answers. A mail whose sender
+ * dies before that write (during the send, or in the milliseconds between the server's answer and
+ * the write) goes out again once the lease lapses (`DEFAULT_LEASE`), with the same Message-ID, so
+ * the receiving systems can tell the copy. Without a transport (no SMTP_URL) due mail is marked
+ * `held` instead.
  */
 export function createOutboxWorker({
   db,
@@ -67,6 +73,7 @@ export function createOutboxWorker({
   retry = DEFAULT_RETRY,
   lease = DEFAULT_LEASE,
   pollIntervalMs = POLL_INTERVAL_MS,
+  recordSentPolicy: recording = RECORD_SENT_POLICY,
 }: {
   db: Kysely<Database>;
   transport: MailTransport | undefined;
@@ -74,6 +81,7 @@ export function createOutboxWorker({
   retry?: RetryPolicy;
   lease?: LeasePolicy;
   pollIntervalMs?: number;
+  recordSentPolicy?: typeof RECORD_SENT_POLICY;
 }): OutboxWorker {
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -81,12 +89,18 @@ export function createOutboxWorker({
   let wakeRequested = false;
 
   async function recordSent(mail: OutboxRow): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
+    const startedAt = Date.now();
+    for (let waitMs = recording.firstWaitMs; ; waitMs = Math.min(waitMs * 2, recording.maxWaitMs)) {
       try {
         await markSent({ db, id: mail.id, attempts: mail.attempts });
         return;
       } catch (error) {
-        if (attempt >= MARK_SENT_TRIES) throw error;
+        if (Date.now() - startedAt >= recording.giveUpAfterMs) throw error;
+        log.warn(
+          { outboxId: mail.id, kind: mail.kind, attempt: mail.attempts, err: error },
+          'sent mail not recorded yet; trying again',
+        );
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
       }
     }
   }

@@ -133,6 +133,34 @@ describe.each(testDatabaseKinds)('the contact page form on %s', (kind) => {
     expect(await storedFrom(email)).toHaveLength(5);
   });
 
+  it('answers a retry with the same Idempotency-Key once: one message, two e-mails (issue 38)', async () => {
+    const key = crypto.randomUUID();
+    const body = messageBody();
+    const headers = { 'idempotency-key': key };
+    const first = await post(body, { headers });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await post(body, { headers });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await storedFrom(body.email)).toHaveLength(1);
+    const mails = await database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where((eb) => eb.or([eb('to_address', '=', body.email), eb('reply_to', '=', body.email)]))
+      .execute();
+    expect(mails).toHaveLength(2);
+
+    const edited = await post({ ...body, subject: 'Another subject' }, { headers });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json()).toMatchObject({
+      message: 'This Idempotency-Key was already used with a different request. Use a new key.',
+      issues: [{ path: ['idempotency-key'] }],
+    });
+    expect(await storedFrom(body.email)).toHaveLength(1);
+  });
+
   it('behind the web server, counts each visitor apart and ignores a forged X-Forwarded-For', async () => {
     const proxied = buildApp({
       config: buildConfig({ trustProxy: ['loopback'] }),

@@ -5,6 +5,7 @@ import type { SiteContact } from '@cld/validation/site-contact';
 import type { Database } from '@cld/db/schema';
 import { enforceSendingLimit, hourlyLimit, TOO_MANY_MESSAGES } from '../inquiries/limits.ts';
 import { isBot } from '../inquiries/service.ts';
+import type { SendContext } from '../inquiries/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { siteContactMails } from '../mail/templates.ts';
 import { mailboxLimitKey } from '../../http/client-address.ts';
@@ -21,18 +22,21 @@ export const SITE_MESSAGES_IN_ALL = hourlyLimit(
 
 /**
  * Stores the message and its two e-mails (to the operator, and the sender's confirmation) in one
- * transaction. Answers the new id, or 0 for a bot (nothing stored).
+ * transaction, with what `onStored` writes (an idempotent answer). Answers the new id, or 0 for a
+ * bot (nothing stored).
  */
 export async function sendSiteContact({
   db,
   ip,
   operatorAddress,
   body,
+  onStored,
 }: {
   db: Kysely<Database>;
   ip: string;
   operatorAddress: string;
   body: SiteContact & { website?: string | undefined; locale?: Language | undefined };
+  onStored?: SendContext['onStored'];
 }): Promise<number> {
   await enforceSendingLimit({ db, limit: SITE_MESSAGES_PER_IP, subject: ip });
   const { website, locale, ...message } = body;
@@ -60,6 +64,7 @@ export async function sendSiteContact({
       db: trx,
       mails: siteContactMails({ message, operatorAddress, visitor: localeOf({ locale }) }),
     });
+    await onStored?.(trx, id);
     return id;
   });
 }

@@ -48,12 +48,14 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
   });
   registerContractRouter(s, systemContract, router, app);
 
-  const openApi = generateOpenApi({
-    contract,
-    info: { title: 'Canadian Lawyer Directory API', version: '1.0.0' },
-  });
+  // Built on its first request, not at start: a fifth of a second of a restart (issue 38).
+  let openApi: ReturnType<typeof generateOpenApi> | undefined;
   app.get('/api/openapi.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
+    openApi ??= generateOpenApi({
+      contract,
+      info: { title: 'Canadian Lawyer Directory API', version: '1.0.0' },
+    });
     return openApi;
   });
 }

@@ -7,6 +7,7 @@ import { adminMessages } from '../../i18n/namespaces.ts';
 export const ADMIN_SECTIONS = [
   { path: '/admin', key: 'overview', end: true },
   { path: '/admin/verifications', key: 'verifications', end: false },
+  { path: '/admin/claims', key: 'claims', end: false },
   { path: '/admin/lawyers', key: 'lawyers', end: false },
   { path: '/admin/messages', key: 'messages', end: false },
   { path: '/admin/reviews', key: 'reviews', end: false },

@@ -2,6 +2,7 @@
 export { AdminLayout } from './admin-layout.tsx';
 export { Analytics } from './analytics.tsx';
 export { AuditLog } from './audit-log.tsx';
+export { ClaimsQueue } from './claims-queue.tsx';
 export { ContactMessages } from './contact-messages.tsx';
 export { LawyerEditor } from './lawyer-editor.tsx';
 export { LawyersList } from './lawyers-list.tsx';

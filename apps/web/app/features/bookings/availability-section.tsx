@@ -20,7 +20,7 @@ import { useLocale, useT, type Locale } from '../../i18n/i18n.ts';
 import { accountsMessages, bookingsMessages } from '../../i18n/namespaces.ts';
 import { ApiError } from '../../lib/api/api.ts';
 import { MY_AVAILABILITY_KEY, myAvailabilityQueryOptions, saveMyAvailability } from './queries.ts';
-import { zoneLabel } from './zoned-time.ts';
+import { timeZoneName } from '@cld/reference/appointment-time';
 
 /** The form's values: the availability with its numbers as typed. */
 export interface AvailabilityValues {
@@ -245,7 +245,7 @@ export function AvailabilityForm({ saved }: { saved: MyAvailability }) {
           {t('bookings.availability.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t('bookings.availability.intro', { zone: zoneLabel(saved.timeZone) })}
+          {t('bookings.availability.intro', { zone: timeZoneName(saved.timeZone, locale) })}
         </p>
         {saved.availability === null && (
           <p role="status" className="rounded-md bg-muted p-3 text-sm">

@@ -21,8 +21,10 @@ export async function bookingPageSlots(
   request: Request,
   lawyerId: string,
 ): Promise<{ slots: Slots; attempt: string } | null> {
+  // Written in the page's language on the lawyer's clock: the server does not know the visitor's
+  // zone (the page asks again with it once it runs in the browser).
   const answer = await apiForAction(request)
-    .bookings.slots({ params: { id: lawyerId }, query: {} })
+    .bookings.slots({ params: { id: lawyerId }, query: { locale: requestLocale(request) } })
     .catch(() => NO_ANSWER);
   if (answer.status !== 200) return null;
   const slots = answer.body as Slots;

@@ -7,6 +7,7 @@ import { server } from '../../../test/msw-server.ts';
 import { makeUser, signInAs } from '../auth/testing.tsx';
 import { ConsultationDialog } from '../inquiries/index.ts';
 import { openInquiryDialog, renderForm } from '../inquiries/testing.tsx';
+import { slotsAnswer, summaryAnswer } from './testing.ts';
 
 // The visitor is in Regina (UTC−6 all year); the lawyer in Halifax (UTC−4 in December).
 const zone = process.env.TZ;
@@ -17,33 +18,28 @@ afterEach(() => {
   process.env.TZ = zone;
 });
 
-const SLOTS = {
-  lawyerId: 42,
-  bookable: true,
-  timeZone: 'America/Halifax',
-  slotMinutes: 30,
-  meetingModes: ['in-person', 'video'],
-  from: '2026-11-30T00:00:00.000Z',
-  to: '2026-12-14T00:00:00.000Z',
-  slots: [
-    // Tue Dec 1, 9:00 and 9:30 in Halifax: 7:00 and 7:30 a.m. in Regina.
-    { startsAt: '2026-12-01T13:00:00.000Z', endsAt: '2026-12-01T13:30:00.000Z' },
-    { startsAt: '2026-12-01T13:30:00.000Z', endsAt: '2026-12-01T14:00:00.000Z' },
-    // Wed Dec 2, 10:00 in Halifax.
-    { startsAt: '2026-12-02T14:00:00.000Z', endsAt: '2026-12-02T14:30:00.000Z' },
-  ],
-};
+const STARTS = [
+  // Tue Dec 1, 9:00 and 9:30 in Halifax: 7:00 and 7:30 a.m. in Regina.
+  '2026-12-01T13:00:00.000Z',
+  '2026-12-01T13:30:00.000Z',
+  // Wed Dec 2, 10:00 in Halifax.
+  '2026-12-02T14:00:00.000Z',
+];
 
-function serveSlots(answers: object[]) {
+/** The server's answers, written on the clock of the zone the request names (the browser's). */
+function serveSlots(starts: (readonly string[])[], answer = slotsAnswer) {
   let calls = 0;
+  const asked: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/lawyers/42/slots', () => {
-      const answer = answers[Math.min(calls, answers.length - 1)]!;
+    http.get('*/api/lawyers/42/slots', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const these = starts[Math.min(calls, starts.length - 1)]!;
       calls += 1;
-      return HttpResponse.json(answer);
+      return HttpResponse.json(answer({ starts: these, visitorZone: query.get('timeZone') }));
     }),
   );
-  return { calls: () => calls };
+  return { calls: () => calls, asked };
 }
 
 const TITLE = 'Schedule a consultation with Avery Tremblay';
@@ -61,7 +57,7 @@ describe('booking a consultation slot in the profile dialog', () => {
     'shows the open times in the visitor’s zone, books one and says it is held until confirmed',
     { timeout: 20_000 },
     async () => {
-      serveSlots([SLOTS]);
+      const { asked } = serveSlots([STARTS]);
       const posts: { body: Record<string, unknown>; key: string | null }[] = [];
       server.use(
         http.post('*/api/lawyers/42/bookings', async ({ request }) => {
@@ -70,25 +66,23 @@ describe('booking a consultation slot in the profile dialog', () => {
             key: request.headers.get('idempotency-key'),
           });
           return HttpResponse.json(
-            {
-              id: 7,
-              lawyerId: 42,
-              lawyerName: 'Avery Tremblay',
-              timeZone: 'America/Halifax',
+            summaryAnswer({
               startsAt: '2026-12-01T13:30:00.000Z',
-              endsAt: '2026-12-01T14:00:00.000Z',
-              meetingMode: 'video',
+              visitorZone: 'America/Regina',
               // A visitor whose e-mail is not proven: held until confirmed (decision 037).
               status: 'held',
               heldUntil: '2026-11-30T18:00:00.000Z',
-            },
+            }),
             { status: 201 },
           );
         }),
       );
       const { user, dialog } = await openDialog();
-      expect(await dialog.findByText('Times in your time zone (America/Regina).')).toBeVisible();
-      expect(dialog.getByText('The lawyer’s office is in America/Halifax.')).toBeVisible();
+      expect(await dialog.findByText('Times shown in Central Time (Regina).')).toBeVisible();
+      expect(dialog.getByText('The lawyer’s office is on Atlantic Time (Halifax).')).toBeVisible();
+      // The browser's zone went to the server by name, with the page's language.
+      expect(asked[0]?.get('timeZone')).toBe('America/Regina');
+      expect(asked[0]?.get('locale')).toBe('en');
       const days = dialog.getByRole('group', { name: 'Day' });
       const [tuesday, wednesday] = within(days).getAllByRole('button');
       expect(tuesday).toHaveAttribute('aria-pressed', 'true');
@@ -113,7 +107,11 @@ describe('booking a consultation slot in the profile dialog', () => {
         'aria-pressed',
         'true',
       );
-      expect(dialog.getByText('Chosen: Tuesday, December 1, 2026, 7:30 a.m.')).toBeVisible();
+      expect(
+        dialog.getByText(
+          'Chosen: Tuesday, December 1, 2026, 7:30 a.m. Central Time (Regina, UTC−6)',
+        ),
+      ).toBeVisible();
       await user.click(dialog.getByRole('radio', { name: 'Video' }));
       await user.type(dialog.getByLabelText(/Full Name/), 'Jordan Lee');
       await user.type(dialog.getByLabelText(/Email Address/), 'jordan@example.com');
@@ -125,7 +123,7 @@ describe('booking a consultation slot in the profile dialog', () => {
       expect(done).toBeVisible();
       expect(
         dialog.getByText(
-          'It is held until Monday, November 30, 2026, 12:00 p.m. (America/Regina).',
+          'It is held until Monday, November 30, 2026, 12:00 p.m. Central Time (Regina, UTC−6).',
         ),
       ).toBeVisible();
       expect(done).toHaveTextContent(
@@ -133,13 +131,17 @@ describe('booking a consultation slot in the profile dialog', () => {
       );
       expect(dialog.queryByText('Your consultation is booked')).not.toBeInTheDocument();
       expect(
-        dialog.getByText('Tuesday, December 1, 2026, 7:30 a.m., your time (America/Regina)'),
+        dialog.getByText(
+          'Your time: Tuesday, December 1, 2026, 7:30 a.m. Central Time (Regina, UTC−6)',
+        ),
       ).toBeVisible();
       expect(
         dialog.getByText(
-          'Tuesday, December 1, 2026, 9:30 a.m., the lawyer’s time (America/Halifax)',
+          'At the lawyer’s office: Tuesday, December 1, 2026, 9:30 a.m. Atlantic Time (Halifax, UTC−4)',
         ),
       ).toBeVisible();
+      // A held booking has no calendar file yet.
+      expect(dialog.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
       expect(posts).toHaveLength(1);
       expect(posts[0]!.body).toMatchObject({
         startsAt: '2026-12-01T13:30:00.000Z',
@@ -147,6 +149,7 @@ describe('booking a consultation slot in the profile dialog', () => {
         name: 'Jordan Lee',
         email: 'jordan@example.com',
         locale: 'en',
+        timeZone: 'America/Regina',
       });
       expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     },
@@ -156,13 +159,7 @@ describe('booking a consultation slot in the profile dialog', () => {
     'announces a slot taken in the meantime and shows the open times again, without it',
     { timeout: 20_000 },
     async () => {
-      const { calls } = serveSlots([
-        SLOTS,
-        {
-          ...SLOTS,
-          slots: SLOTS.slots.filter((slot) => !slot.startsAt.startsWith('2026-12-01T13:00')),
-        },
-      ]);
+      const { calls } = serveSlots([STARTS, STARTS.slice(1)]);
       server.use(
         http.post('*/api/lawyers/42/bookings', () =>
           HttpResponse.json(
@@ -198,7 +195,12 @@ describe('booking a consultation slot in the profile dialog', () => {
   );
 
   it('keeps today’s request form for a lawyer who takes no bookings', async () => {
-    serveSlots([{ ...SLOTS, bookable: false, slotMinutes: null, meetingModes: [], slots: [] }]);
+    serveSlots([[]], (options) => ({
+      ...slotsAnswer(options),
+      bookable: false,
+      slotMinutes: null,
+      meetingModes: [],
+    }));
     const user = userEvent.setup();
     renderForm(<ConsultationDialog lawyerId={42} lawyerName="Avery Tremblay" />);
     const dialog = await openInquiryDialog(user, 'Schedule Consultation', TITLE);
@@ -214,24 +216,14 @@ describe('booking a consultation slot in the profile dialog', () => {
     'books with the prefilled name and e-mail of a signed-in %s',
     { timeout: 20_000 },
     async (role, firstName, lastName, email) => {
-      serveSlots([SLOTS]);
+      serveSlots([STARTS]);
       signInAs(makeUser({ role, firstName, lastName, email }));
       const posts: Record<string, unknown>[] = [];
       server.use(
         http.post('*/api/lawyers/42/bookings', async ({ request }) => {
           posts.push((await request.json()) as Record<string, unknown>);
           return HttpResponse.json(
-            {
-              id: 7,
-              lawyerId: 42,
-              lawyerName: 'Avery Tremblay',
-              timeZone: 'America/Halifax',
-              startsAt: '2026-12-01T13:00:00.000Z',
-              endsAt: '2026-12-01T13:30:00.000Z',
-              meetingMode: 'video',
-              status: 'booked',
-              heldUntil: null,
-            },
+            summaryAnswer({ startsAt: '2026-12-01T13:00:00.000Z', visitorZone: 'America/Regina' }),
             { status: 201 },
           );
         }),
@@ -246,8 +238,60 @@ describe('booking a consultation slot in the profile dialog', () => {
       await user.click(dialog.getByRole('button', { name: 'Book this time' }));
 
       expect(await dialog.findByText('Your consultation is booked')).toBeVisible();
+      // Booked at once (a verified account): its calendar file, for the signed-in owner.
+      expect(dialog.getByRole('link', { name: /Add to calendar \(\.ics\)/ })).toHaveAttribute(
+        'href',
+        '/api/bookings/7/calendar?locale=en',
+      );
       expect(dialog.queryByText(/Please correct/)).not.toBeInTheDocument();
       expect(posts).toEqual([expect.objectContaining({ name, email })]);
+    },
+  );
+
+  // Issue 37 item 2: a Winnipeg visitor read 9:00 a.m. on the page and 8:00 a.m. in the e-mail.
+  it(
+    'shows the server’s times whatever the browser’s own zone rules say, and books on its clock',
+    { timeout: 20_000 },
+    async () => {
+      process.env.TZ = 'America/Winnipeg';
+      // 14:00 UTC on Monday, March 9, 2026, the day after clocks sprang forward: the browser's
+      // rules say 9:00 a.m. in Winnipeg; this server's database says 8:00 a.m., and it is the one
+      // clock the e-mail and the calendar file use. The page must show the server's.
+      const startsAt = '2026-03-09T14:00:00.000Z';
+      const serverText = 'Monday, March 9, 2026, 8:00 a.m. Central Time (Winnipeg, UTC−6)';
+      const { asked } = serveSlots([[startsAt]], (options) => {
+        const answer = slotsAnswer(options);
+        return {
+          ...answer,
+          slots: answer.slots.map((slot) => ({ ...slot, time: '8:00 a.m.', text: serverText })),
+        };
+      });
+      const booked = summaryAnswer({ startsAt, visitorZone: 'America/Winnipeg' });
+      server.use(
+        http.post('*/api/lawyers/42/bookings', () =>
+          HttpResponse.json(
+            {
+              ...booked,
+              when: { ...booked.when, visitor: { ...booked.when.visitor!, text: serverText } },
+            },
+            { status: 201 },
+          ),
+        ),
+      );
+      const { user, dialog } = await openDialog();
+      expect(await dialog.findByText('Times shown in Central Time (Winnipeg).')).toBeVisible();
+      expect(asked[0]?.get('timeZone')).toBe('America/Winnipeg');
+      const times = dialog.getByRole('group', { name: /Open times on Monday, March 9, 2026/ });
+      expect(within(times).getByRole('button').textContent).toBe('8:00 a.m.');
+      expect(dialog.queryByText(/9:00 a\.m\./)).not.toBeInTheDocument();
+      await user.click(within(times).getByRole('button', { name: '8:00 a.m.' }));
+      expect(dialog.getByText(`Chosen: ${serverText}`)).toBeVisible();
+      await user.click(dialog.getByRole('radio', { name: 'Video' }));
+      await user.type(dialog.getByLabelText(/Full Name/), 'Jordan Lee');
+      await user.type(dialog.getByLabelText(/Email Address/), 'jordan@example.com');
+      await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+      expect(await dialog.findByText(`Your time: ${serverText}`)).toBeVisible();
+      expect(dialog.queryByText(/9:00 a\.m\./)).not.toBeInTheDocument();
     },
   );
 });

@@ -18,64 +18,55 @@ import {
 } from './booking-fields.tsx';
 import { book, newIdempotencyKey, slotsKey } from './queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
-import { formatMomentIn, visitorTimeZone, zoneLabel } from './zoned-time.ts';
+import { CalendarDownload, calendarHref } from './calendar-download.tsx';
 
 /**
- * What the visitor reads once booked: the time in their zone and the lawyer's, and the e-mail. A
+ * What the visitor reads once booked: the time on their clock and the lawyer's office's, as the
+ * server wrote them (the same texts as the e-mails), where to meet in person, and the e-mail. A
  * held booking (its e-mail not proven, decision 037) says first that it is only held, until when,
- * and that the e-mail's link confirms it.
+ * and that the e-mail's link confirms it; a booked one offers its calendar file.
  */
 export function BookingDone({
   booking,
   email,
-  visitorZone,
   onClose,
 }: {
   booking: BookingSummary;
   email: string;
-  visitorZone: string;
   onClose?: () => void;
 }) {
   const t = useT(bookingsMessages);
   const locale = useLocale();
-  const sameZone = visitorZone === booking.timeZone;
-  const heldUntil = booking.status === 'held' ? booking.heldUntil : null;
+  const held = booking.status === 'held';
+  const { office, visitor } = booking.when;
   return (
     <div role="status" className="grid gap-3 rounded-md border border-border bg-muted p-4 text-sm">
       <p className="text-base font-semibold">
-        {heldUntil ? t('bookings.done.heldTitle') : t('bookings.done.title')}
+        {held ? t('bookings.done.heldTitle') : t('bookings.done.title')}
       </p>
-      {heldUntil && (
+      {held && booking.heldUntilText && (
         <p className="font-medium">
-          {t('bookings.done.heldUntil', {
-            moment: formatMomentIn(heldUntil, visitorZone, locale),
-            zone: zoneLabel(visitorZone),
-          })}
+          {t('bookings.done.heldUntil', { moment: booking.heldUntilText })}
         </p>
       )}
-      <p>
-        {t('bookings.done.yours', {
-          moment: formatMomentIn(booking.startsAt, visitorZone, locale),
-          zone: zoneLabel(visitorZone),
-        })}
-      </p>
-      {!sameZone && (
-        <p>
-          {t('bookings.done.lawyers', {
-            moment: formatMomentIn(booking.startsAt, booking.timeZone, locale),
-            zone: zoneLabel(booking.timeZone),
-          })}
-        </p>
-      )}
+      <p>{t('bookings.done.yours', { moment: (visitor ?? office).text })}</p>
+      {visitor && <p>{t('bookings.done.lawyers', { moment: office.text })}</p>}
       <p>{t('bookings.done.mode', { mode: t(`bookings.meetingModes.${booking.meetingMode}`) })}</p>
-      <p>
-        {heldUntil ? t('bookings.done.heldEmail', { email }) : t('bookings.done.email', { email })}
-      </p>
-      {onClose && (
-        <div>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('bookings.done.close')}
-          </Button>
+      {booking.address && <p>{t('bookings.done.address', { address: booking.address })}</p>}
+      <p>{held ? t('bookings.done.heldEmail', { email }) : t('bookings.done.email', { email })}</p>
+      {(booking.status === 'booked' || onClose) && (
+        <div className="flex flex-wrap gap-2">
+          {booking.status === 'booked' && booking.id > 0 && (
+            <CalendarDownload
+              href={calendarHref({ id: booking.id }, locale)}
+              text={t('bookings.calendar.download')}
+            />
+          )}
+          {onClose && (
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t('bookings.done.close')}
+            </Button>
+          )}
         </div>
       )}
     </div>
@@ -86,7 +77,11 @@ export function BookingDone({
  * Books with the values of a valid form (in the browser): the booking once made, or the failure to
  * show. A slot taken meanwhile (409) calls `onTaken` (the open times are fetched again).
  */
-export function useBooking(lawyerId: number, onTaken: () => Promise<void> | void) {
+export function useBooking(
+  lawyerId: number,
+  timeZone: string | undefined,
+  onTaken: () => Promise<void> | void,
+) {
   const t = useT(bookingsMessages);
   const locale = useLocale();
   const [failure, setFailure] = useState<string>();
@@ -96,7 +91,8 @@ export function useBooking(lawyerId: number, onTaken: () => Promise<void> | void
   const onValid: OnValid<z.output<typeof bookingRequestBodySchema>> = (value, reply) => {
     setFailure(undefined);
     setPending(true);
-    book(lawyerId, { ...value, locale }, idempotencyKey.current)
+    // The visitor's zone, by name: the server writes the answer's and the e-mails' times on it.
+    book(lawyerId, { ...value, locale, ...(timeZone ? { timeZone } : {}) }, idempotencyKey.current)
       .then((booking) => setBooked({ booking, email: value.email }))
       .catch(async (error: unknown) => {
         // Another attempt is another request: it needs a key of its own.
@@ -127,20 +123,22 @@ export function useBooking(lawyerId: number, onTaken: () => Promise<void> | void
 export function BookingForm({
   lawyerId,
   slots,
+  visitorZone,
   onRequestInstead,
   onClose,
 }: {
   lawyerId: number;
+  /** Written by the server on the visitor's clocks (`visitorZone`). */
   slots: Slots;
+  visitorZone: string | undefined;
   onRequestInstead: () => void;
   onClose: () => void;
 }) {
   const t = useT(bookingsMessages);
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [visitorZone] = useState(visitorTimeZone);
   const [startsAt, setStartsAt] = useState<string>();
-  const { onValid, failure, pending, booked } = useBooking(lawyerId, async () => {
+  const { onValid, failure, pending, booked } = useBooking(lawyerId, visitorZone, async () => {
     setStartsAt(undefined);
     await queryClient.invalidateQueries({ queryKey: slotsKey(lawyerId) });
   });
@@ -152,7 +150,7 @@ export function BookingForm({
   const labels = useBookingLabels();
 
   if (booked) {
-    return <BookingDone {...booked} visitorZone={visitorZone} onClose={onClose} />;
+    return <BookingDone {...booked} onClose={onClose} />;
   }
 
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : undefined;
@@ -185,17 +183,16 @@ export function BookingForm({
           </p>
         )}
         <SlotPicker
-          slots={slots.slots.map((slot) => slot.startsAt)}
-          timeZone={visitorZone}
+          slots={slots}
           name={fields.startsAt.name}
           id={fields.startsAt.id}
           value={startsAt}
           onChange={setStartsAt}
           error={fields.startsAt.errors?.[0]}
         />
-        {visitorZone !== slots.timeZone && (
+        {!slots.sameZone && (
           <p className="text-sm text-muted-foreground">
-            {t('bookings.picker.lawyerZone', { zone: zoneLabel(slots.timeZone) })}
+            {t('bookings.picker.lawyerZone', { zone: slots.officeZone })}
           </p>
         )}
       </fieldset>

@@ -1,4 +1,5 @@
 import type { LawyerBooking } from '@cld/contract/bookings';
+import { formatCalendarDay, timeZoneName } from '@cld/reference/appointment-time';
 import { Button } from '@cld/ui/button';
 import { ConfirmDialog } from '@cld/ui/confirm-dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '@cld/ui/icons';
@@ -8,6 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocale, useT, type KeyOf } from '../../i18n/i18n.ts';
 import { bookingsMessages } from '../../i18n/namespaces.ts';
+import { Link } from '../../lib/links/index.ts';
+import { manageBase } from './manage-key.ts';
 import {
   cancelMyBooking,
   MY_BOOKINGS_KEY,
@@ -15,13 +18,6 @@ import {
   myBookingsQueryOptions,
   releaseMyBooking,
 } from './queries.ts';
-import {
-  formatLongDay,
-  formatMomentIn,
-  formatSlotTime,
-  wallClockIn,
-  zoneLabel,
-} from './zoned-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,12 +35,10 @@ type BookingMessage = KeyOf<typeof bookingsMessages>;
  */
 function BookingAction({
   booking,
-  timeZone,
   run,
   texts,
 }: {
   booking: LawyerBooking;
-  timeZone: string;
   run: (id: number) => Promise<unknown>;
   texts: {
     button: BookingMessage;
@@ -57,11 +51,9 @@ function BookingAction({
   };
 }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const moment = formatMomentIn(booking.startsAt, timeZone, locale);
-  const values = { name: booking.name, moment };
+  const values = { name: booking.name, moment: booking.when.text };
   const action = useMutation({
     mutationFn: () => run(booking.id),
     onSuccess: async () => {
@@ -99,25 +91,25 @@ function BookingAction({
   );
 }
 
+/**
+ * One booking, its times as the server wrote them on the office's clock (issue 37 item 2). An
+ * upcoming one can be moved on its page (the e-mailed link's, reached as its owner: issue 37 item
+ * 5), cancelled, or released as suspicious.
+ */
 function BookingItem({
   booking,
-  timeZone,
   withDay,
   now,
 }: {
   booking: LawyerBooking;
-  timeZone: string;
   withDay: boolean;
   /** When the view was opened: a booking already started can no longer be cancelled. */
   now: number;
 }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
   const cancelled = booking.status === 'cancelled';
   const upcoming = !cancelled && Date.parse(booking.startsAt) > now;
-  const when = withDay
-    ? formatMomentIn(booking.startsAt, timeZone, locale)
-    : `${formatSlotTime(booking.startsAt, timeZone, locale)} – ${formatSlotTime(booking.endsAt, timeZone, locale)}`;
+  const when = withDay ? booking.when.text : `${booking.when.time} – ${booking.endTime}`;
   return (
     <li className="grid gap-2 rounded-md border border-border p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -133,18 +125,28 @@ function BookingItem({
           </p>
           {booking.status === 'held' && booking.heldUntil !== null && (
             <p className="justify-self-start rounded-sm bg-warning-subtle px-2 py-0.5 text-xs font-medium text-warning-subtle-foreground">
-              {t('bookings.list.held', {
-                time: formatSlotTime(booking.heldUntil, timeZone, locale),
-              })}
+              {t('bookings.list.held', { time: booking.heldUntilTime ?? '' })}
             </p>
           )}
         </div>
         {upcoming && (
           <div className="flex flex-wrap gap-2">
             {booking.status === 'booked' && (
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  to={`${manageBase({ id: booking.id })}&step=reschedule`}
+                  aria-label={t('bookings.list.moveName', {
+                    name: booking.name,
+                    moment: booking.when.text,
+                  })}
+                >
+                  {t('bookings.list.move')}
+                </Link>
+              </Button>
+            )}
+            {booking.status === 'booked' && (
               <BookingAction
                 booking={booking}
-                timeZone={timeZone}
                 run={cancelMyBooking}
                 texts={{
                   button: 'bookings.list.cancel',
@@ -159,7 +161,6 @@ function BookingItem({
             )}
             <BookingAction
               booking={booking}
-              timeZone={timeZone}
               run={releaseMyBooking}
               texts={{
                 button: 'bookings.list.release',
@@ -211,18 +212,22 @@ function BookingItem({
   );
 }
 
-function DayView({ timeZone }: { timeZone: string }) {
+/**
+ * A day at a time on the office's clock: the server says which day today is there and which day
+ * each booking falls on (issue 37 item 2), so a browser with other zone rules shows the same day.
+ */
+function DayView() {
   const t = useT(bookingsMessages);
   const locale = useLocale();
   const [now] = useState(() => Date.now());
-  const [today] = useState(() => wallClockIn(new Date(now).toISOString(), timeZone).day);
-  const [day, setDay] = useState(today);
-  // A window wide enough for the day in any zone; the day's own bookings are picked below.
-  const from = `${addDays(day, -1)}T00:00:00.000Z`;
-  const query = useQuery(myBookingsQueryOptions(from, 3));
-  const bookings = (query.data?.bookings ?? []).filter(
-    (booking) => wallClockIn(booking.startsAt, timeZone).day === day,
-  );
+  // The UTC day is within a day of the office's: a window from the day before holds both.
+  const [utcToday] = useState(() => new Date(now).toISOString().slice(0, 10));
+  const [chosen, setChosen] = useState<string>();
+  const around = chosen ?? utcToday;
+  const query = useQuery(myBookingsQueryOptions(`${addDays(around, -1)}T00:00:00.000Z`, 3, locale));
+  const today = query.data?.today;
+  const day = chosen ?? today;
+  const bookings = (query.data?.bookings ?? []).filter((booking) => booking.when.day === day);
   const headingId = useId();
   return (
     <div className="grid gap-3">
@@ -232,11 +237,18 @@ function DayView({ timeZone }: { timeZone: string }) {
           variant="outline"
           size="icon"
           aria-label={t('bookings.list.previousDay')}
-          onClick={() => setDay(addDays(day, -1))}
+          disabled={day === undefined}
+          onClick={() => day && setChosen(addDays(day, -1))}
         >
           <ChevronLeftIcon />
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => setDay(today)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={today === undefined}
+          onClick={() => setChosen(today)}
+        >
           {t('bookings.list.today')}
         </Button>
         <Button
@@ -244,15 +256,16 @@ function DayView({ timeZone }: { timeZone: string }) {
           variant="outline"
           size="icon"
           aria-label={t('bookings.list.nextDay')}
-          onClick={() => setDay(addDays(day, 1))}
+          disabled={day === undefined}
+          onClick={() => day && setChosen(addDays(day, 1))}
         >
           <ChevronRightIcon />
         </Button>
         <h3 id={headingId} aria-live="polite" className="ml-2 font-semibold">
-          {formatLongDay(day, locale)}
+          {day ? formatCalendarDay(day, locale).long : ''}
         </h3>
       </div>
-      {query.isPending ? (
+      {query.isPending || day === undefined ? (
         <Skeleton className="h-24 w-full" />
       ) : query.isError ? (
         <p role="alert">{t('bookings.list.loadFailed')}</p>
@@ -261,13 +274,7 @@ function DayView({ timeZone }: { timeZone: string }) {
       ) : (
         <ul aria-labelledby={headingId} className="grid gap-3">
           {bookings.map((booking) => (
-            <BookingItem
-              key={booking.id}
-              booking={booking}
-              timeZone={timeZone}
-              withDay={false}
-              now={now}
-            />
+            <BookingItem key={booking.id} booking={booking} withDay={false} now={now} />
           ))}
         </ul>
       )}
@@ -275,10 +282,11 @@ function DayView({ timeZone }: { timeZone: string }) {
   );
 }
 
-function ListView({ timeZone }: { timeZone: string }) {
+function ListView() {
   const t = useT(bookingsMessages);
+  const locale = useLocale();
   const [from] = useState(() => new Date().toISOString());
-  const query = useQuery(myBookingsQueryOptions(from, 60));
+  const query = useQuery(myBookingsQueryOptions(from, 60, locale));
   if (query.isPending) return <Skeleton className="h-24 w-full" />;
   if (query.isError) return <p role="alert">{t('bookings.list.loadFailed')}</p>;
   const now = Date.parse(from);
@@ -289,7 +297,7 @@ function ListView({ timeZone }: { timeZone: string }) {
   return (
     <ul className="grid gap-3">
       {upcoming.map((booking) => (
-        <BookingItem key={booking.id} booking={booking} timeZone={timeZone} withDay now={now} />
+        <BookingItem key={booking.id} booking={booking} withDay now={now} />
       ))}
     </ul>
   );
@@ -301,6 +309,7 @@ function ListView({ timeZone }: { timeZone: string }) {
  */
 export function BookingsSection() {
   const t = useT(bookingsMessages);
+  const locale = useLocale();
   const availability = useQuery(myAvailabilityQueryOptions());
   const [view, setView] = useState<'list' | 'day'>('list');
   const headingId = useId();
@@ -317,7 +326,7 @@ export function BookingsSection() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {t('bookings.list.zone', { zone: zoneLabel(availability.data.timeZone) })}
+            {t('bookings.list.zone', { zone: timeZoneName(availability.data.timeZone, locale) })}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <span id={viewsId} className="text-sm font-medium">
@@ -344,11 +353,7 @@ export function BookingsSection() {
               </Button>
             </div>
           </div>
-          {view === 'list' ? (
-            <ListView timeZone={availability.data.timeZone} />
-          ) : (
-            <DayView timeZone={availability.data.timeZone} />
-          )}
+          {view === 'list' ? <ListView /> : <DayView />}
         </>
       )}
     </section>

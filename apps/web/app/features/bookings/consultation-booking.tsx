@@ -2,10 +2,11 @@ import { Button } from '@cld/ui/button';
 import { Skeleton } from '@cld/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { bookingsMessages } from '../../i18n/namespaces.ts';
 import { BookingForm } from './booking-form.tsx';
 import { slotsQueryOptions } from './queries.ts';
+import { visitorTimeZone } from './zoned-time.ts';
 
 /**
  * "Schedule Consultation" in the profile's dialog: the open slots of a bookable lawyer, or
@@ -23,7 +24,10 @@ export function ConsultationBooking({
   requestForm: ReactNode;
 }) {
   const t = useT(bookingsMessages);
-  const slots = useQuery(slotsQueryOptions(lawyerId));
+  const locale = useLocale();
+  // The dialog opens in the browser: its zone's name goes to the server, which writes the times.
+  const [visitorZone] = useState(visitorTimeZone);
+  const slots = useQuery(slotsQueryOptions(lawyerId, locale, visitorZone));
   const [request, setRequest] = useState(false);
 
   if (request) return <>{requestForm}</>;
@@ -67,6 +71,7 @@ export function ConsultationBooking({
     <BookingForm
       lawyerId={lawyerId}
       slots={slots.data}
+      visitorZone={visitorZone}
       onRequestInstead={() => setRequest(true)}
       onClose={onSent}
     />

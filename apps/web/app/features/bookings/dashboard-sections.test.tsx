@@ -7,6 +7,9 @@ import { server } from '../../../test/msw-server.ts';
 import { renderForm } from '../inquiries/testing.tsx';
 import { AvailabilitySection } from './availability-section.tsx';
 import { addDays, BookingsSection } from './bookings-section.tsx';
+import { lawyerBookingAnswer } from './testing.ts';
+
+const UTC_OFFICE = { timeZone: 'UTC', city: 'Ottawa' };
 
 describe('the dashboard’s consultation availability', () => {
   it(
@@ -28,7 +31,9 @@ describe('the dashboard’s consultation availability', () => {
       renderForm(<AvailabilitySection />);
       const form = await screen.findByRole('form', { name: 'Consultation availability' });
       expect(
-        within(form).getByText(/Times are in your office’s time zone \(America\/St Johns\)/),
+        within(form).getByText(
+          /Times are in your office’s time zone \(Newfoundland Time \(St\. John’s\)\)/,
+        ),
       ).toBeVisible();
       expect(within(form).getByRole('status')).toHaveTextContent('Not saved yet');
       const monday = within(form).getByRole('group', { name: 'Monday' });
@@ -80,21 +85,25 @@ describe('the dashboard’s consultation availability', () => {
 describe('the dashboard’s bookings', () => {
   const today = new Date().toISOString().slice(0, 10);
   const tomorrow = addDays(today, 1);
-  const booking = {
+  // As the server writes it, on the office's clock (UTC here).
+  const booking = lawyerBookingAnswer({
     id: 9,
     startsAt: `${tomorrow}T15:00:00.000Z`,
     endsAt: `${tomorrow}T15:30:00.000Z`,
+    office: UTC_OFFICE,
     meetingMode: 'phone',
-    name: 'Jordan Lee',
-    email: 'jordan@example.com',
     phone: '6135550199',
     message: 'About my lease.',
-    status: 'booked',
-    heldUntil: null as string | null,
-    createdAt: '2026-11-20T12:00:00.000Z',
-    cancelledAt: null as string | null,
-    cancelledBy: null as string | null,
-  };
+  });
+  /** The my-bookings answer: the office's zone named, and its today. */
+  const listOf = (bookings: object[]) => ({
+    timeZone: 'UTC',
+    zone: 'UTC',
+    today,
+    from: today,
+    to: tomorrow,
+    bookings,
+  });
 
   function serveBookings() {
     const state = { booking };
@@ -103,14 +112,7 @@ describe('the dashboard’s bookings', () => {
       http.get('*/api/lawyers/my-availability', () =>
         HttpResponse.json({ timeZone: 'UTC', availability: null }),
       ),
-      http.get('*/api/lawyers/my-bookings', () =>
-        HttpResponse.json({
-          timeZone: 'UTC',
-          from: today,
-          to: tomorrow,
-          bookings: [state.booking],
-        }),
-      ),
+      http.get('*/api/lawyers/my-bookings', () => HttpResponse.json(listOf([state.booking]))),
       http.post('*/api/lawyers/my-bookings/:id/cancel', ({ params }) => {
         cancels.push(String(params.id));
         state.booking = {
@@ -136,6 +138,10 @@ describe('the dashboard’s bookings', () => {
       'mailto:jordan@example.com',
     );
     expect(within(section).getByText('About my lease.')).toBeVisible();
+    // Moved on the booking's own page, as its owner (issue 37 item 5).
+    expect(
+      within(section).getByRole('link', { name: /^Move the booking of Jordan Lee on / }),
+    ).toHaveAttribute('href', '/booking?booking=9&step=reschedule');
     await user.click(
       within(section).getByRole('button', { name: /Cancel the booking of Jordan Lee/ }),
     );
@@ -156,36 +162,29 @@ describe('the dashboard’s bookings', () => {
     'marks a booking awaiting confirmation and releases it as suspicious after asking',
     { timeout: 20_000 },
     async () => {
-      const held = {
-        ...booking,
+      const held = lawyerBookingAnswer({
         id: 12,
+        startsAt: booking.startsAt,
+        office: UTC_OFFICE,
         name: 'Sam Squatter',
         email: 'sam@example.com',
-        phone: null,
-        message: null,
         status: 'held',
-        heldUntil: `${today}T21:30:00.000Z` as string | null,
-      };
+        heldUntil: `${today}T21:30:00.000Z`,
+      });
       const state = { booking: held };
       const releases: string[] = [];
       server.use(
         http.get('*/api/lawyers/my-availability', () =>
           HttpResponse.json({ timeZone: 'UTC', availability: null }),
         ),
-        http.get('*/api/lawyers/my-bookings', () =>
-          HttpResponse.json({
-            timeZone: 'UTC',
-            from: today,
-            to: tomorrow,
-            bookings: [state.booking],
-          }),
-        ),
+        http.get('*/api/lawyers/my-bookings', () => HttpResponse.json(listOf([state.booking]))),
         http.post('*/api/lawyers/my-bookings/:id/release', ({ params }) => {
           releases.push(String(params.id));
           state.booking = {
             ...held,
             status: 'cancelled',
             heldUntil: null,
+            heldUntilTime: null,
             cancelledBy: 'lawyer',
             cancelledAt: held.createdAt,
           };

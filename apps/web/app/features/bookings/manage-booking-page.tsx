@@ -1,29 +1,13 @@
 import type { ManagedBooking, Slots } from '@cld/contract/bookings';
 import { Button } from '@cld/ui/button';
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { bookingsMessages } from '../../i18n/namespaces.ts';
 import { Form, Link } from '../../lib/links/index.ts';
+import { CalendarDownload, calendarHref } from './calendar-download.tsx';
+import { manageBase, type ManageKey } from './manage-key.ts';
 import type { ManageActionData, ManageBookingData, ManageDone } from './manage-booking.server.ts';
-import {
-  formatLongDay,
-  formatMomentIn,
-  formatSlotTime,
-  groupSlotsByDay,
-  visitorTimeZone,
-  zoneLabel,
-} from './zoned-time.ts';
-
-const noSubscription = () => () => {};
-
-/**
- * The visitor's time zone once the page runs in their browser; null in the server's HTML (and
- * without JavaScript), where only the lawyer's zone is known and named.
- */
-function useVisitorZone(): string | null {
-  return useSyncExternalStore(noSubscription, visitorTimeZone, () => null);
-}
 
 const linkClasses =
   'inline-flex min-h-6 items-center justify-self-start rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:focus-ring';
@@ -37,36 +21,29 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** When: in the visitor's zone (with JavaScript) and always in the lawyer's, each named. */
-function When({ booking, visitorZone }: { booking: ManagedBooking; visitorZone: string | null }) {
+/**
+ * When, as the server wrote it (the e-mails' text, issue 37 item 2): on the visitor's clock when
+ * they booked from another zone, and always at the lawyer's office, each zone named.
+ */
+function When({ booking }: { booking: ManagedBooking }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
-  const lawyerLine = t('bookings.manage.lawyerTime', {
-    moment: formatMomentIn(booking.startsAt, booking.timeZone, locale),
-    zone: zoneLabel(booking.timeZone),
-  });
+  const { office, visitor } = booking.when;
   return (
     <>
-      {visitorZone !== null && visitorZone !== booking.timeZone && (
-        <span className="block">
-          {t('bookings.manage.yourTime', {
-            moment: formatMomentIn(booking.startsAt, visitorZone, locale),
-            zone: zoneLabel(visitorZone),
-          })}
-        </span>
+      {visitor && (
+        <span className="block">{t('bookings.manage.yourTime', { moment: visitor.text })}</span>
       )}
-      <span className="block">{lawyerLine}</span>
+      <span className="block">
+        {visitor ? t('bookings.manage.lawyerTime', { moment: office.text }) : office.text}
+      </span>
     </>
   );
 }
 
-function Details({
-  booking,
-  visitorZone,
-}: {
-  booking: ManagedBooking;
-  visitorZone: string | null;
-}) {
+/** What a person reads first of a booking: their clock's text. */
+const momentOf = (booking: ManagedBooking) => (booking.when.visitor ?? booking.when.office).text;
+
+function Details({ booking }: { booking: ManagedBooking }) {
   const t = useT(bookingsMessages);
   const status =
     booking.status === 'booked'
@@ -82,10 +59,16 @@ function Details({
     <dl className="grid gap-3 rounded-md border border-border p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
       <dt className="font-medium">{t('bookings.manage.when')}</dt>
       <dd>
-        <When booking={booking} visitorZone={visitorZone} />
+        <When booking={booking} />
       </dd>
       <dt className="font-medium">{t('bookings.manage.mode')}</dt>
       <dd>{t(`bookings.meetingModes.${booking.meetingMode}`)}</dd>
+      {booking.address && (
+        <>
+          <dt className="font-medium">{t('bookings.manage.where')}</dt>
+          <dd>{booking.address}</dd>
+        </>
+      )}
       <dt className="font-medium">{t('bookings.manage.status')}</dt>
       <dd>{status}</dd>
     </dl>
@@ -127,29 +110,23 @@ function ErrorNotice({ error }: { error: ManageActionData['error'] | undefined }
 
 /** The lawyer's open times as radio buttons grouped by day: a choice that posts without JavaScript. */
 function RescheduleForm({
-  token,
+  manageKey,
   booking,
   slots,
-  visitorZone,
   error,
 }: {
-  token: string;
+  manageKey: ManageKey;
   booking: ManagedBooking;
   slots: Slots | null;
-  visitorZone: string | null;
   error: ManageActionData['error'] | undefined;
 }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
   const sending = useNavigation().state === 'submitting';
-  const zone = visitorZone ?? booking.timeZone;
-  const groups = groupSlotsByDay(
-    (slots?.slots ?? []).map((slot) => slot.startsAt).filter((slot) => slot !== booking.startsAt),
-    zone,
-  );
+  const open = (slots?.slots ?? []).filter((slot) => slot.startsAt !== booking.startsAt);
+  const days = (slots?.days ?? []).filter((day) => open.some((slot) => slot.day === day.day));
   const headingId = useId();
-  const back = `/booking?token=${encodeURIComponent(token)}`;
-  if (slots === null || groups.length === 0) {
+  const back = manageBase(manageKey);
+  if (slots === null || days.length === 0) {
     return (
       <section aria-labelledby={headingId} className="grid gap-3">
         <h2 id={headingId} className="text-xl font-semibold">
@@ -170,35 +147,33 @@ function RescheduleForm({
         {t('bookings.manage.rescheduleTitle')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {visitorZone === null
-          ? t('bookings.list.zone', { zone: zoneLabel(booking.timeZone) })
-          : t('bookings.picker.zone', { zone: zoneLabel(visitorZone) })}
+        {t('bookings.picker.zone', { zone: slots.shownZone })}
       </p>
       <ErrorNotice error={error} />
       <Form method="post" className="grid gap-4">
-        <input type="hidden" name="token" value={token} />
+        <KeyField manageKey={manageKey} />
         <fieldset disabled={sending} className="grid gap-4">
-          {groups.map((group) => (
+          {days.map((group) => (
             <fieldset key={group.day} className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">
-                {formatLongDay(group.day, locale)}
-              </legend>
+              <legend className="mb-1 text-sm font-medium">{group.date}</legend>
               <div className="flex flex-wrap gap-2">
-                {group.slots.map((slot) => (
-                  <label
-                    key={slot}
-                    className="inline-flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-checked:border-primary has-focus-visible:focus-ring"
-                  >
-                    <input
-                      type="radio"
-                      name="startsAt"
-                      value={slot}
-                      required
-                      className="size-4 accent-primary"
-                    />
-                    {formatSlotTime(slot, zone, locale)}
-                  </label>
-                ))}
+                {open
+                  .filter((slot) => slot.day === group.day)
+                  .map((slot) => (
+                    <label
+                      key={slot.startsAt}
+                      className="inline-flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-checked:border-primary has-focus-visible:focus-ring"
+                    >
+                      <input
+                        type="radio"
+                        name="startsAt"
+                        value={slot.startsAt}
+                        required
+                        className="size-4 accent-primary"
+                      />
+                      {slot.time}
+                    </label>
+                  ))}
               </div>
             </fieldset>
           ))}
@@ -217,21 +192,17 @@ function RescheduleForm({
 }
 
 function CancelForm({
-  token,
+  manageKey,
   booking,
-  visitorZone,
   error,
 }: {
-  token: string;
+  manageKey: ManageKey;
   booking: ManagedBooking;
-  visitorZone: string | null;
   error: ManageActionData['error'] | undefined;
 }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
   const sending = useNavigation().state === 'submitting';
   const headingId = useId();
-  const zone = visitorZone ?? booking.timeZone;
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-md border border-danger p-4">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -242,19 +213,17 @@ function CancelForm({
           booking.status === 'held'
             ? 'bookings.manage.cancelTextHeld'
             : 'bookings.manage.cancelText',
-          {
-            moment: formatMomentIn(booking.startsAt, zone, locale),
-          },
+          { moment: momentOf(booking) },
         )}
       </p>
       <ErrorNotice error={error} />
       <Form method="post" className="flex flex-wrap items-center gap-4">
-        <input type="hidden" name="token" value={token} />
+        <KeyField manageKey={manageKey} />
         {booking.status === 'held' && <input type="hidden" name="held" value="1" />}
         <Button type="submit" name="intent" value="cancel" variant="destructive" loading={sending}>
           {sending ? t('bookings.manage.cancelling') : t('bookings.manage.cancelConfirm')}
         </Button>
-        <Link to={`/booking?token=${encodeURIComponent(token)}`} className={linkClasses}>
+        <Link to={manageBase(manageKey)} className={linkClasses}>
           {t('bookings.manage.keep')}
         </Link>
       </Form>
@@ -267,31 +236,27 @@ function CancelForm({
  * books it (the link alone does not: mail scanners open links).
  */
 function ConfirmForm({
-  token,
+  manageKey,
   booking,
-  visitorZone,
   error,
 }: {
-  token: string;
-  booking: ManagedBooking & { heldUntil: string };
-  visitorZone: string | null;
+  manageKey: ManageKey;
+  booking: ManagedBooking & { heldUntilText: string };
   error: ManageActionData['error'] | undefined;
 }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
   const sending = useNavigation().state === 'submitting';
-  const zone = visitorZone ?? booking.timeZone;
   return (
     <section className="grid gap-4 rounded-md border border-warning p-4">
       <p className="text-sm font-medium">
         {t('bookings.manage.heldNotice', {
-          moment: `${formatMomentIn(booking.heldUntil, zone, locale)} (${zoneLabel(zone)})`,
+          moment: booking.heldUntilText,
           name: booking.lawyerName,
         })}
       </p>
       <ErrorNotice error={error} />
       <Form method="post" className="flex flex-wrap items-center gap-4">
-        <input type="hidden" name="token" value={token} />
+        <KeyField manageKey={manageKey} />
         <Button type="submit" name="intent" value="confirm" loading={sending}>
           {sending ? t('bookings.manage.confirming') : t('bookings.manage.confirm')}
         </Button>
@@ -300,11 +265,22 @@ function ConfirmForm({
   );
 }
 
+/** The form field that says which booking a post changes: its link's token, or its id. */
+function KeyField({ manageKey }: { manageKey: ManageKey }) {
+  return 'token' in manageKey ? (
+    <input type="hidden" name="token" value={manageKey.token} />
+  ) : (
+    <input type="hidden" name="booking" value={manageKey.id} />
+  );
+}
+
 /**
- * The page of a booking's e-mailed link (`/booking?token=…`, `/fr/rendez-vous?token=…`): the
- * booking, and for as long as it can change, links to cancel it (with a confirmation step) or to
+ * The page of a booking (`/booking?token=…` from its e-mailed link, `/booking?booking=42` for its
+ * signed-in owner from their space or dashboard; `/fr/rendez-vous…`): the booking, its times as
+ * the server wrote them (the e-mails' texts), an in-person one's address, its calendar file once
+ * booked, and for as long as it can change, links to cancel it (with a confirmation step) or to
  * move it to another open time. Every step is an address and every change a posted form, so the
- * page works without JavaScript; with it, times are also shown in the visitor's own zone.
+ * page works without JavaScript.
  */
 export function ManageBookingPage({
   data,
@@ -314,7 +290,7 @@ export function ManageBookingPage({
   actionData: ManageActionData | undefined;
 }) {
   const t = useT(bookingsMessages);
-  const visitorZone = useVisitorZone();
+  const locale = useLocale();
   if (data.state !== 'ok') {
     const text = {
       missing: t('bookings.manage.missing'),
@@ -329,9 +305,9 @@ export function ManageBookingPage({
       </Page>
     );
   }
-  const { booking, token, step, done } = data;
+  const { booking, key, step, done } = data;
   const error = actionData?.error;
-  const base = `/booking?token=${encodeURIComponent(token)}`;
+  const base = manageBase(key);
   return (
     <Page
       title={
@@ -344,28 +320,30 @@ export function ManageBookingPage({
           ? t('bookings.manage.visitor', { name: booking.name })
           : t('bookings.manage.with', { name: booking.lawyerName })}
       </p>
-      <Details booking={booking} visitorZone={visitorZone} />
-      {step === 'view' && booking.status === 'held' && booking.heldUntil !== null ? (
+      <Details booking={booking} />
+      {booking.status === 'booked' && (
+        <div>
+          <CalendarDownload
+            href={calendarHref(key, locale)}
+            text={t('bookings.calendar.download')}
+          />
+        </div>
+      )}
+      {step === 'view' &&
+      booking.status === 'held' &&
+      booking.heldUntilText !== null &&
+      'token' in key ? (
         <ConfirmForm
-          token={token}
-          booking={{ ...booking, heldUntil: booking.heldUntil }}
-          visitorZone={visitorZone}
+          manageKey={key}
+          booking={{ ...booking, heldUntilText: booking.heldUntilText }}
           error={error}
         />
       ) : (
         step === 'view' && error && <ErrorNotice error={error} />
       )}
-      {step === 'cancel' && (
-        <CancelForm token={token} booking={booking} visitorZone={visitorZone} error={error} />
-      )}
+      {step === 'cancel' && <CancelForm manageKey={key} booking={booking} error={error} />}
       {step === 'reschedule' && (
-        <RescheduleForm
-          token={token}
-          booking={booking}
-          slots={data.slots}
-          visitorZone={visitorZone}
-          error={error}
-        />
+        <RescheduleForm manageKey={key} booking={booking} slots={data.slots} error={error} />
       )}
       {step === 'view' &&
         (booking.changeable ? (

@@ -1,4 +1,5 @@
 import { bookingRequestBodySchema, type BookingSummary, type Slots } from '@cld/contract/bookings';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useSyncExternalStore } from 'react';
 import { useActionData, useRevalidator } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
@@ -11,26 +12,22 @@ import {
   VisitorFields,
 } from './booking-fields.tsx';
 import { BookingDone, useBooking } from './booking-form.tsx';
-import {
-  formatLongDay,
-  formatSlotTime,
-  groupSlotsByDay,
-  visitorTimeZone,
-  zoneLabel,
-} from './zoned-time.ts';
+import { slotsQueryOptions } from './queries.ts';
+import { visitorTimeZone } from './zoned-time.ts';
 
 const noSubscription = () => () => {};
 
-/** The visitor's zone in the browser; null in the server's HTML, where the lawyer's is shown. */
-function useVisitorZone(): string | null {
-  return useSyncExternalStore(noSubscription, visitorTimeZone, () => null);
+/** The visitor's zone's name in the browser; undefined in the server's HTML. */
+function useVisitorZone(): string | undefined {
+  return useSyncExternalStore(noSubscription, visitorTimeZone, () => undefined);
 }
 
 /**
  * A bookable lawyer's consultation page (`/lawyer/:id/consultation`, the profile's dialog where it
  * cannot open): the open slots as native radio buttons, one group per day, so the form posts to the
- * route's action without JavaScript. Without JavaScript the times are the lawyer's (named); in the
- * browser they are the visitor's, and the form books through the API as the dialog does.
+ * route's action without JavaScript. Every time is the server's text (issue 37 item 2): the loader's
+ * on the lawyer's clock (named) in the server's HTML; in the browser, the same slots asked for again
+ * with the visitor's zone's name, and the form books through the API as the dialog does.
  */
 export function PageBookingForm({
   lawyerId,
@@ -45,12 +42,18 @@ export function PageBookingForm({
   const t = useT(bookingsMessages);
   const locale = useLocale();
   const visitorZone = useVisitorZone();
-  const zone = visitorZone ?? slots.timeZone;
+  const theirs = useQuery({
+    ...slotsQueryOptions(lawyerId, locale, visitorZone),
+    enabled: visitorZone !== undefined,
+  });
+  // The loader's until the visitor's answer (and if it fails): both are the server's texts.
+  const shown = theirs.data?.bookable ? theirs.data : slots;
   const revalidator = useRevalidator();
   const actionData = useActionData<{ booking?: BookingSummary; email?: string } | undefined>();
-  const { onValid, failure, pending, booked } = useBooking(lawyerId, () =>
-    revalidator.revalidate(),
-  );
+  const { onValid, failure, pending, booked } = useBooking(lawyerId, visitorZone, async () => {
+    await theirs.refetch();
+    await revalidator.revalidate();
+  });
   const { form, fields, done } = useSchemaForm({
     id: `booking-page-${lawyerId}`,
     schema: bookingRequestBodySchema,
@@ -64,13 +67,9 @@ export function PageBookingForm({
     (done && actionData?.booking && actionData.email
       ? { booking: actionData.booking, email: actionData.email }
       : undefined);
-  if (made) return <BookingDone {...made} visitorZone={zone} />;
+  if (made) return <BookingDone {...made} />;
 
-  const groups = groupSlotsByDay(
-    slots.slots.map((slot) => slot.startsAt),
-    zone,
-  );
-  const firstSlot = groups[0]?.slots[0];
+  const firstSlot = shown.slots[0]?.startsAt;
   const timeError = fields.startsAt.errors?.[0];
 
   return (
@@ -87,30 +86,35 @@ export function PageBookingForm({
       >
         <legend className="mb-1 text-base font-semibold">{labels.startsAt}</legend>
         <p id={timesId} className="text-sm text-muted-foreground">
-          {visitorZone === null
-            ? t('bookings.list.zone', { zone: zoneLabel(slots.timeZone) })
-            : t('bookings.picker.zone', { zone: zoneLabel(visitorZone) })}
+          {t('bookings.picker.zone', { zone: shown.shownZone })}
         </p>
-        {groups.map((group) => (
+        {!shown.sameZone && (
+          <p className="text-sm text-muted-foreground">
+            {t('bookings.picker.lawyerZone', { zone: shown.officeZone })}
+          </p>
+        )}
+        {shown.days.map((group) => (
           <fieldset key={group.day} className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">{formatLongDay(group.day, locale)}</legend>
+            <legend className="mb-1 text-sm font-medium">{group.date}</legend>
             <div className="flex flex-wrap gap-2">
-              {group.slots.map((slot) => (
-                <label
-                  key={slot}
-                  className="inline-flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-checked:border-primary has-focus-visible:focus-ring"
-                >
-                  <input
-                    id={slot === firstSlot ? fields.startsAt.id : undefined}
-                    type="radio"
-                    name={fields.startsAt.name}
-                    value={slot}
-                    defaultChecked={slot === fields.startsAt.initialValue}
-                    className="size-4 accent-primary"
-                  />
-                  {formatSlotTime(slot, zone, locale)}
-                </label>
-              ))}
+              {shown.slots
+                .filter((slot) => slot.day === group.day)
+                .map((slot) => (
+                  <label
+                    key={slot.startsAt}
+                    className="inline-flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm has-checked:border-primary has-focus-visible:focus-ring"
+                  >
+                    <input
+                      id={slot.startsAt === firstSlot ? fields.startsAt.id : undefined}
+                      type="radio"
+                      name={fields.startsAt.name}
+                      value={slot.startsAt}
+                      defaultChecked={slot.startsAt === fields.startsAt.initialValue}
+                      className="size-4 accent-primary"
+                    />
+                    {slot.time}
+                  </label>
+                ))}
             </div>
           </fieldset>
         ))}
@@ -122,7 +126,7 @@ export function PageBookingForm({
       </fieldset>
       <MeetingModeField
         field={fields.meetingMode}
-        modes={slots.meetingModes}
+        modes={shown.meetingModes}
         label={labels.meetingMode}
         initialValue={fields.meetingMode.initialValue}
       />

@@ -6,19 +6,25 @@ import type {
   MyBookings,
   Slots,
 } from '@cld/contract/bookings';
+import type { Locale } from '../../i18n/i18n.ts';
 import { callApi } from '../../lib/api/api.ts';
 
-/** The open slots of one lawyer: fresh for a minute (a slot can be taken any moment). */
+/** The open slots of one lawyer, in any language and zone (all are dropped when one is taken). */
 export const slotsKey = (lawyerId: number) => ['bookings', 'slots', lawyerId] as const;
 
-export function slotsQueryOptions(lawyerId: number) {
+/**
+ * The open slots of one lawyer, written by the server in `locale` on the clocks of `timeZone` (the
+ * visitor's, by name; the lawyer's when undefined): fresh for a minute (a slot can be taken any
+ * moment).
+ */
+export function slotsQueryOptions(lawyerId: number, locale: Locale, timeZone: string | undefined) {
   return {
-    queryKey: slotsKey(lawyerId),
+    queryKey: [...slotsKey(lawyerId), locale, timeZone ?? null] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Slots> =>
       (
         await callApi((api) => api.bookings.slots, {
           params: { id: String(lawyerId) },
-          query: {},
+          query: { locale, ...(timeZone ? { timeZone } : {}) },
           fetchOptions: { signal },
         })
       ).body,
@@ -57,15 +63,15 @@ export async function saveMyAvailability(body: AvailabilityInput): Promise<MyAva
   return (await callApi((api) => api.bookings.saveMyAvailability, { body })).body;
 }
 
-/** The lawyer's bookings from `from` on (an ISO instant), for `days` days. */
-export function myBookingsQueryOptions(from: string, days: number) {
+/** The lawyer's bookings from `from` on (an ISO instant), for `days` days, written in `locale`. */
+export function myBookingsQueryOptions(from: string, days: number, locale: Locale) {
   const to = new Date(Date.parse(from) + days * 24 * 60 * 60 * 1000).toISOString();
   return {
-    queryKey: [...MY_BOOKINGS_KEY, from, to] as const,
+    queryKey: [...MY_BOOKINGS_KEY, from, to, locale] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyBookings> =>
       (
         await callApi((api) => api.bookings.myBookings, {
-          query: { from, to },
+          query: { from, to, locale },
           fetchOptions: { signal },
         })
       ).body,

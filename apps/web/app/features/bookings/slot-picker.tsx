@@ -1,37 +1,30 @@
+import type { Slots } from '@cld/contract/bookings';
 import { cn } from '@cld/ui/cn';
-import { useId, useMemo, useState } from 'react';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { bookingsMessages } from '../../i18n/namespaces.ts';
-import {
-  formatDayButton,
-  formatLongDay,
-  formatMomentIn,
-  formatSlotTime,
-  groupSlotsByDay,
-  zoneLabel,
-} from './zoned-time.ts';
 
 const choiceClasses =
   'inline-flex min-h-11 items-center justify-center rounded-md border px-3 text-sm font-medium transition-colors focus-visible:focus-ring aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground border-border bg-background hover:bg-muted aria-pressed:hover:bg-primary';
 
 /**
- * The open slots as a day picker and the chosen day's times, in `timeZone` (the visitor's): toggle
- * buttons (`aria-pressed`) in labelled groups, 44 px tall, wrapping at any width. The chosen slot is
- * the form's `name` field (a hidden input) and is announced in words.
+ * The open slots as a day picker and the chosen day's times: toggle buttons (`aria-pressed`) in
+ * labelled groups, 44 px tall, wrapping at any width. Every day, time and moment is the text the
+ * server wrote (issue 37 item 2: one clock), on the clocks it names (`shownZone`): the browser's
+ * own zone rules are never used. The chosen slot is the form's `name` field (a hidden input) and
+ * is announced in words.
  */
 export function SlotPicker({
   slots,
-  timeZone,
   name,
   value,
   onChange,
   id,
   error,
 }: {
-  /** UTC instants of the open slots. */
-  slots: readonly string[];
-  timeZone: string;
+  slots: Pick<Slots, 'days' | 'slots' | 'shownZone'>;
   name: string;
+  /** The chosen slot's start (a UTC instant), as the API takes it. */
   value: string | undefined;
   onChange: (slot: string | undefined) => void;
   /** The id the form's error summary links to (the day picker's first button). */
@@ -39,23 +32,21 @@ export function SlotPicker({
   error?: string;
 }) {
   const t = useT(bookingsMessages);
-  const locale = useLocale();
-  const groups = useMemo(() => groupSlotsByDay(slots, timeZone), [slots, timeZone]);
-  const chosenDay = value ? groups.find((group) => group.slots.includes(value))?.day : undefined;
-  const [day, setDay] = useState<string | undefined>(chosenDay ?? groups[0]?.day);
-  const shownDay = groups.some((group) => group.day === day) ? day : groups[0]?.day;
-  const shown = groups.find((group) => group.day === shownDay);
+  const { days } = slots;
+  const chosen = value ? slots.slots.find((slot) => slot.startsAt === value) : undefined;
+  const [day, setDay] = useState<string | undefined>(chosen?.day ?? days[0]?.day);
+  const shown = days.find((group) => group.day === day) ?? days[0];
   const daysLabel = useId();
   const timesLabel = useId();
   const errorId = `${id}-error`;
 
-  if (groups.length === 0) return <p className="text-sm">{t('bookings.picker.none')}</p>;
+  if (days.length === 0) return <p className="text-sm">{t('bookings.picker.none')}</p>;
 
   return (
     <div className="grid gap-3">
       <input type="hidden" name={name} value={value ?? ''} />
       <p className="text-sm text-muted-foreground">
-        {t('bookings.picker.zone', { zone: zoneLabel(timeZone) })}
+        {t('bookings.picker.zone', { zone: slots.shownZone })}
       </p>
       <div className="grid gap-2">
         <p id={daysLabel} className="text-sm font-medium">
@@ -67,16 +58,16 @@ export function SlotPicker({
           aria-describedby={error ? errorId : undefined}
           className="flex flex-wrap gap-2"
         >
-          {groups.map((group, index) => (
+          {days.map((group, index) => (
             <button
               key={group.day}
               id={index === 0 ? id : undefined}
               type="button"
-              aria-pressed={group.day === shownDay}
+              aria-pressed={group.day === shown?.day}
               className={choiceClasses}
               onClick={() => setDay(group.day)}
             >
-              {formatDayButton(group.day, locale)}
+              {group.shortDate}
             </button>
           ))}
         </div>
@@ -84,27 +75,27 @@ export function SlotPicker({
       {shown && (
         <div className="grid gap-2">
           <p id={timesLabel} className="text-sm font-medium">
-            {t('bookings.picker.times', { day: formatLongDay(shown.day, locale) })}
+            {t('bookings.picker.times', { day: shown.date })}
           </p>
           <div role="group" aria-labelledby={timesLabel} className="flex flex-wrap gap-2">
-            {shown.slots.map((slot) => (
-              <button
-                key={slot}
-                type="button"
-                aria-pressed={slot === value}
-                className={cn(choiceClasses, 'min-w-24')}
-                onClick={() => onChange(slot === value ? undefined : slot)}
-              >
-                {formatSlotTime(slot, timeZone, locale)}
-              </button>
-            ))}
+            {slots.slots
+              .filter((slot) => slot.day === shown.day)
+              .map((slot) => (
+                <button
+                  key={slot.startsAt}
+                  type="button"
+                  aria-pressed={slot.startsAt === value}
+                  className={cn(choiceClasses, 'min-w-24')}
+                  onClick={() => onChange(slot.startsAt === value ? undefined : slot.startsAt)}
+                >
+                  {slot.time}
+                </button>
+              ))}
           </div>
         </div>
       )}
       <p role="status" className="min-h-5 text-sm font-medium">
-        {value
-          ? t('bookings.picker.chosen', { moment: formatMomentIn(value, timeZone, locale) })
-          : ''}
+        {chosen ? t('bookings.picker.chosen', { moment: chosen.text }) : ''}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-medium text-danger">

@@ -2,24 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server, serveLawyerSearch } from '../../../test/msw-server.ts';
 import { BrowsePage } from './browse-page.tsx';
-
-// jsdom has `<dialog>` but not its modal methods: these do what a browser's do to the element (the
-// `open` attribute, the `close` event), without the top layer and inertness jsdom cannot show.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 /** Answers /api/lawyers with 12 lawyers, or 3 with Criminal Law chosen, and counts the areas. */
 function serveLawyers() {
@@ -49,7 +36,7 @@ async function openSheet(user: ReturnType<typeof userEvent.setup>) {
   await user.click(toggle());
   // The sheet's and the panel's scripts load with the first opening (slow on a busy machine).
   const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 20_000 });
-  await waitFor(() => expect(sheet).toHaveAttribute('open'));
+  await waitFor(() => expect(sheet).toHaveAttribute('data-state', 'open'));
   return sheet;
 }
 
@@ -64,8 +51,15 @@ describe('the filter sheet on a phone', { timeout: 30_000 }, () => {
     expect(toggle()).toHaveAttribute('aria-haspopup', 'dialog');
 
     const sheet = await openSheet(user);
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    // The page behind the sheet is hidden from assistive technology while it is open.
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Filters/, hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await within(sheet).findByRole('checkbox', { name: /Criminal Law/ })).toBeVisible();
+    // Named by the panel's one visible heading, not by a second, hidden one.
+    expect(within(sheet).getAllByRole('heading', { name: 'Filters' })).toHaveLength(1);
     expect(within(sheet).getByRole('button', { name: 'Show 12 results' })).toBeInTheDocument();
   });
 
@@ -85,31 +79,51 @@ describe('the filter sheet on a phone', { timeout: 30_000 }, () => {
     expect(practiceAreasOf(queries.at(-1)!)).toEqual(['Criminal Law']);
 
     await user.click(show);
-    expect(sheet).not.toHaveAttribute('open');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
     expect(screen.getByRole('heading', { name: '3 Lawyers Found' })).toBeInTheDocument();
   });
 
-  it('closes with its close button, and when the browser closes it (Escape), focus goes back', async () => {
+  it('closes with its close button, and with Escape, focus going back to the Filters button', async () => {
     serveLawyers();
     const user = userEvent.setup();
     renderBrowse('/browse-lawyers');
     let sheet = await openSheet(user);
 
     await user.click(await within(sheet).findByRole('button', { name: 'Close filters' }));
-    expect(sheet).not.toHaveAttribute('open');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
     expect(toggle()).toHaveFocus();
 
     sheet = await openSheet(user);
-    // What a browser does on Escape in a modal dialog: closes it, firing `close`.
-    (sheet as HTMLDialogElement).close();
-    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'false'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
 
     // And it opens again after that.
-    await user.click(toggle());
-    await waitFor(() => expect(sheet).toHaveAttribute('open'));
+    await openSheet(user);
+  });
+
+  it('keeps focus in the sheet: Tab from its last control goes to its first (issue 37)', async () => {
+    serveLawyers();
+    const user = userEvent.setup();
+    renderBrowse('/browse-lawyers');
+    const sheet = await openSheet(user);
+    await within(sheet).findByRole('checkbox', { name: /Criminal Law/ });
+
+    const show = within(sheet).getByRole('button', { name: 'Show 12 results' });
+    show.focus();
+    await user.tab();
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(show);
+    // Shift+Tab from there goes back to the last control, never to the page behind.
+    await user.tab({ shift: true });
+    expect(show).toHaveFocus();
+    for (let i = 0; i < 60; i += 1) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
   });
 });
 

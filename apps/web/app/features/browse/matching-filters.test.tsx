@@ -111,7 +111,8 @@ describe('Browse: cost, funding and how to meet', () => {
     await user.click(screen.getAllByRole('button', { name: 'Clear All' })[0]!);
     await waitFor(() => expect(locationOf()).toBe('/browse-lawyers'));
     expect(screen.getByRole('checkbox', { name: 'Free first consultation' })).not.toBeChecked();
-  });
+    // Six boxes, each a new search: more than the default five seconds on a busy machine.
+  }, 20_000);
 
   it('filters on evenings or weekends, in the URL, the request and a chip (issue 35)', async () => {
     const queries = serveSearch();
@@ -122,6 +123,20 @@ describe('Browse: cost, funding and how to meet', () => {
     await waitFor(() => expect(locationOf()).toBe('/browse-lawyers?eveningsWeekends=true'));
     await waitFor(() => expect(queries.at(-1)?.get('eveningsWeekends')).toBe('true'));
     await user.click(screen.getByRole('button', { name: 'Remove Evenings or weekends' }));
+    await waitFor(() => expect(locationOf()).toBe('/browse-lawyers'));
+  });
+
+  it('filters on "can meet in the next 48 hours", in the URL, the request and a chip (issue 37)', async () => {
+    const queries = serveSearch();
+    const user = userEvent.setup();
+    renderBrowse('/browse-lawyers');
+    await screen.findByText('3 Lawyers Found');
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Can meet in the next 48 hours' }),
+    );
+    await waitFor(() => expect(locationOf()).toBe('/browse-lawyers?meetSoon=true'));
+    await waitFor(() => expect(queries.at(-1)?.get('meetSoon')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Remove Can meet in the next 48 hours' }));
     await waitFor(() => expect(locationOf()).toBe('/browse-lawyers'));
   });
 

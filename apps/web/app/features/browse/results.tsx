@@ -1,7 +1,7 @@
 import type { LawyerSearchResult } from '@cld/contract/lawyers';
 import { Card } from '@cld/ui/card';
 import { Skeleton, SkeletonLines } from '@cld/ui/skeleton';
-import { LawyerCard } from '../lawyers/index.ts';
+import { CompareBar, LawyerCard, type ComparePlace } from '../lawyers/index.ts';
 import type { BrowseView } from '@cld/reference/lawyer-search';
 import { cn } from '@cld/ui/cn';
 
@@ -20,14 +20,23 @@ export function LawyerResults({
   searchedAreas: readonly string[];
 }) {
   return (
-    <ul className={GRID_CLASSES[view]}>
-      {result.lawyers.map((lawyer) => (
-        <li key={lawyer.id} className="min-w-0">
-          <LawyerCard lawyer={lawyer} layout={view} searchedAreas={searchedAreas} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={GRID_CLASSES[view]}>
+        {result.lawyers.map((lawyer) => (
+          <li key={lawyer.id} className="min-w-0">
+            <LawyerCard lawyer={lawyer} layout={view} searchedAreas={searchedAreas} />
+          </li>
+        ))}
+      </ul>
+      <CompareBar place={placeOf(result.centre)} />
+    </>
   );
+}
+
+/** The search's centre as the compare view takes it: a city's name, or the visitor's position. */
+function placeOf(centre: LawyerSearchResult['centre']): ComparePlace | undefined {
+  if (!centre) return undefined;
+  return centre.name ? { near: centre.name } : { lat: centre.lat, lng: centre.lng };
 }
 
 /** Spec §4: six card placeholders while the list loads. */

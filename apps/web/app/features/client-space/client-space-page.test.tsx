@@ -345,6 +345,6 @@ describe('the client’s space', () => {
       within(list).getByRole('link', { name: 'Voir le profil d’Ada Zephyrine' }),
     ).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Voir le profil de Luc Gagnon' })).toBeVisible();
-    expect(within(list).getByText('Québec, QC')).toBeVisible();
+    expect(within(list).getByText('Québec (QC)')).toBeVisible();
   });
 });

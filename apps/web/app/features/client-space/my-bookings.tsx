@@ -3,11 +3,12 @@ import { Badge, type BadgeVariant } from '@cld/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@cld/ui/card';
 import { TextLink } from '@cld/ui/link';
 import { Skeleton } from '@cld/ui/skeleton';
+import { Button } from '@cld/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.ts';
-import { REGIONAL_LOCALES } from '../../i18n/locale.ts';
 import { clientSpaceMessages } from '../../i18n/namespaces.ts';
 import { Link } from '../../lib/links/index.ts';
+import { CalendarDownload, calendarHref, manageBase } from '../bookings/index.ts';
 import { EmptyState } from './empty-state.tsx';
 import { bookingsQueryOptions } from './queries.ts';
 
@@ -21,30 +22,10 @@ const STATUS_BADGES: Record<ClientBooking['status'], BadgeVariant> = {
   cancelled: 'destructive',
 };
 
-/**
- * "mardi 1 décembre 2026, 10 h 00 à 10 h 30 HNE": the reader's own time zone, named. The list loads
- * in the browser only (never server-rendered), so the zone is the person's.
- */
-function formatSlot(locale: string, booking: ClientBooking): string {
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const end = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return `${day.format(new Date(booking.startsAt))} – ${end.format(new Date(booking.endsAt))}`;
-}
-
 function BookingCard({ booking }: { booking: ClientBooking }) {
   const t = useT(clientSpaceMessages);
   const { lawyer } = booking;
+  const { office, visitor } = booking.when;
   const title = t('clientSpace.bookings.with', { name: lawyer.name });
   return (
     <li>
@@ -72,10 +53,14 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
         <CardContent className="grid gap-3 text-sm">
           <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
             <dt className="font-medium">{t('clientSpace.bookings.when')}</dt>
-            <dd>
-              <time dateTime={booking.startsAt}>
-                {formatSlot(REGIONAL_LOCALES[t.locale], booking)}
-              </time>
+            <dd className="grid gap-1">
+              {/* The server's text, as in the e-mails (issue 37 item 2: one clock). */}
+              <time dateTime={booking.startsAt}>{(visitor ?? office).text}</time>
+              {visitor && (
+                <span className="text-muted-foreground">
+                  {t('clientSpace.bookings.officeTime', { moment: office.text })}
+                </span>
+              )}
             </dd>
             <dt className="font-medium">{t('clientSpace.bookings.mode')}</dt>
             <dd>
@@ -83,6 +68,12 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
                 ? t(`clientSpace.bookings.modes.${booking.meetingMode}`)
                 : booking.meetingMode}
             </dd>
+            {booking.address && (
+              <>
+                <dt className="font-medium">{t('clientSpace.bookings.address')}</dt>
+                <dd>{booking.address}</dd>
+              </>
+            )}
           </dl>
           {booking.status === 'cancelled' ? (
             <p className="text-muted-foreground">
@@ -91,11 +82,39 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
                 : t('clientSpace.bookings.cancelledByYou')}
             </p>
           ) : (
-            <p className="text-muted-foreground">
-              {booking.status === 'held'
-                ? t('clientSpace.bookings.heldHint')
-                : t('clientSpace.bookings.changeHint')}
-            </p>
+            booking.status === 'held' && (
+              <p className="text-muted-foreground">{t('clientSpace.bookings.heldHint')}</p>
+            )
+          )}
+          {booking.changeable && (
+            // Moved and cancelled on the booking's own page, as from the e-mailed link (item 5).
+            <div className="flex flex-wrap gap-2">
+              {booking.status === 'booked' && (
+                <CalendarDownload
+                  href={calendarHref({ id: booking.id }, t.locale)}
+                  text={t('clientSpace.bookings.calendar')}
+                  label={t('clientSpace.bookings.calendarName', { name: lawyer.name })}
+                />
+              )}
+              {booking.status === 'booked' && (
+                <Button asChild variant="outline">
+                  <Link
+                    to={`${manageBase({ id: booking.id })}&step=reschedule`}
+                    aria-label={t('clientSpace.bookings.changeName', { name: lawyer.name })}
+                  >
+                    {t('clientSpace.bookings.change')}
+                  </Link>
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <Link
+                  to={`${manageBase({ id: booking.id })}&step=cancel`}
+                  aria-label={t('clientSpace.bookings.cancelName', { name: lawyer.name })}
+                >
+                  {t('clientSpace.bookings.cancel')}
+                </Link>
+              </Button>
+            </div>
           )}
         </CardContent>
       </Card>
@@ -106,7 +125,7 @@ function BookingCard({ booking }: { booking: ClientBooking }) {
 /** The consultations the person booked: upcoming first, then past ones. */
 export function MyBookings() {
   const t = useT(clientSpaceMessages);
-  const query = useQuery(bookingsQueryOptions());
+  const query = useQuery(bookingsQueryOptions(t.locale));
   if (query.isPending) return <Skeleton className="h-40 w-full" />;
   if (query.isError) return <p role="alert">{t('clientSpace.loadFailed')}</p>;
   if (query.data.length === 0) {

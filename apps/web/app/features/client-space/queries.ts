@@ -1,4 +1,5 @@
 import type { ClientBooking, SavedLawyer, SentRequest } from '@cld/contract/client-space';
+import type { Locale } from '../../i18n/i18n.ts';
 import { callApi, type CallContext } from '../../lib/api/api.ts';
 
 /**
@@ -42,16 +43,21 @@ export function savedLawyersQueryOptions() {
   };
 }
 
-export async function fetchBookings({ context, signal }: Call = {}): Promise<ClientBooking[]> {
-  const args = { fetchOptions: { signal } };
+/** The person's bookings, their times and addresses written by the server in `locale`. */
+export async function fetchBookings({
+  context,
+  signal,
+  locale,
+}: Call & { locale: Locale }): Promise<ClientBooking[]> {
+  const args = { query: { locale }, fetchOptions: { signal } };
   return (await callApi((api) => api.clientSpace.myBookings, args, context)).body;
 }
 
 // A lawyer may cancel: the list is asked for again when shown a minute later.
-export function bookingsQueryOptions() {
+export function bookingsQueryOptions(locale: Locale) {
   return {
-    queryKey: BOOKINGS_KEY,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchBookings({ signal }),
+    queryKey: [...BOOKINGS_KEY, locale] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchBookings({ signal, locale }),
     staleTime: 60_000,
   };
 }

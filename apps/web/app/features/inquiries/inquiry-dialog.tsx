@@ -56,10 +56,10 @@ function loadDialog(
   return trackLoad(
     Promise.all([
       once(panelLoads, locale, () =>
-      Promise.all([import('./inquiry-dialog-panel.tsx'), inquiriesMessages.load(locale)]).then(
-        ([module]) => module.default,
+        Promise.all([import('./inquiry-dialog-panel.tsx'), inquiriesMessages.load(locale)]).then(
+          ([module]) => module.default,
+        ),
       ),
-    ),
       once(formLoads, `${form.key}:${locale}`, () => form.load(locale)),
     ]),
   );

@@ -8,19 +8,22 @@ import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
+import { ATTEMPT_FIELD, useAttempt } from './attempt.ts';
 import { FormStatus } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { sendOutcome } from './inquiry-mutations.ts';
+import { sendOutcome, type Sending } from './inquiry-mutations.ts';
 
 type Field = ComponentProps<typeof SchemaField>['field'];
 
 /**
  * The frame of every inquiry form: the sent notice and error summary, the visitor's details, the
  * form's own fields (`children`), the honeypot and the submit button, all disabled while sending.
- * A lawyer's forms carry the lawyer (`lawyerId`), posted with the rest without JavaScript.
+ * A lawyer's forms carry the lawyer (`lawyerId`), posted with the rest without JavaScript, and
+ * every form its attempt (attempt.ts), so a post retried is answered once.
  */
 export function InquiryForm({
   form,
+  attempt,
   fields,
   labels,
   done,
@@ -34,6 +37,7 @@ export function InquiryForm({
   children,
 }: {
   form: { id: string; errors?: string[] | undefined; onSubmit: ComponentProps<'form'>['onSubmit'] };
+  attempt: string;
   fields: Record<string, Field> & { name: Field; email: Field; phone: Field };
   labels: Record<string, string>;
   done: boolean;
@@ -58,6 +62,7 @@ export function InquiryForm({
       <fieldset disabled={pending} className="grid gap-4">
         <FormStatus done={done} sent={sent} summary={errorSummaryOf(form, fields, labels)} />
         {lawyerId !== undefined && <input type="hidden" name="lawyerId" value={lawyerId} />}
+        <input type="hidden" name={ATTEMPT_FIELD} value={attempt} />
         <ContactDetailsFields fields={fields} phoneRequired={phoneRequired} />
         {children}
         <HoneypotField />
@@ -87,8 +92,8 @@ interface Notice {
  * A lawyer's inquiry form on its schema: `frame` is everything `InquiryForm` takes but the form's
  * own fields. Its texts are read from `kind`'s messages; its labels are the visitor's details',
  * then `labels` (the form's own fields, in order; none for a message), then the legal issue's and
- * the message's. Valid values are sent with the mutation of `useSend`; once sent the form empties
- * and `onSent` closes its dialog.
+ * the message's. Valid values are sent with the mutation of `useSend` in the form's attempt; once
+ * sent the form empties, a new attempt begins and `onSent` closes its dialog.
  */
 export function useLawyerInquiry<
   TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
@@ -105,7 +110,7 @@ export function useLawyerInquiry<
   lawyerId: number;
   schema: TSchema;
   useSend: (options: { success: Notice; failure: Notice }) => {
-    mutate: (value: z.output<TSchema>, options: ReturnType<typeof sendOutcome>) => void;
+    mutate: (sending: Sending<z.output<TSchema>>, options: ReturnType<typeof sendOutcome>) => void;
     isPending: boolean;
   };
   onSent: () => void;
@@ -123,22 +128,28 @@ export function useLawyerInquiry<
       description: t(`inquiries.${kind}.failureText`),
     },
   });
+  const { attempt, renew } = useAttempt();
   const { form, fields, done } = useSchemaForm({
     id: `${FORM_ID[kind]}-${lawyerId}`,
     schema,
     onValid: (value, reply) => {
       const outcome = sendOutcome(reply);
-      send.mutate(value, {
-        ...outcome,
-        onSuccess: () => {
-          outcome.onSuccess();
-          onSent();
+      send.mutate(
+        { body: value, attempt },
+        {
+          ...outcome,
+          onSuccess: () => {
+            renew();
+            outcome.onSuccess();
+            onSent();
+          },
         },
-      });
+      );
     },
   });
   const frame = {
     form,
+    attempt,
     fields,
     labels: {
       ...useContactDetailsLabels({ phoneRequired: true }),

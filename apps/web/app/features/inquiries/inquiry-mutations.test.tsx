@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { LocaleContext, type Locale } from '../../i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query/query-client.ts';
+import { newAttempt } from './attempt.ts';
 import {
   useSendConsultationRequest,
   useSendContactRequest,
@@ -35,17 +36,24 @@ async function sendFrom(locale: Locale) {
     const site = useSendSiteContact(options);
     useEffect(() => {
       const person = { name: 'Jeanne Tremblay', email: 'jeanne@example.com', message: 'Bonjour.' };
-      contact.mutate({ ...person, lawyerId: 1, phone: '5145550100', legalIssue: 'Divorce' });
-      consultation.mutate({
-        ...person,
-        lawyerId: 1,
-        phone: '5145550100',
-        preferredDate: '2099-01-05',
-        preferredTime: '1:30 PM',
-        consultationType: 'video-call',
-        legalIssue: 'family-law',
+      const attempt = newAttempt();
+      contact.mutate({
+        body: { ...person, lawyerId: 1, phone: '5145550100', legalIssue: 'Divorce' },
+        attempt,
       });
-      site.mutate({ ...person, category: 'Other', subject: 'Une question' });
+      consultation.mutate({
+        body: {
+          ...person,
+          lawyerId: 1,
+          phone: '5145550100',
+          preferredDate: '2099-01-05',
+          preferredTime: '1:30 PM',
+          consultationType: 'video-call',
+          legalIssue: 'family-law',
+        },
+        attempt,
+      });
+      site.mutate({ body: { ...person, category: 'Other', subject: 'Une question' }, attempt });
       // Once, on mount.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);

@@ -10,18 +10,35 @@ import { useLocale, type Locale } from '../../i18n/i18n.ts';
 import { track } from '../../lib/analytics/events.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
+import { idempotencyKeyOf } from './attempt.ts';
 import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 
-async function sendContactRequest(body: ContactRequestBody): Promise<void> {
-  await callApi((api) => api.inquiries.sendContactRequest, { body });
+// Each call carries its Idempotency-Key (attempt.ts): a retry of the same sending is answered once.
+async function sendContactRequest(body: ContactRequestBody, key: string): Promise<void> {
+  await callApi((api) => api.inquiries.sendContactRequest, {
+    body,
+    headers: { 'idempotency-key': key },
+  });
 }
 
-async function sendConsultationRequest(body: ConsultationRequestBody): Promise<void> {
-  await callApi((api) => api.inquiries.sendConsultationRequest, { body });
+async function sendConsultationRequest(body: ConsultationRequestBody, key: string): Promise<void> {
+  await callApi((api) => api.inquiries.sendConsultationRequest, {
+    body,
+    headers: { 'idempotency-key': key },
+  });
 }
 
-async function sendSiteContact(body: SiteContactBody): Promise<void> {
-  await callApi((api) => api.inquiries.sendSiteContact, { body });
+async function sendSiteContact(body: SiteContactBody, key: string): Promise<void> {
+  await callApi((api) => api.inquiries.sendSiteContact, {
+    body,
+    headers: { 'idempotency-key': key },
+  });
+}
+
+/** What a form sends: its values and the attempt they belong to (attempt.ts). */
+export interface Sending<TBody> {
+  body: TBody;
+  attempt: string;
 }
 
 interface Notice {
@@ -56,7 +73,7 @@ export function sendOutcome(reply: {
 export const TOLD_STATUSES: readonly number[] = [404, 413, 429];
 
 function useSend<TBody>(
-  call: (body: TBody) => Promise<unknown>,
+  call: (sending: Sending<TBody>) => Promise<unknown>,
   options: SendOptions,
   /** The conversion this request is, for first-party analytics (spec §7). */
   eventOf?: (body: TBody) => AnalyticsEvent,
@@ -64,7 +81,7 @@ function useSend<TBody>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: async (_, body) => {
+    onSuccess: async (_, { body }) => {
       if (eventOf) track(eventOf(body));
       toast(options.success);
       // A lawyer testing their own profile sees the request in the dashboard at once.
@@ -82,9 +99,15 @@ function useSend<TBody>(
   });
 }
 
-/** The call with the page's language added, so the confirmation e-mail is written in it. */
-function inPageLanguage<TBody>(call: (body: TBody) => Promise<void>, locale: Locale) {
-  return (body: TBody) => call({ ...body, locale });
+/**
+ * The call with the page's language added, so the confirmation e-mail is written in it, under the
+ * Idempotency-Key of what is sent in this attempt.
+ */
+function inPageLanguage<TBody>(call: (body: TBody, key: string) => Promise<void>, locale: Locale) {
+  return ({ body, attempt }: Sending<TBody>) => {
+    const sent = { ...body, locale };
+    return call(sent, idempotencyKeyOf(attempt, sent));
+  };
 }
 
 export function useSendContactRequest(options: SendOptions) {

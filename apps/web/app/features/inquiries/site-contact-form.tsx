@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { useSchemaForm } from '../../lib/schema-form.ts';
+import { useAttempt } from './attempt.ts';
 import { useContactDetailsLabels } from './contact-details-fields.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';
@@ -15,7 +16,8 @@ import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';
 /**
  * The contact page's message to the site's operator (spec §2 Contact, §5, §8); `contactEmail` is
  * the operator's address, named when sending fails. Without JavaScript it posts to the contact
- * route's action (routes/contact.tsx), which answers with the same messages.
+ * route's action (routes/contact.tsx), which answers with the same messages. Either way a retry of
+ * the same message is sent once (attempt.ts).
  */
 export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
   const t = useT(inquiriesMessages);
@@ -29,10 +31,23 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
       description: t('inquiries.siteContact.failureText', { email: contactEmail }),
     },
   });
+  const { attempt, renew } = useAttempt();
   const { form, fields, done } = useSchemaForm({
     id: 'site-contact',
     schema: siteContactBodySchema,
-    onValid: (value, reply) => send.mutate(value, sendOutcome(reply)),
+    onValid: (value, reply) => {
+      const outcome = sendOutcome(reply);
+      send.mutate(
+        { body: value, attempt },
+        {
+          ...outcome,
+          onSuccess: () => {
+            renew();
+            outcome.onSuccess();
+          },
+        },
+      );
+    },
   });
   const labels = {
     ...useContactDetailsLabels({ phoneRequired: false }),
@@ -44,6 +59,7 @@ export function SiteContactForm({ contactEmail }: { contactEmail: string }) {
   return (
     <InquiryForm
       form={form}
+      attempt={attempt}
       fields={fields}
       labels={labels}
       done={done}

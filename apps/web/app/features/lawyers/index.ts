@@ -1,4 +1,10 @@
 // The lawyers feature's public API: all that other features and routes may import from it (decision 023).
+export { CompareBar } from './compare-bar.tsx';
+export { comparePath } from './compare-path.ts';
+export type { ComparePlace } from './compare-path.ts';
+export { clearCompared, setCompared, useComparedLawyers } from './compare-selection.ts';
+export type { ComparedLawyer } from './compare-selection.ts';
+export { CompareTick } from './compare-tick.tsx';
 export { distanceFigure, formatDay, formatProfilePhone, phoneHref } from './format.ts';
 export { bioFor, speaksFrench } from './lawyer-bio.ts';
 export type { ShownBio } from './lawyer-bio.ts';
@@ -11,6 +17,7 @@ export const loadNoResults = () => import('./no-results.tsx');
 export { lawyerQuery, lawyerSearchQuery } from './queries.ts';
 export type { SearchParts } from './queries.ts';
 export { RatingSummary } from './rating-summary.tsx';
+export { isRegisterOnly, RegisterProvenance } from './register-provenance.tsx';
 export { RegulatorOptions } from './regulator-options.tsx';
 export { ResponsivenessNote } from './responsiveness-note.tsx';
 export { SearchChips } from './search-chips.tsx';

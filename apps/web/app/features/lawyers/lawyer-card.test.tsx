@@ -134,9 +134,9 @@ describe('LawyerCard: French wording (issue 37)', () => {
     expect(await screen.findByText('Parle français et anglais')).toBeInTheDocument();
   });
 
-  it('names Quebec City « Québec » on a French page, and keeps its name in English', async () => {
+  it('names Quebec City « Québec (QC) » on a French page, and keeps its name in English', async () => {
     renderCard(makeLawyer({ city: 'Quebec City', province: 'QC' }), { french: true });
-    expect(await screen.findByText('Québec, QC')).toBeInTheDocument();
+    expect(await screen.findByText('Québec (QC)')).toBeInTheDocument();
     expect(screen.queryByText(/Quebec City/)).not.toBeInTheDocument();
   });
 
@@ -178,5 +178,35 @@ describe('LawyerCard: the lawyer’s own years of experience', () => {
   it('says "< 1 km" in English for a lawyer in the searched city', () => {
     renderCard(makeLawyer({ distanceKm: 0.2 }));
     expect(screen.getByTestId('distance')).toHaveTextContent('Distance: < 1 km');
+  });
+});
+
+describe('LawyerCard: the next time to book (issue 37)', () => {
+  const nextSlot = {
+    startsAt: '2026-12-08T15:00:00.000Z',
+    text: {
+      en: 'Tue, Dec 8, 9:00 a.m. Central Time (Winnipeg)',
+      fr: 'mar. 8\u00a0déc. à 9\u00a0h, heure du Centre (Winnipeg)',
+    },
+  };
+
+  it('shows the server’s text of the next opening, on the office’s clock', () => {
+    renderCard(makeLawyer({ nextSlot }));
+    expect(screen.getByTestId('next-slot')).toHaveTextContent(
+      'Next opening to book: Tue, Dec 8, 9:00 a.m. Central Time (Winnipeg)',
+    );
+  });
+
+  it('shows the French text on a French page', async () => {
+    renderCard(makeLawyer({ nextSlot }), { french: true });
+    expect(await screen.findByTestId('next-slot')).toHaveTextContent(
+      // (Testing Library reads no-break spaces as spaces.)
+      'Prochain rendez-vous à réserver : mar. 8 déc. à 9 h, heure du Centre (Winnipeg)',
+    );
+  });
+
+  it('says nothing for a lawyer who takes no bookings online or has no opening', () => {
+    renderCard(makeLawyer({ nextSlot: null }));
+    expect(screen.queryByTestId('next-slot')).not.toBeInTheDocument();
   });
 });

@@ -4,16 +4,18 @@ import { Badge } from '@cld/ui/badge';
 import { Button } from '@cld/ui/button';
 import { Card } from '@cld/ui/card';
 import { Link } from '../../lib/links/index.ts';
-import { BriefcaseIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
+import { BriefcaseIcon, CalendarIcon, LanguagesIcon, MapPinIcon, PhoneIcon } from '@cld/ui/icons';
 import { useLocale, useT, type Translate } from '../../i18n/i18n.ts';
 import { bioFor, speaksFrench } from './lawyer-bio.ts';
 import { useNames, useSpecializationNames } from '../reference/index.ts';
 import { distanceFigure, formatCardPhone, phoneHref } from './format.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { ResponsivenessNote } from './responsiveness-note.tsx';
+import { isRegisterOnly, RegisterProvenance } from './register-provenance.tsx';
 import { VerificationNote } from './verification-note.tsx';
 import { cn } from '@cld/ui/cn';
 import { heartLawyerOf, SaveLawyerHeart } from '../client-space/save-heart.tsx';
+import { CompareTick } from './compare-tick.tsx';
 
 export type LawyerCardLayout = 'grid' | 'list';
 
@@ -42,6 +44,8 @@ export function LawyerCard({
   const locale = useLocale();
   const bio = bioFor(lawyer, locale);
   const badges = statedBadges(t, lawyer);
+  // A register listing its lawyer has not completed shows only the register's data (issue 39).
+  const registerListing = isRegisterOnly(lawyer.listing) ? lawyer.listing : undefined;
 
   return (
     <Card
@@ -76,14 +80,16 @@ export function LawyerCard({
             </p>
           )}
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="inline-flex items-center gap-1 font-medium text-primary">
-              <BriefcaseIcon />
-              {names.practiceArea(practiceArea)}
-            </span>
+            {practiceArea && (
+              <span className="inline-flex items-center gap-1 font-medium text-primary">
+                <BriefcaseIcon />
+                {names.practiceArea(practiceArea)}
+              </span>
+            )}
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <MapPinIcon />
               {/* The city and province, alike on every card (the typed location is the profile's). */}
-              {names.city(lawyer.city)}, {lawyer.province}
+              {names.place(lawyer.city, lawyer.province)}
             </span>
             {lawyer.distanceKm !== undefined && (
               <span className="font-medium tabular-nums" data-testid="distance">
@@ -109,13 +115,21 @@ export function LawyerCard({
       </div>
 
       <div className={cn('flex flex-1 flex-col gap-3', list && 'sm:w-64 sm:flex-none')}>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <RatingSummary lawyer={lawyer} />
-          <span className="text-muted-foreground">
-            {t('lawyerCard.experience', { count: lawyer.experience })}
-          </span>
-        </div>
+        {!registerListing && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <RatingSummary lawyer={lawyer} />
+            <span className="text-muted-foreground">
+              {t('lawyerCard.experience', { count: lawyer.experience })}
+            </span>
+          </div>
+        )}
         <ResponsivenessNote responsiveness={lawyer.responsiveness} />
+        {lawyer.nextSlot && (
+          <p className="flex items-start gap-1.5 text-sm" data-testid="next-slot">
+            <CalendarIcon className="mt-0.5 shrink-0 text-muted-foreground" />
+            {t('lawyerCard.nextSlot', { time: lawyer.nextSlot.text[locale] })}
+          </p>
+        )}
         {badges.length > 0 && (
           <ul aria-label={t('lawyerCard.badges.label')} className="flex flex-wrap gap-1.5">
             {badges.map(({ text, variant }) => (
@@ -126,7 +140,11 @@ export function LawyerCard({
           </ul>
         )}
 
-        <VerificationNote verification={lawyer.verification} />
+        {registerListing ? (
+          <RegisterProvenance listing={registerListing} withLink={false} />
+        ) : (
+          <VerificationNote verification={lawyer.verification} listing={lawyer.listing} />
+        )}
         {shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
             {shown.map((specialization, index) => (
@@ -144,15 +162,18 @@ export function LawyerCard({
           </ul>
         )}
 
-        <a
-          href={phoneHref(lawyer.phone)}
-          className="inline-flex w-fit items-center gap-2 rounded-sm text-sm text-foreground hover:text-primary focus-visible:focus-ring"
-        >
-          <PhoneIcon className="text-muted-foreground" />
-          {formatCardPhone(lawyer.phone)}
-        </a>
+        {lawyer.phone && (
+          <a
+            href={phoneHref(lawyer.phone)}
+            className="inline-flex w-fit items-center gap-2 rounded-sm text-sm text-foreground hover:text-primary focus-visible:focus-ring"
+          >
+            <PhoneIcon className="text-muted-foreground" />
+            {formatCardPhone(lawyer.phone)}
+          </a>
+        )}
 
-        <Button asChild variant={list ? 'primary' : 'outline'} className="mt-auto w-full">
+        <CompareTick lawyer={{ id: lawyer.id, name: lawyer.name }} className="mt-auto" />
+        <Button asChild variant={list ? 'primary' : 'outline'} className="w-full">
           <Link to={profileHref} aria-label={t('lawyerCard.viewProfileOf', { name: lawyer.name })}>
             {t('lawyerCard.viewProfile')}
           </Link>

@@ -1,4 +1,4 @@
-import type { Lawyer } from '@cld/contract/lawyers';
+import type { Lawyer, RegisterListing } from '@cld/contract/lawyers';
 import { regulatorLink } from '@cld/reference/regulators';
 import { cn } from '@cld/ui/cn';
 import { ShieldCheckIcon } from '@cld/ui/icons';
@@ -12,8 +12,18 @@ function verificationText(
   t: ReturnType<typeof useT>,
   verification: Verification,
   regulator: string,
+  listing: RegisterListing | undefined,
 ): string {
   const date = formatDay(verification.verifiedAt, t.locale);
+  // A claimed register listing: proven against the register, which the badge names with its date.
+  if (listing?.claimed) {
+    return t('verification.verifiedRegister', {
+      licence: listing.licenceNumber,
+      regulator,
+      registerDate: formatDay(`${listing.registerDate}T12:00:00Z`, t.locale),
+      date,
+    });
+  }
   if (verification.demo) {
     return t('verification.verifiedDemo', {
       licence: verification.licenceNumber ?? '—',
@@ -32,9 +42,12 @@ function verificationText(
  */
 export function VerificationNote({
   verification,
+  listing,
   className,
 }: {
   verification: Lawyer['verification'];
+  /** A register listing's provenance: a claimed one's badge names the register and its date. */
+  listing?: RegisterListing | undefined;
   className?: string;
 }) {
   const t = useT();
@@ -55,7 +68,7 @@ export function VerificationNote({
         rel="noopener noreferrer"
         className="rounded-sm font-medium text-success-subtle-foreground underline-offset-4 hover:underline focus-visible:focus-ring"
       >
-        {verificationText(t, verification, regulator.name)}
+        {verificationText(t, verification, regulator.name, listing)}
         <span className="sr-only"> {t('verification.opensInNewTab')}</span>
       </a>
     </p>

@@ -18,9 +18,11 @@ import {
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { profileMessages, reviewsSectionMessages } from '../../i18n/namespaces.ts';
 import { findPracticeAreaIn, namesIn, useNames } from '../reference/index.ts';
+import { RegisterListingProfile } from '../claims/index.ts';
 import {
   bioFor,
   formatProfilePhone,
+  isRegisterOnly,
   phoneHref,
   RatingSummary,
   VerificationNote,
@@ -88,6 +90,11 @@ export function LawyerProfile({
   const names = useNames();
   const provinceName = names.province(lawyer.province);
   const firmName = firmNameOf(lawyer, t);
+
+  // A register listing its lawyer has not completed shows only the register's data (issue 39).
+  if (isRegisterOnly(lawyer.listing)) {
+    return <RegisterListingProfile lawyer={lawyer} listing={lawyer.listing} />;
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -158,6 +165,7 @@ export function LawyerProfile({
           </div>
           <VerificationNote
             verification={lawyer.verification}
+            listing={lawyer.listing}
             className="self-start sm:max-w-xs sm:self-end"
           />
         </div>

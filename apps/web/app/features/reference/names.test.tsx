@@ -23,6 +23,7 @@ function Names() {
       <li>{specialization}</li>
       <li>{names.city('Quebec City')}</li>
       <li>{names.languageList(['French', 'English', 'Punjabi'])}</li>
+      <li>{names.place('Quebec City', 'QC')}</li>
     </ul>
   );
 }
@@ -51,6 +52,7 @@ describe('useNames and useSpecializationNames', () => {
       'Pension alimentaire pour enfants',
       'Québec',
       'français, anglais et pendjabi',
+      'Québec (QC)',
     ]);
     // What the server's render puts in the page's seed.
     expect(Object.fromEntries(recorder)).toEqual({
@@ -69,6 +71,7 @@ describe('useNames and useSpecializationNames', () => {
       'Child Support',
       'Quebec City',
       'French, English, Punjabi',
+      'Quebec City, QC',
     ]);
     expect(recorder.size).toBe(0);
   });

@@ -17,6 +17,11 @@ export interface Names {
   province(code: string): string;
   /** A city as the directory stores it ("Quebec City") by its name in the page's language. */
   city(name: string): string;
+  /**
+   * A city with its province's code, as a card or a profile gives it: "Laval, QC"; in French the
+   * code in brackets after the city's French name, « Laval (QC) », « Québec (QC) ».
+   */
+  place(city: string, province: string): string;
   practiceArea(value: string): string;
   /** A language as a label names it: "French", « Français ». */
   language(language: string): string;
@@ -31,6 +36,7 @@ export interface Names {
 const ENGLISH: Names = {
   province: provinceName,
   city: (name) => name,
+  place: (city, province) => `${city}, ${province}`,
   practiceArea: practiceAreaName,
   language: languageName,
   languageList: (languages) => languages.map(languageName).join(', '),
@@ -50,6 +56,7 @@ export function namesIn(locale: Locale): Names {
   if (!names) {
     names = {
       ...labels,
+      place: (city, province) => `${labels.city(city)} (${province})`,
       languageList: (languages) =>
         formatList(REGIONAL_LOCALES.fr, languages.map(labels.languageInSentence)),
     };

@@ -14,6 +14,7 @@ import { siteSearchMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import { useNames } from '../reference/index.ts';
 import {
+  CompareBar,
   LawyerCard,
   NoResults,
   SearchChips,
@@ -168,6 +169,7 @@ function LawyerResults({
               </Link>
             </TextLink>
           </p>
+          <CompareBar />
         </>
       )}
     </section>

@@ -260,6 +260,19 @@ export const coreMessagesEn = {
       distanceLabel: 'Distance:',
       distance: '{distance} km',
     },
+    /** The next time the lawyer can be booked online, on the office's clock (issue 37). */
+    nextSlot: 'Next opening to book: {time}',
+    /** The compare tick (issue 37) and the bar that gathers the ticked lawyers. */
+    compare: 'Compare',
+    compareName: 'Compare {name}',
+    compareFull: 'You can compare up to 3 lawyers. Untick one to choose another.',
+    compareBar: {
+      label: 'Lawyers to compare',
+      chosen: { one: '{count} of 3 chosen', other: '{count} of 3 chosen' },
+      needOneMore: 'Tick one more lawyer to compare',
+      open: 'Compare these {count} profiles',
+      clear: 'Clear',
+    },
   },
   signals: {
     repliesWithinMinutes: {
@@ -288,6 +301,14 @@ export const coreMessagesEn = {
     verifiedDemo: 'Demo: fictional licence no. {licence} “checked” with {regulator} on {date}',
     selfReported: 'Self-reported information',
     opensInNewTab: '(opens in a new tab)',
+    verifiedRegister:
+      'Licence no. {licence} in the public register of {regulator} ({registerDate}); listing claimed by the lawyer on {date}',
+  },
+  provenance: {
+    fromRegister: 'From the public register of {regulator}, {date}',
+    notCompleted:
+      'Not yet completed by the lawyer: only what the register lists is shown, nothing else is known.',
+    checkRegister: 'Check it in the regulator’s directory',
   },
   notFound: {
     metaTitle: '404 Page Not Found | Canada Lawyer Directory',

@@ -264,6 +264,18 @@ export const coreMessagesFr = {
       distanceLabel: 'Distance :',
       distance: '{distance} km',
     },
+    nextSlot: 'Prochain rendez-vous à réserver : {time}',
+    compare: 'Comparer',
+    compareName: 'Comparer {name}',
+    compareFull:
+      'Vous pouvez comparer jusqu’à 3 avocates ou avocats. Décochez-en un pour en choisir un autre.',
+    compareBar: {
+      label: 'Avocates et avocats à comparer',
+      chosen: { one: '{count} sur 3 choisi', other: '{count} sur 3 choisis' },
+      needOneMore: 'Cochez une autre personne pour comparer',
+      open: 'Comparer ces {count} profils',
+      clear: 'Effacer',
+    },
   },
   signals: {
     repliesWithinMinutes: {
@@ -293,6 +305,14 @@ export const coreMessagesFr = {
       'Démo : permis fictif nº {licence} « vérifié » le {date} (ordre professionnel : {regulator})',
     selfReported: 'Information autodéclarée',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    verifiedRegister:
+      'Permis nº {licence} inscrit au registre public de l’ordre ({regulator}, {registerDate}), fiche réclamée par son titulaire le {date}',
+  },
+  provenance: {
+    fromRegister: 'Tiré du registre public de l’ordre professionnel ({regulator}), au {date}',
+    notCompleted:
+      'Pas encore complétée par l’avocate ou l’avocat : seules les données du registre sont affichées, rien d’autre n’est connu.',
+    checkRegister: 'Vérifier dans le répertoire de l’ordre',
   },
   notFound: {
     metaTitle: 'Page introuvable (404) | Répertoire des avocats du Canada',

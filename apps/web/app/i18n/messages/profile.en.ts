@@ -3,6 +3,9 @@ export const profileEn = {
   metaTitle: '{name} - {practiceArea} Lawyer in {city}, {province} | Canada Lawyer Directory',
   metaDescription:
     '{name} of {firm} is a {practiceArea} lawyer in {city}, {province} with {experience}. See contact details, languages and specializations.',
+  /** A register listing its lawyer has not completed (issue 39): only what the register says. */
+  registerMetaDescription:
+    '{name}, {city}, {province}: listed in the public register of {regulator} on {date}. Not yet completed by the lawyer.',
   /** The experience inside the description: "12 years of experience". */
   experienceInSentence: {
     zero: 'less than 1 year of experience',

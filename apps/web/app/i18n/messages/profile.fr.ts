@@ -6,6 +6,8 @@ export const profileFr = {
   metaTitle: '{name} — {practiceArea} à {city}, {province} | Répertoire des avocats du Canada',
   metaDescription:
     '{name} ({firm}) exerce à {city}, {province}, et compte {experience}. Domaine de droit : {practiceArea}. Consultez ses coordonnées, ses langues et ses spécialisations.',
+  registerMetaDescription:
+    '{name}, {city} ({province}) : inscrit au registre public de l’ordre ({regulator}) au {date}. Fiche pas encore complétée par l’avocate ou l’avocat.',
   experienceInSentence: {
     zero: 'moins d’un an d’expérience',
     one: '{count} an d’expérience',

@@ -1,0 +1,5 @@
+import { ClaimsQueue } from '../features/admin/index.ts';
+
+export default function AdminClaimsRoute() {
+  return <ClaimsQueue />;
+}
