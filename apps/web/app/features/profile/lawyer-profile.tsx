@@ -273,7 +273,7 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
             {!lawyer.address.includes(lawyer.city) && (
               <>
                 <br />
-                {names.city(lawyer.city)}, {lawyer.province}
+                {names.place(lawyer.city, lawyer.province)}
               </>
             )}
             {/* The location as the lawyer wrote it ("Downtown Montréal"), when it adds something. */}
