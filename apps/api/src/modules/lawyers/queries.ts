@@ -13,7 +13,7 @@ import { ACCEPTING_CLIENTS_VALID_DAYS } from '@cld/reference/practice-details';
 import { SEARCH_FILTERS, type SearchFilterValues } from '@cld/reference/search-filters';
 import type { Viewer } from '../../http/viewer.ts';
 import type { CityDistance } from './distance.ts';
-import { hasOpenSlotWithin } from './open-slots.ts';
+import { hasOpenSlotWithin } from '../bookings/open-slots.ts';
 
 /** One place condition: a lawyer matches when in any of the cities or any of the provinces. */
 export interface PlaceFilter {

@@ -47,7 +47,7 @@ import {
   getLawyersByIds,
   rankedMatches,
 } from './queries.ts';
-import { nextSlotsOf } from './next-slots.ts';
+import { nextSlotsOf } from '../bookings/next-slots.ts';
 import { suggestSearches } from './suggestions.ts';
 import type { LawyerPageRequest, LawyerRecord, PlaceFilter, SearchFilters } from './queries.ts';
 import { toPublicLawyer } from './lawyer-mapper.ts';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CompareLawyersResult, LawyerSearchResult } from '@cld/contract/lawyers';
 import type { DatabaseHandle } from '@cld/db/database';
 import type { Database } from '@cld/db/schema';
-import { OPEN_EVERY_DAY } from '../bookings/testing.ts';
+import { OPEN_EVERY_DAY } from './testing.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { TEST_CITIES, buildCity, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';

@@ -3,11 +3,11 @@ import type { Lawyer } from '@cld/contract/lawyers';
 import type { Language } from '@cld/contract/languages';
 import type { Database } from '@cld/db/schema';
 import { timeZoneOfProvince } from '@cld/reference/time-zones';
-import { officeTime } from '../bookings/appointment-text.ts';
-import { occupiesSlot } from '../bookings/holds.ts';
-import { toAvailability } from '../bookings/service.ts';
-import { openSlots } from '../bookings/slots.ts';
-import type { Interval } from '../bookings/slots.ts';
+import { officeTime } from './appointment-text.ts';
+import { occupiesSlot } from './holds.ts';
+import { toAvailability } from './service.ts';
+import { openSlots } from './slots.ts';
+import type { Interval } from './slots.ts';
 
 /**
  * The next time a visitor can book each lawyer of a page (issue 37, decision 053): the first of the
