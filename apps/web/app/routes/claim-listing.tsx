@@ -5,7 +5,14 @@ import { Button } from '@cld/ui/button';
 import { FormField } from '@cld/ui/field';
 import { Input } from '@cld/ui/input';
 import { Textarea } from '@cld/ui/textarea';
-import { data, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { linkBack } from '../features/auth/index.ts';
 import { isRegisterOnly } from '../features/lawyers/index.ts';
 import { metaLocale, routeMessages, useT } from '../i18n/i18n.ts';
@@ -122,6 +129,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };
+}
+
+/**
+ * A claim that has just succeeded keeps the page's listing: read again, it is no longer claimable
+ * (it is the claimant's now), and the page would answer "cannot be claimed" instead of the success.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as ClaimResult | undefined)?.step === 'done') return false;
+  return defaultShouldRevalidate;
 }
 
 // A step of one person's claim: never indexed.

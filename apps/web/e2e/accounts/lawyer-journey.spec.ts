@@ -65,7 +65,7 @@ test('a lawyer registers, publishes a profile, finds it, updates it, and signs i
   await expect(page).toHaveURL('/');
   await expectToast(page, 'Logged Out');
   await gotoHydrated(page, '/lawyer-dashboard');
-  await expect(page).toHaveURL('/lawyer-auth');
+  await expect(page).toHaveURL('/lawyer-auth?returnTo=%2Flawyer-dashboard');
 
   const login = page.getByRole('form', { name: 'Login' });
   await login.getByLabel('Email').fill(email);
@@ -81,7 +81,7 @@ test('the dashboard sends signed-out visitors to the portal from the server', as
 }) => {
   const response = await request.get('/lawyer-dashboard', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  expect(response.headers()['location']).toBe('/lawyer-auth');
+  expect(response.headers()['location']).toBe('/lawyer-auth?returnTo=%2Flawyer-dashboard');
 });
 
 test('the sign-in pages are never cached and show the portal’s states', async ({ page }) => {

@@ -242,7 +242,7 @@ describe('the client’s space', () => {
     ).toHaveAttribute('href', '/booking?booking=3&step=cancel');
     expect(
       within(booked!).getByRole('link', {
-        name: 'Add the consultation with Ada Zephyrine to your calendar (.ics)',
+        name: 'Add to calendar (.ics): the consultation with Ada Zephyrine',
       }),
     ).toHaveAttribute('href', '/api/bookings/3/calendar?locale=en');
     expect(within(cancelled!).queryByRole('link', { name: /^Cancel/ })).not.toBeInTheDocument();

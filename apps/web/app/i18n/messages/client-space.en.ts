@@ -64,7 +64,7 @@ export const clientSpaceEn = {
     officeTime: 'At the lawyer’s office: {moment}',
     address: 'Address',
     calendar: 'Add to calendar (.ics)',
-    calendarName: 'Add the consultation with {name} to your calendar (.ics)',
+    calendarName: 'Add to calendar (.ics): the consultation with {name}',
     change: 'Change the time',
     changeName: 'Change the time of the consultation with {name}',
     cancel: 'Cancel',

@@ -68,7 +68,7 @@ export const clientSpaceFr = {
     officeTime: 'Au cabinet : {moment}',
     address: 'Adresse',
     calendar: 'Ajouter au calendrier (.ics)',
-    calendarName: 'Ajouter à votre calendrier la consultation avec {name} (.ics)',
+    calendarName: 'Ajouter au calendrier (.ics) : la consultation avec {name}',
     change: 'Changer l’heure',
     changeName: 'Changer l’heure de la consultation avec {name}',
     cancel: 'Annuler',
