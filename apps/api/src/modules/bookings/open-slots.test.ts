@@ -131,8 +131,15 @@ const range = fc
     end: clock(Math.min(96, start + length) * 15),
   }));
 
-/** Instants around Canada's 2026 clock changes (8 March, 1 November) and an ordinary day. */
-const NOWS = ['2026-03-06T15:07:00Z', '2026-10-30T20:00:00Z', '2026-12-06T10:30:00Z'];
+/**
+ * Instants around Canada's 2025 clock changes (9 March, 2 November) and an ordinary day. Not 2026's:
+ * the tz database's 2026 releases change several Canadian zones from 2026 on (British Columbia
+ * keeps UTC−7 after March 2026 in 2026a and later), and the SQL reads zones with PostgreSQL's copy
+ * while Luxon reads Node's; a server whose copy is older than Node's (Debian bookworm's 2025b here)
+ * would fail this test for its data, not for the logic it checks. Decision 053 says what that
+ * means in production.
+ */
+const NOWS = ['2025-03-07T15:07:00Z', '2025-10-31T20:00:00Z', '2025-12-05T10:30:00Z'];
 
 const scenario = fc.record({
   province: fc.constantFrom(...PROVINCES),
