@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import accountBasicsFr from '../../app/i18n/messages/account-basics.fr.ts';
 import accountsFr from '../../app/i18n/messages/accounts.fr.ts';
 import inquiriesFr from '../../app/i18n/messages/inquiries.fr.ts';
 import { expectToast, PASSWORD, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
@@ -137,6 +138,9 @@ test('a lawyer registers and works in French; a visitor in Montréal writes and 
   await register.getByLabel(portal.email).fill(lawyerEmail);
   await register.getByLabel(portal.password).fill(PASSWORD);
   await register.getByRole('button', { name: portal.createAccount }).click();
+  // First "check your e-mail", in French, then on to the dashboard.
+  await expect(lawyerPage).toHaveURL('/fr/verifier-courriel');
+  await lawyerPage.getByRole('link', { name: accountBasicsFr.verify.toDashboard }).click();
   await expect(lawyerPage).toHaveURL('/fr/espace-avocat');
   await expect(
     lawyerPage.getByRole('heading', { level: 1, name: accountsFr.dashboard.title }),

@@ -45,6 +45,8 @@ function englishPaths(lawyerId: number): string[] {
     if (page.en === '/lawyers-in/:province/:city?/:practiceArea?') {
       return ['/lawyers-in/quebec', '/lawyers-in/quebec/montreal'];
     }
+    // Claiming is for listings taken from a register: e2e/claims walks its French page.
+    if (page.en === '/lawyer/:id/claim') return [];
     return [page.en.replace(':id', String(lawyerId)).replace(':slug', BLOG_ARTICLES[0]!.slug)];
   });
 }
