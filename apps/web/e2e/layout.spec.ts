@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, isPhoneViewport, linksOf } from './support.ts';
+import { isPhone, isPhoneViewport, linksOf, pageReady } from './support.ts';
 
 /** Spec §2 Header: Home, lawyers, the five Legal Resources entries, About, Contact, Sign In. */
 const HEADER_LINKS = [
@@ -178,7 +178,10 @@ test('a footer practice-area link shows the lawyers of that area', async ({ page
   // On a phone the filters are in their sheet. The link may have loaded a new document (the footer
   // hydrates when first used): a tap before its scripts ran opens the sheet once they have, which
   // on a CI machine running other suites can take longer than the default 5 s (decision 045).
-  if (isPhone(testInfo)) await page.getByRole('button', { name: /^Filters/ }).click();
+  if (isPhone(testInfo)) {
+    await pageReady(page);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+  }
   await expect(page.getByRole('checkbox', { name: /Criminal Law/ })).toBeChecked({
     timeout: 15_000,
   });

@@ -82,6 +82,8 @@ test('the language filter lists languages with counts and filters through the UR
 
   await punjabi.click();
   await expect(page).toHaveURL('/browse-lawyers?province=ON&languages=Punjabi');
+  // The phone's sheet is modal: the results behind it are read once it is closed.
+  if (isPhone(testInfo)) await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: /Lawyers? Found$/ })).toHaveText(
     `${count.toLocaleString('en-CA')} ${count === 1 ? 'Lawyer' : 'Lawyers'} Found`,
   );
