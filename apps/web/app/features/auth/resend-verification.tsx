@@ -82,6 +82,8 @@ export function ResendVerification({
           type="submit"
           variant="outline"
           size="sm"
+          // Its French label is wider than a 320 px screen's room inside a notice: it wraps.
+          className="h-auto min-h-9 max-w-full py-1.5 whitespace-normal"
           loading={pending}
           disabled={pending || outcome?.sent === true}
         >

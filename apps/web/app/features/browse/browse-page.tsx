@@ -136,7 +136,7 @@ export function BrowsePage({
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside
           aria-labelledby={`${filtersId}-toggle`}
-          className="lg:sticky lg:top-24 lg:self-start"
+          className="lg:sticky lg:top-24 lg:-mx-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:px-1 lg:pb-1"
         >
           <Button
             ref={filtersToggle}

@@ -18,7 +18,7 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="grid gap-3 rounded-lg border border-warning bg-warning-subtle p-4 text-warning-subtle-foreground"
+      className="grid min-w-0 gap-3 rounded-lg border border-warning bg-warning-subtle p-4 break-words text-warning-subtle-foreground"
     >
       <h2 id={titleId} className="text-base font-semibold">
         {t('clientSpace.verifyBanner.title')}
