@@ -125,7 +125,7 @@ test('a Winnipeg client sees one time in every place, and moves and cancels from
   await page.getByRole('tab', { name: 'Consultations' }).click();
   const card = page.getByRole('listitem').filter({ hasText: lawyer.name }).first();
   await expect(card.getByText(chosen)).toBeVisible();
-  await expect(card.getByRole('link', { name: /to your calendar \(\.ics\)$/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Add to calendar \(\.ics\)/ })).toBeVisible();
   await expectNoWcagViolations(page, 'my space consultations');
   await card.getByRole('link', { name: /^Change the time of the consultation/ }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeVisible();
