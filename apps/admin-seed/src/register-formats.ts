@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES_FR } from '@cld/content/languages.fr';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { LANGUAGES } from '@cld/reference/languages';
 import { PRACTICE_AREA_NAMES_FR } from '@cld/reference/practice-area-names.fr';
@@ -164,38 +165,17 @@ const AREA_WORDS = new Map<string, string>(
 /** A practice area's slug from its slug or its English or French name; undefined when unknown. */
 export const practiceAreaOf = (word: string) => AREA_WORDS.get(fold(word));
 
-/** The French names of the directory's languages, as a Québec register writes them. */
-const LANGUAGE_NAMES_FR: Partial<Record<(typeof LANGUAGES)[number], string>> = {
-  English: 'Anglais',
-  French: 'Français',
-  Mandarin: 'Mandarin',
-  Cantonese: 'Cantonais',
-  Punjabi: 'Pendjabi',
-  Spanish: 'Espagnol',
-  Arabic: 'Arabe',
-  Tagalog: 'Tagalog',
-  Italian: 'Italien',
-  Portuguese: 'Portugais',
-  Hindi: 'Hindi',
-  Urdu: 'Ourdou',
-  Farsi: 'Persan',
-  German: 'Allemand',
-  Ukrainian: 'Ukrainien',
-  Polish: 'Polonais',
-  Russian: 'Russe',
-  Korean: 'Coréen',
-  Vietnamese: 'Vietnamien',
-  Gujarati: 'Gujarati',
-  Tamil: 'Tamoul',
-  Greek: 'Grec',
-  Inuktitut: 'Inuktitut',
-  Cree: 'Cri',
-};
-
 const LANGUAGE_WORDS = new Map<string, string>(
   LANGUAGES.flatMap((language) => {
+    // The directory's French name (« Persan (farsi) ») and its first word, as a register may write
+    // it (« Persan »).
     const french = LANGUAGE_NAMES_FR[language];
-    return [[fold(language), language], ...(french ? [[fold(french), language] as const] : [])];
+    const short = french.replace(/\s*\(.*\)$/, '');
+    return [
+      [fold(language), language] as const,
+      [fold(french), language] as const,
+      [fold(short), language] as const,
+    ];
   }),
 );
 

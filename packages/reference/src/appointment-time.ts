@@ -1,4 +1,11 @@
 import type { SiteLocale } from './site-locales.ts';
+import {
+  EN_MONTHS,
+  EN_WEEKDAYS,
+  FR_MONTHS,
+  FR_SHORT_MONTHS,
+  FR_WEEKDAYS,
+} from './calendar-names.ts';
 
 /**
  * One clock (issue 37 item 2, design 8.4): the one place an appointment's wall-clock time is
@@ -149,51 +156,6 @@ function offsetText(minutes: number): string {
   const rest = Math.abs(minutes) % 60;
   return `UTC${sign}${hours}${rest === 0 ? '' : `:${String(rest).padStart(2, '0')}`}`;
 }
-
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const FR_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const FR_SHORT_MONTHS = [
-  'janv.',
-  'févr.',
-  'mars',
-  'avr.',
-  'mai',
-  'juin',
-  'juill.',
-  'août',
-  'sept.',
-  'oct.',
-  'nov.',
-  'déc.',
-];
-const FR_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 /**
  * A time of day as office hours store it ("HH:MM", 24-hour), as the language writes it: "9:00

@@ -5,23 +5,9 @@
  * Other locales use Intl, created on first need. `dates.test.ts` checks the shortcut against Intl.
  */
 
+import { EN_MONTHS } from '@cld/reference/calendar-names';
 import { requireFrench } from './french.ts';
 import { perLocale } from './intl-cache.ts';
-
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
@@ -29,7 +15,7 @@ export function formatLongDate(locale: string, date: Date): string {
   const year = date.getUTCFullYear();
   // Intl writes years before 1000 and after 9999 differently (padding, eras): leave them to it.
   if ((locale === 'en-CA' || locale === 'en') && year >= 1000 && year <= 9999) {
-    return `${ENGLISH_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+    return `${EN_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
   }
   // French as Quebec writes it (OQLF): « 24 novembre 2026 », the first of the month « 1er mai ».
   if ((locale === 'fr-CA' || locale === 'fr') && year >= 1000 && year <= 9999) {

@@ -5,6 +5,7 @@ import { BLOG_SLUGS_FR } from '@cld/content/blog-slugs';
 import { CITY_NAMES_FR } from '@cld/content/city-names.fr';
 import { FEE_STRUCTURE_LABELS_FR } from '@cld/content/fee-structures.fr';
 import { LANGUAGE_NAMES_FR } from '@cld/content/languages.fr';
+import { FR_MONTHS } from '@cld/reference/calendar-names';
 
 /**
  * The French words that code shared by both languages needs (paths.ts, names.ts, dates.ts): each
@@ -24,20 +25,7 @@ export const FRENCH_WORDS = {
   feeStructureLabels: FEE_STRUCTURE_LABELS_FR,
   cityNames: CITY_NAMES_FR,
   /** As Quebec writes them (OQLF), in lower case. */
-  months: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
+  months: FR_MONTHS,
 };
 
 export type FrenchWords = typeof FRENCH_WORDS;
