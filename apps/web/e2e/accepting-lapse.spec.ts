@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { uniqueWord } from './accounts/accounts.ts';
 import { E2E_ADMIN, signIn } from './admin/admin-account.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { gotoHydrated, publishLawyer, uniqueEmail, uniqueWord } from './accounts/accounts.ts';
 
 /**

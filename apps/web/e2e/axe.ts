@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /** The rules of WCAG 2.2 level AA, as axe tags them. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -43,16 +43,13 @@ export async function expectNoWcagViolations(page: Page, label = ''): Promise<vo
 
 export type CheckedPage = { name: string; path: string; prepare?: (page: Page) => Promise<void> };
 
-/** One test per page: opened in a context of its own (axe needs one), prepared, then checked. */
+/** One test per page: opened, prepared, then checked. */
 export function testPagesForWcagViolations(pages: readonly CheckedPage[]): void {
   for (const { name, path, prepare } of pages) {
-    test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ browser }, testInfo) => {
-      const context = await browser.newContext({ viewport: testInfo.project.use.viewport });
-      const page = await context.newPage();
+    test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await prepare?.(page);
       await expectNoWcagViolations(page);
-      await context.close();
     });
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures.ts';
 import { isPhone, isPhoneViewport } from './support.ts';
 
 /** On the phone the filters sit behind their toggle; on the desktop they are always shown. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /** The catalogue's namespace modules the page downloads (`core.en-….js`, `profile.en-….js`). */
 function recordMessageChunks(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The end-to-end directory is the seeded demo (decision 019): every public page says so.
 const PUBLIC_PAGES = [

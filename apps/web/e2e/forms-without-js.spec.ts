@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoWcagViolations } from './axe.ts';
 import { PASSWORD, uniqueEmail } from './accounts/accounts.ts';
 import { expectMail } from './inquiries/mailbox.ts';

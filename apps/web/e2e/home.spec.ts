@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { recordApiCalls } from './support.ts';
 
 test('home shows its nine sections in the spec order', async ({ page }) => {

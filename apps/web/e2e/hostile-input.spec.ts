@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The status line of a request written by hand, for what a browser would never send. */
 async function rawStatusLine(baseURL: string, text: string): Promise<string> {

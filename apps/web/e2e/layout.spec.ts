@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { isPhone, isPhoneViewport, linksOf, pageReady } from './support.ts';
 
 /** Spec §2 Header: Home, lawyers, the five Legal Resources entries, About, Contact, Sign In. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoWcagViolations } from './axe.ts';
 import { gotoReady, isPhone } from './support.ts';
 

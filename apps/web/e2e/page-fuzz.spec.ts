@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Issue 15: no page request reaches a 500. Page addresses built by fast-check from the site's routes,

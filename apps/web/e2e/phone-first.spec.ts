@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { registerLawyer, uniqueEmail, uniqueWord } from './accounts/accounts.ts';
 import { registerCustomer } from './admin/admin-account.ts';
 import { expectNoWcagViolations, settled } from './axe.ts';

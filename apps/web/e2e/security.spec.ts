@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerLawyer, uniqueEmail } from './accounts/accounts.ts';
 
 function directive(policy: string, name: string): string | undefined {

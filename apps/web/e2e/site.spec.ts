@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { recordApiCalls } from './support.ts';
 
 test('the home page is server-rendered and hydrates without fetching again', async ({ page }) => {

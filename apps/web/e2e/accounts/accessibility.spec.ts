@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { isPhone } from '../support.ts';
 import { gotoHydrated, registerLawyer, uniqueEmail } from './accounts.ts';

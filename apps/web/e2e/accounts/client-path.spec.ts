@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { MAILBOX_URL, type ReceivedMail } from '../inquiries/mailbox-config.ts';
 import { isPhone } from '../support.ts';
 import { gotoHydrated, PASSWORD, uniqueEmail } from './accounts.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import { isPhone } from '../support.ts';
 import { expectToast, gotoHydrated, PASSWORD, uniqueEmail } from './accounts.ts';
 

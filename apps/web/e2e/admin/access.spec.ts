@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { registerLawyer, uniqueEmail } from '../accounts/accounts.ts';
 import { ADMIN_SECTIONS, E2E_ADMIN, registerCustomer, signIn } from './admin-account.ts';
 

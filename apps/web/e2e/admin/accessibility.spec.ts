@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '../fixtures.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { ADMIN_SECTIONS, E2E_ADMIN, signIn } from './admin-account.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { publishLawyer, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
 
 test('a visit to a profile reaches the events table and the lawyer’s dashboard', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures.ts';
 import { gotoHydrated, registerLawyer, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
 import { E2E_ADMIN } from '../admin/admin-account.ts';
 import { expectMail } from '../inquiries/mailbox.ts';

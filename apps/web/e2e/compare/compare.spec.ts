@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { gotoReady, isPhone } from '../support.ts';
 

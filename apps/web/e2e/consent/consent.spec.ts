@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Request } from '../fixtures.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { ADSENSE_CLIENT_ID, ADSENSE_SCRIPT_HOST, ANALYTICS_SCRIPT_URL } from './providers.ts';
 

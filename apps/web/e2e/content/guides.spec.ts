@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 // Interactions need React: wait until the page has loaded its scripts and settled.
 const HYDRATED = { waitUntil: 'networkidle' } as const;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 const PAGES: { path: string; types: string[] }[] = [
   { path: '/legal-guide', types: ['BreadcrumbList'] },

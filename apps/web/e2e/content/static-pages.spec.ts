@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { E2E_OPERATOR } from './site-operator.ts';
 
 // Interactions need React: wait until the page has loaded its scripts and settled.
@@ -58,21 +58,25 @@ for (const { path, title, sections } of [
   { path: '/privacy-policy', title: 'Privacy Policy', sections: 10 },
   { path: '/terms-of-service', title: 'Terms of Service', sections: 15 },
 ]) {
-  test(`${title} has ${sections} sections and the text's own date, not today's`, async ({
-    page,
-  }) => {
-    // A browser clock years ahead: a page that printed "today" would show 2031 once hydrated.
-    await page.clock.setFixedTime(new Date('2031-05-05T12:00:00Z'));
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByText(/^Last updated: \w+ \d{1,2}, 2026\.$/)).toBeVisible();
-    await expect(page.getByText('2031')).toHaveCount(0);
-    await expect(page.locator('main section h2')).toHaveCount(sections);
-    const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
-    await expect(contents).toHaveCount(sections);
-    await contents.last().click();
-    await expect(page.locator('main section h2').last()).toBeInViewport();
-    await expect(page.getByText('educational and is not legal advice').first()).toBeVisible();
+  test.describe(() => {
+    // The page clock stays installed in its context: this test's context is its own.
+    test.use({ freshContext: true });
+    test(`${title} has ${sections} sections and the text's own date, not today's`, async ({
+      page,
+    }) => {
+      // A browser clock years ahead: a page that printed "today" would show 2031 once hydrated.
+      await page.clock.setFixedTime(new Date('2031-05-05T12:00:00Z'));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(/^Last updated: \w+ \d{1,2}, 2026\.$/)).toBeVisible();
+      await expect(page.getByText('2031')).toHaveCount(0);
+      await expect(page.locator('main section h2')).toHaveCount(sections);
+      const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+      await expect(contents).toHaveCount(sections);
+      await contents.last().click();
+      await expect(page.locator('main section h2').last()).toBeInViewport();
+      await expect(page.getByText('educational and is not legal advice').first()).toBeVisible();
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import accountBasicsFr from '../../app/i18n/messages/account-basics.fr.ts';
 import accountsFr from '../../app/i18n/messages/accounts.fr.ts';
 import inquiriesFr from '../../app/i18n/messages/inquiries.fr.ts';

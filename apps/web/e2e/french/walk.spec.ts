@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import { BLOG_ARTICLES } from '@cld/content/blog';
 import { untranslated } from '@cld/content/french-check';
 import { LOCALIZED_PAGES } from '../../app/i18n/route-table.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_OPERATOR } from '../content/site-operator.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import {
   expectToast,
   gotoHydrated,

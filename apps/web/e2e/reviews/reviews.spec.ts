@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { settled } from '../axe.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import {
   expectToast,
   gotoHydrated,

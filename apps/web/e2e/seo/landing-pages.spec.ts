@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test('a province leads to its cities, a city to its practice areas, each with top lawyers', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { recordApiCalls } from '../support.ts';
 
 test('site search finds lawyers, guides and articles, rendered on the server', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 function tag(html: string, attribute: 'property' | 'name', key: string): string | undefined {
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);

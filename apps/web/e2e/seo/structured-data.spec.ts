@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { allowedProperties, vocabularyProblems } from './schema-org.ts';
 
 test('the vocabulary check itself tells valid from invalid', () => {
