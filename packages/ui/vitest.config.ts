@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Both cores; a worker keeps its modules and jsdom from one file to the next (issue 36).
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
