@@ -14,7 +14,7 @@ const routeT = await routeMessages(contentMessages);
 
 /**
  * The hours and common questions in the page's language (decision 028), and the contact form's
- * attempt (features/inquiries/attempt.ts).
+ * attempt (lib/attempt.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   return { content: await pageContent('contact', requestLocale(request)), attempt: newAttempt() };

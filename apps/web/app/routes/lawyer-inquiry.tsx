@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     kindOf(new URL(request.url).pathname) === 'consultation'
       ? await bookingPageSlots(request, params.id)
       : null;
-  // The request form's attempt (features/inquiries/attempt.ts); the booking form has its own.
+  // The request form's attempt (lib/attempt.ts).
   return { lawyer: { id: answer.body.id, name: answer.body.name }, booking, attempt: newAttempt() };
 }
 

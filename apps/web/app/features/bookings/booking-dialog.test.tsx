@@ -151,7 +151,8 @@ describe('booking a consultation slot in the profile dialog', () => {
         locale: 'en',
         timeZone: 'America/Regina',
       });
-      expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      // The form's attempt with the content's digest (lib/attempt.ts).
+      expect(posts[0]!.key).toMatch(/^[0-9a-f-]{36}\.[0-9a-z]+$/);
     },
   );
 
@@ -191,6 +192,43 @@ describe('booking a consultation slot in the profile dialog', () => {
       );
       // What was typed stays.
       expect(dialog.getByLabelText(/Full Name/)).toHaveValue('Jordan Lee');
+    },
+  );
+
+  it(
+    'sends a retry after a failure under the same key, and another time under another (issue 38)',
+    { timeout: 20_000 },
+    async () => {
+      serveSlots([STARTS]);
+      const keys: (string | null)[] = [];
+      server.use(
+        http.post('*/api/lawyers/42/bookings', ({ request }) => {
+          keys.push(request.headers.get('idempotency-key'));
+          // The API went down (or the connection dropped) after it may have booked.
+          return HttpResponse.json({ message: 'Unavailable' }, { status: 503 });
+        }),
+      );
+      const { user, dialog } = await openDialog();
+      await user.click(await dialog.findByRole('button', { name: '7:00 a.m.' }));
+      await user.click(dialog.getByRole('radio', { name: 'Video' }));
+      await user.type(dialog.getByLabelText(/Full Name/), 'Jordan Lee');
+      await user.type(dialog.getByLabelText(/Email Address/), 'jordan@example.com');
+      const send = dialog.getByRole('button', { name: 'Book this time' });
+      await user.click(send);
+      expect(await dialog.findByRole('alert')).toBeVisible();
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(send);
+      await waitFor(() => expect(keys).toHaveLength(2));
+      // The same booking again: one request for the API, answered once.
+      expect(keys[1]).toBe(keys[0]);
+
+      await waitFor(() => expect(send).toBeEnabled());
+      await user.click(dialog.getByRole('button', { name: '7:30 a.m.' }));
+      await user.click(send);
+      await waitFor(() => expect(keys).toHaveLength(3));
+      // Another time is another request.
+      expect(keys[2]).not.toBe(keys[0]);
+      expect(keys[2]!.split('.')[0]).toBe(keys[0]!.split('.')[0]);
     },
   );
 

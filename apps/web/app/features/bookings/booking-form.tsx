@@ -2,7 +2,7 @@
 import { bookingRequestBodySchema, type BookingSummary, type Slots } from '@cld/contract/bookings';
 import { Button } from '@cld/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { bookingsMessages } from '../../i18n/namespaces.ts';
@@ -16,8 +16,9 @@ import {
   useBookingLabels,
   VisitorFields,
 } from './booking-fields.tsx';
-import { book, newIdempotencyKey, slotsKey } from './queries.ts';
+import { book, slotsKey } from './queries.ts';
 import { SlotPicker } from './slot-picker.tsx';
+import { idempotencyKeyOf, useAttempt } from '../../lib/attempt.ts';
 import { CalendarDownload, calendarHref } from './calendar-download.tsx';
 
 /**
@@ -87,16 +88,21 @@ export function useBooking(
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<{ booking: BookingSummary; email: string }>();
-  const idempotencyKey = useRef(newIdempotencyKey());
+  // One way for every public form (lib/attempt.ts): a retry of the same booking after a
+  // failure (the API crashed, the connection dropped after it booked) is the same request, answered
+  // once; another time or other details are another request; a booking accepted starts afresh.
+  const { attempt, renew } = useAttempt();
   const onValid: OnValid<z.output<typeof bookingRequestBodySchema>> = (value, reply) => {
     setFailure(undefined);
     setPending(true);
     // The visitor's zone, by name: the server writes the answer's and the e-mails' times on it.
-    book(lawyerId, { ...value, locale, ...(timeZone ? { timeZone } : {}) }, idempotencyKey.current)
-      .then((booking) => setBooked({ booking, email: value.email }))
+    const body = { ...value, locale, ...(timeZone ? { timeZone } : {}) };
+    book(lawyerId, body, idempotencyKeyOf(attempt, body))
+      .then((booking) => {
+        renew();
+        setBooked({ booking, email: value.email });
+      })
       .catch(async (error: unknown) => {
-        // Another attempt is another request: it needs a key of its own.
-        idempotencyKey.current = newIdempotencyKey();
         const { status, message, fieldErrors } = apiFailureOf(error);
         if (status === 409) {
           setFailure(t('bookings.form.taken'));

@@ -32,11 +32,6 @@ export function slotsQueryOptions(lawyerId: number, locale: Locale, timeZone: st
   };
 }
 
-/** A new key per booking attempt: a retry of the same attempt is answered once (the API's rule). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 export async function book(lawyerId: number, body: BookingRequestBody, idempotencyKey: string) {
   return (
     await callApi((api) => api.bookings.book, {

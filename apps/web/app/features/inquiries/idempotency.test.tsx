@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
-import { idempotencyKeyOf, isAttempt } from './attempt.ts';
+import { idempotencyKeyOf, isAttempt } from '../../lib/attempt.ts';
 import { SiteContactForm } from './site-contact-form.tsx';
 import { renderForm, typeContactDetails } from './testing.tsx';
 

@@ -8,7 +8,7 @@ import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { errorSummaryOf, useSchemaForm } from '../../lib/schema-form.ts';
 import { ContactDetailsFields, useContactDetailsLabels } from './contact-details-fields.tsx';
-import { ATTEMPT_FIELD, useAttempt } from './attempt.ts';
+import { ATTEMPT_FIELD, useAttempt } from '../../lib/attempt.ts';
 import { FormStatus } from './form-sent-notice.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { sendOutcome, type Sending } from './inquiry-mutations.ts';

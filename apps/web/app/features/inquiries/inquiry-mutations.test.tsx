@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { LocaleContext, type Locale } from '../../i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query/query-client.ts';
-import { newAttempt } from './attempt.ts';
+import { newAttempt } from '../../lib/attempt.ts';
 import {
   useSendConsultationRequest,
   useSendContactRequest,

@@ -10,7 +10,7 @@ import { useLocale, type Locale } from '../../i18n/i18n.ts';
 import { track } from '../../lib/analytics/events.ts';
 import { callApi } from '../../lib/api/api.ts';
 import { apiFailureOf, type FieldErrors } from '../../lib/forms.ts';
-import { idempotencyKeyOf } from './attempt.ts';
+import { idempotencyKeyOf } from '../../lib/attempt.ts';
 import { MY_CONTACT_REQUESTS_KEY } from './inbox-queries.ts';
 
 // Each call carries its Idempotency-Key (attempt.ts): a retry of the same sending is answered once.

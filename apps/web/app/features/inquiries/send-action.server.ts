@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../i18n/i18n.ts';
 import { sendToCreate } from '../../lib/form-action.server.ts';
-import { ATTEMPT_FIELD, idempotencyKeyOf, isAttempt, newAttempt } from './attempt.ts';
+import { ATTEMPT_FIELD, idempotencyKeyOf, isAttempt, newAttempt } from '../../lib/attempt.ts';
 
 /**
  * A public form posted without JavaScript (a lawyer's two forms, the contact page's): read with the

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { inquiriesMessages } from '../../i18n/namespaces.ts';
 import { SchemaField } from '../../lib/schema-field.tsx';
 import { useSchemaForm } from '../../lib/schema-form.ts';
-import { useAttempt } from './attempt.ts';
+import { useAttempt } from '../../lib/attempt.ts';
 import { useContactDetailsLabels } from './contact-details-fields.tsx';
 import { InquiryForm } from './inquiry-form.tsx';
 import { sendOutcome, useSendSiteContact } from './inquiry-mutations.ts';

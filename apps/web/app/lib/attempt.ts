@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from 'react-router';
 
 /**
  * One sending of a public form is one request, however often it is retried (issue 38: a retry after
- * the API crashed must not send the lawyer the same message twice). Each rendered form has an
+ * the API crashed must not send the lawyer the same message twice, nor book the same time twice). The
+ * inquiry, consultation, site-contact and booking forms all use it. Each rendered form has an
  * attempt (a UUID); the Idempotency-Key sent is the attempt with the content's digest, so a retry of
  * the same content is answered once by the API, and content edited after a failure is a request of
  * its own (it never meets the API's 422 for a key reused with another body). A form accepted by the
