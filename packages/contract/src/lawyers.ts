@@ -170,7 +170,8 @@ export const lawyerSchema = z.object({
   distanceKm: z.number().min(0).optional(),
   /**
    * The next time the lawyer can be booked online (issue 37), as the profile's slot picker offers
-   * it: present on search results and in a comparison; null when they take no bookings online or
+   * it: present on search results, on the profile and in a comparison; null when they take no
+   * bookings online or
    * have no open time within their horizon. `text` is the office's day and time with its zone named
    * as people say it ("Tue, Dec 8, 9:00 a.m. Central Time (Winnipeg)"), in each language.
    */

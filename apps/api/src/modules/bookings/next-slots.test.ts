@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CompareLawyersResult, LawyerSearchResult } from '@cld/contract/lawyers';
+import type { CompareLawyersResult, Lawyer, LawyerSearchResult } from '@cld/contract/lawyers';
 import type { DatabaseHandle } from '@cld/db/database';
 import type { Database } from '@cld/db/schema';
 import { OPEN_EVERY_DAY } from './testing.ts';
@@ -143,6 +143,23 @@ describe.each(testDatabaseKinds)('next bookable time on %s', (kind) => {
     );
     expect(byName.get('Slot Switched Off')).toBeNull();
     expect(byName.get('Slot None')).toBeNull();
+  });
+
+  it('comes with the profile, null for a lawyer who takes no bookings online', async () => {
+    const db = database.db;
+    const profile = async (name: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/lawyers/${await idOf(db, name)}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Lawyer>().nextSlot;
+    };
+    const winnipeg = await profile('Slot Winnipeg');
+    expect(winnipeg?.text.en).toMatch(/Central Time \(Winnipeg\)$/);
+    expect(winnipeg?.text.fr).toMatch(/heure du Centre \(Winnipeg\)$/);
+    expect(await profile('Slot Switched Off')).toBeNull();
+    expect(await profile('Slot None')).toBeNull();
   });
 
   it('compares lawyers in the order asked, with their next slot and distance, leaving hidden ones out', async () => {

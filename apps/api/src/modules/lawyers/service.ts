@@ -219,7 +219,9 @@ export function createLawyerDirectory({
     const record = id === undefined ? undefined : await getLawyerById({ db, id, viewer });
     if (!record) throw new AppError('not_found', 'Lawyer not found');
     const [lawyer] = await toLawyers([record]);
-    return lawyer!;
+    // The next bookable time, as on the cards (issue 37): the slot picker's first.
+    const nextSlots = await nextSlotsOf({ db, lawyers: [lawyer!] });
+    return { ...lawyer!, nextSlot: nextSlots.get(record.id) ?? null };
   }
 
   /**

@@ -33,7 +33,26 @@ const checkedWithLso = (licenceNumber: string | null) =>
     },
   });
 
+/** The API's text of a next open slot, in the office's clock (bookings/next-slots.ts). */
+const NEXT_SLOT = {
+  startsAt: '2026-12-07T17:30:00.000Z',
+  text: {
+    en: 'Mon, Dec 7, 11:30 a.m. Central Time (Winnipeg)',
+    fr: 'lun. 7\u00a0déc. à 11\u00a0h\u00a030, heure du Centre (Winnipeg)',
+  },
+};
+
 describe('LawyerProfile', () => {
+  it('says the next time to book online beside the buttons, and nothing without one (issue 37)', () => {
+    const { unmount } = renderProfile(makeLawyer({ nextSlot: NEXT_SLOT }));
+    expect(screen.getByTestId('next-slot')).toHaveTextContent(
+      'Next opening to book online: Mon, Dec 7, 11:30 a.m. Central Time (Winnipeg)',
+    );
+    unmount();
+    renderProfile(makeLawyer({ nextSlot: null }));
+    expect(screen.queryByTestId('next-slot')).not.toBeInTheDocument();
+  });
+
   it('shows the header: name, firm, practice area, place and years of experience', () => {
     renderProfile(
       makeLawyer({ name: 'Avery Tremblay', experience: 12, city: 'Ottawa', province: 'ON' }),
@@ -341,6 +360,14 @@ describe('LawyerProfile in French (issue 37)', () => {
         </FrenchPage>
       ),
     });
+
+  it('says the next time to book online in French, from the server’s text', async () => {
+    renderFrench(makeLawyer({ nextSlot: NEXT_SLOT }));
+    expect(await screen.findByTestId('next-slot')).toHaveTextContent(
+      // (Testing Library reads no-break spaces as spaces.)
+      'Prochain rendez-vous à réserver en ligne : lun. 7 déc. à 11 h 30, heure du Centre (Winnipeg)',
+    );
+  });
 
   it('names Quebec City and the province « Québec », with the lawyer’s own years', async () => {
     renderFrench(makeLawyer({ city: 'Quebec City', province: 'QC', experience: 3 }));

@@ -9,6 +9,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from '../../lib/links/index.ts';
 import {
   BriefcaseIcon,
+  CalendarIcon,
   ClockIcon,
   GlobeIcon,
   MailIcon,
@@ -248,6 +249,7 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
   // Registered, the visitor comes back to this profile (issue 21).
   const registerPath = useLinkBack('/auth/register');
   const t = useT(profileMessages, reviewsSectionMessages);
+  const locale = useLocale();
   const names = useNames();
   return (
     <SectionCard title={t('profile.contact.heading')}>
@@ -302,6 +304,12 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
           </ContactRow>
         )}
       </dl>
+      {lawyer.nextSlot && (
+        <p className="mt-6 flex items-start gap-1.5 text-sm" data-testid="next-slot">
+          <CalendarIcon className="mt-0.5 shrink-0 text-muted-foreground" />
+          {t('profile.contact.nextSlot', { time: lawyer.nextSlot.text[locale] })}
+        </p>
+      )}
       <div className="mt-6 grid gap-3">
         <ContactLawyerDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />
         <ConsultationDialog lawyerId={lawyer.id} lawyerName={lawyer.name} />

@@ -97,6 +97,7 @@ export const profileEn = {
     website: 'Website',
     visitWebsite: 'Visit website',
     linkedin: 'LinkedIn',
+    nextSlot: 'Next opening to book online: {time}',
   },
   hours: {
     heading: 'Office hours',
