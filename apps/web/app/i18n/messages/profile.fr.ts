@@ -93,7 +93,7 @@ export const profileFr = {
     website: 'Site Web',
     visitWebsite: 'Visiter le site Web',
     linkedin: 'LinkedIn',
-    nextSlot: 'Prochain rendez-vous à réserver en ligne : {time}',
+    nextSlot: 'Prochain rendez-vous à réserver en ligne : {time}',
   },
   hours: {
     heading: 'Heures de bureau',
