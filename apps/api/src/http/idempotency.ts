@@ -1,3 +1,4 @@
+import { canonicalJson } from '@cld/contract/canonical-json';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -15,20 +16,6 @@ export const KEY_IN_PROGRESS_MESSAGE =
   'A request with this Idempotency-Key is still being handled. Please retry shortly.';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** JSON with object keys sorted: the same body in another key order is the same request. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      )
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 export interface Answer {
   status: number;

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@cld/contract/canonical-json';
 import { useState } from 'react';
 import { useActionData, useLoaderData } from 'react-router';
 
@@ -29,20 +30,6 @@ export function newAttempt(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** JSON with object keys sorted: the same values in another order are the same content. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      )
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /**
