@@ -32,6 +32,7 @@ import { bookingHoldsMigration } from './migrations/0134-booking-holds.ts';
 import { eveningsOrWeekendsMigration } from './migrations/0132-evenings-or-weekends.ts';
 import { registerListingsMigration } from './migrations/0135-register-listings.ts';
 import { listingClaimsMigration } from './migrations/0136-listing-claims.ts';
+import { directoryVersionMigration } from './migrations/0137-directory-version.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0132-evenings-or-weekends': eveningsOrWeekendsMigration,
   '0135-register-listings': registerListingsMigration,
   '0136-listing-claims': listingClaimsMigration,
+  '0137-directory-version': directoryVersionMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -580,7 +580,18 @@ export interface ListingClaimsTable {
   created_at: DefaultedTimestamp;
 }
 
+/**
+ * The directory's version (migration 0137): one row, raised by PostgreSQL in the same transaction as
+ * every statement that changes `lawyers`. Written only by that trigger.
+ */
+export interface DirectoryVersionTable {
+  only_row: ColumnType<boolean, never, never>;
+  /** int8: read it as text (`version::text`), it can pass 2^53 in no lifetime but keeps its type. */
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
+  directory_version: DirectoryVersionTable;
   listing_claims: ListingClaimsTable;
   booking_availability: BookingAvailabilityTable;
   bookings: BookingsTable;

@@ -235,24 +235,78 @@ describe.each(testDatabaseKinds)('search filters on %s', (kind) => {
     expect(understood.total).toBeGreaterThan(0);
   });
 
-  it('gives every total and language count as a count(*) of the same filters', async () => {
-    await fc.assert(
-      fc.asyncProperty(filterSet, async (set) => {
-        const result = await search(urlOf(set));
-        const { rows } = await sql<{ total: number }>`
+  it('gives every total and language count as a count(*) of the same filters, even just after the directory changed', async () => {
+    // Each run asks once (so any kept count is there), then hides, shows or moves a lawyer, and
+    // asks again: what it is told must be the directory as it is now (decision 060).
+    // At most one practice detail beside an area or a province: sets wide enough to find lawyers.
+    const wideSet = filterSet.map(({ details, area, province }): FilterSet => ({
+      details: Object.fromEntries(Object.entries(details).slice(0, 1)),
+      ...(area ? { area } : province ? { province } : {}),
+    }));
+    const change = fc.record({
+      lawyer: fc.integer({ min: 0, max: LAWYERS.length - 1 }),
+      hidden: fc.boolean(),
+      language: fc.constantFrom('English', 'French'),
+    });
+    try {
+      await fc.assert(
+        fc.asyncProperty(wideSet, change, async (set, { lawyer, hidden, language }) => {
+          // Most often one of the lawyers just found, so the change is one the counts must show.
+          const found = (await search(urlOf(set))).lawyers.map((l) => l.name);
+          const name = found[lawyer % (found.length + 1)] ?? LAWYERS[lawyer]!.name;
+          await sql`update lawyers set is_hidden = ${hidden}, languages = array[${language}]::text[]
+            where name = ${name}`.execute(database.db);
+          await expectCounted(set);
+        }),
+        { seed: 20261206, numRuns: 60 },
+      );
+      for (const set of fc.sample(filterSet, { seed: 20261206, numRuns: 60 })) {
+        await expectCounted(set);
+      }
+    } finally {
+      for (const lawyer of LAWYERS) {
+        await sql`update lawyers set is_hidden = false, languages = ${lawyer.languages}::text[]
+          where name = ${lawyer.name}`.execute(database.db);
+      }
+    }
+    async function expectCounted(set: FilterSet) {
+      const result = await search(urlOf(set));
+      const { rows } = await sql<{ total: number }>`
           select count(*)::int as total from lawyers l where ${sql.raw(whereOf(set))}`.execute(
-          database.db,
-        );
-        expect(result.total, urlOf(set)).toBe(rows[0]!.total);
-        const facets = await sql<{ name: string; count: number }>`
+        database.db,
+      );
+      expect(result.total, urlOf(set)).toBe(rows[0]!.total);
+      const facets = await sql<{ name: string; count: number }>`
           select language as name, count(*)::int as count
           from lawyers l cross join unnest(l.languages) as language
           where ${sql.raw(whereOf(set, { withLanguages: false }))}
           group by language order by count desc, language`.execute(database.db);
-        expect(result.facets?.languages, urlOf(set)).toEqual(facets.rows);
-      }),
-      { seed: 20261206, numRuns: 60 },
+      expect(result.facets?.languages, urlOf(set)).toEqual(facets.rows);
+    }
+  });
+
+  it('counts "can meet within 48 hours" afresh: bookings move it without a change to the directory', async () => {
+    const url = '/api/lawyers?meetSoon=true&facets=languages';
+    const before = await search(url);
+    expect(before.total).toBeGreaterThan(1);
+    const [first] = await sql<{ lawyer_id: number }>`
+      select lawyer_id from booking_availability where enabled order by lawyer_id limit 1`
+      .execute(database.db)
+      .then((result) => result.rows);
+    await sql`update booking_availability set enabled = false where lawyer_id = ${first!.lawyer_id}`.execute(
+      database.db,
     );
+    try {
+      const after = await search(url);
+      expect(after.total).toBe(before.total - 1);
+      const spoken = (result: LawyerSearchResult) =>
+        result.facets!.languages!.reduce((sum, language) => sum + language.count, 0);
+      expect(spoken(after)).toBeLessThan(spoken(before));
+    } finally {
+      await sql`update booking_availability set enabled = true where lawyer_id = ${first!.lawyer_id}`.execute(
+        database.db,
+      );
+    }
   });
 
   it('never puts first in "Fastest to reply" a lawyer who said they take no new clients (issue 37)', async () => {

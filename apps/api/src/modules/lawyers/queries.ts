@@ -222,6 +222,18 @@ export function detailConditions(details: SearchFilterValues): RawBuilder<boolea
   });
 }
 
+/**
+ * Whether the filters' matches can change without a statement on `lawyers`: a flag tested against
+ * the clock (a "yes" confirmed within days) or against the bookings (an open slot soon). Their
+ * counts are never kept under the directory's version (decision 060).
+ */
+export function followsClockOrBookings(details: SearchFilterValues): boolean {
+  return SEARCH_FILTERS.some(
+    (filter) =>
+      filter.kind === 'flag' && details[filter.param] === true && filter.sql.test !== 'true',
+  );
+}
+
 /** Visibility lives in the query: hidden profiles never leave the database. */
 function matchesFilters(eb: Eb, filters: SearchFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('l.is_hidden', '=', false)];

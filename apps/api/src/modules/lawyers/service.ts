@@ -18,8 +18,7 @@ import type { Viewer } from '../../http/viewer.ts';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import { createDirectoryReference } from './directory-reference.ts';
 import type { DirectoryReference } from './directory-reference.ts';
-import { createExpiringCache } from './expiring-cache.ts';
-import { memoizeFor } from '../../lib/memoize-for.ts';
+import { createDirectoryCounts, directoryVersion } from '../../lib/directory-counts.ts';
 import {
   chooseNearbyCities,
   citiesWithin,
@@ -41,6 +40,7 @@ import {
   countLanguages,
   countVisibleByCity,
   findLawyers,
+  followsClockOrBookings,
   getLawyerById,
   isNameOrFirm,
   byRelevance,
@@ -181,26 +181,30 @@ async function resolveFilters({
   };
 }
 
+/** The directory's version, read at the first count that needs it and shared by the rest. */
+type VersionOnce = () => Promise<string>;
+function versionOnce(db: Kysely<Database>): VersionOnce {
+  let version: Promise<string> | undefined;
+  return () => (version ??= directoryVersion(db));
+}
+
 /**
  * The directory's read side, per API instance: reference data in memory (directory-reference.ts)
- * and, for searches without free text, each filter set's total for `totalTtlMs`. A total shown as
- * "N Lawyers Found" may so lag a hidden or new profile by that long, while the page itself is always
- * read fresh (docs/decisions/006-search-performance.md). PostgreSQL answers every search.
+ * and, for searches without free text, each filter set's total and language counts, kept until the
+ * directory changes (decision 060: every figure is what a `count(*)` would say now). The page itself
+ * is always read. PostgreSQL answers every search.
  */
-export function createLawyerDirectory({
-  db,
-  totalTtlMs = 30_000,
-}: {
-  db: Kysely<Database>;
-  totalTtlMs?: number;
-}) {
+export function createLawyerDirectory({ db }: { db: Kysely<Database> }) {
   const reference = createDirectoryReference({ db });
-  const totals = createExpiringCache<number>({ ttlMs: totalTtlMs, maxEntries: 2000 });
+  const totals = createDirectoryCounts<number>({ db, maxEntries: 2000 });
 
-  /** A filter set's total if it was counted within `totalTtlMs`. */
-  function knownTotalOf(filters: SearchFilters): number | undefined {
-    return filters.search ? undefined : totals.get(JSON.stringify(filters));
-  }
+  /**
+   * Whether the filters' counts can be kept until the directory changes: not with free text (its
+   * total comes with its matches at no extra cost), nor with a filter that follows the clock or the
+   * bookings (they move without a change to the directory).
+   */
+  const keepable = (filters: SearchFilters) =>
+    !filters.search && !followsClockOrBookings(filters.details);
 
   /** A row can name a city or area newer than the snapshot: reload once before giving up. */
   async function toLawyers(records: LawyerRecord[]): Promise<Lawyer[]> {
@@ -274,8 +278,8 @@ export function createLawyerDirectory({
   }
 
   const parserFor = createParserCache();
-  const facetCounts = createExpiringCache<{ name: string; count: number }[]>({
-    ttlMs: totalTtlMs,
+  const facetCounts = createDirectoryCounts<{ name: string; count: number }[]>({
+    db,
     maxEntries: 500,
   });
 
@@ -315,52 +319,52 @@ export function createLawyerDirectory({
   }
 
   /** A search's total, from the cache when it has no free text (as for the page itself). */
-  async function countOf(query: LawyerSearchQuery, snapshot: DirectoryReference) {
+  async function countOf(
+    query: LawyerSearchQuery,
+    snapshot: DirectoryReference,
+    version: VersionOnce,
+  ) {
     const filters = await filtersOf(query, snapshot);
-    return filters ? totalOf(filters) : 0;
+    return filters ? totalOf(filters, version) : 0;
   }
 
   /** Languages spoken under every other filter of the search (the browse page's checkboxes). */
-  async function languageFacets(query: LawyerSearchQuery, snapshot: DirectoryReference) {
+  async function languageFacets(
+    query: LawyerSearchQuery,
+    snapshot: DirectoryReference,
+    version: VersionOnce,
+  ) {
     const filters = await filtersOf({ ...query, languages: undefined }, snapshot);
     if (!filters) return [];
-    const key = JSON.stringify(filters);
-    const known = facetCounts.get(key);
-    if (known) return known;
-    const counts = await countLanguages({ db, filters });
-    facetCounts.set(key, counts);
-    return counts;
-  }
-
-  /** One page of records, the total of filter-only searches kept for `totalTtlMs`. */
-  async function page_(request: LawyerPageRequest) {
-    const { filters } = request;
-    // Free-text totals come with the matches at no extra cost; only filter totals are worth keeping.
-    const totalKey = filters.search ? undefined : JSON.stringify(filters);
-    // The page itself is always read: a cached total may lag a profile saved since.
-    const knownTotal = knownTotalOf(filters);
-    const found = await findLawyers({ ...request, db, knownTotal });
-    if (totalKey !== undefined && knownTotal === undefined) totals.set(totalKey, found.total);
-    return found;
+    const count = () => countLanguages({ db, filters });
+    return keepable(filters)
+      ? facetCounts.get(JSON.stringify(filters), count, await version())
+      : count();
   }
 
   /**
-   * How many lawyers the filters find; without free text, kept for `totalTtlMs` (free-text totals
-   * come with their matches, so only filter totals are worth keeping).
+   * One page of records; without free text its total is kept until the directory changes (free-text
+   * totals come with their matches at no extra cost). The page itself is always read.
    */
-  async function totalOf(filters: SearchFilters) {
-    const known = knownTotalOf(filters);
-    if (known !== undefined) return known;
-    const { total } = await findLawyers({
-      db,
-      filters,
-      sort: 'rating',
-      page: 1,
-      pageSize: 1,
-      viewer: null,
-    });
-    if (!filters.search) totals.set(JSON.stringify(filters), total);
-    return total;
+  async function page_(request: LawyerPageRequest, version: VersionOnce) {
+    const { filters } = request;
+    if (!keepable(filters)) return findLawyers({ ...request, db });
+    const key = JSON.stringify(filters);
+    const at = await version();
+    const known = await totals.known(key, at);
+    const found = await findLawyers({ ...request, db, knownTotal: known });
+    if (known === undefined) totals.keep(key, at, found.total);
+    return found;
+  }
+
+  /** How many lawyers the filters find; without free text, kept until the directory changes. */
+  async function totalOf(filters: SearchFilters, version: VersionOnce) {
+    const count = async () =>
+      (await findLawyers({ db, filters, sort: 'rating', page: 1, pageSize: 1, viewer: null }))
+        .total;
+    return keepable(filters)
+      ? totals.get(JSON.stringify(filters), count, await version())
+      : count();
   }
 
   /** The text as `name_folded` and `firm_folded` hold names: folded, single spaces. */
@@ -376,6 +380,8 @@ export function createLawyerDirectory({
     viewer: Viewer | null;
   }): Promise<LawyerSearchResult> {
     checkCentreParameters(request);
+    // The directory's version, read once for all the counts of this search (decision 060).
+    const version = versionOnce(db);
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? DEFAULT_LAWYER_PAGE_SIZE;
     const snapshot = await reference.current();
@@ -416,7 +422,10 @@ export function createLawyerDirectory({
       if (first && first.length <= MAX_RANKED_FIRST) {
         textRanksOnly = true;
         if (first.length === 0 || sort !== 'relevance') {
-          result = await page_({ filters: withoutText, sort, page, pageSize, viewer, distances });
+          result = await page_(
+            { filters: withoutText, sort, page, pageSize, viewer, distances },
+            version,
+          );
         } else {
           // The matches are all at hand with their rank: the page is a slice of them, read by id.
           const firstIds = first.sort(byRelevance).map((match) => match.id);
@@ -441,17 +450,17 @@ export function createLawyerDirectory({
           };
           const rest =
             ranked.length < pageSize ? await findLawyers({ ...restRequest, db }) : undefined;
-          const total = Math.max(0, (await totalOf(withoutText)) - firstIds.length);
+          const total = Math.max(0, (await totalOf(withoutText, version)) - firstIds.length);
           result = {
             lawyers: [...ranked, ...(rest?.lawyers ?? [])],
             total: firstIds.length + total,
           };
         }
       } else {
-        result = await page_({ filters, sort, page, pageSize, viewer, distances });
+        result = await page_({ filters, sort, page, pageSize, viewer, distances }, version);
       }
     }
-    // A cached total (30 s) can lag a profile just added: never fewer than the page shows.
+    // A kept total was counted a moment before the page was read: never fewer than it shows.
     const shown = (page - 1) * pageSize + result.lawyers.length;
     if (result.lawyers.length && result.total < shown) result = { ...result, total: shown };
     const lawyers = await pageLawyers(result.lawyers, centre);
@@ -465,7 +474,7 @@ export function createLawyerDirectory({
               const slug = snapshot.practiceAreaSlug(value);
               return (slug && snapshot.practiceAreaName(slug)) || [];
             }),
-            count: (candidate) => countOf(candidate, snapshot),
+            count: (candidate) => countOf(candidate, snapshot, version),
             countCities: async (candidate) => {
               const candidateFilters = await filtersOf(candidate, snapshot);
               return candidateFilters ? countByCity({ db, filters: candidateFilters }) : [];
@@ -482,23 +491,19 @@ export function createLawyerDirectory({
       suggestions,
       ...(centre ? { centre: centre.centre } : {}),
       ...(request.facets?.includes('languages')
-        ? { facets: { languages: await languageFacets(facetQuery, snapshot) } }
+        ? { facets: { languages: await languageFacets(facetQuery, snapshot, version) } }
         : {}),
     };
   }
 
-  const cityTotals = memoizeFor({
-    ttlMs: 60_000,
-    load: async (_all: 'all') =>
-      new Map((await countVisibleByCity({ db })).map((c) => [c.cityId, c.total])),
-  });
+  const cityTotals = createDirectoryCounts<Map<number, number>>({ db, maxEntries: 1 });
 
   /**
    * Other reference cities that have visible lawyers within NEARBY_CITIES_KM (a landing page's
    * "nearby cities"), listed nearest first. Which ones: the closest once their size counts, so a
    * big city a little further (Montréal, 17 km from Laval, hundreds of lawyers) comes before a
-   * village next door with three — distance divided by log2(2 + lawyers). The counts are kept a
-   * minute, as the other reference reads are (modules/reference).
+   * village next door with three — distance divided by log2(2 + lawyers). The counts are kept
+   * until the directory changes, as the other reference counts are (modules/reference).
    */
   async function nearbyCities(query: NearbyCitiesQuery): Promise<NearbyCity[]> {
     const snapshot = await reference.current();
@@ -509,7 +514,10 @@ export function createLawyerDirectory({
       province: query.province,
     });
     if (!city) throw unknownCity('city');
-    const totals = await cityTotals('all');
+    const totals = await cityTotals.get(
+      'all',
+      async () => new Map((await countVisibleByCity({ db })).map((c) => [c.cityId, c.total])),
+    );
     return chooseNearbyCities(
       citiesWithin(snapshot.cities, city, NEARBY_CITIES_KM).filter((other) => other.id !== city.id),
       totals,

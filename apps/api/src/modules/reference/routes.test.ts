@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@cld/db/database';
 import { seedDirectory } from '../../db/seed.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { buildDirectoryData, buildLawyer } from '../../test/factories.ts';
-import { closeTestApp, hideLawyerNamed, openTestApp, withFreshApp } from '../../test/app.ts';
+import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
 
 const lawyers = [
   buildLawyer({ city: 'Toronto', practiceAreas: ['family-law', 'criminal-law'] }),
@@ -118,13 +118,45 @@ describe.each(testDatabaseKinds)('reference routes on %s', (kind) => {
       data: buildDirectoryData([buildLawyer({ city: 'Calgary', province: 'AB' })]),
       demo: true,
     });
-    // A fresh API each time: each one keeps the counts it made for a while (memoized).
-    const stats = () =>
-      withFreshApp(database.db, async (fresh) =>
-        (await fresh.inject({ method: 'GET', url: '/api/stats' })).json(),
-      );
-    expect(await stats()).toMatchObject({ demo: true, lawyers: 6 });
+    // The same API throughout: what it counted is kept only until the directory changes.
+    expect(await get('/api/stats')).toMatchObject({ demo: true, lawyers: 6 });
     await database.db.deleteFrom('lawyers').where('id', 'in', demo).execute();
-    expect(await stats()).toMatchObject({ demo: false, lawyers: 5 });
+    expect(await get('/api/stats')).toMatchObject({ demo: false, lawyers: 5 });
+  });
+
+  it('states the figures a search would count, at once after a lawyer is hidden (decision 060)', async () => {
+    const figures = async () => {
+      const cities: { city: string; count: number }[] = await get('/api/cities?province=ON');
+      const areas: { city: string; slug: string; count: number }[] = await get(
+        '/api/cities/practice-areas?province=ON',
+      );
+      const search = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/lawyers?province=ON&city=Toronto&practiceAreas=family-law',
+        })
+      ).json<{ total: number }>();
+      return {
+        city: cities.find((row) => row.city === 'Toronto')?.count,
+        area: areas.find((row) => row.city === 'Toronto' && row.slug === 'family-law')?.count,
+        search: search.total,
+        province: (await get('/api/locations')).provinces.find(
+          (p: { province: string }) => p.province === 'ON',
+        ).count,
+      };
+    };
+    expect(await figures()).toEqual({ city: 2, area: 2, search: 2, province: 3 });
+    const [hidden] = lawyers.filter((lawyer) => lawyer.city === 'Toronto');
+    await hideLawyerNamed(database.db, hidden!.name);
+    try {
+      expect(await figures()).toEqual({ city: 1, area: 1, search: 1, province: 2 });
+    } finally {
+      await database.db
+        .updateTable('lawyers')
+        .set({ is_hidden: false })
+        .where('name', '=', hidden!.name)
+        .execute();
+    }
+    expect(await figures()).toEqual({ city: 2, area: 2, search: 2, province: 3 });
   });
 });

@@ -14,11 +14,11 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
   const router = s.router(referenceContract, {
     practiceAreas: async ({ reply }) => {
       setCachePolicy(reply, 'reference');
-      return { status: 200, body: await reference.practiceAreas('all') };
+      return { status: 200, body: await reference.practiceAreas() };
     },
     locations: async ({ reply }) => {
       setCachePolicy(reply, 'reference');
-      return { status: 200, body: await reference.locations('all') };
+      return { status: 200, body: await reference.locations() };
     },
     cities: async ({ query, reply }) => {
       setCachePolicy(reply, 'reference');
@@ -35,7 +35,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: { db: Kysely
     },
     stats: async ({ reply }) => {
       setCachePolicy(reply, 'reference');
-      return { status: 200, body: await reference.stats('all') };
+      return { status: 200, body: await reference.stats() };
     },
   });
   registerContractRouter(s, referenceContract, router, app);

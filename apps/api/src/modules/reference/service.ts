@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import type { Database } from '@cld/db/schema';
-import { memoizeFor } from '../../lib/memoize-for.ts';
+import { createDirectoryCounts } from '../../lib/directory-counts.ts';
 import {
   countDirectory,
   listCityCounts,
@@ -29,27 +29,26 @@ async function listLocations(db: Kysely<Database>) {
 
 /**
  * Reference data and live figures (DESIGN §5.1) are counted over the whole directory, which costs
- * hundreds of milliseconds at 100,000 lawyers, and only move when lawyers join or leave: each answer
- * is computed at most once per `ttlMs` per API instance.
+ * hundreds of milliseconds at 100,000 lawyers, and only move when lawyers join, leave or change:
+ * each answer is counted once per version of the directory per API instance (decision 060), so the
+ * figures a landing page shows are the browse page's.
  */
-export function createReferenceReader({
-  db,
-  ttlMs = 60_000,
-}: {
-  db: Kysely<Database>;
-  ttlMs?: number;
-}) {
+export function createReferenceReader({ db }: { db: Kysely<Database> }) {
+  const once = <V>() => createDirectoryCounts<V>({ db, maxEntries: 32 });
+  const [practiceAreas, locations, cities, cityPracticeAreas, stats] = [
+    once<Awaited<ReturnType<typeof listPracticeAreas>>>(),
+    once<Awaited<ReturnType<typeof listLocations>>>(),
+    once<Awaited<ReturnType<typeof listCityCounts>>>(),
+    once<Awaited<ReturnType<typeof listCityPracticeAreaCounts>>>(),
+    once<Awaited<ReturnType<typeof countDirectory>>>(),
+  ] as const;
   return {
-    practiceAreas: memoizeFor({ ttlMs, load: () => listPracticeAreas(db) }),
-    locations: memoizeFor({ ttlMs, load: () => listLocations(db) }),
-    cities: memoizeFor({
-      ttlMs,
-      load: (province: ProvinceCode) => listCityCounts({ db, province }),
-    }),
-    cityPracticeAreas: memoizeFor({
-      ttlMs,
-      load: (province: ProvinceCode) => listCityPracticeAreaCounts({ db, province }),
-    }),
-    stats: memoizeFor({ ttlMs, load: () => countDirectory({ db }) }),
+    practiceAreas: () => practiceAreas.get('all', () => listPracticeAreas(db)),
+    locations: () => locations.get('all', () => listLocations(db)),
+    cities: (province: ProvinceCode) =>
+      cities.get(province, () => listCityCounts({ db, province })),
+    cityPracticeAreas: (province: ProvinceCode) =>
+      cityPracticeAreas.get(province, () => listCityPracticeAreaCounts({ db, province })),
+    stats: () => stats.get('all', () => countDirectory({ db })),
   };
 }
