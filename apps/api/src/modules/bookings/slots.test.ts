@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { DEFAULT_AVAILABILITY } from '@cld/validation/booking';
 import type { Availability } from '@cld/validation/booking';
 import { gridSlots, openSlots, refusalOf } from './slots.ts';
@@ -19,6 +21,80 @@ const starts = (slots: { startsAt: Date }[]) => slots.map((slot) => slot.startsA
 const at = (value: string) => new Date(value);
 
 describe('gridSlots', () => {
+  it('steps through a range by time, as Luxon adds minutes, on the nights the clocks change too', () => {
+    // The grid before it stepped in milliseconds: each slot's start and end from Luxon's `plus`.
+    const byLuxon = (
+      rules: Availability,
+      timeZone: string,
+      from: Date,
+      to: Date,
+    ): [string, string][] => {
+      const out: [string, string][] = [];
+      const local = (day: DateTime, time: string) => {
+        if (time === '24:00') return day.plus({ days: 1 }).startOf('day');
+        const [hour, minute] = time.split(':').map(Number) as [number, number];
+        return day.set({ hour, minute, second: 0, millisecond: 0 });
+      };
+      let day = DateTime.fromJSDate(from, { zone: timeZone }).startOf('day').minus({ days: 1 });
+      const lastDay = DateTime.fromJSDate(to, { zone: timeZone }).startOf('day');
+      for (; day <= lastDay; day = day.plus({ days: 1 }).startOf('day')) {
+        const weekday = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const)[
+          day.weekday - 1
+        ]!;
+        for (const range of rules.weeklyHours[weekday] ?? []) {
+          const end = local(day, range.end);
+          for (
+            let start = local(day, range.start);
+            start.plus({ minutes: rules.slotMinutes }) <= end;
+            start = start.plus({ minutes: rules.slotMinutes + rules.bufferMinutes })
+          ) {
+            const startsAt = start.toJSDate();
+            if (startsAt >= from && startsAt < to) {
+              out.push([
+                startsAt.toISOString(),
+                start.plus({ minutes: rules.slotMinutes }).toJSDate().toISOString(),
+              ]);
+            }
+          }
+        }
+      }
+      return out.sort((a, b) => a[0].localeCompare(b[0]));
+    };
+    const time = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'America/Toronto',
+          'America/St_Johns',
+          'America/Vancouver',
+          'America/Regina',
+        ),
+        // Around both changes of 2026, and an ordinary week.
+        fc.constantFrom('2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z', '2026-06-10T00:00:00Z'),
+        fc.tuple(time, time),
+        fc.constantFrom(15, 30, 45, 60, 90),
+        fc.constantFrom(0, 10, 15, 30),
+        (timeZone, fromIso, [a, b], slotMinutes, bufferMinutes) => {
+          const [start, end] = a < b ? [a, b] : [b, a === b ? '24:00' : a];
+          const slotRules = rules({
+            weeklyHours: EVERY_DAY(start, end),
+            slotMinutes,
+            bufferMinutes,
+          });
+          const from = at(fromIso);
+          const to = new Date(from.getTime() + 3 * 86_400_000);
+          const slots = gridSlots({ rules: slotRules, timeZone, from, to });
+          expect(
+            slots.map((slot) => [slot.startsAt.toISOString(), slot.endsAt.toISOString()]),
+          ).toEqual(byLuxon(slotRules, timeZone, from, to));
+        },
+      ),
+      { seed: 20261206, numRuns: 200 },
+    );
+  });
+
   it('lays a Halifax morning on the grid, in UTC (Atlantic Standard Time, UTC−4)', () => {
     const slots = gridSlots({
       rules: rules({ weeklyHours: { ...EVERY_DAY('09:00', '10:30'), sat: [], sun: [] } }),

@@ -55,7 +55,12 @@ export function gridSlots({
 }): Interval[] {
   const daysOff = new Set(rules.daysOff);
   const slots: Interval[] = [];
-  const stepMinutes = rules.slotMinutes + rules.bufferMinutes;
+  // Minutes are added as Luxon adds them (as time, not as wall-clock: Luxon's `plus` of minutes
+  // is milliseconds), here in plain milliseconds: only a range's two ends ask the zone for an offset.
+  const slotMs = rules.slotMinutes * 60_000;
+  const stepMs = (rules.slotMinutes + rules.bufferMinutes) * 60_000;
+  const fromMs = from.getTime();
+  const toMs = to.getTime();
   // A day's slots start on that local day: begin a day early, in case a range runs to midnight.
   let day = DateTime.fromJSDate(from, { zone: timeZone }).startOf('day').minus({ days: 1 });
   const lastDay = DateTime.fromJSDate(to, { zone: timeZone }).startOf('day');
@@ -64,15 +69,14 @@ export function gridSlots({
     const weekday = WEEKDAYS[day.weekday - 1]!;
     if (!daysOff.has(date)) {
       for (const range of rules.weeklyHours[weekday] ?? []) {
-        const end = atLocalTime(day, range.end);
+        const end = atLocalTime(day, range.end).toMillis();
         for (
-          let start = atLocalTime(day, range.start);
-          start.plus({ minutes: rules.slotMinutes }) <= end;
-          start = start.plus({ minutes: stepMinutes })
+          let start = atLocalTime(day, range.start).toMillis();
+          start + slotMs <= end;
+          start += stepMs
         ) {
-          const startsAt = start.toJSDate();
-          if (startsAt >= from && startsAt < to) {
-            slots.push({ startsAt, endsAt: start.plus({ minutes: rules.slotMinutes }).toJSDate() });
+          if (start >= fromMs && start < toMs) {
+            slots.push({ startsAt: new Date(start), endsAt: new Date(start + slotMs) });
           }
         }
       }
