@@ -26,6 +26,7 @@ const REGISTER = [
   entry('LSO-1', 'Avery Mailbox', 'avery@example.com'),
   entry('LSO-2', 'Blake Nomail'),
   entry('LSO-3', 'Casey Private', 'casey@example.org'),
+  entry('LSO-4', 'Drew Limits', 'drew@example.net'),
 ];
 
 describe.each(testDatabaseKinds)('claims on %s', (kind) => {
@@ -215,6 +216,39 @@ describe.each(testDatabaseKinds)('claims on %s', (kind) => {
   ])('answers hostile input (%s) with a 4xx, never a 500', async (_what, licenceNumber, status) => {
     const response = await start(second, 'LSO-2', licenceNumber);
     expect(response.statusCode).toBe(status);
+  });
+
+  it('limits the claims an account starts and the codes a listing’s address receives in a day', async () => {
+    const clearCounters = () => database.db.deleteFrom('rate_limit_counters').execute();
+    await clearCounters();
+    const [asker, other, guesser] = await Promise.all(
+      ['Asker', 'Other', 'Guesser'].map((firstName) =>
+        registerUser(app, { firstName, lastName: 'Limits' }),
+      ),
+    );
+    // Three codes a day to the register's address of one listing (each new start replaces the
+    // asker's open claim and mails a new code); the fourth is refused, whoever asks, in their language.
+    for (let i = 0; i < 3; i++)
+      expect((await start(asker!, 'LSO-4', 'LSO-4')).statusCode).toBe(201);
+    const fourth = await start(other!, 'LSO-4', 'LSO-4', 'claim', { 'accept-language': 'fr-CA' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<ErrorBody>().message).toBe('Trop de tentatives. Réessayez plus tard.');
+    expect((await start(asker!, 'LSO-4', 'LSO-4')).statusCode).toBe(429);
+    const mailed = await database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'drew@example.net')
+      .where('kind', '=', 'claim.code')
+      .execute();
+    expect(mailed).toHaveLength(3);
+
+    // One account trying licence numbers: ten tries a day, then 429.
+    for (let i = 0; i < 10; i++) {
+      expect((await start(guesser!, 'LSO-2', `GUESS-${i}`)).statusCode).toBe(422);
+    }
+    expect((await start(guesser!, 'LSO-2', 'GUESS-10')).statusCode).toBe(429);
+    await clearCounters();
+    expect((await start(guesser!, 'LSO-2', 'GUESS-11')).statusCode).toBe(422);
   });
 
   it('answers 404 for a profile that is not a register listing and for a hidden one', async () => {

@@ -7,6 +7,7 @@ import type { RegulatorSlug } from '@cld/reference/regulators';
 import type { Language } from '@cld/validation/i18n';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
+import { enforceRateLimit, type RateLimit } from '../../http/rate-limit.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { OutboxWorker } from '../mail/worker.ts';
@@ -125,6 +126,26 @@ async function refuse({
   throw new AppError(kind, message);
 }
 
+/**
+ * Claims and removal requests one account may start in a day, refused ones included: enough for a
+ * mistyped licence number or two, not for trying numbers until one fits (issue 39).
+ */
+export const CLAIM_STARTS_PER_ACCOUNT: RateLimit = {
+  name: 'claim-starts-account',
+  max: 10,
+  windowSeconds: 86_400,
+};
+
+/**
+ * Codes mailed to one listing's register address in a day, whoever asks: the person listed is not
+ * flooded, and a code is not guessed by asking for fresh ones (each allows MAX_CODE_ATTEMPTS tries).
+ */
+export const CLAIM_CODES_PER_LISTING: RateLimit = {
+  name: 'claim-codes-listing',
+  max: 3,
+  windowSeconds: 86_400,
+};
+
 export async function startClaim({
   db,
   outbox,
@@ -152,6 +173,7 @@ export async function startClaim({
   if (purpose === 'claim' && user.role !== 'lawyer') {
     throw new AppError('forbidden', CLAIM_MESSAGES.lawyersOnly);
   }
+  await enforceRateLimit({ db, limit: CLAIM_STARTS_PER_ACCOUNT, subject: String(userId) });
   const attempt = { db, listing, userId, purpose, licenceNumber, language };
   if (licenceKey(licenceNumber) !== licenceKey(listing.licence_number)) {
     return refuse({ ...attempt, refusal: 'wrong-licence' });
@@ -167,6 +189,9 @@ export async function startClaim({
   }
 
   const method = listing.register_email ? 'email-code' : 'admin-review';
+  if (method === 'email-code') {
+    await enforceRateLimit({ db, limit: CLAIM_CODES_PER_LISTING, subject: String(listing.id) });
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   let claim: Claim;
   try {
