@@ -214,6 +214,31 @@ describe.each(testDatabaseKinds)('register import on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
+  it('finds a city written as registers write it, in the entry’s province only', async () => {
+    const response = await importFile([
+      entry({ name: 'Spelled Plainly', licenceNumber: 'P40001', city: 'MONTREAL', province: 'QC' }),
+      entry({ name: 'With Province', licenceNumber: 'P40002', city: 'Ottawa, Ontario' }),
+      entry({ name: 'Wrong Province', licenceNumber: 'P40003', city: 'Toronto', province: 'QC' }),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().issues).toEqual([
+      { path: ['entries', 2, 'city'], message: 'Unknown city in this province' },
+    ]);
+    const fine = await importFile([
+      entry({ name: 'Spelled Plainly', licenceNumber: 'P40001', city: 'MONTREAL', province: 'QC' }),
+      entry({ name: 'With Province', licenceNumber: 'P40002', city: 'Ottawa, Ontario' }),
+    ]);
+    expect(fine.statusCode, fine.body).toBe(200);
+    const cities = await database.db
+      .selectFrom('lawyers as l')
+      .innerJoin('cities as c', 'c.id', 'l.city_id')
+      .select(['l.licence_number', 'c.name'])
+      .where('l.licence_number', 'in', ['P40001', 'P40002'])
+      .orderBy('l.licence_number')
+      .execute();
+    expect(cities.map((row) => row.name)).toEqual(['Montréal', 'Ottawa']);
+  });
+
   it.each([
     ['a NUL byte', { name: 'Null\u0000Person' }, 'name'],
     ['a lone surrogate', { firm: 'Firm \ud800' }, 'firm'],

@@ -7,6 +7,8 @@ import type { RegisterEntry } from '@cld/validation/register';
 import { msg } from '@cld/validation/messages';
 import { AppError, type AppErrorIssue } from '../../errors.ts';
 import { changedFields, recordAudit } from '../audit/audit-log.ts';
+import { createDirectoryReference } from '../lawyers/directory-reference.ts';
+import { findCityNamed } from '../lawyers/distance.ts';
 
 /**
  * The import of a regulator's public register (issue 39, DESIGN §8.6). Listings are matched on the
@@ -48,33 +50,34 @@ interface ExistingListing {
   owner_id: number | null;
 }
 
-/** The entries' cities by index; an unknown one is an issue naming the entry. */
+/**
+ * The entries' cities by index, named as the search understands a place (`findCityNamed`: accents,
+ * case, hyphens, dots and "St"/"Saint" ignored, "City, Province" read), within the entry's province;
+ * an unknown one is an issue naming the entry.
+ */
 async function resolveCities(
   db: Kysely<Database>,
   entries: readonly RegisterEntry[],
 ): Promise<{ cityIds: number[]; cityNames: string[]; issues: AppErrorIssue[] }> {
-  const { rows } = await sql<{ i: string; id: number; name: string }>`
-    select q.i, c.id, c.name
-      from unnest(${entries.map((e) => e.city)}::text[], ${entries.map((e) => e.province)}::text[])
-           with ordinality as q(name, province, i)
-      join lateral (
-        select id, name from cities c
-         where c.province = q.province and fold_text(c.name) = fold_text(q.name)
-         order by population desc nulls last, id limit 1
-      ) c on true
-  `.execute(db);
+  const directory = createDirectoryReference({ db });
+  const reference = await directory.current();
   const cityIds: number[] = [];
   const cityNames: string[] = [];
-  for (const row of rows) {
-    cityIds[Number(row.i) - 1] = row.id;
-    cityNames[Number(row.i) - 1] = row.name;
-  }
   const issues: AppErrorIssue[] = [];
-  entries.forEach((_entry, index) => {
-    if (cityIds[index] === undefined) {
+  for (const [index, entry] of entries.entries()) {
+    const city = findCityNamed({
+      reference,
+      text: entry.city,
+      folded: await directory.fold(entry.city),
+      province: entry.province,
+    });
+    if (city?.province === entry.province) {
+      cityIds[index] = city.id;
+      cityNames[index] = city.name;
+    } else {
       issues.push({ path: ['entries', index, 'city'], message: msg('register.unknownCity') });
     }
-  });
+  }
   return { cityIds, cityNames, issues };
 }
 

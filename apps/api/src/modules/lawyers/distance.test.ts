@@ -18,6 +18,10 @@ const CITIES: ReferenceCity[] = [
   ['Trois-Rivières', 'QC', 46.35, -72.55, 134413],
   ['Richmond', 'BC', 49.1667, -123.1333, 198309],
   ['Richmond', 'QC', 45.6667, -72.15, 3232],
+  ['Saint-Jérôme', 'QC', 45.7833, -74, 69598],
+  ['Sault Ste. Marie', 'ON', 46.5333, -84.35, 73368],
+  ["St. John's", 'NL', 47.4817, -52.7971, 108860],
+  ['Saint John', 'NB', 45.2806, -66.0761, 69895],
 ].map(([name, province, lat, lng, population], i) => ({
   id: i + 1,
   name: name as string,
@@ -118,6 +122,17 @@ describe('findCityNamed', () => {
     expect(named('MONTREAL')).toBe('Montréal');
     expect(named('trois rivieres')).toBe('Trois-Rivières');
     expect(named('Trois-Rivières, Quebec')).toBe('Trois-Rivières');
+  });
+
+  it('reads "St" and "Ste" as "Saint" and "Sainte", as registers and people write them', () => {
+    expect(named('St-Jérôme')).toBe('Saint-Jérôme');
+    expect(named('st jerome, qc')).toBe('Saint-Jérôme');
+    expect(named('Sault Sainte Marie')).toBe('Sault Ste. Marie');
+    expect(named('sault ste-marie')).toBe('Sault Ste. Marie');
+    expect(named("Saint John's")).toBe("St. John's");
+    expect(named('St John')).toBe('Saint John');
+    // "St" only as a word: no city is made of it inside another.
+    expect(named('Stjerome')).toBeUndefined();
   });
 
   it('picks the province named, else the most populous', () => {

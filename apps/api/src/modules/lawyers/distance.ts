@@ -89,12 +89,17 @@ export function keptCitiesWithin(
   return found;
 }
 
-/** A place name compared loosely: folded (no accents, lower case), hyphens and dots as spaces. */
+/**
+ * A place name compared loosely: folded (no accents, lower case), hyphens, dots and apostrophes as
+ * spaces, and "St"/"Ste" read as "Saint"/"Sainte" ("St-Jérôme", "Saint-Jérôme"; "St. John's").
+ */
 const placeKey = (folded: string) =>
   folded
     .replace(/[-‐‑–—.’']/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\bst\b/g, 'saint')
+    .replace(/\bste\b/g, 'sainte');
 
 const citiesByKey = new WeakMap<DirectoryReference, Map<string, ReferenceCity[]>>();
 
