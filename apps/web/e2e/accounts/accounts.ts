@@ -39,7 +39,9 @@ export async function registerLawyer(
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/verify-email');
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-  await expect(page).toHaveURL('/lawyer-dashboard');
+  // The navigation's own end, not a 5-second poll of the address: on a busy machine the dashboard's
+  // code and data can take longer than that to arrive (a flake of 2026-12-06).
+  await page.waitForURL('/lawyer-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Lawyer Dashboard' })).toBeVisible();
 }
 
