@@ -58,8 +58,8 @@ const searchFilterShape = Object.fromEntries(
   [P in FlagFilterParam]: typeof flagParam;
 };
 
-/** Extra counts a search may ask for (`facets=languages`). */
-export const LAWYER_FACETS = ['languages'] as const;
+/** Extra counts a search may ask for (`facets=languages,practiceAreas`). */
+export const LAWYER_FACETS = ['languages', 'practiceAreas'] as const;
 
 export const provinceCodeSchema = z.enum(PROVINCE_CODES);
 
@@ -257,10 +257,11 @@ export const lawyerSearchQuerySchema = z.object({
   sort: z.enum(LAWYER_SORTS).optional(),
   /**
    * Extra counts to return with the page: `facets=languages` adds `facets.languages`, the number of
-   * lawyers speaking each language under the other active filters (the browse page's checkboxes).
+   * lawyers speaking each language under the other active filters, and `facets=practiceAreas` adds
+   * `facets.practiceAreas`, the number practising each area under them (the browse page's checkboxes).
    */
   facets: queryList(
-    z.enum(LAWYER_FACETS, { error: 'Must be languages' }),
+    z.enum(LAWYER_FACETS, { error: 'Must be languages or practiceAreas' }),
     LAWYER_FACETS.length,
   ).optional(),
 });
@@ -372,9 +373,14 @@ export const lawyerSearchResultSchema = z.object({
     })
     .nullable()
     .optional(),
-  /** Present when the request asked for `facets=languages`. */
+  /** Present when the request asked for facets: each one asked for, by name. */
   facets: z
-    .object({ languages: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })) })
+    .object({
+      languages: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })).optional(),
+      practiceAreas: z
+        .array(z.object({ name: z.string(), count: z.number().int().min(0) }))
+        .optional(),
+    })
     .optional(),
 });
 export type LawyerSearchResult = z.infer<typeof lawyerSearchResultSchema>;

@@ -145,7 +145,7 @@ const filterSet: fc.Arbitrary<FilterSet> = fc.record(
 );
 
 function urlOf(set: FilterSet): string {
-  const params = new URLSearchParams({ facets: 'languages', pageSize: '5' });
+  const params = new URLSearchParams({ facets: 'languages,practiceAreas', pageSize: '5' });
   for (const [param, value] of Object.entries(set.details)) {
     params.set(param, value === true ? 'true' : value.join(','));
   }
@@ -282,6 +282,15 @@ describe.each(testDatabaseKinds)('search filters on %s', (kind) => {
           where ${sql.raw(whereOf(set, { withLanguages: false }))}
           group by language order by count desc, language`.execute(database.db);
       expect(result.facets?.languages, urlOf(set)).toEqual(facets.rows);
+      const areas = await sql<{ slug: string; count: number }>`
+          select area as slug, count(*)::int as count
+          from lawyers l cross join unnest(l.practice_areas) as area
+          where ${sql.raw(whereOf({ ...set, area: undefined }))}
+          group by area order by count desc, area`.execute(database.db);
+      expect(
+        result.facets?.practiceAreas?.map((facet) => facet.count),
+        urlOf(set),
+      ).toEqual(areas.rows.map((row) => row.count));
     }
   });
 

@@ -531,8 +531,8 @@ export async function findLawyers({
 }
 
 /**
- * The visible lawyers matching the filters, free text included, as a relation of their id, city
- * and languages: what the suggestions and the language counts group.
+ * The visible lawyers matching the filters, free text included, as a relation of their id, city,
+ * languages and areas: what the suggestions and the language and area counts group.
  */
 function matchingRelation(
   db: Kysely<Database>,
@@ -540,11 +540,13 @@ function matchingRelation(
   firms = true,
 ): RawBuilder<unknown> {
   const matching = db.selectFrom('lawyers as l').where((eb) => matchesFilters(eb, filters));
-  if (!filters.search) return sql`(${matching.select(['l.id', 'l.city_id', 'l.languages'])})`;
+  if (!filters.search) {
+    return sql`(${matching.select(['l.id', 'l.city_id', 'l.languages', 'l.practice_areas'])})`;
+  }
   const { search } = filters;
   const hits = branchesFor(search, firms).map((branch) => branch(matching, search, false));
   return sql`(
-    select l.id, l.city_id, l.languages from lawyers l
+    select l.id, l.city_id, l.languages, l.practice_areas from lawyers l
     where l.id in (select h.id from (${sql.join(hits, sql` union all `)}) h))`;
 }
 
@@ -574,6 +576,21 @@ export async function countLanguages({
     select language as name, count(*)::int as count
     from ${matchingRelation(db, filters)} m cross join unnest(m.languages) as language
     group by language order by count desc, language`.execute(db);
+  return rows;
+}
+
+/** How many matching lawyers practise each area (by slug), most practised first. */
+export async function countPracticeAreas({
+  db,
+  filters,
+}: {
+  db: Kysely<Database>;
+  filters: SearchFilters;
+}): Promise<{ slug: string; count: number }[]> {
+  const { rows } = await sql<{ slug: string; count: number }>`
+    select area as slug, count(*)::int as count
+    from ${matchingRelation(db, filters)} m cross join unnest(m.practice_areas) as area
+    group by area order by count desc, area`.execute(db);
   return rows;
 }
 

@@ -38,6 +38,7 @@ import {
 import {
   countByCity,
   countLanguages,
+  countPracticeAreas,
   countVisibleByCity,
   findLawyers,
   followsClockOrBookings,
@@ -342,6 +343,32 @@ export function createLawyerDirectory({ db }: { db: Kysely<Database> }) {
       : count();
   }
 
+  const areaCounts = createDirectoryCounts<{ slug: string; count: number }[]>({
+    db,
+    maxEntries: 500,
+  });
+
+  /**
+   * Practice areas under every other filter of the search (the browse page's area checkboxes), by
+   * name as the search takes them; areas nobody matching practises are left out.
+   */
+  async function practiceAreaFacets(
+    query: LawyerSearchQuery,
+    snapshot: DirectoryReference,
+    version: VersionOnce,
+  ) {
+    const filters = await filtersOf({ ...query, practiceAreas: undefined }, snapshot);
+    if (!filters) return [];
+    const count = () => countPracticeAreas({ db, filters });
+    const counts = keepable(filters)
+      ? await areaCounts.get(JSON.stringify(filters), count, await version())
+      : await count();
+    return counts.flatMap(({ slug, count: n }) => {
+      const name = snapshot.practiceAreaName(slug);
+      return name ? [{ name, count: n }] : [];
+    });
+  }
+
   /**
    * One page of records; without free text its total is kept until the directory changes (free-text
    * totals come with their matches at no extra cost). The page itself is always read.
@@ -490,8 +517,17 @@ export function createLawyerDirectory({ db }: { db: Kysely<Database> }) {
       interpretation,
       suggestions,
       ...(centre ? { centre: centre.centre } : {}),
-      ...(request.facets?.includes('languages')
-        ? { facets: { languages: await languageFacets(facetQuery, snapshot, version) } }
+      ...(request.facets?.length
+        ? {
+            facets: {
+              ...(request.facets.includes('languages')
+                ? { languages: await languageFacets(facetQuery, snapshot, version) }
+                : {}),
+              ...(request.facets.includes('practiceAreas')
+                ? { practiceAreas: await practiceAreaFacets(facetQuery, snapshot, version) }
+                : {}),
+            },
+          }
         : {}),
     };
   }

@@ -86,6 +86,30 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('checkbox', { name: 'Verified lawyers only' })).not.toBeChecked();
   });
 
+  it('counts each practice area under the other filters, as the API answers (issue 35)', async () => {
+    // Montréal has 699 lawyers; the directory's own 1,897 civil litigators are not theirs.
+    server.use(http.get('*/api/cities', () => HttpResponse.json([{ city: 'Montréal', count: 9 }])));
+    serveLawyerSearch(() => ({
+      lawyers: [makeLawyer({ name: 'Lawyer 1' })],
+      total: 9,
+      page: 1,
+      pageSize: 12,
+      facets: {
+        languages: [{ name: 'French', count: 9 }],
+        practiceAreas: [{ name: 'Family Law', count: 7 }],
+      },
+    }));
+    renderBrowse('/browse-lawyers?province=QC');
+    await screen.findByText('9 Lawyers Found');
+    expect(await screen.findByRole('checkbox', { name: /^Family Law/ })).toHaveAccessibleName(
+      'Family Law 7 lawyers',
+    );
+    // An area nobody under these filters practises says so, not the directory's 80.
+    expect(screen.getByRole('checkbox', { name: /^Criminal Law/ })).toHaveAccessibleName(
+      'Criminal Law 0 lawyers',
+    );
+  });
+
   it('shows no city filter until a province is set', async () => {
     serveLawyers(3);
     renderBrowse('/browse-lawyers');

@@ -167,6 +167,7 @@ export function BrowsePage({
                 <FilterPanel
                   state={state}
                   languageFacets={query.data?.body.facets?.languages}
+                  areaFacets={query.data?.body.facets?.practiceAreas}
                   centre={centre}
                   understood={interpretation}
                   onChange={setState}
@@ -193,6 +194,7 @@ export function BrowsePage({
                       <FilterPanel
                         state={state}
                         languageFacets={query.data?.body.facets?.languages}
+                        areaFacets={query.data?.body.facets?.practiceAreas}
                         centre={centre}
                         understood={interpretation}
                         onChange={setState}

@@ -131,7 +131,7 @@ describe('the verified filter', () => {
     expect(toLawyerSearchRequest(state)).toEqual({
       page: 1,
       verified: true,
-      facets: ['languages'],
+      facets: ['languages', 'practiceAreas'],
     });
     expect(clearFilters(state).verified).toBe(false);
   });
@@ -143,7 +143,7 @@ describe('toLawyerSearchRequest', () => {
       province: 'ON',
       page: 2,
       sort: 'rating',
-      facets: ['languages'],
+      facets: ['languages', 'practiceAreas'],
     });
   });
 
@@ -151,7 +151,7 @@ describe('toLawyerSearchRequest', () => {
     expect(toLawyerSearchRequest(parse('languages=Punjabi,French'))).toEqual({
       page: 1,
       languages: ['Punjabi', 'French'],
-      facets: ['languages'],
+      facets: ['languages', 'practiceAreas'],
     });
   });
 });
@@ -241,7 +241,7 @@ describe('the matching filters (issue 20)', () => {
     const city = parse('province=ON&city=Ottawa&radius=25&sort=distance');
     expect(toLawyerSearchRequest(city)).toEqual({
       page: 1,
-      facets: ['languages'],
+      facets: ['languages', 'practiceAreas'],
       near: 'Ottawa, ON',
       radius: 25,
       sort: 'distance',
@@ -249,7 +249,7 @@ describe('the matching filters (issue 20)', () => {
     // Without a radius the city is a filter, and there is nothing to be nearest to.
     expect(toLawyerSearchRequest(parse('province=ON&city=Ottawa&sort=distance'))).toEqual({
       page: 1,
-      facets: ['languages'],
+      facets: ['languages', 'practiceAreas'],
       province: 'ON',
       city: 'Ottawa',
     });
@@ -276,7 +276,7 @@ describe('the matching filters (issue 20)', () => {
       ),
     ).toEqual({
       page: 1,
-      facets: ['languages'],
+      facets: ['languages', 'practiceAreas'],
       offers: ['free-consultation'],
       funding: ['legal-aid'],
       meeting: ['video'],

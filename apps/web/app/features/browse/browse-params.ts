@@ -308,8 +308,8 @@ export function hasCentre(state: BrowseState): boolean {
  * is the API's default (12); the page reads it back from the answer.
  */
 export function toLawyerSearchRequest(state: BrowseState): LawyerSearchQuery {
-  // The language checkboxes show how many lawyers speak each language under the other filters.
-  const request: LawyerSearchQuery = { page: state.page, facets: ['languages'] };
+  // The language and area checkboxes show how many lawyers match each under the other filters.
+  const request: LawyerSearchQuery = { page: state.page, facets: ['languages', 'practiceAreas'] };
   if (state.practiceAreas.length > 0) request.practiceAreas = state.practiceAreas;
   if (state.languages.length > 0) request.languages = state.languages;
   if (state.location) request.location = state.location;

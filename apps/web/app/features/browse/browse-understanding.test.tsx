@@ -198,7 +198,7 @@ describe('BrowsePage: the language filter', () => {
     expect(within(group).getByText('3,000')).toBeInTheDocument();
     expect(within(group).getByRole('checkbox', { name: 'Hindi 7 lawyers' })).not.toBeChecked();
     // Every browse request asks for the counts.
-    expect(listOf(queries.at(-1)!, 'facets')).toEqual(['languages']);
+    expect(listOf(queries.at(-1)!, 'facets')).toEqual(['languages', 'practiceAreas']);
 
     await user.click(within(group).getByRole('checkbox', { name: 'Hindi 7 lawyers' }));
     await waitFor(() => expect(location()).toBe('/browse-lawyers?province=ON&languages=Hindi'));

@@ -14,7 +14,8 @@ import type { AnsweredCentre } from './distance.ts';
 
 import { DetailFilters, DistanceFilter } from './matching-filters.tsx';
 
-export interface LanguageFacet {
+/** One checkbox's count: how many lawyers match it under the other filters. */
+export interface Facet {
   name: string;
   count: number;
 }
@@ -22,7 +23,12 @@ export interface LanguageFacet {
 interface FilterPanelProps {
   state: BrowseState;
   /** How many lawyers speak each language under the other filters (the API's facet). */
-  languageFacets: readonly LanguageFacet[] | undefined;
+  languageFacets: readonly Facet[] | undefined;
+  /**
+   * How many lawyers practise each area under the other filters (the API's facet); until it comes,
+   * the directory's own counts per area.
+   */
+  areaFacets?: readonly Facet[] | undefined;
   /** Where the API measured distances from (its answer's `centre`). */
   centre?: AnsweredCentre | null;
   /** What the API read in the search text: its areas and details show ticked (issue 35). */
@@ -41,6 +47,7 @@ interface FilterPanelProps {
 export function FilterPanel({
   state,
   languageFacets,
+  areaFacets,
   centre,
   understood,
   onChange,
@@ -87,7 +94,12 @@ export function FilterPanel({
 
       <CountedCheckboxes
         legend={t('browse.filters.practiceAreas')}
-        items={practiceAreas.map((area) => ({ name: area.name, count: Number(area.count) }))}
+        items={practiceAreas.map((area) => ({
+          name: area.name,
+          count: areaFacets
+            ? (areaFacets.find((facet) => facet.name === area.name)?.count ?? 0)
+            : Number(area.count),
+        }))}
         isChecked={(name) => state.practiceAreas.includes(name) || understoodAreas.has(name)}
         onToggle={(name, checked) => void togglePracticeArea(name, checked)}
         labelOf={names.practiceArea}
@@ -171,7 +183,7 @@ function LanguageFilter({
   selected,
   onChange,
 }: {
-  facets: readonly LanguageFacet[] | undefined;
+  facets: readonly Facet[] | undefined;
   selected: string[];
   onChange: (languages: string[]) => void;
 }) {
