@@ -564,33 +564,23 @@ export async function countByCity({
   return rows.map((row) => ({ cityId: row.city_id, total: row.total }));
 }
 
-/** How many matching lawyers speak each language, most spoken first. */
-export async function countLanguages({
+/**
+ * How many matching lawyers hold each value of one of their lists (each language they speak, each
+ * area they practise, by slug), most held first: a browse checkbox's count.
+ */
+export async function countEach({
   db,
   filters,
+  list,
 }: {
   db: Kysely<Database>;
   filters: SearchFilters;
+  list: 'languages' | 'practice_areas';
 }): Promise<{ name: string; count: number }[]> {
   const { rows } = await sql<{ name: string; count: number }>`
-    select language as name, count(*)::int as count
-    from ${matchingRelation(db, filters)} m cross join unnest(m.languages) as language
-    group by language order by count desc, language`.execute(db);
-  return rows;
-}
-
-/** How many matching lawyers practise each area (by slug), most practised first. */
-export async function countPracticeAreas({
-  db,
-  filters,
-}: {
-  db: Kysely<Database>;
-  filters: SearchFilters;
-}): Promise<{ slug: string; count: number }[]> {
-  const { rows } = await sql<{ slug: string; count: number }>`
-    select area as slug, count(*)::int as count
-    from ${matchingRelation(db, filters)} m cross join unnest(m.practice_areas) as area
-    group by area order by count desc, area`.execute(db);
+    select value as name, count(*)::int as count
+    from ${matchingRelation(db, filters)} m cross join unnest(${sql.ref(`m.${list}`)}) as value
+    group by value order by count desc, value`.execute(db);
   return rows;
 }
 

@@ -37,8 +37,7 @@ import {
 } from './interpretation.ts';
 import {
   countByCity,
-  countLanguages,
-  countPracticeAreas,
+  countEach,
   countVisibleByCity,
   findLawyers,
   followsClockOrBookings,
@@ -281,7 +280,7 @@ export function createLawyerDirectory({ db }: { db: Kysely<Database> }) {
   const parserFor = createParserCache();
   const facetCounts = createDirectoryCounts<{ name: string; count: number }[]>({
     db,
-    maxEntries: 500,
+    maxEntries: 1000,
   });
 
   /**
@@ -329,41 +328,26 @@ export function createLawyerDirectory({ db }: { db: Kysely<Database> }) {
     return filters ? totalOf(filters, version) : 0;
   }
 
-  /** Languages spoken under every other filter of the search (the browse page's checkboxes). */
-  async function languageFacets(
-    query: LawyerSearchQuery,
-    snapshot: DirectoryReference,
-    version: VersionOnce,
-  ) {
-    const filters = await filtersOf({ ...query, languages: undefined }, snapshot);
-    if (!filters) return [];
-    const count = () => countLanguages({ db, filters });
-    return keepable(filters)
-      ? facetCounts.get(JSON.stringify(filters), count, await version())
-      : count();
-  }
-
-  const areaCounts = createDirectoryCounts<{ slug: string; count: number }[]>({
-    db,
-    maxEntries: 500,
-  });
-
   /**
-   * Practice areas under every other filter of the search (the browse page's area checkboxes), by
-   * name as the search takes them; areas nobody matching practises are left out.
+   * A browse checkbox list's counts under every other filter of the search: the languages spoken,
+   * or the practice areas practised (by name, as the search takes them); values nobody matching
+   * holds are left out.
    */
-  async function practiceAreaFacets(
+  async function facetOf(
+    facet: 'languages' | 'practiceAreas',
     query: LawyerSearchQuery,
     snapshot: DirectoryReference,
     version: VersionOnce,
   ) {
-    const filters = await filtersOf({ ...query, practiceAreas: undefined }, snapshot);
+    const filters = await filtersOf({ ...query, [facet]: undefined }, snapshot);
     if (!filters) return [];
-    const count = () => countPracticeAreas({ db, filters });
+    const list = facet === 'languages' ? 'languages' : 'practice_areas';
+    const count = () => countEach({ db, filters, list });
     const counts = keepable(filters)
-      ? await areaCounts.get(JSON.stringify(filters), count, await version())
+      ? await facetCounts.get(`${list} ${JSON.stringify(filters)}`, count, await version())
       : await count();
-    return counts.flatMap(({ slug, count: n }) => {
+    if (facet === 'languages') return counts;
+    return counts.flatMap(({ name: slug, count: n }) => {
       const name = snapshot.practiceAreaName(slug);
       return name ? [{ name, count: n }] : [];
     });
@@ -521,10 +505,12 @@ export function createLawyerDirectory({ db }: { db: Kysely<Database> }) {
         ? {
             facets: {
               ...(request.facets.includes('languages')
-                ? { languages: await languageFacets(facetQuery, snapshot, version) }
+                ? { languages: await facetOf('languages', facetQuery, snapshot, version) }
                 : {}),
               ...(request.facets.includes('practiceAreas')
-                ? { practiceAreas: await practiceAreaFacets(facetQuery, snapshot, version) }
+                ? {
+                    practiceAreas: await facetOf('practiceAreas', facetQuery, snapshot, version),
+                  }
                 : {}),
             },
           }
