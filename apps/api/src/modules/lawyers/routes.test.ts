@@ -241,6 +241,31 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
     });
   });
 
+  it.each([
+    ['an unknown facet', 'facets=ratings'],
+    ['a NUL byte', 'facets=practiceAreas%00'],
+    ['a lone surrogate', 'facets=%ED%A0%80'],
+    ['10,000 characters', `facets=${'practiceAreas,'.repeat(770)}`],
+    ['a malformed escape', 'facets=%E0%A4%A'],
+  ])('facets with %s is a 400 naming it, never a 500', async (_what, query) => {
+    const response = await app.inject({ method: 'GET', url: `/api/lawyers?${query}` });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain('facets');
+  });
+
+  it('answers facets=practiceAreas with the areas the other filters find, by name', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/lawyers?province=QC&practiceAreas=family-law&facets=practiceAreas',
+    });
+    expect(response.statusCode).toBe(200);
+    const { facets } = response.json<LawyerSearchResult>();
+    // The area filter itself is left out of its own counts; the province stays.
+    expect(facets?.languages).toBeUndefined();
+    expect(facets?.practiceAreas?.every((facet) => facet.count > 0)).toBe(true);
+    expect(facets?.practiceAreas?.map((facet) => facet.name)).toContain('Family Law');
+  });
+
   describe('sorting and paging', () => {
     it.each([
       [
