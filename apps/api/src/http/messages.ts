@@ -28,6 +28,7 @@ defineFrench({
   'Malformed URL: invalid percent-encoding':
     'Adresse mal formée\u00a0: encodage par pourcentage invalide.',
   'Must be valid percent-encoded UTF-8': 'Doit être de l’UTF-8 encodé par pourcentage valide.',
+  'Must be languages or practiceAreas': 'Doit être languages ou practiceAreas.',
   'Cross-site request refused': 'Requête venant d’un autre site refusée.',
   'Too many attempts. Please try again later.': 'Trop de tentatives. Réessayez plus tard.',
   'This Idempotency-Key was already used with a different request. Use a new key.':

@@ -253,6 +253,16 @@ describe.each(testDatabaseKinds)('lawyers routes on %s', (kind) => {
     expect(response.body).toContain('facets');
   });
 
+  it('names an unknown facet in French to a French request', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/lawyers?facets=ratings',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Doit être languages ou practiceAreas.');
+  });
+
   it('answers facets=practiceAreas with the areas the other filters find, by name', async () => {
     const response = await app.inject({
       method: 'GET',
