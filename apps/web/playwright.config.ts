@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@cld/ui/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@cld/ui/chromium';
 import { E2E_ADMIN } from './e2e/admin/admin-account.ts';
 import { THIRD_PARTY_ENV } from './e2e/consent/providers.ts';
 import { E2E_OPERATOR_ENV } from './e2e/content/site-operator.ts';
@@ -75,7 +75,7 @@ export default defineConfig({
       ],
       origins: [],
     },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: [
     {

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './src/chromium.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+const chromiumLaunchOptions = { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   test: {

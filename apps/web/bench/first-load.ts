@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@cld/ui/chromium';
 import { machine, profileIds, startSite } from './servers.ts';
 
 const BUDGET_KB = 150;
@@ -45,8 +46,8 @@ try {
     (page) => !only || only.some((word) => page.includes(word)),
   );
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     for (const page of pages) {
