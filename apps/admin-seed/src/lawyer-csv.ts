@@ -26,6 +26,7 @@ export const LAWYER_CSV_COLUMNS = [
   'city',
   'province',
   'address',
+  'postalCode',
   ...PROFILE_CSV_COLUMNS,
   'website',
   'linkedin',
@@ -41,6 +42,8 @@ type Column = (typeof LAWYER_CSV_COLUMNS)[number];
 // `bio` (English) and `bioFr` (French): a row needs one of them, which the schema checks.
 const OPTIONAL_COLUMNS = new Set<string>([
   'firmName',
+  // Issue 37: a file from before it imports without one.
+  'postalCode',
   'bio',
   'bioFr',
   'location',

@@ -18,6 +18,7 @@ export function makeLawyer(overrides: Partial<Lawyer> = {}): Lawyer {
     city: 'Toronto',
     province: 'ON',
     address: '100 King Street West, Toronto, ON',
+    postalCode: null,
     phone: '4165550123',
     website: 'https://tremblay.example.com',
     linkedin: null,

@@ -122,6 +122,32 @@ describe('generateDirectory: fictional contact details', () => {
   });
 });
 
+describe('generateDirectory: office postal codes (issue 37)', () => {
+  it('gives every office a postal code in Canada Post’s shape, with its province’s first letter', () => {
+    const first: Record<string, RegExp> = {
+      NL: /^A/,
+      NS: /^B/,
+      PE: /^C/,
+      NB: /^E/,
+      QC: /^[GHJ]/,
+      ON: /^[KLMNP]/,
+      MB: /^R/,
+      SK: /^S/,
+      AB: /^T/,
+      BC: /^V/,
+      NT: /^X/,
+      NU: /^X/,
+      YT: /^Y/,
+    };
+    for (const l of lawyers) {
+      expect(l.postalCode).toMatch(/^[A-Z][1-9][A-Z] [0-9][A-Z][0-9]$/);
+      expect(l.postalCode, `${l.city}, ${l.province}`).toMatch(first[l.province]!);
+      if (l.city === 'Toronto') expect(l.postalCode).toMatch(/^M/);
+      if (l.city === 'Montréal') expect(l.postalCode).toMatch(/^H/);
+    }
+  });
+});
+
 describe('generateDirectory: people', () => {
   it('rarely repeats a name in the same city', () => {
     const pairs = new Set(lawyers.map((l) => `${l.name}|${l.city}`));

@@ -576,6 +576,45 @@ const FRENCH_BIO_STREAM = 1;
 /** The stream the practice details (issue 20) draw from, so the rest of the directory stays as it was. */
 const PRACTICE_DETAILS_STREAM = 2;
 
+/** The stream the offices' postal codes (issue 37) draw from, so the rest of the directory stays as it was. */
+const POSTAL_CODE_STREAM = 3;
+
+/**
+ * The first letter of a postal code in each province and territory, after Canada Post's regions
+ * (Statistics Canada's table of forward sortation areas gives A to N with their provinces and
+ * regions, https://www12.statcan.gc.ca/census-recensement/2016/ref/FSA-note-eng.cfm, checked
+ * 2026-12-06): M metropolitan Toronto, H metropolitan Montréal. For the demo's invented offices only.
+ */
+const POSTAL_LETTERS: Record<ProvinceCode, readonly string[]> = {
+  NL: ['A'],
+  NS: ['B'],
+  PE: ['C'],
+  NB: ['E'],
+  QC: ['G', 'J'],
+  ON: ['K', 'L', 'N', 'P'],
+  MB: ['R'],
+  SK: ['S'],
+  AB: ['T'],
+  BC: ['V'],
+  NT: ['X'],
+  NU: ['X'],
+  YT: ['Y'],
+};
+const CITY_POSTAL_LETTER: Record<string, string> = { Toronto: 'M', Montréal: 'H', Laval: 'H' };
+/** Letters a postal code uses after its first (Canada Post leaves out D, F, I, O, Q and U). */
+const POSTAL_CODE_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
+
+/**
+ * A fictional office's postal code in the shape and first letter of its place ("H2Y 1C6"): made
+ * up like the street it goes with, and never checked against Canada Post's.
+ */
+function drawPostalCode(random: Random, city: City): string {
+  const first = CITY_POSTAL_LETTER[city.name] ?? random.pick(POSTAL_LETTERS[city.province]);
+  const letter = () => POSTAL_CODE_LETTERS[random.int(0, POSTAL_CODE_LETTERS.length - 1)];
+  // A digit 0 is a rural area's: a city's office is in an urban one.
+  return `${first}${random.int(1, 9)}${letter()} ${random.int(0, 9)}${letter()}${random.int(0, 9)}`;
+}
+
 /** Chance a French-speaking Quebec lawyer who also speaks English writes the bio in English too. */
 const QUEBEC_ENGLISH_BIO = 0.6;
 
@@ -644,6 +683,7 @@ function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
   const random = createRandom(seed);
   const french = createRandom(seed, FRENCH_BIO_STREAM);
   const practice = createRandom(seed, PRACTICE_DETAILS_STREAM);
+  const postal = createRandom(seed, POSTAL_CODE_STREAM);
   const plan = planDirectory(loadCities());
   const namesInCity = new Set<string>();
   const issueEmail = createEmailBook();
@@ -684,6 +724,7 @@ function* generateLawyers(count: number, seed: number): Generator<DemoLawyer> {
       city: city.name,
       province,
       address: drawAddress(random, city),
+      postalCode: drawPostalCode(postal, city),
       phone,
       email: issueEmail(random, person),
       website: random.chance(firmName ? 0.7 : 0.35)

@@ -17,6 +17,8 @@ export interface DemoLawyer {
   city: string;
   province: ProvinceCode;
   address: string;
+  /** Fictional, in the shape and first letter of the province's ("H2Y 1C6"). */
+  postalCode: string;
   /** Fictional: always in the reserved 555-01xx range, 10 digits, e.g. "4165550123". */
   phone: string;
   /** Fictional: always at an example domain (example.com / example.ca / example.org). */

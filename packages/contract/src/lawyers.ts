@@ -70,6 +70,8 @@ export const lawyerPlaceShape = {
   city: z.string(),
   province: provinceCodeSchema,
   address: z.string(),
+  /** The office's postal code as Canada Post writes it ("H2Y 1C6"); null when not given. */
+  postalCode: z.string().nullable(),
 };
 
 /** A lawyer's experience, fees, bios and lists: the public profile's and the administrators'. */

@@ -33,6 +33,7 @@ import { eveningsOrWeekendsMigration } from './migrations/0132-evenings-or-weeke
 import { registerListingsMigration } from './migrations/0135-register-listings.ts';
 import { listingClaimsMigration } from './migrations/0136-listing-claims.ts';
 import { directoryVersionMigration } from './migrations/0137-directory-version.ts';
+import { officePostalCodeMigration } from './migrations/0138-office-postal-code.ts';
 
 /** Listed explicitly, not globbed from a folder: bundlers and type stripping see every migration. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0135-register-listings': registerListingsMigration,
   '0136-listing-claims': listingClaimsMigration,
   '0137-directory-version': directoryVersionMigration,
+  '0138-office-postal-code': officePostalCodeMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

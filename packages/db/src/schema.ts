@@ -90,6 +90,8 @@ export interface LawyersTable {
   city_id: number;
   province: string;
   address: string;
+  /** The office's postal code, "A1A 1A1" (migration 0138); null when not given. */
+  postal_code: ColumnType<string | null, string | null | undefined, string | null>;
   phone: string;
   email: string;
   website: string | null;

@@ -57,6 +57,28 @@ export const optionalText = ({ max, maxMessage }: { max: number; maxMessage: str
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
+/**
+ * A Canadian postal code: letter, digit, letter, then digit, letter, digit. Canada Post prints it in
+ * upper case, the first three characters separated from the last three by one space, no hyphens
+ * (Canada Post, "Addressing guidelines: important information",
+ * https://www.canadapost-postescanada.ca/cpc/en/support/articles/addressing-guidelines/important-information.page,
+ * checked 2026-12-06).
+ */
+const POSTAL_CODE = /^[A-Z][0-9][A-Z][0-9][A-Z][0-9]$/;
+
+/**
+ * An optional postal code as people type it ("k1a0b1", "K1A-0B1", " k1a 0b1 "): stored as Canada
+ * Post writes it, "K1A 0B1"; blank becomes `undefined`.
+ */
+export const optionalPostalCodeField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(20, message)
+    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+    .refine((value) => value === '' || POSTAL_CODE.test(value), message)
+    .transform((value) => (value === '' ? undefined : `${value.slice(0, 3)} ${value.slice(3)}`))
+    .optional();
+
 /** An e-mail address, trimmed and lower-cased before it is checked. */
 export const emailField = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));

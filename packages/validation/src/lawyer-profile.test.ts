@@ -110,6 +110,23 @@ describe('lawyerProfileSchema', () => {
     });
   });
 
+  it('takes the postal code as people type it and stores it as Canada Post writes it', () => {
+    for (const typed of ['h2y1c6', 'H2Y-1C6', ' h2y 1c6 ', 'H2Y  1C6']) {
+      expect(lawyerProfileSchema.parse({ ...valid, postalCode: typed }).postalCode).toBe('H2Y 1C6');
+    }
+    // Optional: absent or blank is none.
+    expect(lawyerProfileSchema.parse(valid).postalCode).toBeUndefined();
+    expect(lawyerProfileSchema.parse({ ...valid, postalCode: '  ' }).postalCode).toBeUndefined();
+    for (const wrong of ['90210', 'H2Y 1C', 'H2Y 1C66', '2HY 1C6', 'H2Y\u00001C6', 'É2Y 1C6', 7]) {
+      expect(messagesOf(lawyerProfileSchema, { ...valid, postalCode: wrong })).toEqual({
+        postalCode: 'Enter a Canadian postal code, like A1A 1A1',
+      });
+    }
+    expect(messagesOf(lawyerProfileSchema, { ...valid, postalCode: 'x'.repeat(10_000) })).toEqual({
+      postalCode: 'Enter a Canadian postal code, like A1A 1A1',
+    });
+  });
+
   it('takes the bio in English, in French or in both, each with the bio’s rules', () => {
     const bioFr = 'Avocate en droit de la famille à Montréal.';
     expect(lawyerProfileSchema.parse({ ...valid, bio: '', bioFr }).bio).toBeUndefined();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   emailField,
+  optionalPostalCodeField,
   optionalText,
   optionalUrlField,
   phoneField,
@@ -59,6 +60,8 @@ export const lawyerProfileSchema = z
     city: required('city', 100),
     province: provinceField(msg('province.required')),
     address: required('address'),
+    /** The office's postal code, optional (issue 37): in-person bookings give the whole address. */
+    postalCode: optionalPostalCodeField(msg('postalCode.invalid')),
     experience: wholeNumber({
       min: 0,
       max: 70,

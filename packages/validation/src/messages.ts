@@ -140,6 +140,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Address must be at most {max} characters',
     fr: 'L’adresse ne doit pas dépasser {max} caractères.',
   },
+  'postalCode.invalid': {
+    en: 'Enter a Canadian postal code, like A1A 1A1',
+    fr: 'Entrez un code postal canadien, par exemple A1A 1A1.',
+  },
   'province.required': { en: 'Province is required', fr: 'La province est obligatoire.' },
   'province.choose': {
     en: 'Please select a province or territory',

@@ -136,6 +136,7 @@ function toLawyerRow(
     city_id: cityId,
     province: lawyer.province,
     address: lawyer.address,
+    postal_code: lawyer.postalCode,
     phone: lawyer.phone,
     email: lawyer.email,
     website: lawyer.website,

@@ -32,6 +32,7 @@ const input = (overrides: Partial<BookingMailInput['booking']> = {}): BookingMai
     email: 'ann@law.example',
     language: 'fr',
     address: '1 Example Street',
+    postalCode: 'B3J 1A1',
     city: 'Halifax',
     province: 'NS',
     timeZone: 'America/Halifax',
@@ -305,21 +306,27 @@ describe('the cancellation of a closed account’s bookings', () => {
 describe('the full office address of an in-person booking', () => {
   it('is in the e-mail, in each side’s .ics LOCATION and in the downloadable .ics', () => {
     const [visitor, lawyer] = bookingMails(input({ locale: 'en' }), { kind: 'booked' });
-    expect(visitor!.text).toContain('Address: 1 Example Street, Halifax, Nova Scotia');
-    expect(visitor!.ics).toContain('LOCATION:1 Example Street\\, Halifax\\, Nova Scotia');
-    expect(lawyer!.ics).toContain('LOCATION:1 Example Street\\, Halifax (Nouvelle-Écosse)');
+    expect(visitor!.text).toContain('Address: 1 Example Street, Halifax, Nova Scotia B3J 1A1');
+    expect(visitor!.ics).toContain('LOCATION:1 Example Street\\, Halifax\\, Nova Scotia B3J 1A1');
+    expect(lawyer!.ics).toContain('LOCATION:1 Example Street\\, Halifax (Nouvelle-Écosse) B3J 1A1');
     const { tokens: _tokens, ...base } = input({ locale: 'en' });
     const file = bookingCalendarFile(base, 'visitor', 'en');
     expect(file).toContain('METHOD:PUBLISH');
     expect(file).toContain('UID:booking-7@lawyers.example');
-    expect(file).toContain('LOCATION:1 Example Street\\, Halifax\\, Nova Scotia');
+    expect(file).toContain('LOCATION:1 Example Street\\, Halifax\\, Nova Scotia B3J 1A1');
   });
 
   it('does not repeat a city or province the street line already holds, and is absent by video', () => {
     const typed = input({ locale: 'en' });
-    typed.lawyer.address = '1 Example Street, Halifax NS';
+    typed.lawyer.address = '1 Example Street, Halifax NS b3j-1a1';
     expect(bookingMails(typed, { kind: 'booked' })[0]!.text).toContain(
-      'Address: 1 Example Street, Halifax NS\n',
+      'Address: 1 Example Street, Halifax NS b3j-1a1\n',
+    );
+    // Without a postal code, the rest is whole.
+    const uncoded = input({ locale: 'en' });
+    uncoded.lawyer.postalCode = null;
+    expect(bookingMails(uncoded, { kind: 'booked' })[0]!.text).toContain(
+      'Address: 1 Example Street, Halifax, Nova Scotia\n',
     );
     const [video] = bookingMails(input({ locale: 'en', meetingMode: 'video' }), {
       kind: 'booked',

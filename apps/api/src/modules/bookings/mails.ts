@@ -42,6 +42,8 @@ export interface BookingMailInput {
     email: string;
     language: Language;
     address: string;
+    /** "R3C 1A1"; null when the profile gives none. */
+    postalCode: string | null;
     city: string;
     province: string;
     timeZone: string;
@@ -87,7 +89,7 @@ function lines(...parts: (string | false | null)[]): string {
 
 /**
  * Where the visitor meets the lawyer: an in-person booking's full office address (street, city,
- * province), if the profile has one; the page and the `.ics` LOCATION show the same.
+ * province, postal code), if the profile has one; the page and the `.ics` LOCATION show the same.
  */
 const officeAddress = (
   { booking, lawyer }: Pick<BookingMailInput, 'booking' | 'lawyer'>,

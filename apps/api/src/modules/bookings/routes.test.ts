@@ -79,7 +79,13 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
 
   const call = callerOf(() => app, freshAddress);
 
-  async function lawyerIn(city: string, province: string, email: string, language?: 'fr') {
+  async function lawyerIn(
+    city: string,
+    province: string,
+    email: string,
+    language?: 'fr',
+    postalCode?: string,
+  ) {
     const actor = await registerUser(app, { firstName: city, lastName: 'Lawyer' });
     if (language) {
       await call(actor, 'PUT', '/api/account/language', { payload: { language } });
@@ -90,6 +96,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       city,
       province: province as 'ON',
       location: `${city}, ${province}`,
+      ...(postalCode ? { postalCode } : {}),
     });
     return { actor, profile };
   }
@@ -168,7 +175,7 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       },
     }));
     customer = await registerCustomer(app);
-    halifax = await lawyerIn('Halifax', 'NS', 'halifax.lawyer@example.com');
+    halifax = await lawyerIn('Halifax', 'NS', 'halifax.lawyer@example.com', undefined, 'b3j3k5');
     stJohns = await lawyerIn("St. John's", 'NL', 'stjohns.lawyer@example.com', 'fr');
     toronto = await lawyerIn('Toronto', 'ON', 'toronto.lawyer@example.com');
     closedLawyer = await lawyerIn('Ottawa', 'ON', 'ottawa.lawyer@example.com');
@@ -762,7 +769,8 @@ describe.each(testDatabaseKinds)('consultation booking on %s', (kind) => {
       const { summary, token } = await bookAndConfirm(halifax.profile.id, body);
       expect(summary.when.visitor?.text).toBe(slot.text);
       expect(summary.when.office.zone).toBe('heure de l’Atlantique (Halifax)');
-      expect(summary.address).toMatch(/, Halifax \(Nouvelle-Écosse\)$/);
+      // The whole address, postal code included (issue 37), as Canada Post writes it.
+      expect(summary.address).toMatch(/, Halifax \(Nouvelle-Écosse\) B3J 3K5$/);
       const mail = await linkOf(body.email, 'booking.visitor');
       expect(mail.subject).toContain(slot.text);
       expect(mail.text).toContain(`Adresse\u00a0: ${summary.address}`);

@@ -138,6 +138,7 @@ function selectMailLawyer(db: Kysely<Database>) {
       'l.email',
       'l.province',
       'l.address',
+      'l.postal_code as postalCode',
       'c.name as city',
       'l.is_demo',
       sql<Language>`coalesce(
@@ -380,6 +381,7 @@ export function mailInput(
       email: lawyer.email,
       language: lawyer.language,
       address: lawyer.address,
+      postalCode: lawyer.postalCode,
       city: lawyer.city,
       province: lawyer.province,
       timeZone: lawyer.timeZone,

@@ -149,6 +149,7 @@ export async function findBookings({ db, userId }: { db: Kysely<Database>; userI
         'l.is_hidden as lawyer_hidden',
         // Where and on which clock the consultation is (issue 37).
         'l.address as lawyer_address',
+        'l.postal_code as lawyer_postal_code',
         'l.province as lawyer_province',
         'c.name as lawyer_city',
       ])

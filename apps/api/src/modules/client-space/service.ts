@@ -150,6 +150,7 @@ export async function listBookings({
       timeZone: timeZoneOfProvince(row.lawyer_province),
       city: row.lawyer_city,
       address: row.lawyer_address,
+      postalCode: row.lawyer_postal_code,
       province: row.lawyer_province,
     };
     return {

@@ -21,6 +21,7 @@ const profile: ProfileRow = {
   city: 'Laval',
   province: 'QC',
   address: '1 rue Principale',
+  postal_code: 'H7N 1A1',
   phone: '450-555-0100',
   website: null,
   linkedin: 'https://www.linkedin.com/in/marie',

@@ -45,6 +45,7 @@ export type ProfileRow = Columns<
   | 'practice_areas'
   | 'province'
   | 'address'
+  | 'postal_code'
   | 'phone'
   | 'website'
   | 'linkedin'
@@ -88,6 +89,7 @@ export function profileOf(row: ProfileRow) {
     city: row.city,
     province: row.province as ProvinceCode,
     address: row.address,
+    postalCode: row.postal_code,
     phone: row.phone,
     website: row.website,
     linkedin: row.linkedin,
@@ -201,6 +203,7 @@ export function listingOf(row: ListingRow & Pick<ProfileRow, 'bio' | 'bio_fr'>):
  */
 const REGISTER_ONLY_PRACTICE = {
   address: '',
+  postalCode: null,
   website: null,
   linkedin: null,
   experience: 0,

@@ -311,6 +311,7 @@ const RECORD_COLUMNS = [
   'city_id',
   'province',
   'address',
+  'postal_code',
   'phone',
   'website',
   'linkedin',
@@ -368,6 +369,7 @@ export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
   register_status: RegisterStatus | null;
   register_date: string | Date | null;
   claimed_at: Date | null;
+  postal_code: string | null;
   created_at: Date;
   updated_at: Date;
   /** Selected for signed-in viewers only (DESIGN §4). */

@@ -17,6 +17,7 @@ export interface ProfileValues {
   location: string;
   province: string;
   address: string;
+  postalCode: string | null;
   experience: number;
   hourlyRate: number;
   /** In English and in French: at least one is present (migration 0100). */
@@ -109,6 +110,7 @@ export function columnsOf(values: ProfileValues, confirmation: AcceptingConfirma
     city_id: values.cityId,
     province: values.province,
     address: values.address,
+    postal_code: values.postalCode,
     experience: values.experience,
     hourly_rate: values.hourlyRate,
     bio: values.bio,
@@ -155,6 +157,7 @@ export const PROFILE_COLUMNS = [
   'c.name as city',
   'l.province',
   'l.address',
+  'l.postal_code',
   'l.phone',
   'l.email',
   'l.website',

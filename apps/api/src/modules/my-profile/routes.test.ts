@@ -300,12 +300,34 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       [{ practiceArea: 'Space Law' }, 'practiceArea', 'Please select a practice area'],
       [{ city: 'Vancouver' }, 'city', 'Please select a city of the chosen province'],
       [{ website: 'javascript:alert(1)' }, 'website', 'Please enter a valid website address'],
+      [{ postalCode: '90210' }, 'postalCode', 'Enter a Canadian postal code, like A1A 1A1'],
+      [
+        { postalCode: 'H2Y 1C6 '.repeat(3) },
+        'postalCode',
+        'Enter a Canadian postal code, like A1A 1A1',
+      ],
     ])('refuses %j with the field message', async (change, field, message) => {
       const response = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
         payload: { ...buildProfileInput(), ...change },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<ErrorBody>().issues).toContainEqual({ path: [field], message });
+    });
+  });
+
+  describe('the office postal code (issue 37)', () => {
+    it('is saved as Canada Post writes it, shown on the public profile, and can be removed', async () => {
+      const saved = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: { ...buildProfileInput(), postalCode: 'k1p-5g4' },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<MyProfile>().postalCode).toBe('K1P 5G4');
+      const shown = await app.inject({ method: 'GET', url: `/api/lawyers/${profileA.id}` });
+      expect(shown.json<{ postalCode: string | null }>().postalCode).toBe('K1P 5G4');
+      const removed = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+        payload: { ...buildProfileInput(), postalCode: '' },
+      });
+      expect(removed.json<MyProfile>().postalCode).toBeNull();
     });
   });
 

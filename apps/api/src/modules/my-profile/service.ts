@@ -73,6 +73,7 @@ export async function resolveProfileValues({
     location: profile.location,
     province: profile.province,
     address: profile.address,
+    postalCode: profile.postalCode ?? null,
     experience: profile.experience,
     hourlyRate: profile.hourlyRate,
     bio: profile.bio ?? null,

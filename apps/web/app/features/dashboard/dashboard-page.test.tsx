@@ -74,6 +74,10 @@ describe('the lawyer dashboard', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: /^City/ }), 'Ottawa');
     await user.type(screen.getByLabelText(/^Location/), 'Downtown Ottawa');
     await user.type(screen.getByLabelText(/Office Address/), '1 Wellington St');
+    // Typed as people do; sent as Canada Post writes it (issue 37).
+    const postalCode = screen.getByRole('textbox', { name: 'Postal Code (optional)' });
+    expect(postalCode).toHaveAttribute('autocomplete', 'postal-code');
+    await user.type(postalCode, 'k1a0a9');
     await user.type(screen.getByLabelText(/Years of Experience/), '8');
     await user.type(screen.getByLabelText(/Hourly Rate/), '250');
     await user.click(screen.getByRole('checkbox', { name: 'Retainer' }));
@@ -107,6 +111,7 @@ describe('the lawyer dashboard', () => {
         languages: ['English', 'French'],
         bioFr: 'Avocate en droit de la famille.',
         location: 'Downtown Ottawa',
+        postalCode: 'K1A 0A9',
         otherPracticeAreas: [],
         flatFees: [],
         meetingModes: ['in-person'],

@@ -72,6 +72,13 @@ export function ProfileFields({
           <Input autoComplete="street-address" {...bind('address')} />
         </FormField>
         <FormField
+          label={optional(t('accounts.profileFields.postalCode'))}
+          description={t('accounts.profileFields.postalCodeHint')}
+          error={errors.postalCode}
+        >
+          <Input autoComplete="postal-code" autoCapitalize="characters" {...bind('postalCode')} />
+        </FormField>
+        <FormField
           label={t('accounts.profileFields.experience')}
           error={errors.experience}
           required

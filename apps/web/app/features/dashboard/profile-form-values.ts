@@ -49,6 +49,8 @@ export type ProfileFormValues = {
   city: string;
   location: string;
   address: string;
+  /** The office's postal code as typed; the schema writes it as Canada Post does. */
+  postalCode: string;
   experience: string;
   hourlyRate: string;
   feeStructure: string;
@@ -108,6 +110,7 @@ export function toFormValues({
       city: '',
       location: '',
       address: '',
+      postalCode: '',
       experience: '',
       hourlyRate: '',
       feeStructure: '',
@@ -144,6 +147,7 @@ type SavedProfile = Pick<
   | 'city'
   | 'location'
   | 'address'
+  | 'postalCode'
   | 'experience'
   | 'hourlyRate'
   | 'feeStructure'
@@ -189,6 +193,7 @@ export function savedProfileValues(profile: MyProfile | AdminLawyer): ProfileFor
     // The location as the lawyer typed it (issue 20): the API keeps it now.
     location: saved.location,
     address: saved.address,
+    postalCode: saved.postalCode ?? '',
     experience: String(saved.experience),
     hourlyRate: String(saved.hourlyRate),
     feeStructure: saved.feeStructure,

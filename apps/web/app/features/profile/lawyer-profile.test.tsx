@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from '@testing-library/user-event';
@@ -221,6 +221,40 @@ describe('LawyerProfile', () => {
     renderProfile(makeLawyer({ phone: '604-555-0188', website: 'https://firm.example.com' }));
     expectLinkTo('+1 (604) 555-0188', 'tel:+16045550188');
     expectLinkTo('Visit website', 'https://firm.example.com');
+  });
+
+  it('gives the office’s whole address: street, city and province, and the postal code (issue 37)', () => {
+    renderProfile(
+      makeLawyer({ address: '1 Wellington Street', city: 'Ottawa', postalCode: 'K1A 0A9' }),
+    );
+    // The location "Toronto, ON" says more than the city shown: it stays, on its own line.
+    expect(document.querySelector('address')!.textContent).toBe(
+      '1 Wellington StreetOttawa, ON K1A 0A9Toronto, ON',
+    );
+  });
+
+  it('does not repeat a postal code the address already holds, and says none without one', () => {
+    renderProfile(
+      makeLawyer({
+        address: '1 Wellington St, Ottawa ON k1a-0a9',
+        city: 'Ottawa',
+        location: 'Ottawa, ON',
+        postalCode: 'K1A 0A9',
+      }),
+    );
+    expect(document.querySelector('address')!.textContent).toBe(
+      '1 Wellington St, Ottawa ON k1a-0a9',
+    );
+    cleanup();
+    renderProfile(
+      makeLawyer({
+        address: '1 Wellington Street',
+        city: 'Ottawa',
+        location: 'Ottawa, ON',
+        postalCode: null,
+      }),
+    );
+    expect(document.querySelector('address')!.textContent).toBe('1 Wellington StreetOttawa, ON');
   });
 
   it('asks anonymous visitors to register to see the email, and brings them back here', () => {

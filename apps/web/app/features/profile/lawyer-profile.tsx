@@ -34,6 +34,7 @@ import { heartLawyerOf, SaveLawyerHeart } from '../client-space/save-heart.tsx';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { ProfileActionBar } from './action-bar.tsx';
 import { firmNameOf } from './firm-name.ts';
+import { officeAddressExtras } from './office-address.ts';
 import { KeyFacts } from './key-facts.tsx';
 import { lazyAfterFirstUse } from '../../lib/deferred.ts';
 import { LawyerReviews } from '../reviews/index.ts';
@@ -251,6 +252,7 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
   const t = useT(profileMessages, reviewsSectionMessages);
   const locale = useLocale();
   const names = useNames();
+  const { postalCode, location } = officeAddressExtras(lawyer);
   return (
     <SectionCard title={t('profile.contact.heading')}>
       <dl className="grid gap-4 text-sm">
@@ -272,21 +274,27 @@ function ContactCard({ lawyer }: { lawyer: Lawyer }) {
         <ContactRow icon={<MapPinIcon />} label={t('profile.contact.address')}>
           <address className="not-italic break-words">
             {lawyer.address}
-            {!lawyer.address.includes(lawyer.city) && (
+            {!lawyer.address.includes(lawyer.city) ? (
               <>
                 <br />
                 {names.place(lawyer.city, lawyer.province)}
+                {postalCode && ` ${postalCode}`}
               </>
-            )}
-            {/* The location as the lawyer wrote it ("Downtown Montréal"), when it adds something. */}
-            {!lawyer.address.includes(lawyer.location) &&
-              lawyer.location !== `${lawyer.city}, ${lawyer.province}` &&
-              lawyer.location !== lawyer.city && (
+            ) : (
+              postalCode && (
                 <>
                   <br />
-                  <span className="text-muted-foreground">{lawyer.location}</span>
+                  {postalCode}
                 </>
-              )}
+              )
+            )}
+            {/* The location as the lawyer wrote it ("Downtown Montréal"), when it adds something. */}
+            {location && (
+              <>
+                <br />
+                <span className="text-muted-foreground">{location}</span>
+              </>
+            )}
           </address>
         </ContactRow>
         {lawyer.website && (

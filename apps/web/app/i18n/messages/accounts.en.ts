@@ -62,6 +62,8 @@ export const accountsEn = {
     location: 'Location',
     locationHint: 'How clients should read your location, e.g. “Downtown Toronto”.',
     address: 'Office Address',
+    postalCode: 'Postal Code',
+    postalCodeHint: 'Shown with your office address, on your profile and in your bookings.',
     experience: 'Years of Experience',
     hourlyRate: 'Hourly Rate (CAD)',
     feeStructure: 'Fee Structure',

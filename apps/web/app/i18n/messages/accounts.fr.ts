@@ -69,6 +69,8 @@ export const accountsFr = {
     locationHint:
       'Votre emplacement tel que votre clientèle le lira, p. ex. « Centre-ville de Montréal ».',
     address: 'Adresse du bureau',
+    postalCode: 'Code postal',
+    postalCodeHint: 'Affiché avec l’adresse de votre bureau, dans votre profil et vos rendez-vous.',
     experience: 'Années d’expérience',
     hourlyRate: 'Taux horaire ($ CA)',
     feeStructure: 'Mode d’honoraires',

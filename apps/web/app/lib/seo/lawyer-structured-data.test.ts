@@ -87,6 +87,17 @@ describe('lawyerSchema: office hours and photo', () => {
     expect(schema.employee.image).toBe('https://lawyers.example.ca/api/lawyers/1/photo?v=3');
   });
 
+  it('gives the office’s postal code when the profile has one (issue 37)', () => {
+    const withCode = lawyerSchema({
+      lawyer: makeLawyer({ postalCode: 'M5H 2N2' }),
+      url: 'https://lawyers.example.ca/lawyer/1',
+      firmName: 'Tremblay Family Law',
+      provinceName: 'Ontario',
+    });
+    expect(JSON.stringify(withCode)).toContain('"postalCode":"M5H 2N2"');
+    expect(JSON.stringify(schemaOf(0, 0))).not.toContain('postalCode');
+  });
+
   it('has no image without a photo (the initials are not one)', () => {
     const schema = schemaFor({ photo: null });
     expect(schema).not.toHaveProperty('image');

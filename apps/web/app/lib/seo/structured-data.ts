@@ -69,6 +69,7 @@ export function lawyerSchema({
     streetAddress: lawyer.address,
     addressLocality: lawyer.city,
     addressRegion: lawyer.province,
+    ...(lawyer.postalCode ? { postalCode: lawyer.postalCode } : {}),
     addressCountry: 'CA',
   };
   // The photo's address is a path on this site; structured data needs the whole URL.
