@@ -8,6 +8,19 @@ export function isPhoneViewport(viewport: ViewportSize | null): boolean {
   return (viewport?.width ?? 0) <= PHONE_MAX_WIDTH;
 }
 
+/**
+ * An address of a journey's own visitor (`X-Forwarded-For`, which the site trusts from this
+ * machine): the API counts sends, bookings and sign-ins per address (10 messages an hour), so a
+ * journey that writes from the suite's shared address would use up the others' allowance, and its
+ * own repeats in the flake hunt (`--repeat-each`) would use up its own. Unique per test, width,
+ * repeat and retry; `n` tells a journey's people apart. A private IPv4 address (10.0.0.0/8).
+ */
+export function ownAddress(testInfo: TestInfo, n = 1): string {
+  let hash = 0;
+  for (const char of testInfo.testId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `10.${hash % 256}.${testInfo.repeatEachIndex % 256}.${(testInfo.retry * 16 + n) % 256}`;
+}
+
 export function isPhone(testInfo: TestInfo): boolean {
   return isPhoneViewport(testInfo.project.use.viewport ?? null);
 }

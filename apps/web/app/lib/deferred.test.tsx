@@ -68,6 +68,25 @@ describe('parts loaded after the first use', () => {
     expect(resolved).toBe(true);
   });
 
+  // The contact page's flake (issue 36): a field typed into before the page's scripts ran (after a
+  // send the server answered) was a use nobody heard, so the form hydrated only 4 s after the load
+  // and its message stayed until then.
+  it('does not wait when the page was used before its scripts ran', async () => {
+    setFirstUseForTests(false);
+    window.__cldUsed = true;
+    try {
+      vi.useFakeTimers();
+      let resolved = false;
+      void afterFirstUse(4000).then(() => {
+        resolved = true;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(resolved).toBe(true);
+    } finally {
+      delete window.__cldUsed;
+    }
+  });
+
   it('loads a few seconds after the page loaded when nobody touches it', async () => {
     setFirstUseForTests(false);
     vi.useFakeTimers();

@@ -10,7 +10,7 @@ let markUsed: (() => void) | undefined;
  * for every part still waiting here (React holds a transition that reaches a server-rendered part
  * it has not hydrated), so each of these must end the wait.
  */
-const USE_EVENTS = [
+export const USE_EVENTS = [
   'pointerdown',
   'keydown',
   'scroll',
@@ -35,6 +35,9 @@ const USE_EVENTS = [
  */
 export function afterFirstUse(delayMs = 4000): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
+  // Used before the page's scripts ran (typed in a field, tapped): the document's inline script
+  // noticed (`early-taps.server.ts`), and nothing waits.
+  if (window.__cldUsed) firstUse ??= Promise.resolve();
   firstUse ??= new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {

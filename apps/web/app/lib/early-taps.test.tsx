@@ -21,7 +21,18 @@ describe('taps before hydration', () => {
     delete window.__cldTaps;
     delete window.__cldChanges;
     delete window.__cldTapsDone;
+    delete window.__cldUsed;
     document.body.innerHTML = '';
+  });
+
+  it('notes that the page was used before its scripts ran: typing, a key, focus, a tap', () => {
+    for (const type of ['input', 'keydown', 'focusin', 'pointerdown']) {
+      delete window.__cldUsed;
+      new Function(EARLY_TAPS_SCRIPT)();
+      expect(window.__cldUsed).toBeUndefined();
+      document.querySelector('#other')?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(window.__cldUsed, type).toBe(true);
+    }
   });
 
   it('notes a tap on a marked element, or inside it, and nothing else', () => {

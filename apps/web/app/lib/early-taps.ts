@@ -23,6 +23,12 @@ declare global {
     __cldChanges?: Record<string, string>;
     /** Set when the page has hydrated: from then on React handles every tap. */
     __cldTapsDone?: boolean;
+    /**
+     * Set at the first use of the page (`USE_EVENTS` of `deferred.ts`: a tap, a key, typing, focus)
+     * that came before its scripts ran: what waits for the first use (`afterFirstUse`) then loads at
+     * once, instead of missing a use it was not yet listening for.
+     */
+    __cldUsed?: boolean;
   }
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../accounts/accounts.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { expectMail } from '../inquiries/mailbox.ts';
-import { isPhone } from '../support.ts';
+import { ownAddress } from '../support.ts';
 
 /**
  * Issue 21's journey: a visitor books an open slot, which is held until they confirm it from the
@@ -28,7 +28,7 @@ test('a visitor books, hears back, finds it all in their space, moves and cancel
   test.setTimeout(240_000);
   // Visitor and lawyer at addresses of their own (the API counts sends per address, 10 an hour):
   // the rest of the suite's sends from this machine do not use up theirs, nor theirs the suite's.
-  const address = (n: number) => `198.51.100.${(isPhone(testInfo) ? 40 : 30) + n}`;
+  const address = (n: number) => ownAddress(testInfo, n);
   const lawyerContext = await browser.newContext({
     extraHTTPHeaders: { 'X-Forwarded-For': address(1) },
   });

@@ -8,7 +8,7 @@ import {
 } from '../accounts/accounts.ts';
 import { expectNoWcagViolations } from '../axe.ts';
 import { expectMail } from '../inquiries/mailbox.ts';
-import { isPhone } from '../support.ts';
+import { isPhone, ownAddress } from '../support.ts';
 
 /**
  * Issue 37 items 2 and 5: a Winnipeg client books a Toronto lawyer in person and reads one time
@@ -25,7 +25,7 @@ test('a Winnipeg client sees one time in every place, and moves and cancels from
 }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the same texts at any width');
   test.setTimeout(180_000);
-  const address = (n: number) => `198.51.100.${60 + n}`;
+  const address = (n: number) => ownAddress(testInfo, n);
 
   const lawyerContext = await browser.newContext({
     timezoneId: 'America/Toronto',

@@ -6,7 +6,7 @@ import inquiriesFr from '../../app/i18n/messages/inquiries.fr.ts';
 import { expectToast, PASSWORD, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
 import { settled } from '../axe.ts';
 import { expectMail } from '../inquiries/mailbox.ts';
-import { fillForm, gotoReady, isPhone, pageReady } from '../support.ts';
+import { fillForm, gotoReady, isPhone, ownAddress, pageReady } from '../support.ts';
 
 /**
  * Issue 19 in a browser: the language switch keeps the page and its filters, a visitor's choice of
@@ -172,7 +172,7 @@ test('a lawyer registers and works in French; a visitor in Montréal writes and 
   // write from the test machine's).
   const visitorContext = await browser.newContext({
     ...width,
-    extraHTTPHeaders: { 'X-Forwarded-For': isPhone(testInfo) ? '198.51.100.20' : '198.51.100.19' },
+    extraHTTPHeaders: { 'X-Forwarded-For': ownAddress(testInfo) },
   });
   const page = await visitorContext.newPage();
   const visitorEmail = uniqueEmail('visiteur');
