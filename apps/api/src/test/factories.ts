@@ -52,6 +52,7 @@ export function buildLawyer(overrides: Partial<DemoLawyer> = {}): DemoLawyer {
     city: 'Toronto',
     province: 'ON',
     address: `${sequence} Example Street`,
+    postalCode: 'M5V 2T6',
     phone: '4165550100',
     email: `lawyer${sequence}@example.com`,
     website: null,
