@@ -85,6 +85,7 @@ async function serve() {
     { createApp },
     { createPagesHandler },
     { precompressedStatic },
+    { publicFilesOnly },
     { SharedCache },
   ] = await Promise.all([
     import('express'),
@@ -92,6 +93,7 @@ async function serve() {
     import('./app.ts'),
     import('./pages.ts'),
     import('./precompressed.ts'),
+    import('./public-files.ts'),
     import('./shared-cache.ts'),
   ]);
   const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -119,7 +121,7 @@ async function serve() {
           '/assets',
           precompressedStatic(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
         ),
-      express.static(clientDir, { maxAge: '1h' }),
+      publicFilesOnly(clientDir, express.static(clientDir, { maxAge: '1h' })),
     );
     build = (await import(path.join(appRoot, 'build/server/index.js'))) as ServerBuild;
   }
