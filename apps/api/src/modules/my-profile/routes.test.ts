@@ -329,6 +329,18 @@ describe.each(testDatabaseKinds)('my-profile routes on %s', (kind) => {
       });
       expect(removed.json<MyProfile>().postalCode).toBeNull();
     });
+
+    it('refuses a NUL byte, a lone surrogate or a wrong type with a 400 naming postalCode', async () => {
+      for (const postalCode of ['H2Y\u00001C6', 'H2Y 1C\ud800', 42, ['H2Y 1C6']]) {
+        const response = await call(lawyerA, 'PUT', '/api/lawyers/profile', {
+          payload: { ...buildProfileInput(), postalCode },
+        });
+        expect(response.statusCode, JSON.stringify(postalCode)).toBe(400);
+        expect(response.json<ErrorBody>().issues?.map((issue) => issue.path)).toContainEqual([
+          'postalCode',
+        ]);
+      }
+    });
   });
 
   describe('search', () => {
