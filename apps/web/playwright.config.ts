@@ -141,6 +141,9 @@ export default defineConfig({
         API_URL,
         PUBLIC_ORIGIN: CACHED_WEB_URL,
         SHARED_CACHE_SECONDS: '10',
+        // Two processes, so the cache tests see an answer stored by one served by the other
+        // (the default is one; decision 062).
+        WEB_WORKERS: '2',
         ...E2E_OPERATOR_ENV,
       },
       reuseExistingServer: false,

@@ -1,12 +1,11 @@
 import cluster from 'node:cluster';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { DEV_MAILBOX_PATHS } from '../app/config/dev-mailbox.ts';
 import { type Env, parseEnv } from '../app/config/env.server.ts';
-import { idleCollector } from './idle-collect.ts';
+import { type ExposedGc, idleCollector, lastResortCollection } from './idle-collect.ts';
 import {
   answerFrom,
   isSharedCacheMessage,
@@ -44,11 +43,13 @@ const WORKER_MALLOC = {
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
 };
 
-// Production uses every core (decision 054): this process starts WEB_WORKERS web processes (one per
-// core by default), which share the port, and starts again any that ends unexpectedly. Rendering a
-// page is synchronous JavaScript, so one process renders on one core only.
-const workerCount = isDev ? 1 : (env.WEB_WORKERS ?? os.availableParallelism());
-if (workerCount > 1 && cluster.isPrimary) {
+// Production runs its web processes under a small supervising process (decisions 054 and 062): it
+// starts WEB_WORKERS of them (one by default), which share the port, starts again any that ends
+// unexpectedly, and gives them glibc's memory settings. One is the default because, measured under
+// 200 visitors on two cores with the API beside it, a second web process cost more than its core gave:
+// each renders and compresses what the other has cached already, and the API needs the other core.
+const workerCount = isDev ? 1 : env.WEB_WORKERS;
+if (!isDev && cluster.isPrimary) {
   // Structured clone, so the shared cache's answers pass between the processes as bytes; `gc` for
   // the collection once idle after a load (idle-collect.ts).
   cluster.setupPrimary({
@@ -62,7 +63,7 @@ if (workerCount > 1 && cluster.isPrimary) {
   });
   cluster.once('listening', () => {
     console.warn(
-      `Web server listening on http://${env.HOST ?? 'localhost'}:${env.PORT} (${workerCount} processes)`,
+      `Web server listening on http://${env.HOST ?? 'localhost'}:${env.PORT} (${workerCount} ${workerCount === 1 ? 'process' : 'processes'})`,
     );
     if (env.demoMailbox) {
       console.warn(
@@ -128,9 +129,9 @@ async function serve() {
 
   // Development renders every request afresh; production shares identical public answers briefly,
   // and, with several web processes, each stored answer with the others (workers.ts).
-  const worker = cluster.isWorker && process.send !== undefined;
-  const collect = (globalThis as { gc?: () => void }).gc;
-  const collector = collect && !isDev ? idleCollector({ collect }) : undefined;
+  const worker = cluster.isWorker && process.send !== undefined && workerCount > 1;
+  const gc = (globalThis as { gc?: ExposedGc }).gc;
+  const collector = gc && !isDev ? idleCollector({ collect: lastResortCollection(gc) }) : undefined;
   const cache =
     isDev || env.SHARED_CACHE_SECONDS === 0
       ? undefined
@@ -161,7 +162,7 @@ async function serve() {
   const server = env.HOST ? app.listen(env.PORT, env.HOST) : app.listen(env.PORT);
   if (collector) server.on('request', collector.request);
   server.on('listening', () => {
-    // With several processes the first one's start is the one reported.
+    // Under the supervisor, its report is the one.
     if (cluster.isWorker) return;
     console.warn(`Web server listening on http://${env.HOST ?? 'localhost'}:${env.PORT}`);
     if (env.demoMailbox) {

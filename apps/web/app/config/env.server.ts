@@ -108,8 +108,11 @@ const envObject = z.object({
   SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** The most memory the shared cache may hold, MB (in each web process). */
   SHARED_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(64),
-  /** Web processes in production (decision 054); unset means one per core. */
-  WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Web processes in production, under one supervisor (decisions 054 and 062). One by default: on
+   * two cores with the API beside it, a second one answered far less under load, not more.
+   */
+  WEB_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** An analytics provider's script (https), loaded only after a visitor consents to statistics. */
   ANALYTICS_SCRIPT_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
