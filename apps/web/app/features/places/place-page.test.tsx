@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearCompared } from '../lawyers/index.ts';
 import { makeLawyer } from '../../../test/factories.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderAt } from '../../../test/render.tsx';
@@ -79,6 +81,44 @@ describe('PlacePage', () => {
 
     const guides = screen.getByRole('region', { name: 'Guides for Ontario' });
     expectLinkTo(/Legal aid .* Ontario/, '/legal-resources', guides);
+  });
+
+  describe('comparing (issue 37)', () => {
+    afterEach(() => {
+      clearCompared();
+      sessionStorage.clear();
+    });
+
+    it('gathers the ticked lawyers in the compare bar, with distances from the city', async () => {
+      const user = userEvent.setup();
+      serveDirectory();
+      renderPlace(TORONTO);
+      const top = await screen.findByRole('region', { name: 'Top-rated lawyers' });
+      await user.click(
+        await within(top).findByRole('checkbox', { name: 'Compare Toronto Lawyer 1' }),
+      );
+      await user.click(within(top).getByRole('checkbox', { name: 'Compare Toronto Lawyer 3' }));
+      const bar = screen.getByRole('region', { name: 'Lawyers to compare' });
+      expect(within(bar).getByRole('link', { name: 'Compare these 2 profiles' })).toHaveAttribute(
+        'href',
+        '/compare?ids=1%2C3&near=Toronto%2C+ON',
+      );
+    });
+
+    it('compares without a place on a province’s page', async () => {
+      const user = userEvent.setup();
+      serveDirectory();
+      renderPlace({ ...TORONTO, city: null, total: 41 });
+      const top = await screen.findByRole('region', { name: 'Top-rated lawyers' });
+      await user.click(
+        await within(top).findByRole('checkbox', { name: 'Compare Toronto Lawyer 1' }),
+      );
+      await user.click(within(top).getByRole('checkbox', { name: 'Compare Toronto Lawyer 2' }));
+      expect(screen.getByRole('link', { name: 'Compare these 2 profiles' })).toHaveAttribute(
+        'href',
+        '/compare?ids=1%2C2',
+      );
+    });
   });
 
   it('shows a practice area of a city with the other areas there and its guide', async () => {

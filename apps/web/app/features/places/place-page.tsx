@@ -12,7 +12,7 @@ import { formatOneDecimal } from '../../i18n/numbers.ts';
 import { placesMessages } from '../../i18n/namespaces.ts';
 import { useApiQuery } from '../../lib/api/api.ts';
 import type { Crumb } from '../../lib/seo/structured-data.ts';
-import { LawyerCard, showsRating } from '../lawyers/index.ts';
+import { CompareBar, LawyerCard, showsRating } from '../lawyers/index.ts';
 import { citiesQuery, useNames } from '../reference/index.ts';
 import { placePath } from '../../lib/places/place-paths.ts';
 import { cityPracticeAreasQuery, placeLawyersQuery } from './queries.ts';
@@ -161,6 +161,8 @@ function TopLawyers({ place }: { place: Place }) {
               </Link>
             </TextLink>
           </p>
+          {/* The cards' Compare ticks gather here, as on browse; a city's page measures from it. */}
+          <CompareBar place={city ? { near: `${city}, ${province.code}` } : undefined} />
         </>
       ) : (
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
