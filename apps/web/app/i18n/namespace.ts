@@ -103,6 +103,16 @@ export function readPageSeed(doc: Document | undefined = globalThis.document) {
   }
 }
 
+// The page's module script is React Router's `async` one: it may run while the document is still
+// arriving, when the seed (written at the end of the body) is parsed only in part. Reading it then
+// threw ("Unterminated string in JSON") and the page never hydrated: French pages, whose seed is the
+// largest, 1 load in 12 on a busy machine (issue 36's flake hunt). So this module, and with it every
+// module that reads the seed and the hydration itself, waits until the document has been parsed.
+if (globalThis.document?.readyState === 'loading') {
+  await new Promise<void>((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
 readPageSeed();
 
 /**
