@@ -9,6 +9,10 @@ import { isPhone } from './support.ts';
  * actions in reach, filters as a sheet, nothing wider than the screen, and focus never hidden.
  */
 
+// Independent journeys, the suite's longest file at each width: spread over both workers rather
+// than ending the run on one (issue 36).
+test.describe.configure({ mode: 'parallel' });
+
 interface ApiLawyer {
   id: number;
 }
