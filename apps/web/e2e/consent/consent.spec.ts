@@ -79,7 +79,18 @@ test('"Reject all" loads nothing and sends not even anonymous counts', async ({
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Reject all' }).click();
+  // The results' own arrival, not a 5-second poll: the browser asks the API for them, or, when the
+  // tap came before the page hydrated, the server renders them into the next document (a flake of
+  // 2026-12-07 on a busy machine: "Loading lawyers…" still on screen after 5 s).
+  const results = page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    return (
+      pathname === '/api/lawyers' ||
+      (pathname === '/browse-lawyers' && response.request().resourceType() === 'document')
+    );
+  });
   await page.getByRole('link', { name: 'View All Lawyers' }).click();
+  await results;
   await expect(page.getByText(/Lawyers Found/)).toBeVisible();
   // Leaving a page sends whatever the analytics client has queued (pagehide).
   await page.goto('/faq', { waitUntil: 'networkidle' });
