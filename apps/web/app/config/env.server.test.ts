@@ -23,6 +23,7 @@ describe('parseEnv', () => {
       SHARED_CACHE_SECONDS: 30,
       SHARED_CACHE_STALE_SECONDS: 15,
       SHARED_CACHE_MB: 64,
+      WEB_WORKERS: 1,
       CSP_THIRD_PARTY_ORIGINS: [],
       ADSENSE_SLOTS: {},
       SITE_OPERATOR_PLACEHOLDERS: false,
