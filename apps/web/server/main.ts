@@ -129,7 +129,7 @@ async function serve() {
 
   // Development renders every request afresh; production shares identical public answers briefly,
   // and, with several web processes, each stored answer with the others (workers.ts).
-  const worker = cluster.isWorker && process.send !== undefined && workerCount > 1;
+  const sharesAnswers = cluster.isWorker && process.send !== undefined && workerCount > 1;
   const gc = (globalThis as { gc?: ExposedGc }).gc;
   const collector = gc && !isDev ? idleCollector({ collect: lastResortCollection(gc) }) : undefined;
   const cache =
@@ -139,12 +139,12 @@ async function serve() {
           ttlMs: env.SHARED_CACHE_SECONDS * 1000,
           staleMs: env.SHARED_CACHE_STALE_SECONDS * 1000,
           maxBytes: env.SHARED_CACHE_MB * 2 ** 20,
-          onStore: worker
+          onStore: sharesAnswers
             ? (key, answer) => process.send?.(sharedCacheMessage(key, answer))
             : undefined,
           onRelease: collector?.released,
         });
-  if (cache && worker) {
+  if (cache && sharesAnswers) {
     process.on('message', (message) => {
       if (isSharedCacheMessage(message)) cache.put(message.key, answerFrom(message));
     });
