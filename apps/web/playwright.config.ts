@@ -39,12 +39,13 @@ const BOTH_WIDTHS = [
 export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/global-teardown.ts',
-  // Two files at a time, one per core: the whole run 17.3 → 13.9 min on this 2-core machine, all 310
-  // passing (one run each, quiet machine, 2026-12-06). The journeys already keep out of each other's
-  // way (own accounts, own addresses, `ownAddress`); tests within a file run in order unless the file
-  // says otherwise.
+  // Three files at a time on this 2-core machine: a journey spends much of its time waiting on the
+  // servers, and they on the browser. The whole run 17.3 min on one worker, 13.9 on two (2026-12-06),
+  // 10.1 on two and 7.2 on three (2026-12-07, 310 passing; one run each, quiet machine; decision
+  // 063). The journeys keep out of each other's way (own accounts, own addresses, `ownAddress`);
+  // tests within a file run in order unless the file says otherwise.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // In CI a journey that fails once is tried once more, and the list reporter names every test that
   // needed it ("flaky") in the run's summary, so a flake is seen and hunted, never hidden (issue 36).
   retries: process.env.CI ? 1 : 0,

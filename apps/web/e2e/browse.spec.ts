@@ -81,8 +81,13 @@ test('the search box applies on Enter only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Remove Toronto' })).toBeVisible();
 });
 
-test('sorting asks the server for its order and shows it', async ({ page, request }) => {
-  for (const sort of ['rating', 'responsiveness', 'experience', 'name']) {
+// One test per order: the four in one test outgrew its 30 s on a machine running three journeys
+// at once (a flake of the full run, 2026-12-07).
+for (const sort of ['rating', 'responsiveness', 'experience', 'name']) {
+  test(`sorting by ${sort} asks the server for its order and shows it`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(`/api/lawyers?sort=${sort}&page=1&pageSize=12`);
     const { lawyers } = (await response.json()) as { lawyers: { name: string }[] };
     // As soon as the page is there, scripts or not: a choice made before they run is applied
@@ -95,8 +100,8 @@ test('sorting asks the server for its order and shows it', async ({ page, reques
     await expect
       .poll(() => cardNames(page), { timeout: 15_000 })
       .toEqual(lawyers.map((lawyer) => lawyer.name));
-  }
-});
+  });
+}
 
 test('grid and list views switch and live in the URL', async ({ page }) => {
   await page.goto('/browse-lawyers');
@@ -170,14 +175,19 @@ test.describe('phone filters', () => {
 
   test('collapse behind a toggle that counts the active filters', async ({ page }) => {
     await page.goto('/browse-lawyers?province=ON&practiceAreas=Family Law,Tax Law');
-    const toggle = page.getByRole('button', { name: /^Filters/ });
+    // Found while the open sheet hides the page behind it from assistive technology too: asked
+    // without that, the toggle "vanished" as soon as the sheet became modal (a flake on a busy
+    // machine, when the check came a frame late).
+    const toggle = page.getByRole('button', { name: /^Filters/, includeHidden: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle.getByLabel('3 active filters')).toHaveText('3');
     await expect(page.getByRole('heading', { name: 'Filters', exact: true })).toBeHidden();
 
     await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('checkbox', { name: /^Tax Law/ }).click();
+    await sheet.getByRole('checkbox', { name: /^Tax Law/ }).click();
     await expect(page).toHaveURL('/browse-lawyers?province=ON&practiceAreas=Family+Law');
 
     // A sheet over the page (issue 22): closed by its own button, focus back on the toggle, which
