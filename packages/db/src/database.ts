@@ -62,12 +62,16 @@ const extensions = { pg_trgm, unaccent };
  * extension's default of 0.6; firms by whole-string similarity, so a misspelt firm matches but a
  * generic word does not. `random_page_cost` is the usual value for SSDs and memory-resident data:
  * with the default (4, tuned for spinning disks) the planner scans every lawyer and computes
- * similarities instead of using the trigram indexes, ten times slower.
+ * similarities instead of using the trigram indexes, ten times slower. `jit` off (decision 064): the
+ * planner cannot size the set-returning functions of the open-slots query and prices it above
+ * `jit_above_cost`, and PostgreSQL then spent ~750 ms compiling it for an answer of a millisecond;
+ * this API's queries are short lookups that compilation never pays back.
  */
 const SESSION_SETTINGS: Record<string, string> = {
   'pg_trgm.word_similarity_threshold': '0.3',
   'pg_trgm.similarity_threshold': '0.5',
   random_page_cost: '1.1',
+  jit: 'off',
 };
 
 /** PostgreSQL startup options carrying the session settings (and a schema search path). */
