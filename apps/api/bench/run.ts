@@ -174,6 +174,22 @@ function allEndpoints(lawyers: number): Endpoint[] {
       path: (i) => `/api/lawyers?province=${pick(PROVINCES, i)}&facets=languages`,
     },
     {
+      // "Can meet in the next 48 hours" computes each candidate's open slots in SQL: alone over the
+      // whole directory, or beside a province, a city or an area (decision 053). Before its fence
+      // (open-slots.ts) it read both tables whole for every lawyer: past the 10 s timeout at 100,000.
+      name: '/api/lawyers can meet within 48 hours: alone, province, city, area',
+      path: (i) => {
+        const [province, city] = pick(CITIES, i);
+        const beside = [
+          '',
+          `&province=${province}`,
+          `&province=${province}&city=${encodeURIComponent(city)}`,
+          `&practiceAreas=${pick(PRACTICE_AREAS, i, 7)}`,
+        ][i % 4];
+        return `/api/lawyers?meetSoon=true${beside}`;
+      },
+    },
+    {
       name: '/api/lawyers distance-sorted: busy city, 25/50/100 km, area, details, pages 1-2',
       path: (i) => {
         const [province, city] = pick(CITIES, i);
