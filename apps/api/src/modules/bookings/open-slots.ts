@@ -53,6 +53,10 @@ export function openSlotRows({
   const zone = sql`z.zone`;
   const day = sql`d.day`;
   const slot = sql`make_interval(mins => a.slot_minutes)`;
+  // The availability and province are a subquery fenced with `offset 0` (decision 064): planned
+  // alone, they are found by their keys. Planned with the series below, which the planner sizes at
+  // a thousand rows each, the filter's `exists` expected its first row at once and read both tables
+  // whole for every lawyer searched (past the API's 10 s timeout at 100,000 lawyers).
   return sql`(
     select a.lawyer_id, s.starts_at, s.starts_at + ${slot} as ends_at
     from (
@@ -60,9 +64,6 @@ export function openSlotRows({
       join lawyers o on o.id = a.lawyer_id
       where a.enabled
         and ${lawyers === 'outer' ? sql`a.lawyer_id = l.id` : sql`a.lawyer_id = any(${[...lawyers]}::int[])`}
-      -- A fence: planned alone, the lawyer's rows are found by their keys. Planned with the series
-      -- below, which the planner sizes at a thousand rows each, an "exists" expecting its first row
-      -- at once read both tables whole for every lawyer searched (100,000 lawyers: over 10 minutes).
       offset 0
     ) a
     cross join lateral (select ${zoneOf(sql`a.province`)} as zone) z
