@@ -223,8 +223,10 @@ function LanguageFilter({
  * Moves freely while dragged; the URL (and the search) changes once the thumb is let go. The same
  * input stays mounted through every change (a new one each value lost the keyboard's focus after
  * each arrow key, issue 22): the draft follows the URL when it changes from elsewhere (Clear All).
+ * An address this slider asked for itself that arrives after a later key press (a busy phone) is
+ * not from elsewhere: taken as the draft, it moved the thumb back and the next arrow key lost a step.
  */
-function ExperienceFilter({
+export function ExperienceFilter({
   value,
   onCommit,
 }: {
@@ -235,9 +237,17 @@ function ExperienceFilter({
   const labelId = useId();
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // Values committed whose address has not arrived yet, oldest first.
+  const [asked, setAsked] = useState<number[]>([]);
   if (value !== shownValue) {
     setShownValue(value);
-    setDraft(value);
+    const own = asked.indexOf(value);
+    if (own === -1) {
+      setDraft(value);
+      setAsked([]);
+    } else {
+      setAsked(asked.slice(own + 1));
+    }
   }
   const valueText = (years: number) => t('browse.filters.experienceValue', { count: years });
   return (
@@ -258,7 +268,10 @@ function ExperienceFilter({
         labelledBy={labelId}
         getValueText={valueText}
         onValueChange={([next]) => setDraft(next ?? 0)}
-        onValueCommit={([next]) => onCommit(next ?? 0)}
+        onValueCommit={([next = 0]) => {
+          setAsked((pending) => [...pending, next]);
+          onCommit(next);
+        }}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
         <span>{t('browse.filters.experienceMin')}</span>
