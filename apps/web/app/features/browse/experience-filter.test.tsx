@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExperienceFilter } from './filter-panel.tsx';
-
-/** What a browser does on ArrowRight over a range input: the value moves, `input` then `change`. */
-function pressArrowRight(slider: HTMLInputElement) {
-  const next = String(Number(slider.value) + 1);
-  fireEvent.keyDown(slider, { key: 'ArrowRight' });
-  fireEvent.input(slider, { target: { value: next } });
-  fireEvent.change(slider, { target: { value: next } });
-  fireEvent.keyUp(slider, { key: 'ArrowRight' });
-}
+import { pressArrowRight } from '../../../test/range-input.ts';
 
 describe('the experience filter', () => {
   // Found by the flake hunt (issue 36): three arrow keys on a busy machine gave 2 years, not 3.

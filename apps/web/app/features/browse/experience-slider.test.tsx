@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { makeLawyer } from '../../../test/factories.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { server, serveLawyerSearch } from '../../../test/msw-server.ts';
 import { BrowsePage } from './browse-page.tsx';
+import { pressArrowRight } from '../../../test/range-input.ts';
 
 function serveLawyers() {
   server.use(http.get('*/api/cities', () => HttpResponse.json([])));
@@ -16,15 +17,6 @@ function serveLawyers() {
     page: 1,
     pageSize: 12,
   }));
-}
-
-/** What a browser does on ArrowRight over a range input: the value moves, `input` then `change`. */
-function pressArrowRight(slider: HTMLInputElement) {
-  const next = String(Number(slider.value) + 1);
-  fireEvent.keyDown(slider, { key: 'ArrowRight' });
-  fireEvent.input(slider, { target: { value: next } });
-  fireEvent.change(slider, { target: { value: next } });
-  fireEvent.keyUp(slider, { key: 'ArrowRight' });
 }
 
 describe('the experience slider', { timeout: 20_000 }, () => {
