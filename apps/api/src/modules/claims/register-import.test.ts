@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@cld/db/database';
 import type { RegisterEntryInput } from '@cld/validation/register';
 import { closeTestApp, openTestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
-import { buildDirectoryData } from '../../test/factories.ts';
+import { buildCity, buildDirectoryData, TEST_CITIES } from '../../test/factories.ts';
 import { callerOf, type ErrorBody } from '../../test/inject.ts';
 import { registerCustomer, type SignedIn } from '../auth/testing.ts';
 import { auditEntries, registerAdmin } from '../admin/testing.ts';
@@ -55,7 +55,14 @@ describe.each(testDatabaseKinds)('register import on %s', (kind) => {
   let customer: SignedIn;
 
   beforeAll(async () => {
-    ({ database, app } = await openTestApp(kind, { data: buildDirectoryData([]) }));
+    // The test cities, with Halifax and Québec's town of Bedford for the former municipalities.
+    const cities = [
+      ...TEST_CITIES,
+      buildCity({ name: 'Halifax', province: 'NS', population: 403131 }),
+      buildCity({ name: 'Bedford', province: 'QC', population: 2540 }),
+      buildCity({ name: 'Quebec City', province: 'QC', population: 705103 }),
+    ];
+    ({ database, app } = await openTestApp(kind, { data: buildDirectoryData([], cities) }));
     admin = await registerAdmin(app, database.db);
     customer = await registerCustomer(app);
   });
@@ -237,6 +244,52 @@ describe.each(testDatabaseKinds)('register import on %s', (kind) => {
       .orderBy('l.licence_number')
       .execute();
     expect(cities.map((row) => row.name)).toEqual(['Montréal', 'Ottawa']);
+  });
+
+  it('places a lawyer whose register gives a former municipality in the city it is part of today', async () => {
+    const response = await importFile([
+      entry({ name: 'Former Borough', licenceNumber: 'P41001', city: 'North York' }),
+      entry({ name: 'Former City', licenceNumber: 'P41002', city: 'Nepean, Ontario' }),
+      entry({
+        name: 'Across The Harbour',
+        licenceNumber: 'P41003',
+        city: 'Dartmouth',
+        province: 'NS',
+      }),
+      entry({ name: 'Ancienne Ville', licenceNumber: 'P41004', city: 'Ste-Foy', province: 'QC' }),
+      // Bedford is a town of Québec today and a former town of Halifax: each in its province.
+      entry({ name: 'Town Today', licenceNumber: 'P41005', city: 'Bedford', province: 'QC' }),
+      entry({ name: 'Town Before', licenceNumber: 'P41006', city: 'Bedford', province: 'NS' }),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const cities = await database.db
+      .selectFrom('lawyers as l')
+      .innerJoin('cities as c', 'c.id', 'l.city_id')
+      .select(['l.licence_number', 'c.name', 'c.province'])
+      .where('l.licence_number', 'like', 'P41%')
+      .orderBy('l.licence_number')
+      .execute();
+    expect(cities.map((row) => `${row.name}, ${row.province}`)).toEqual([
+      'Toronto, ON',
+      'Ottawa, ON',
+      'Halifax, NS',
+      'Quebec City, QC',
+      'Bedford, QC',
+      'Halifax, NS',
+    ]);
+    // Read again from the same file: the same cities, so nothing moved.
+    const again = await importFile([
+      entry({ name: 'Former Borough', licenceNumber: 'P41001', city: 'North York' }),
+    ]);
+    expect(again.json<RegisterImportReport>().changed).toEqual([]);
+    // A former municipality of another province is still refused, naming the entry.
+    const wrong = await importFile([
+      entry({ name: 'Wrong Side', licenceNumber: 'P41007', city: 'North York', province: 'QC' }),
+    ]);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ErrorBody>().issues).toEqual([
+      { path: ['entries', 0, 'city'], message: 'Unknown city in this province' },
+    ]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '@cld/db/schema';
+import { FORMER_MUNICIPALITIES } from '@cld/content/former-municipalities';
 
 /**
  * The directory's reference tables (18 practice areas, 13 provinces, under 2,000 cities), held in
@@ -20,6 +21,16 @@ export interface DirectoryReference {
   /** Every city, for the search parser and for nearby-city suggestions. */
   cities: readonly ReferenceCity[];
   cityById: (id: number) => ReferenceCity | undefined;
+  /**
+   * Former municipalities by the name an address still gives them ("North York"), each with the
+   * city it is part of today (`@cld/content/former-municipalities`, each entry sourced).
+   */
+  formerMunicipalities: readonly FormerMunicipalityCity[];
+}
+
+export interface FormerMunicipalityCity {
+  name_folded: string;
+  city: ReferenceCity;
 }
 
 export interface ReferenceCity {
@@ -36,9 +47,15 @@ interface ReferenceRows {
   practiceAreas: { slug: string; name: string; name_lower: string; bit: number }[];
   cities: ReferenceCity[];
   provinces: { code: string; name_folded: string; name_fr_folded: string }[];
+  formerMunicipalities: FormerMunicipalityCity[];
 }
 
-function indexReference({ practiceAreas, cities, provinces }: ReferenceRows): DirectoryReference {
+function indexReference({
+  practiceAreas,
+  cities,
+  provinces,
+  formerMunicipalities,
+}: ReferenceRows): DirectoryReference {
   const areaByKey = new Map<string, string>();
   for (const area of practiceAreas) {
     areaByKey.set(area.name_lower, area.slug);
@@ -73,6 +90,7 @@ function indexReference({ practiceAreas, cities, provinces }: ReferenceRows): Di
         .map((p) => p.code),
     cities,
     cityById: (id) => cityById.get(id),
+    formerMunicipalities,
   };
 }
 
@@ -103,7 +121,13 @@ async function loadReference(db: Kysely<Database>): Promise<DirectoryReference> 
       ])
       .execute(),
   ]);
-  return indexReference({ practiceAreas, cities, provinces });
+  const formerMunicipalities = await Promise.all(
+    FORMER_MUNICIPALITIES.flatMap((former) => {
+      const city = cities.find((c) => c.name === former.city && c.province === former.province);
+      return city ? [foldText(db, former.name).then((name_folded) => ({ name_folded, city }))] : [];
+    }),
+  );
+  return indexReference({ practiceAreas, cities, provinces, formerMunicipalities });
 }
 
 const ASCII_ONLY = /^[\x20-\x7e]*$/;

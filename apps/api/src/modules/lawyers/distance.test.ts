@@ -22,6 +22,8 @@ const CITIES: ReferenceCity[] = [
   ['Sault Ste. Marie', 'ON', 46.5333, -84.35, 73368],
   ["St. John's", 'NL', 47.4817, -52.7971, 108860],
   ['Saint John', 'NB', 45.2806, -66.0761, 69895],
+  ['Halifax', 'NS', 44.6475, -63.5906, 403131],
+  ['Bedford', 'QC', 45.1167, -72.9833, 2540],
 ].map(([name, province, lat, lng, population], i) => ({
   id: i + 1,
   name: name as string,
@@ -38,9 +40,21 @@ const PROVINCE_NAMES: Record<string, string> = {
   QC: 'quebec',
   ON: 'ontario',
   BC: 'british columbia',
+  NS: 'nova scotia',
 };
+/** As `@cld/content/former-municipalities` gives them, folded. */
+const FORMER: [string, string, string][] = [
+  ['north york', 'Toronto', 'ON'],
+  ['bedford', 'Halifax', 'NS'],
+  ['dartmouth', 'Halifax', 'NS'],
+  ['richmond', 'Ottawa', 'ON'],
+];
 const reference = {
   cities: CITIES,
+  formerMunicipalities: FORMER.map(([name_folded, name, province]) => ({
+    name_folded,
+    city: city(name, province),
+  })),
   provinceCodes: (value: string, folded: string) =>
     Object.entries(PROVINCE_NAMES)
       .filter(([code, name]) => code === value.toUpperCase() || name === folded)
@@ -143,6 +157,30 @@ describe('findCityNamed', () => {
     expect(
       findCityNamed({ reference, text: 'Richmond', folded: 'richmond', province: 'QC' })?.province,
     ).toBe('QC');
+  });
+
+  it('reads a former municipality as the city it is part of today', () => {
+    expect(named('North York')).toBe('Toronto');
+    expect(named('north-york, ON')).toBe('Toronto');
+    expect(named('Dartmouth, Nova Scotia')).toBe('Halifax');
+    expect(named('Dartmouth', 'NS')).toBe('Halifax');
+    expect(named('North York', 'QC')).toBeUndefined();
+    expect(named('North York, QC')).toBeUndefined();
+  });
+
+  it('tries the cities of today first: a former name never hides a city of its province', () => {
+    // Bedford is a town in Québec and a former town of Halifax: each in its own province.
+    expect(
+      findCityNamed({ reference, text: 'Bedford', folded: 'bedford', province: 'QC' })?.name,
+    ).toBe('Bedford');
+    expect(
+      findCityNamed({ reference, text: 'Bedford', folded: 'bedford', province: 'NS' })?.name,
+    ).toBe('Halifax');
+    expect(named('Bedford, NS')).toBe('Halifax');
+    // Without a province, a city of that name today wins over a former one elsewhere.
+    expect(named('Bedford')).toBe('Bedford');
+    expect(named('Richmond', 'ON')).toBe('Ottawa');
+    expect(named('Richmond')).toBe('Richmond');
   });
 
   it('finds nothing for a place that is not a reference city', () => {

@@ -101,46 +101,67 @@ const placeKey = (folded: string) =>
     .replace(/\bst\b/g, 'saint')
     .replace(/\bste\b/g, 'sainte');
 
-const citiesByKey = new WeakMap<DirectoryReference, Map<string, ReferenceCity[]>>();
+type CitiesNamed = (reference: DirectoryReference, key: string) => ReferenceCity[];
 
-function citiesNamed(reference: DirectoryReference, key: string): ReferenceCity[] {
-  let index = citiesByKey.get(reference);
-  if (!index) {
-    index = new Map();
-    for (const city of reference.cities) {
-      const cityKey = placeKey(city.name_folded);
-      index.set(cityKey, [...(index.get(cityKey) ?? []), city]);
+/** An index of names by `placeKey`, built once per reference snapshot. */
+function namesIndex(
+  entries: (reference: DirectoryReference) => Iterable<{ folded: string; city: ReferenceCity }>,
+): CitiesNamed {
+  const byReference = new WeakMap<DirectoryReference, Map<string, ReferenceCity[]>>();
+  return (reference, key) => {
+    let index = byReference.get(reference);
+    if (!index) {
+      index = new Map();
+      for (const { folded, city } of entries(reference)) {
+        const nameKey = placeKey(folded);
+        index.set(nameKey, [...(index.get(nameKey) ?? []), city]);
+      }
+      byReference.set(reference, index);
     }
-    citiesByKey.set(reference, index);
-  }
-  return index.get(key) ?? [];
+    return index.get(key) ?? [];
+  };
 }
+
+const citiesNamed = namesIndex((reference) =>
+  reference.cities.map((city) => ({ folded: city.name_folded, city })),
+);
+/** "North York" is Toronto: the city a former municipality is part of today. */
+const formerlyNamed = namesIndex((reference) =>
+  reference.formerMunicipalities.map(({ name_folded, city }) => ({ folded: name_folded, city })),
+);
 
 const mostPopulous = (cities: ReferenceCity[]) =>
   [...cities].sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || a.id - b.id)[0];
 
-/**
- * The reference city a visitor named: "Laval", "Laval, QC", "laval qc", "Trois-Rivières, Québec",
- * accents, case, hyphens and dots ignored. A name several provinces share is the province's when
- * one is given, else the most populous. `folded` is the text as `fold_text` folds it.
- */
-export function findCityNamed({
-  reference,
-  text,
-  folded,
-  province,
-}: {
+interface PlaceNamed {
   reference: DirectoryReference;
   /** As typed: a province code is recognised in it ("QC"). */
   text: string;
+  /** The text as `fold_text` folds it. */
   folded: string;
   /** A province code the city must be in. */
   province?: string | undefined;
-}): ReferenceCity | undefined {
+}
+
+/**
+ * The reference city a visitor named: "Laval", "Laval, QC", "laval qc", "Trois-Rivières, Québec",
+ * accents, case, hyphens and dots ignored, "St"/"Ste" read as "Saint"/"Sainte". Several cities of
+ * one name: the province named, else the most populous. A name that is no city of the province
+ * but a former municipality of it ("North York", "Nepean, ON", "Dartmouth") is the city it is
+ * part of today; the data set's own cities are always tried first.
+ */
+export function findCityNamed(place: PlaceNamed): ReferenceCity | undefined {
+  return findIn(citiesNamed, place) ?? findIn(formerlyNamed, place);
+}
+
+function findIn(
+  named: CitiesNamed,
+  { reference, text, folded, province }: PlaceNamed,
+): ReferenceCity | undefined {
   const inProvince = (cities: ReferenceCity[], codes: string[]) =>
     mostPopulous(cities.filter((city) => codes.includes(city.province)));
   const key = placeKey(folded);
-  const whole = citiesNamed(reference, key);
+  const whole = named(reference, key);
   if (whole.length) return province ? inProvince(whole, [province]) : mostPopulous(whole);
   // "City, Province" or "City Province": the last words name the province.
   const comma = key.lastIndexOf(',');
@@ -156,7 +177,7 @@ export function findCityNamed({
       : [[key.slice(0, comma).trim(), key.slice(comma + 1).trim()]];
   const rawWords = text.trim().split(/[\s,]+/);
   for (const [head, tail] of splits) {
-    const cities = citiesNamed(reference, head.replace(/,/g, '').trim());
+    const cities = named(reference, head.replace(/,/g, '').trim());
     if (!cities.length) continue;
     const tailWords = tail.split(' ').length;
     const rawTail = rawWords.slice(-tailWords).join(' ');

@@ -175,6 +175,12 @@ describe.each(testDatabaseKinds)('matching on %s', (kind) => {
       expect((await search('near=montreal')).centre?.name).toBe('Montréal');
     });
 
+    it('centres a former municipality on the city it is part of today, and says which', async () => {
+      const result = await search(`near=${encodeURIComponent('Saint-Laurent, QC')}`);
+      expect(result.centre).toMatchObject({ name: 'Montréal', province: 'QC', radiusKm: 25 });
+      expect((await search('near=Nepean')).centre?.name).toBe('Ottawa');
+    });
+
     it('sorts by distance, then by rating within a city', async () => {
       const result = await search('near=Laval&radius=50&sort=distance');
       expect(result.lawyers.map((l) => l.name.split(' ')[1])).toEqual([
