@@ -46,6 +46,11 @@ export default defineConfig({
   // tests within a file run in order unless the file says otherwise.
   fullyParallel: false,
   workers: 3,
+  // A test's time limit catches a hang; it is not a speed check (speeds are benchmarked, never timed
+  // in tests). The longest journeys take 20–27 s on a quiet 2-core machine and about 2.5 times that
+  // beside two CPU burners on the slowest day measured (the flake hunt, 2026-12-07), where
+  // Playwright's default 30 s failed three journeys every time: 60 s (decision 063).
+  timeout: 60_000,
   // In CI a journey that fails once is tried once more, and the list reporter names every test that
   // needed it ("flaky") in the run's summary, so a flake is seen and hunted, never hidden (issue 36).
   retries: process.env.CI ? 1 : 0,

@@ -12,16 +12,17 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * would run, with the sticky header over that field for a few frames).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  // One round trip: five frames in a row with no animation running and the scroll unmoved.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         let last = Number.NaN;
         let still = 0;
         const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0;
+          const animating = document
+            .getAnimations()
+            .some((animation) => animation.playState === 'running');
+          still = !animating && window.scrollY === last ? still + 1 : 0;
           last = window.scrollY;
           if (still >= 5) resolve();
           else requestAnimationFrame(frame);
@@ -31,10 +32,19 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Axe finds no WCAG 2.2 AA violation on the page; each one found is listed with its nodes. */
-export async function expectNoWcagViolations(page: Page, label = ''): Promise<void> {
+/**
+ * Axe finds no WCAG 2.2 AA violation on the page, or only in `within` (a CSS selector: the part a
+ * step changed, when the rest was checked already); each one found is listed with its nodes.
+ */
+export async function expectNoWcagViolations(
+  page: Page,
+  label = '',
+  within?: string,
+): Promise<void> {
   await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (within) builder.include(within);
+  const results = await builder.analyze();
   expect(
     results.violations.map(
       (v) => `${label ? `${label} ` : ''}${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`,

@@ -278,12 +278,14 @@ test.describe('a tap before the page’s scripts have run', () => {
 });
 
 test.describe('keyboard', () => {
-  test('focus is never covered on home and browse', async ({ page }) => {
-    await page.goto('/');
-    await tabThrough(page, 40);
-    await page.goto('/browse-lawyers?province=ON');
-    await tabThrough(page, 40);
-  });
+  // Forty checked key presses, each waiting for the page to be still (smooth scrolling): one page a
+  // test, so each is its own journey on its own worker.
+  for (const path of ['/', '/browse-lawyers?province=ON']) {
+    test(`focus is never covered on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await tabThrough(page, 40);
+    });
+  }
 
   test('the experience slider keeps focus', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), 'the same slider, in the sheet');

@@ -49,19 +49,22 @@ test('the lawyer dashboard and the account menu have no WCAG 2.2 AA violations',
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Phone is required')).toBeVisible();
   await expectNoWcagViolations(page);
+  // The page around them was checked above: each tab's panel, then the menu, on its own.
   for (const tab of ['Contact Requests', 'Settings']) {
     await page.getByRole('tab', { name: tab }).click();
-    await expectNoWcagViolations(page);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoWcagViolations(page, tab, '[role="tabpanel"]');
   }
 
   // The signed-in header: the account menu, or on phones the drawer's account block.
   if (isPhone(testInfo)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').getByText('Signed in as Alex')).toBeVisible();
+    await expectNoWcagViolations(page, 'menu', '[role="dialog"]');
   } else {
     await page.getByRole('button', { name: 'Alex' }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await expectNoWcagViolations(page, 'menu', '[role="menu"]');
   }
-  await expectNoWcagViolations(page);
   await context.close();
 });

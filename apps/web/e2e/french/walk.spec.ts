@@ -39,17 +39,15 @@ async function firstLawyerId(page: Page): Promise<number> {
   return lawyers[0]!.id;
 }
 
-/** An English address of each page of the route table, with real ids and slugs. */
-function englishPaths(lawyerId: number): string[] {
-  return LOCALIZED_PAGES.flatMap((page) => {
-    if (page.en === '/lawyers-in/:province/:city?/:practiceArea?') {
-      return ['/lawyers-in/quebec', '/lawyers-in/quebec/montreal'];
-    }
-    // Claiming is for listings taken from a register: e2e/claims walks its French page.
-    if (page.en === '/lawyer/:id/claim') return [];
-    return [page.en.replace(':id', String(lawyerId)).replace(':slug', BLOG_ARTICLES[0]!.slug)];
-  });
-}
+/** An English address of each page of the route table; a lawyer's id is read when the test runs. */
+const ENGLISH_PATHS: string[] = LOCALIZED_PAGES.flatMap((page) => {
+  if (page.en === '/lawyers-in/:province/:city?/:practiceArea?') {
+    return ['/lawyers-in/quebec', '/lawyers-in/quebec/montreal'];
+  }
+  // Claiming is for listings taken from a register: e2e/claims walks its French page.
+  if (page.en === '/lawyer/:id/claim') return [];
+  return [page.en.replace(':slug', BLOG_ARTICLES[0]!.slug)];
+});
 
 const alternatesOf = (page: Page) =>
   page
@@ -59,15 +57,18 @@ const alternatesOf = (page: Page) =>
     );
 
 test.describe('every public page in French', () => {
-  test.setTimeout(240_000);
+  // One test a page: independent, spread over the workers, each with one page's budget (issue 36).
+  test.describe.configure({ mode: 'parallel' });
 
-  test('has a French twin with French text, metadata and reciprocal alternates', async ({
-    page,
-    baseURL,
-  }) => {
-    const lawyerId = await firstLawyerId(page);
-    const problems: string[] = [];
-    for (const english of englishPaths(lawyerId)) {
+  for (const path of ENGLISH_PATHS) {
+    test(`${path} has a French twin with French text, metadata and reciprocal alternates`, async ({
+      page,
+      baseURL,
+    }) => {
+      const english = path.includes(':id')
+        ? path.replace(':id', String(await firstLawyerId(page)))
+        : path;
+      const problems: string[] = [];
       const response = await page.goto(english);
       expect(response?.status(), english).toBeLessThan(400);
       const englishAlternates = await alternatesOf(page);
@@ -103,9 +104,9 @@ test.describe('every public page in French', () => {
       const englishText = englishIn(text);
       if (englishText) problems.push(`${french}: “${englishText}”`);
       await expectNoWcagViolations(page, french);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test('the 404 page speaks French under /fr', async ({ page }) => {
