@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
+import { ownAddress } from './support.ts';
 
 export * from '@playwright/test';
 
@@ -48,6 +49,7 @@ export const test = base.extend<
       permissions,
     },
     use,
+    testInfo,
   ) => {
     const options: BrowserContextOptions = {
       viewport,
@@ -69,6 +71,10 @@ export const test = base.extend<
       context = await browser.newContext({ ...options, storageState: state });
       if (!freshContext) sharedContexts.set(key, context);
     }
+    // Each test (each width, repeat and retry) is a visitor at its own address: the API counts
+    // sign-ins, registrations and messages per address, so journeys never spend each other's
+    // allowance, nor their own repeats' in the flake hunt. `page.request` sends it too.
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': ownAddress(testInfo, 0) });
     const page = await context.newPage();
     try {
       await use(page);

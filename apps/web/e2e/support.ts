@@ -11,9 +11,10 @@ export function isPhoneViewport(viewport: ViewportSize | null): boolean {
 /**
  * An address of a journey's own visitor (`X-Forwarded-For`, which the site trusts from this
  * machine): the API counts sends, bookings and sign-ins per address (10 messages an hour), so a
- * journey that writes from the suite's shared address would use up the others' allowance, and its
- * own repeats in the flake hunt (`--repeat-each`) would use up its own. Unique per test, width,
- * repeat and retry; `n` tells a journey's people apart. A private IPv4 address (10.0.0.0/8).
+ * journey that writes from a shared address would use up the others' allowance, and its own
+ * repeats in the flake hunt (`--repeat-each`) would use up its own. Unique per test, width, repeat
+ * and retry; `n` tells a journey's people apart (the `page` fixture's visitor is `n = 0`; contexts a
+ * test makes itself pass 1, 2…). A private IPv4 address (10.0.0.0/8).
  */
 export function ownAddress(testInfo: TestInfo, n = 1): string {
   let hash = 0;
