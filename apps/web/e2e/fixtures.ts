@@ -20,10 +20,35 @@ export * from '@playwright/test';
  * permissions granted during the test — asks for `freshContext`.
  */
 export const test = base.extend<
-  { freshContext: boolean },
+  { freshContext: boolean; ownAddresses: void },
   { sharedContexts: Map<string, BrowserContext> }
 >({
   freshContext: [false, { option: true }],
+
+  // Each test (each width, repeat and retry) is a visitor at its own address, and so is each person
+  // a test opens a context for: the API counts sign-ins, registrations and messages per address, so
+  // journeys never spend each other's allowance, nor their own repeats' in the flake hunt. A
+  // context's own `X-Forwarded-For` still wins (`ownAddress(testInfo, 1)`, …).
+  ownAddresses: [
+    async ({ browser }, use, testInfo) => {
+      const newContext = browser.newContext.bind(browser);
+      let visitor = 0;
+      browser.newContext = (options = {}) =>
+        newContext({
+          ...options,
+          extraHTTPHeaders: {
+            'X-Forwarded-For': ownAddress(testInfo, 32 + visitor++),
+            ...options.extraHTTPHeaders,
+          },
+        });
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
 
   sharedContexts: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
@@ -71,9 +96,8 @@ export const test = base.extend<
       context = await browser.newContext({ ...options, storageState: state });
       if (!freshContext) sharedContexts.set(key, context);
     }
-    // Each test (each width, repeat and retry) is a visitor at its own address: the API counts
-    // sign-ins, registrations and messages per address, so journeys never spend each other's
-    // allowance, nor their own repeats' in the flake hunt. `page.request` sends it too.
+    // The test's own visitor address (`ownAddresses` above), on a context shared with other tests
+    // too; `page.request` sends it as well.
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': ownAddress(testInfo, 0) });
     const page = await context.newPage();
     try {
