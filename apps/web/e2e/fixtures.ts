@@ -31,10 +31,10 @@ export const test = base.extend<
   // context's own `X-Forwarded-For` still wins (`ownAddress(testInfo, 1)`, …).
   ownAddresses: [
     async ({ browser }, use, testInfo) => {
-      const newContext = browser.newContext.bind(browser);
+      const newContext = browser.newContext;
       let visitor = 0;
       browser.newContext = (options = {}) =>
-        newContext({
+        newContext.call(browser, {
           ...options,
           extraHTTPHeaders: {
             'X-Forwarded-For': ownAddress(testInfo, 32 + visitor++),
