@@ -145,6 +145,11 @@ export const registerListingSchema = z.object({
    * register's data, claimed or not.
    */
   completed: z.boolean(),
+  /**
+   * A fictional entry of the demo directory, imported from the demo's own register file in the
+   * regulator's format (decision 019): the page says it is fictional, not the regulator's.
+   */
+  demo: z.boolean(),
 });
 export type RegisterListing = z.infer<typeof registerListingSchema>;
 

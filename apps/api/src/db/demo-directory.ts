@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import { loadCities } from '@cld/content/cities.server';
 import { DEMO_ADMINISTRATOR } from '@cld/content/demo-administrator';
+import { DEMO_REGISTERS } from '@cld/content/demo-register';
 import { generateDirectory } from '@cld/content/demo-directory.server';
 import type { DemoLawyer } from '@cld/content/demo-directory.types';
 import { findLawSocieties } from '@cld/content/law-societies';
 import type { ProvinceCode } from '@cld/reference/provinces';
 import type { RegulatorSlug } from '@cld/reference/regulators';
+import { registerEntrySchema } from '@cld/validation/register';
+import { importRegister } from '../modules/claims/register-import.ts';
 import { decideVerification } from '../modules/admin/verification.ts';
 import { seedDemoAvailability } from '../modules/bookings/demo.ts';
 import { PRACTICE_AREAS } from '@cld/content/practice-areas';
@@ -115,6 +118,28 @@ export async function verifyDemoLawyers({
   return verified;
 }
 
+/**
+ * The demo's register files (`@cld/content/demo-register`), imported by the demo administrator
+ * through the operators' register import (issue 39): unclaimed listings that say where they come
+ * from, which a visitor can claim, each with its audit entry. Returns how many it added.
+ */
+export async function importDemoRegisters({ db }: { db: Kysely<Database> }): Promise<number> {
+  const actorId = await ensureDemoAdministrator(db);
+  let added = 0;
+  for (const register of DEMO_REGISTERS) {
+    const report = await importRegister({
+      db,
+      actorId,
+      regulator: register.regulator,
+      dryRun: false,
+      entries: register.entries.map((entry) => registerEntrySchema.parse(entry)),
+      demo: true,
+    });
+    added += report.added.length;
+  }
+  return added;
+}
+
 /** The demo directory to write: how many lawyers, from which seed (the same seed, the same data). */
 interface DemoSeeding {
   db: Kysely<Database>;
@@ -125,6 +150,7 @@ interface DemoSeeding {
 export async function seedDemoDirectory({ db, count, seed }: DemoSeeding): Promise<{
   lawyers: number;
   verified: number;
+  fromRegisters: number;
   generateMs: number;
   insertMs: number;
 }> {
@@ -137,9 +163,11 @@ export async function seedDemoDirectory({ db, count, seed }: DemoSeeding): Promi
   const verified = await verifyDemoLawyers({ db, lawyers, now });
   // About half of those taking new clients can be booked (decision 037).
   await seedDemoAvailability({ db, lawyers });
+  const fromRegisters = count > 0 ? await importDemoRegisters({ db }) : 0;
   return {
     lawyers: data.lawyers.length,
     verified,
+    fromRegisters,
     generateMs: Math.round(generated - started),
     insertMs: Math.round(performance.now() - generated),
   };

@@ -5,6 +5,7 @@ import { PRACTICE_AREAS } from '@cld/content/practice-areas';
 import { DEFAULT_OFFICE_HOURS } from '@cld/reference/practice-details';
 import type { DatabaseHandle } from '@cld/db/database';
 import { DEMO_ADMINISTRATOR } from '@cld/content/demo-administrator';
+import { DEMO_REGISTERS } from '@cld/content/demo-register';
 import { ensureReferenceData, seedDemoDirectoryIfEmpty } from './demo-directory.ts';
 import { countLawyers, resetDirectory, seedDirectory } from './seed.ts';
 import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
@@ -21,6 +22,8 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
     await database?.close();
   });
 
+  const registerEntries = DEMO_REGISTERS.reduce((sum, { entries }) => sum + entries.length, 0);
+
   async function count(table: 'provinces' | 'cities' | 'practice_areas') {
     const row = await database.db
       .selectFrom(table)
@@ -32,19 +35,87 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
   it('seeds the demo directory with every place and the taxonomy on first start only', async () => {
     const first = await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 });
     expect(first?.lawyers).toBe(40);
-    expect(await countLawyers({ db: database.db })).toBe(40);
+    expect(first?.fromRegisters).toBe(registerEntries);
+    expect(await countLawyers({ db: database.db })).toBe(40 + registerEntries);
     expect(await count('provinces')).toBe(13);
     expect(await count('cities')).toBe(loadCities().length);
     expect(await count('practice_areas')).toBe(PRACTICE_AREAS.length);
 
     expect(await seedDemoDirectoryIfEmpty({ db: database.db, count: 40, seed: 7 })).toBeUndefined();
-    expect(await countLawyers({ db: database.db })).toBe(40);
+    expect(await countLawyers({ db: database.db })).toBe(40 + registerEntries);
+  });
+
+  it('imports the demo’s register files through the register import: unclaimed demo listings, each audited', async () => {
+    const rows = await database.db
+      .selectFrom('lawyers')
+      .select([
+        'id',
+        'name',
+        'regulator',
+        'licence_number',
+        'register_status',
+        'register_email',
+        'owner_id',
+        'is_demo',
+        'is_hidden',
+        'is_verified',
+        'bio',
+        'meeting_modes',
+        'hourly_rate',
+      ])
+      .where('register_status', 'is not', null)
+      .orderBy('licence_number')
+      .execute();
+    const expected = DEMO_REGISTERS.flatMap(({ regulator, entries }) =>
+      entries.map((entry) => ({
+        regulator,
+        licence_number: entry.licenceNumber,
+        name: entry.name,
+      })),
+    ).sort((a, b) => a.licence_number.localeCompare(b.licence_number));
+    expect(
+      rows.map(({ regulator, licence_number, name }) => ({ regulator, licence_number, name })),
+    ).toEqual(expected);
+    for (const row of rows) {
+      // The register's data only, unclaimed, shown, and the demo's (labelled as such on its page).
+      expect(row).toMatchObject({
+        register_status: 'practising',
+        owner_id: null,
+        is_demo: true,
+        is_hidden: false,
+        is_verified: false,
+        bio: null,
+        meeting_modes: [],
+        hourly_rate: 0,
+      });
+    }
+    // Some can be claimed by a code to the register's address, the others by an administrator's review.
+    expect(rows.some((row) => row.register_email)).toBe(true);
+    expect(rows.some((row) => !row.register_email)).toBe(true);
+    const admin = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ADMINISTRATOR.email)
+      .executeTakeFirstOrThrow();
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'target_id'])
+      .where('action', 'in', ['register.add', 'register.import'])
+      .execute();
+    expect(audit.every((entry) => entry.actor_id === admin.id)).toBe(true);
+    expect(
+      audit.filter((entry) => entry.action === 'register.add').map((e) => Number(e.target_id)),
+    ).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+    expect(audit.filter((entry) => entry.action === 'register.import')).toHaveLength(
+      DEMO_REGISTERS.length,
+    );
   });
 
   it('stores the demo’s French bios beside the English ones, searchable in French', async () => {
     const rows = await database.db
       .selectFrom('lawyers')
       .select(['id', 'province', 'languages', 'bio', 'bio_fr'])
+      .where('register_status', 'is', null)
       .execute();
     const french = rows.filter((row) => row.languages.includes('French'));
     expect(french.length).toBeGreaterThan(0);
@@ -117,6 +188,7 @@ describe.each(testDatabaseKinds)('seeding on %s', (kind) => {
         'location_text',
         'office_hours',
       ])
+      .where('register_status', 'is', null)
       .execute();
     for (const row of rows) {
       expect(row.fee_offers.includes('free-consultation')).toBe(

@@ -260,6 +260,8 @@ describe.each(testDatabaseKinds)('register import on %s', (kind) => {
       // Bedford is a town of Québec today and a former town of Halifax: each in its province.
       entry({ name: 'Town Today', licenceNumber: 'P41005', city: 'Bedford', province: 'QC' }),
       entry({ name: 'Town Before', licenceNumber: 'P41006', city: 'Bedford', province: 'NS' }),
+      // The Barreau's register writes Quebec City by its French name.
+      entry({ name: 'Nom Français', licenceNumber: 'P41008', city: 'Québec', province: 'QC' }),
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const cities = await database.db
@@ -276,6 +278,7 @@ describe.each(testDatabaseKinds)('register import on %s', (kind) => {
       'Quebec City, QC',
       'Bedford, QC',
       'Halifax, NS',
+      'Quebec City, QC',
     ]);
     // Read again from the same file: the same cities, so nothing moved.
     const again = await importFile([

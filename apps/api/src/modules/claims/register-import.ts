@@ -132,12 +132,15 @@ export async function importRegister({
   regulator,
   dryRun,
   entries,
+  demo = false,
 }: {
   db: Kysely<Database>;
   actorId: number;
   regulator: RegulatorSlug;
   dryRun: boolean;
   entries: readonly RegisterEntry[];
+  /** The demo's own fictional register (decision 019): its new listings are the demo's. */
+  demo?: boolean;
 }): Promise<RegisterImportReport> {
   const { cityIds, cityNames, issues } = await resolveCities(db, entries);
   issues.push(...duplicateIssues(entries));
@@ -239,6 +242,7 @@ export async function importRegister({
               register_email: incoming.email,
               // No reviews: the same standing as any profile without one.
               rating: 0,
+              is_demo: demo,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '@cld/db/schema';
+import { CITY_NAMES_FR } from '@cld/content/city-names.fr';
 import { FORMER_MUNICIPALITIES } from '@cld/content/former-municipalities';
 
 /**
@@ -25,10 +26,16 @@ export interface DirectoryReference {
    * Former municipalities by the name an address still gives them ("North York"), each with the
    * city it is part of today (`@cld/content/former-municipalities`, each entry sourced).
    */
-  formerMunicipalities: readonly FormerMunicipalityCity[];
+  formerMunicipalities: readonly CityAlias[];
+  /**
+   * The French name of a city the data set names in English (« Québec » for Quebec City,
+   * `@cld/content/city-names.fr`): a city's own name, as a French register or visitor writes it.
+   */
+  frenchCityNames: readonly CityAlias[];
 }
 
-export interface FormerMunicipalityCity {
+/** Another name of a reference city, folded as `fold_text` folds it. */
+export interface CityAlias {
   name_folded: string;
   city: ReferenceCity;
 }
@@ -47,7 +54,8 @@ interface ReferenceRows {
   practiceAreas: { slug: string; name: string; name_lower: string; bit: number }[];
   cities: ReferenceCity[];
   provinces: { code: string; name_folded: string; name_fr_folded: string }[];
-  formerMunicipalities: FormerMunicipalityCity[];
+  formerMunicipalities: CityAlias[];
+  frenchCityNames: CityAlias[];
 }
 
 function indexReference({
@@ -55,6 +63,7 @@ function indexReference({
   cities,
   provinces,
   formerMunicipalities,
+  frenchCityNames,
 }: ReferenceRows): DirectoryReference {
   const areaByKey = new Map<string, string>();
   for (const area of practiceAreas) {
@@ -91,6 +100,7 @@ function indexReference({
     cities,
     cityById: (id) => cityById.get(id),
     formerMunicipalities,
+    frenchCityNames,
   };
 }
 
@@ -121,13 +131,27 @@ async function loadReference(db: Kysely<Database>): Promise<DirectoryReference> 
       ])
       .execute(),
   ]);
-  const formerMunicipalities = await Promise.all(
-    FORMER_MUNICIPALITIES.flatMap((former) => {
-      const city = cities.find((c) => c.name === former.city && c.province === former.province);
-      return city ? [foldText(db, former.name).then((name_folded) => ({ name_folded, city }))] : [];
-    }),
-  );
-  return indexReference({ practiceAreas, cities, provinces, formerMunicipalities });
+  const aliases = (names: readonly { name: string; city: string; province?: string }[]) =>
+    Promise.all(
+      names.flatMap((alias) =>
+        cities
+          .filter(
+            (c) => c.name === alias.city && (!alias.province || c.province === alias.province),
+          )
+          .map((city) => foldText(db, alias.name).then((name_folded) => ({ name_folded, city }))),
+      ),
+    );
+  const [formerMunicipalities, frenchCityNames] = await Promise.all([
+    aliases(FORMER_MUNICIPALITIES),
+    aliases(Object.entries(CITY_NAMES_FR).map(([city, name]) => ({ name, city }))),
+  ]);
+  return indexReference({
+    practiceAreas,
+    cities,
+    provinces,
+    formerMunicipalities,
+    frenchCityNames,
+  });
 }
 
 const ASCII_ONLY = /^[\x20-\x7e]*$/;

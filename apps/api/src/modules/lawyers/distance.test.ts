@@ -24,6 +24,7 @@ const CITIES: ReferenceCity[] = [
   ['Saint John', 'NB', 45.2806, -66.0761, 69895],
   ['Halifax', 'NS', 44.6475, -63.5906, 403131],
   ['Bedford', 'QC', 45.1167, -72.9833, 2540],
+  ['Quebec City', 'QC', 46.8139, -71.2081, 705103],
 ].map(([name, province, lat, lng, population], i) => ({
   id: i + 1,
   name: name as string,
@@ -55,6 +56,8 @@ const reference = {
     name_folded,
     city: city(name, province),
   })),
+  // As `@cld/content/city-names.fr` gives them, folded.
+  frenchCityNames: [{ name_folded: 'quebec', city: city('Quebec City') }],
   provinceCodes: (value: string, folded: string) =>
     Object.entries(PROVINCE_NAMES)
       .filter(([code, name]) => code === value.toUpperCase() || name === folded)
@@ -157,6 +160,13 @@ describe('findCityNamed', () => {
     expect(
       findCityNamed({ reference, text: 'Richmond', folded: 'richmond', province: 'QC' })?.province,
     ).toBe('QC');
+  });
+
+  it('reads a city by its French name, as a French register writes it', () => {
+    expect(named('Québec', 'QC')).toBe('Quebec City');
+    expect(named('Québec, QC')).toBe('Quebec City');
+    expect(named('Quebec City')).toBe('Quebec City');
+    expect(named('Québec', 'ON')).toBeUndefined();
   });
 
   it('reads a former municipality as the city it is part of today', () => {

@@ -122,9 +122,11 @@ function namesIndex(
   };
 }
 
-const citiesNamed = namesIndex((reference) =>
-  reference.cities.map((city) => ({ folded: city.name_folded, city })),
-);
+/** The data set's names, and the French name of a city it names in English (« Québec »). */
+const citiesNamed = namesIndex((reference) => [
+  ...reference.cities.map((city) => ({ folded: city.name_folded, city })),
+  ...reference.frenchCityNames.map(({ name_folded, city }) => ({ folded: name_folded, city })),
+]);
 /** "North York" is Toronto: the city a former municipality is part of today. */
 const formerlyNamed = namesIndex((reference) =>
   reference.formerMunicipalities.map(({ name_folded, city }) => ({ folded: name_folded, city })),

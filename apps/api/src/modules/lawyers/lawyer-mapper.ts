@@ -180,7 +180,9 @@ function dateText(value: string | Date): string {
 }
 
 /** Where a register listing comes from (issue 39); undefined for a profile a lawyer created. */
-export function listingOf(row: ListingRow & Pick<ProfileRow, 'bio' | 'bio_fr'>): Lawyer['listing'] {
+export function listingOf(
+  row: ListingRow & Pick<ProfileRow, 'bio' | 'bio_fr'> & { is_demo: boolean },
+): Lawyer['listing'] {
   if (!row.register_status || !row.register_date || !row.regulator || !row.licence_number) {
     return undefined;
   }
@@ -193,6 +195,7 @@ export function listingOf(row: ListingRow & Pick<ProfileRow, 'bio' | 'bio_fr'>):
     claimed,
     claimedAt: iso(row.claimed_at),
     completed: claimed && Boolean(row.bio?.trim() || row.bio_fr?.trim()),
+    demo: row.is_demo,
   };
 }
 
@@ -242,6 +245,7 @@ export function toPublicLawyer(row: PublicLawyerRow): Lawyer {
     licence_number: row.licence_number,
     bio: row.bio,
     bio_fr: row.bio_fr,
+    is_demo: row.is_demo,
   });
   if (listing && !listing.completed) {
     // Only the register's data: no e-mail (the register's is for claim codes only), no standing.

@@ -16,6 +16,7 @@ const listing = (overrides: Partial<RegisterListing> = {}): RegisterListing => (
   claimed: false,
   claimedAt: null,
   completed: false,
+  demo: false,
   ...overrides,
 });
 
@@ -64,6 +65,24 @@ describe('a register listing on a card (issue 39)', () => {
     expect(screen.queryByTestId('rating-summary')).not.toBeInTheDocument();
     expect(screen.queryByText('Self-reported information')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /416/ })).toBeInTheDocument();
+  });
+
+  it('a demo listing says it is a fictional entry, not the regulator’s, in both languages', async () => {
+    const lawyer = registerLawyer({ listing: listing({ demo: true }) });
+    const { unmount } = render(<LawyerCard lawyer={lawyer} layout="list" />);
+    expect(screen.getByTestId('provenance').textContent).toMatch(
+      /^Demo: a fictional entry in the format of the public register of Law Society of Ontario, /,
+    );
+    expect(screen.queryByText(/^From the public register/)).not.toBeInTheDocument();
+    unmount();
+    render(<LawyerCard lawyer={lawyer} layout="list" />, true);
+    expect(
+      await screen.findByText(
+        /^Démo : inscription fictive, au format du registre public de l’ordre professionnel \(Law Society of Ontario\), au /,
+        undefined,
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a claimed and completed listing names the register and its date in its badge', () => {

@@ -31,7 +31,7 @@ export function RegisterProvenance({
       <LandmarkIcon className="mt-0.5 shrink-0 text-muted-foreground" />
       <div>
         <p className="font-medium">
-          {t('provenance.fromRegister', {
+          {t(listing.demo ? 'provenance.fromDemoRegister' : 'provenance.fromRegister', {
             regulator: regulator.name,
             date: formatDay(`${listing.registerDate}T12:00:00Z`, t.locale),
           })}

@@ -306,6 +306,8 @@ export const coreMessagesEn = {
   },
   provenance: {
     fromRegister: 'From the public register of {regulator}, {date}',
+    fromDemoRegister:
+      'Demo: a fictional entry in the format of the public register of {regulator}, {date}',
     notCompleted:
       'Not yet completed by the lawyer: only what the register lists is shown, nothing else is known.',
     checkRegister: 'Check it in the regulator’s directory',
