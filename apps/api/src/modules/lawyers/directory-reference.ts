@@ -23,21 +23,19 @@ export interface DirectoryReference {
   cities: readonly ReferenceCity[];
   cityById: (id: number) => ReferenceCity | undefined;
   /**
-   * Former municipalities by the name an address still gives them ("North York"), each with the
-   * city it is part of today (`@cld/content/former-municipalities`, each entry sourced).
+   * Other names of cities: a city's French name where the data set's is English (« Québec »,
+   * `@cld/content/city-names.fr`), and former municipalities by the name an address still gives
+   * them ("North York", `@cld/content/former-municipalities`, each entry sourced).
    */
-  formerMunicipalities: readonly CityAlias[];
-  /**
-   * The French name of a city the data set names in English (« Québec » for Quebec City,
-   * `@cld/content/city-names.fr`): a city's own name, as a French register or visitor writes it.
-   */
-  frenchCityNames: readonly CityAlias[];
+  cityAliases: readonly CityAlias[];
 }
 
 /** Another name of a reference city, folded as `fold_text` folds it. */
 export interface CityAlias {
   name_folded: string;
   city: ReferenceCity;
+  /** A former municipality's name, tried after every city's own names. */
+  former: boolean;
 }
 
 export interface ReferenceCity {
@@ -54,16 +52,14 @@ interface ReferenceRows {
   practiceAreas: { slug: string; name: string; name_lower: string; bit: number }[];
   cities: ReferenceCity[];
   provinces: { code: string; name_folded: string; name_fr_folded: string }[];
-  formerMunicipalities: CityAlias[];
-  frenchCityNames: CityAlias[];
+  cityAliases: CityAlias[];
 }
 
 function indexReference({
   practiceAreas,
   cities,
   provinces,
-  formerMunicipalities,
-  frenchCityNames,
+  cityAliases,
 }: ReferenceRows): DirectoryReference {
   const areaByKey = new Map<string, string>();
   for (const area of practiceAreas) {
@@ -99,8 +95,7 @@ function indexReference({
         .map((p) => p.code),
     cities,
     cityById: (id) => cityById.get(id),
-    formerMunicipalities,
-    frenchCityNames,
+    cityAliases,
   };
 }
 
@@ -131,27 +126,19 @@ async function loadReference(db: Kysely<Database>): Promise<DirectoryReference> 
       ])
       .execute(),
   ]);
-  const aliases = (names: readonly { name: string; city: string; province?: string }[]) =>
-    Promise.all(
-      names.flatMap((alias) =>
-        cities
-          .filter(
-            (c) => c.name === alias.city && (!alias.province || c.province === alias.province),
-          )
-          .map((city) => foldText(db, alias.name).then((name_folded) => ({ name_folded, city }))),
-      ),
-    );
-  const [formerMunicipalities, frenchCityNames] = await Promise.all([
-    aliases(FORMER_MUNICIPALITIES),
-    aliases(Object.entries(CITY_NAMES_FR).map(([city, name]) => ({ name, city }))),
-  ]);
-  return indexReference({
-    practiceAreas,
-    cities,
-    provinces,
-    formerMunicipalities,
-    frenchCityNames,
-  });
+  const aliases: { name: string; city: string; province?: string; former: boolean }[] = [
+    ...Object.entries(CITY_NAMES_FR).map(([city, name]) => ({ name, city, former: false })),
+    ...FORMER_MUNICIPALITIES.map((alias) => ({ ...alias, former: true })),
+  ];
+  const cityAliases = await Promise.all(
+    aliases.flatMap(({ name, city: named, province, former }) => {
+      const city = cities.find((c) => c.name === named && (!province || c.province === province));
+      return city
+        ? [foldText(db, name).then((name_folded) => ({ name_folded, city, former }))]
+        : [];
+    }),
+  );
+  return indexReference({ practiceAreas, cities, provinces, cityAliases });
 }
 
 const ASCII_ONLY = /^[\x20-\x7e]*$/;

@@ -52,12 +52,15 @@ const FORMER: [string, string, string][] = [
 ];
 const reference = {
   cities: CITIES,
-  formerMunicipalities: FORMER.map(([name_folded, name, province]) => ({
-    name_folded,
-    city: city(name, province),
-  })),
-  // As `@cld/content/city-names.fr` gives them, folded.
-  frenchCityNames: [{ name_folded: 'quebec', city: city('Quebec City') }],
+  cityAliases: [
+    ...FORMER.map(([name_folded, name, province]) => ({
+      name_folded,
+      city: city(name, province),
+      former: true,
+    })),
+    // As `@cld/content/city-names.fr` gives them, folded.
+    { name_folded: 'quebec', city: city('Quebec City'), former: false },
+  ],
   provinceCodes: (value: string, folded: string) =>
     Object.entries(PROVINCE_NAMES)
       .filter(([code, name]) => code === value.toUpperCase() || name === folded)

@@ -122,15 +122,17 @@ function namesIndex(
   };
 }
 
-/** The data set's names, and the French name of a city it names in English (« Québec »). */
+const aliases = (reference: DirectoryReference, former: boolean) =>
+  reference.cityAliases.flatMap((a) =>
+    a.former === former ? [{ folded: a.name_folded, city: a.city }] : [],
+  );
+/** The data set's names, and a city's French name where the data set's is English (« Québec »). */
 const citiesNamed = namesIndex((reference) => [
   ...reference.cities.map((city) => ({ folded: city.name_folded, city })),
-  ...reference.frenchCityNames.map(({ name_folded, city }) => ({ folded: name_folded, city })),
+  ...aliases(reference, false),
 ]);
 /** "North York" is Toronto: the city a former municipality is part of today. */
-const formerlyNamed = namesIndex((reference) =>
-  reference.formerMunicipalities.map(({ name_folded, city }) => ({ folded: name_folded, city })),
-);
+const formerlyNamed = namesIndex((reference) => aliases(reference, true));
 
 const mostPopulous = (cities: ReferenceCity[]) =>
   [...cities].sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || a.id - b.id)[0];

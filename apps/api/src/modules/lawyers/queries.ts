@@ -4,10 +4,11 @@ import type {
   ExpressionBuilder,
   Kysely,
   RawBuilder,
+  Selectable,
   SelectQueryBuilder,
   SqlBool,
 } from 'kysely';
-import type { Database, FlatFee, OfficeHoursColumn, RegisterStatus } from '@cld/db/schema';
+import type { Database, LawyersTable } from '@cld/db/schema';
 import type { LawyerSort } from '@cld/reference/lawyer-search';
 import { ACCEPTING_CLIENTS_VALID_DAYS } from '@cld/reference/practice-details';
 import { SEARCH_FILTERS, type SearchFilterValues } from '@cld/reference/search-filters';
@@ -351,27 +352,9 @@ const RECORD_COLUMNS = [
 
 type RecordColumn = (typeof RECORD_COLUMNS)[number];
 
-export type LawyerRecord = Pick<Database['lawyers'], RecordColumn> & {
-  id: number;
-  rating: string;
-  review_count: number;
-  reply_sample: number;
-  is_verified: boolean;
-  is_demo: boolean;
-  verified_at: Date | null;
-  accepting_confirmed_at: Date | null;
-  flat_fees: FlatFee[];
-  office_hours: OfficeHoursColumn;
-  fee_offers: string[];
-  funding: string[];
-  meeting_modes: string[];
-  /** A register listing's (migration 0135): a `date`, which pg may give as a Date. */
-  register_status: RegisterStatus | null;
+/** A row as the search selects it; a `date` column may come back from pg as a Date. */
+export type LawyerRecord = Omit<Pick<Selectable<LawyersTable>, RecordColumn>, 'register_date'> & {
   register_date: string | Date | null;
-  claimed_at: Date | null;
-  postal_code: string | null;
-  created_at: Date;
-  updated_at: Date;
   /** Selected for signed-in viewers only (DESIGN §4). */
   email?: string;
 };
