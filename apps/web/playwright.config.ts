@@ -30,6 +30,8 @@ const BOTH_WIDTHS = [
   '**/e2e/accessibility.spec.ts',
   '**/e2e/admin/accessibility.spec.ts',
   '**/e2e/accounts/accessibility.spec.ts',
+  // A register listing before and after its claim, and the claim's form (issue 39: 390 and 1280 px).
+  '**/e2e/claims/claim.spec.ts',
 ];
 
 /**
