@@ -311,7 +311,7 @@ export const coreMessagesFr = {
   provenance: {
     fromRegister: 'Tiré du registre public de l’ordre professionnel ({regulator}), au {date}',
     fromDemoRegister:
-      'Démo : inscription fictive, au format du registre public de l’ordre professionnel ({regulator}), au {date}',
+      'Démo : inscription fictive, au format du registre public de l’ordre professionnel ({regulator}), au {date}',
     notCompleted:
       'Pas encore complétée par l’avocate ou l’avocat : seules les données du registre sont affichées, rien d’autre n’est connu.',
     checkRegister: 'Vérifier dans le répertoire de l’ordre',
