@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/server-process.ts';
+import { DEMO_REGISTERS } from '@cld/content/demo-register';
 
 async function waitForHealth(url: string, exited: () => boolean): Promise<Response> {
   for (;;) {
@@ -51,7 +52,12 @@ describe('server process', () => {
         );
         expect(health.status).toBe(200);
         const stats = await (await fetch(`http://127.0.0.1:${port}/api/stats`)).json();
-        expect(stats).toMatchObject({ lawyers: 25, provinces: expect.any(Number) });
+        // The 25 generated lawyers and the demo's register entries (issue 39).
+        const fromRegisters = DEMO_REGISTERS.reduce((sum, { entries }) => sum + entries.length, 0);
+        expect(stats).toMatchObject({
+          lawyers: 25 + fromRegisters,
+          provinces: expect.any(Number),
+        });
       } finally {
         child.kill('SIGTERM');
       }
