@@ -1,5 +1,10 @@
-import { expect } from '@playwright/test';
-import { testPagesForWcagViolations, type CheckedPage } from './axe.ts';
+import {
+  expectNoAxeViolations,
+  expectNoWcagViolations,
+  testPagesForWcagViolations,
+  type CheckedPage,
+} from './axe.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Every public page and state of this issue; each runs at both project widths. */
 const PAGES: CheckedPage[] = [
@@ -38,3 +43,16 @@ const PAGES: CheckedPage[] = [
 ];
 
 testPagesForWcagViolations(PAGES);
+
+// The check itself: a page with a violation fails it, in the page and in the part named.
+test('the accessibility check finds a violation, in the whole page and in a part', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the check, not a layout: once');
+  await page.setContent(
+    '<html lang="en"><body><main><h1>Test</h1><div id="part"><img src="data:,"></div></main></body></html>',
+  );
+  await expect(expectNoWcagViolations(page)).rejects.toThrow(/image-alt: img/);
+  await expect(expectNoAxeViolations(page, { within: '#part' })).rejects.toThrow(/image-alt/);
+  await expectNoAxeViolations(page, { within: 'h1' });
+});

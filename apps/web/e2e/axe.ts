@@ -41,8 +41,25 @@ export async function expectNoWcagViolations(
   label = '',
   within?: string,
 ): Promise<void> {
+  await expectNoAxeViolations(page, { label, within, tags: WCAG_22_AA });
+}
+
+/**
+ * Axe finds no violation of `tags` (every rule axe has, best practices included, when not given) on
+ * the page or in `within`. One axe run in the page itself: our pages have no frames, so axe's frame
+ * mode (a run per frame, then a blank page opened to merge the results) only added time, and only
+ * violations are collected (axe's `resultTypes`: passes are not listed node by node). Together 2.8
+ * times faster on five of the site's pages, the same violations found (decision 065).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { label = '', within, tags }: { label?: string; within?: string; tags?: string[] } = {},
+): Promise<void> {
   await settled(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
+  if (tags) builder.withTags(tags);
   if (within) builder.include(within);
   const results = await builder.analyze();
   expect(

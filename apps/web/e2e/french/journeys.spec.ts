@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../fixtures.ts';
 import accountBasicsFr from '../../app/i18n/messages/account-basics.fr.ts';
 import accountsFr from '../../app/i18n/messages/accounts.fr.ts';
 import inquiriesFr from '../../app/i18n/messages/inquiries.fr.ts';
 import { expectToast, PASSWORD, uniqueEmail, uniqueWord } from '../accounts/accounts.ts';
-import { settled } from '../axe.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { expectMail } from '../inquiries/mailbox.ts';
 import { fillForm, gotoReady, isPhone, ownAddress, pageReady } from '../support.ts';
 
@@ -64,11 +63,7 @@ test('a first visit whose browser prefers French is offered French, never redire
   const offer = page.getByTestId('language-offer');
   await expect(offer).toHaveAttribute('lang', 'fr');
   await expect(offer).toContainText('Cette page est aussi offerte en français.');
-  await settled(page);
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="language-offer"]')
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { within: '[data-testid="language-offer"]' });
 
   await offer.getByRole('button', { name: 'La voir en français' }).click();
   await expect(page).toHaveURL('/fr/a-propos');
@@ -193,9 +188,7 @@ test('a lawyer registers and works in French; a visitor in Montréal writes and 
     [inquiriesFr.fields.message]: 'Pouvons-nous parler du temps parental ?',
   });
   await expect(message.getByRole('option', { name: 'Garde des enfants' })).toBeAttached();
-  await settled(page);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
   await message.getByRole('button', { name: inquiriesFr.contactLawyer.submit }).click();
   await expectToast(page, inquiriesFr.contactLawyer.successTitle);
   const confirmation = await expectMail(visitorEmail, 'dans un délai d’un à deux jours ouvrables');

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { settled } from '../axe.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { expect, test, type Page } from '../fixtures.ts';
 import {
   expectToast,
@@ -88,9 +87,7 @@ test('a client whose request was answered reviews the lawyer, who replies public
   await expect(
     page.getByRole('heading', { level: 1, name: `Review ${lawyer.name}` }),
   ).toBeVisible();
-  await settled(page);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, { within: 'main' });
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(page.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
   await page.getByRole('radio', { name: '5 stars' }).check();
