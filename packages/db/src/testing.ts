@@ -14,14 +14,19 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+const EXTENSIONS_LOCK = 0x636c_6465; // 'clde'
+
 /**
  * Extensions belong to a whole database. Creating them once in `public`, before test files migrate
- * their own schemas in parallel, avoids two files racing to create the same extension.
+ * their own schemas in parallel, avoids two files racing to create the same extension; the lock
+ * keeps two packages' suites, run side by side on the same database (`pnpm test`), from racing here.
  */
 export async function prepareTestServer(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Held until this connection ends.
+    await client.query('select pg_advisory_lock($1)', [EXTENSIONS_LOCK]);
     await client.query('create extension if not exists pg_trgm with schema public');
     await client.query('create extension if not exists unaccent with schema public');
   } finally {
