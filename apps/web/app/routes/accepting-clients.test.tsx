@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
@@ -138,8 +138,11 @@ describe('the "accepting new clients" reminder page', () => {
       screen.getByRole('button', { name: 'Oui, j’accepte une nouvelle clientèle' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Non, pas pour le moment' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'n’acceptez pas de nouvelle clientèle pour le moment (réponse confirmée le 1er décembre 2026)',
+    // The status region first says the answer is being saved; wait for the answer itself.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'n’acceptez pas de nouvelle clientèle pour le moment (réponse confirmée le 1er décembre 2026)',
+      ),
     );
     expect(posted).toEqual({ token: TOKEN, accepting: false });
   });
