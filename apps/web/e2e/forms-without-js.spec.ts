@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoWcagViolations } from './axe.ts';
 import { PASSWORD, uniqueEmail } from './accounts/accounts.ts';
 import { expectMail } from './inquiries/mailbox.ts';
+import { ownLawyerId } from './support.ts';
 
 /**
  * The public forms with JavaScript off (issue 18): the browser posts each form to its route's
@@ -30,12 +31,6 @@ async function expectFieldErrors(form: Locator, errors: Record<string, string>) 
   }
 }
 
-async function firstLawyerId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/lawyers?sort=name&pageSize=1');
-  const { lawyers } = (await response.json()) as { lawyers: { id: number }[] };
-  return lawyers[0]!.id;
-}
-
 /** The form its submit button names: a profile page holds other forms (the header's search). */
 function formWithButton(page: Page, button: string): Locator {
   return page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
@@ -47,11 +42,12 @@ function formWithButton(page: Page, button: string): Locator {
  */
 async function sendEmptyFromProfile(
   page: Page,
+  testInfo: TestInfo,
   link: string,
   path: string,
   button: string,
 ): Promise<Locator> {
-  const lawyerId = await firstLawyerId(page);
+  const lawyerId = await ownLawyerId(page, testInfo);
   await page.goto(`/lawyer/${lawyerId}`);
   await page.getByRole('link', { name: link }).click();
   await expect(page).toHaveURL(`/lawyer/${lawyerId}/${path}`);
@@ -337,8 +333,14 @@ test('the lawyer portal’s registration shows its messages, then lands on the d
   await expect(page.getByText('Welcome back, Robin Portal')).toBeVisible();
 });
 
-test('the profile’s message form is a page: messages, then sent', async ({ page }) => {
-  const form = await sendEmptyFromProfile(page, 'Send Message', 'contact', 'Send Message');
+test('the profile’s message form is a page: messages, then sent', async ({ page }, testInfo) => {
+  const form = await sendEmptyFromProfile(
+    page,
+    testInfo,
+    'Send Message',
+    'contact',
+    'Send Message',
+  );
   await expectFieldErrors(form, {
     'Full Name': 'Name must be at least 2 characters',
     Email: 'Please enter a valid email address',
@@ -355,8 +357,8 @@ test('the profile’s message form is a page: messages, then sent', async ({ pag
 
 test('the message page sends to its own lawyer, whatever a tampered hidden field says', async ({
   page,
-}) => {
-  const lawyerId = await firstLawyerId(page);
+}, testInfo) => {
+  const lawyerId = await ownLawyerId(page, testInfo);
   await page.goto(`/lawyer/${lawyerId}/contact`);
   const form = formWithButton(page, 'Send Message');
   await form.locator('input[name="lawyerId"]').evaluate((input: HTMLInputElement) => {
@@ -367,9 +369,12 @@ test('the message page sends to its own lawyer, whatever a tampered hidden field
   await expect(form.getByRole('status')).toContainText('Message sent successfully!');
 });
 
-test('the profile’s consultation form is a page: messages, then sent', async ({ page }) => {
+test('the profile’s consultation form is a page: messages, then sent', async ({
+  page,
+}, testInfo) => {
   const form = await sendEmptyFromProfile(
     page,
+    testInfo,
     'Schedule Consultation',
     'consultation',
     'Request Consultation',
@@ -398,7 +403,7 @@ test('the forms sent back with their messages have no WCAG 2.2 AA violations', a
 }, testInfo) => {
   // Seven pages, each analysed in full.
   test.slow();
-  const lawyerId = await firstLawyerId(page);
+  const lawyerId = await ownLawyerId(page, testInfo);
   // axe runs as a script: JavaScript on, the site's own scripts refused, so the forms still post
   // as they do without JavaScript.
   const context = await browser.newContext({
