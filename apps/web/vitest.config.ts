@@ -24,6 +24,9 @@ export default defineConfig({
     // own modules and document: sharing them between files (isolate: false) halved the time but let
     // one file's cookies, storage and portals reach the next in some orders.
     maxWorkers: 2,
+    // A test's limit is for a hang, not a speed check: vitest's 5 s was met by component tests
+    // taking 3–6 s with the CI's two suites at a time or beside two CPU burners (2026-12-07).
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -116,7 +116,7 @@ describe('the account page', () => {
   });
 
   // Typing a whole lawyer's registration takes a few seconds in jsdom.
-  it('asks lawyers for their professional information', { timeout: 20_000 }, async () => {
+  it('asks lawyers for their professional information', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/cities', () => HttpResponse.json([{ city: 'Ottawa', count: 4 }])));
     const bodies = serve('register', signedIn(201));

@@ -135,7 +135,7 @@ describe('the forgotten password page', () => {
     expect(screen.queryByText('Check your e-mail')).toBeNull();
   });
 
-  it('speaks French on a French page', { timeout: 20_000 }, async () => {
+  it('speaks French on a French page', async () => {
     await loadFrench();
     const user = userEvent.setup();
     serve('password-reset', accepted);
@@ -240,7 +240,7 @@ describe('the reset page', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('speaks French on a French page', { timeout: 20_000 }, async () => {
+  it('speaks French on a French page', async () => {
     await loadFrench();
     const user = userEvent.setup();
     serve('password-reset/confirm', reset);

@@ -127,7 +127,7 @@ describe('the dashboard’s bookings', () => {
     return cancels;
   }
 
-  it('lists the upcoming ones and cancels one after asking', { timeout: 20_000 }, async () => {
+  it('lists the upcoming ones and cancels one after asking', async () => {
     const cancels = serveBookings();
     const user = userEvent.setup();
     renderForm(<BookingsSection />);

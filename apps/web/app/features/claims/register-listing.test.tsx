@@ -79,8 +79,6 @@ describe('a register listing on a card (issue 39)', () => {
     expect(
       await screen.findByText(
         /^Démo : inscription fictive, au format du registre public de l’ordre professionnel \(Law Society of Ontario\), au /,
-        undefined,
-        { timeout: 4000 },
       ),
     ).toBeInTheDocument();
   });
@@ -144,9 +142,7 @@ describe('a register listing’s profile (issue 39)', () => {
       <RegisterListingProfile lawyer={lawyer} listing={lawyer.listing as RegisterListing} />,
       true,
     );
-    expect(
-      await screen.findByRole('heading', { name: /C’est vous/ }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /C’est vous/ })).toBeInTheDocument();
     expect(screen.getByTestId('provenance').textContent).toMatch(
       /Tiré du registre public de l’ordre professionnel \(Law Society of Ontario\)/,
     );

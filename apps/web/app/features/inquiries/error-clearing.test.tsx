@@ -40,7 +40,7 @@ describe('a form’s messages once the field is fixed', () => {
     expect(await screen.findByText('Name must be at least 2 characters')).toBeVisible();
   });
 
-  it('leave once the visitor edits a field the server refused', { timeout: 20_000 }, async () => {
+  it('leave once the visitor edits a field the server refused', async () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/api/contact', () =>
@@ -69,7 +69,7 @@ describe('a form’s messages once the field is fixed', () => {
     await expectCleared(subject, 'Subject must be at least 5 characters');
   });
 
-  it('leave the message dialog on a profile', { timeout: 20_000 }, async () => {
+  it('leave the message dialog on a profile', async () => {
     const user = userEvent.setup();
     renderForm(<ContactLawyerDialog lawyerId={42} lawyerName="Avery Tremblay" />);
     const dialog = await openInquiryDialog(
