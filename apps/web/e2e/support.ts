@@ -28,17 +28,23 @@ function testHash(testInfo: TestInfo): number {
 }
 
 /**
- * A lawyer of a journey's own to write to, among those accepting clients: the API takes 30 messages
- * an hour per lawyer, and the journeys that all wrote to the directory's first lawyer used that up
- * in the flake hunt's eighth repeat. Another lawyer per test, repeat and retry, as `ownAddress`.
+ * A lawyer of a journey's own to write to, among those accepting clients and taking no online
+ * bookings (their consultation page is the request form, not the slot picker): the API takes 30
+ * messages an hour per lawyer, and the journeys that all wrote to the directory's first lawyer used
+ * that up after the flake hunt's tenth repeat. Another page of lawyers per test, repeat and retry,
+ * as `ownAddress`.
  */
 export async function ownLawyerId(page: Page, testInfo: TestInfo): Promise<number> {
-  const index = (testHash(testInfo) + testInfo.repeatEachIndex + 97 * testInfo.retry) % 2000;
+  const index = (testHash(testInfo) + testInfo.repeatEachIndex + 97 * testInfo.retry) % 150;
   const response = await page.request.get(
-    `/api/lawyers?acceptingClients=true&sort=name&pageSize=1&page=${index + 1}`,
+    `/api/lawyers?acceptingClients=true&sort=name&pageSize=20&page=${index + 1}`,
   );
-  const { lawyers } = (await response.json()) as { lawyers: { id: number }[] };
-  return lawyers[0]!.id;
+  const { lawyers } = (await response.json()) as {
+    lawyers: { id: number; nextSlot: unknown }[];
+  };
+  const lawyer = lawyers.find(({ nextSlot }) => nextSlot === null);
+  if (!lawyer) throw new Error(`No lawyer without online booking on page ${index + 1}`);
+  return lawyer.id;
 }
 
 export function isPhone(testInfo: TestInfo): boolean {
