@@ -11,8 +11,8 @@ import { OPEN_EVERY_DAY } from './testing.ts';
 import { testDatabaseKinds } from '../../test/databases.ts';
 import { TEST_CITIES, buildCity, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
-import { firstOpenSlot, nextSlotsOf } from './next-slots.ts';
-import { openSlots } from './slots.ts';
+import { nextSlotsOf } from './next-slots.ts';
+import { firstOpenSlot, openSlots } from './slots.ts';
 
 /**
  * Issue 37: the next bookable time on cards and in the compare view, the first slot the profile's

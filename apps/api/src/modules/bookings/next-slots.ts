@@ -6,8 +6,8 @@ import { timeZoneOfProvince } from '@cld/reference/time-zones';
 import { officeTime } from './appointment-text.ts';
 import { occupiesSlot } from './holds.ts';
 import { toAvailability } from './service.ts';
-import { bookingWindow, openSlots } from './slots.ts';
-import type { Interval, SlotRules } from './slots.ts';
+import { firstOpenSlot } from './slots.ts';
+import type { Interval } from './slots.ts';
 
 /**
  * The next time a visitor can book each lawyer of a page (issue 37, decision 053): the first of the
@@ -19,17 +19,7 @@ import type { Interval, SlotRules } from './slots.ts';
 
 export type NextSlot = NonNullable<Lawyer['nextSlot']>;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * The windows searched in turn, from the first start the lawyer's notice allows: most lawyers who
- * take bookings have a slot on that day or the next, and the grid of a horizon's months is computed
- * only for those who have none within a week. Counted from now (2 and 9 days), a lawyer asking 48
- * hours' notice had 9 days' grid computed: a page of 20 lawyers taking bookings took 11 ms, now
- * 4.5 ms (PostgreSQL, 100,000 lawyers, 2026-12-07), the same slots.
- */
-const WINDOWS_DAYS = [1, 7, Infinity];
+const DAY_MS = 24 * 3_600_000;
 
 /**
  * "Tue, Dec 8, 9:00 a.m. Central Time (Winnipeg)" / « mar. 8 déc. à 9 h, heure du Centre
@@ -49,34 +39,6 @@ export function nextSlotText(
   return language === 'fr'
     ? `${clock.shortDate} à ${clock.time}, ${clock.zone}`
     : `${clock.shortDate}, ${clock.time} ${clock.zone}`;
-}
-
-/**
- * The first slot the slot picker offers (`openSlots` over the whole horizon), looked for in
- * `WINDOWS_DAYS` from the first start the notice allows: nothing before it can be booked.
- */
-export function firstOpenSlot({
-  rules,
-  timeZone,
-  now,
-  booked,
-}: {
-  rules: SlotRules;
-  timeZone: string;
-  now: Date;
-  booked: Interval[];
-}): Interval | undefined {
-  const start = bookingWindow(rules, now).earliest.getTime();
-  const horizonEnd = now.getTime() + rules.horizonDays * DAY_MS + 1;
-  let from = new Date(start);
-  for (const days of WINDOWS_DAYS) {
-    const to = new Date(Math.min(start + days * DAY_MS, horizonEnd));
-    if (to <= from) break;
-    const first = openSlots({ rules, timeZone, from, to, now, booked })[0];
-    if (first) return first;
-    from = to;
-  }
-  return undefined;
 }
 
 /**

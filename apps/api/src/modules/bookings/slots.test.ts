@@ -21,7 +21,7 @@ const starts = (slots: { startsAt: Date }[]) => slots.map((slot) => slot.startsA
 const at = (value: string) => new Date(value);
 
 describe('gridSlots', () => {
-  it('steps through a range by time, as Luxon adds minutes, on the nights the clocks change too', () => {
+  it('places every time as Luxon does, stepping through a range by time, on the nights the clocks change too', () => {
     // The grid before it stepped in milliseconds: each slot's start and end from Luxon's `plus`.
     const byLuxon = (
       rules: Availability,
@@ -70,21 +70,26 @@ describe('gridSlots', () => {
           'America/St_Johns',
           'America/Vancouver',
           'America/Regina',
+          'America/Winnipeg',
+          'America/Halifax',
         ),
-        // Around both changes of 2026, and an ordinary week.
-        fc.constantFrom('2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z', '2026-06-10T00:00:00Z'),
+        // Around both changes of 2026, and an ordinary week, from any minute of a day or two
+        // before, for one to ten days.
+        fc.constantFrom('2026-03-06T00:00:00Z', '2026-10-30T00:00:00Z', '2026-06-10T00:00:00Z'),
+        fc.integer({ min: 0, max: 2 * 24 * 60 - 1 }),
+        fc.integer({ min: 1, max: 10 }),
         fc.tuple(time, time),
         fc.constantFrom(15, 30, 45, 60, 90),
         fc.constantFrom(0, 10, 15, 30),
-        (timeZone, fromIso, [a, b], slotMinutes, bufferMinutes) => {
+        (timeZone, fromIso, minutesLater, days, [a, b], slotMinutes, bufferMinutes) => {
           const [start, end] = a < b ? [a, b] : [b, a === b ? '24:00' : a];
           const slotRules = rules({
             weeklyHours: EVERY_DAY(start, end),
             slotMinutes,
             bufferMinutes,
           });
-          const from = at(fromIso);
-          const to = new Date(from.getTime() + 3 * 86_400_000);
+          const from = new Date(at(fromIso).getTime() + minutesLater * 60_000);
+          const to = new Date(from.getTime() + days * 86_400_000);
           const slots = gridSlots({ rules: slotRules, timeZone, from, to });
           expect(
             slots.map((slot) => [slot.startsAt.toISOString(), slot.endsAt.toISOString()]),
