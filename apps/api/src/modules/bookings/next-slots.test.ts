@@ -1,7 +1,4 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@cld/reference/practice-details';
-import { DEFAULT_AVAILABILITY, type Availability } from '@cld/validation/booking';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CompareLawyersResult, Lawyer, LawyerSearchResult } from '@cld/contract/lawyers';
@@ -12,7 +9,6 @@ import { testDatabaseKinds } from '../../test/databases.ts';
 import { TEST_CITIES, buildCity, buildDirectoryData, buildLawyer } from '../../test/factories.ts';
 import { closeTestApp, hideLawyerNamed, openTestApp } from '../../test/app.ts';
 import { nextSlotsOf } from './next-slots.ts';
-import { firstOpenSlot, openSlots } from './slots.ts';
 
 /**
  * Issue 37: the next bookable time on cards and in the compare view, the first slot the profile's
@@ -55,75 +51,6 @@ async function openEveryDay(db: Kysely<Database>, name: string, enabled = true) 
     })
     .execute();
 }
-
-describe('firstOpenSlot', () => {
-  const HOUR = 3_600_000;
-  const time = fc
-    .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30))
-    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
-  const range = fc
-    .tuple(time, time)
-    .map(([a, b]) => (a < b ? { start: a, end: b } : { start: b, end: a === b ? '24:00' : a }));
-  // Some days closed, some open: a week of hours as a lawyer may set them.
-  const weeklyHours = fc
-    .tuple(...WEEKDAYS.map(() => fc.option(range, { freq: 3 })))
-    .map((days) =>
-      Object.fromEntries(WEEKDAYS.map((day, i) => [day, days[i] ? [days[i]] : []])),
-    ) as fc.Arbitrary<Availability['weeklyHours']>;
-
-  it('is the slot picker’s first over the whole horizon, whatever the notice, hours, days off and bookings', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(
-          'America/Winnipeg',
-          'America/St_Johns',
-          'America/Toronto',
-          'America/Vancouver',
-        ),
-        // Around both clock changes of 2026, and an ordinary week.
-        fc.constantFrom('2026-03-06T21:10:00Z', '2026-10-30T15:00:00Z', '2026-12-04T22:45:00Z'),
-        weeklyHours,
-        fc.constantFrom(0, 2, 12, 24, 48, 72, 168),
-        fc.constantFrom(7, 14, 30, 60),
-        fc.constantFrom(15, 30, 60),
-        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 4 }),
-        fc.array(fc.integer({ min: 0, max: 24 * 20 }), { maxLength: 30 }),
-        (
-          timeZone,
-          nowIso,
-          hours,
-          minNoticeHours,
-          horizonDays,
-          slotMinutes,
-          offDays,
-          bookedHours,
-        ) => {
-          const now = new Date(nowIso);
-          const rules = {
-            ...DEFAULT_AVAILABILITY,
-            weeklyHours: hours,
-            slotMinutes,
-            bufferMinutes: 0,
-            minNoticeHours,
-            horizonDays,
-            daysOff: offDays.map((d) =>
-              new Date(now.getTime() + d * 24 * HOUR).toISOString().slice(0, 10),
-            ),
-          };
-          const booked = bookedHours.map((h) => ({
-            startsAt: new Date(now.getTime() + h * HOUR),
-            endsAt: new Date(now.getTime() + h * HOUR + 2 * HOUR),
-          }));
-          const horizon = new Date(now.getTime() + horizonDays * 24 * HOUR + 1);
-          expect(firstOpenSlot({ rules, timeZone, now, booked })).toEqual(
-            openSlots({ rules, timeZone, from: now, to: horizon, now, booked })[0],
-          );
-        },
-      ),
-      { seed: 20261207, numRuns: 300 },
-    );
-  });
-});
 
 describe.each(testDatabaseKinds)('next bookable time on %s', (kind) => {
   let database: DatabaseHandle;
